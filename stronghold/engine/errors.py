@@ -1,0 +1,71 @@
+"""Named errors of the engine and games, each carrying a one-line reason a player can read."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from typing import Any
+
+
+class StrongholdError(Exception):
+    """Base of every error Stronghold raises on purpose; ``reason`` is the one-line message."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+class IllegalAction(StrongholdError):
+    """An action the rules do not allow now; the state it was offered to is unchanged."""
+
+
+class NotationError(IllegalAction):
+    """Action text that does not parse as any action of the game."""
+
+
+class CardDataError(StrongholdError):
+    """Card data (built-in or user TOML) that is malformed or inconsistent."""
+
+
+class DeckError(StrongholdError):
+    """A deck that breaks the game's construction rules."""
+
+
+class ScenarioError(StrongholdError):
+    """A scenario or setup file that cannot be turned into a game state."""
+
+
+class ParamsError(StrongholdError):
+    """Game parameters that the game's factory does not accept."""
+
+
+class RecordError(StrongholdError):
+    """A game record that is malformed or does not replay to the state it claims."""
+
+
+class UnknownGame(StrongholdError):
+    """A game id that no registered game answers to; the reason names the closest known ids."""
+
+    def __init__(self, game_id: str, known: Iterable[str] = ()) -> None:
+        self.game_id = game_id
+        self.known = tuple(sorted(set(known)))
+        self.suggestions = tuple(
+            difflib.get_close_matches(game_id.casefold(), self.known, n=3, cutoff=0.5)
+        )
+        super().__init__(_unknown_game_reason(game_id, self.known, self.suggestions))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.game_id, self.known))
+
+
+def _unknown_game_reason(game_id: str, known: tuple[str, ...], close: tuple[str, ...]) -> str:
+    """``unknown game 'x'`` plus the closest ids, or all ids, or a note that none exist."""
+    head = f"unknown game {game_id!r}"
+    if close:
+        return f"{head}; did you mean {', '.join(repr(name) for name in close)}?"
+    if known:
+        return f"{head}; known games: {', '.join(known)}"
+    return f"{head}; no games are registered"

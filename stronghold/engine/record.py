@@ -1,0 +1,111 @@
+"""Game records: game id, params, seed and action texts, which replay to the same state."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.errors import RecordError, StrongholdError
+
+if TYPE_CHECKING:
+    from stronghold.engine.state import State
+
+FORMAT = "stronghold-record/1"
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to rebuild a state: ``replay`` loads, seeds and re-applies the actions."""
+
+    game_id: str
+    params: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    actions: tuple[str, ...] = ()
+    fingerprint: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (with a format tag so later versions can read it)."""
+        return {
+            "format": FORMAT,
+            "game_id": self.game_id,
+            "params": self.params,
+            "seed": self.seed,
+            "actions": list(self.actions),
+            "fingerprint": self.fingerprint,
+        }
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The record as JSON text; RecordError if the params are not JSON-ready."""
+        try:
+            return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"record of {self.game_id!r} is not JSON-ready: {exc}") from None
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """A record from its ``to_dict`` form; RecordError naming the first bad field."""
+        if not isinstance(data, dict):
+            raise RecordError("a record must be a JSON object")
+        tag = data.get("format", FORMAT)
+        if tag != FORMAT:
+            raise RecordError(f"unsupported record format {tag!r} (expected {FORMAT!r})")
+        game_id = _field(data, "game_id", str)
+        params = data.get("params", {})
+        if not isinstance(params, dict) or not all(isinstance(key, str) for key in params):
+            raise RecordError("record field 'params' must be an object")
+        seed = _field(data, "seed", int)
+        actions = _field(data, "actions", list)
+        for number, text in enumerate(actions, start=1):
+            if not isinstance(text, str):
+                raise RecordError(f"record move {number} must be action text, not {text!r}")
+        fingerprint = data.get("fingerprint")
+        if fingerprint is not None and not isinstance(fingerprint, str):
+            raise RecordError("record field 'fingerprint' must be a string or null")
+        return cls(game_id, dict(params), seed, tuple(actions), fingerprint)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """A record from JSON text; RecordError with a one-line reason if malformed."""
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise RecordError(f"record is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+
+def _field(data: dict[str, Any], name: str, kind: type[Any]) -> Any:
+    """``data[name]``, which must exist and be a ``kind`` (bools are not ints)."""
+    if name not in data:
+        raise RecordError(f"record has no {name!r} field")
+    value = data[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"record field {name!r} must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def replay(record: Record, *, upto: int | None = None) -> State:
+    """The state ``record`` describes; RecordError naming a failing move or a wrong fingerprint.
+
+    ``upto`` stops after that many actions (and skips the fingerprint check).
+    """
+    from stronghold.engine.registry import load
+
+    try:
+        state = load(record.game_id, **record.params).new_state(record.seed)
+    except StrongholdError as exc:
+        raise RecordError(f"cannot set up the recorded game: {exc.reason}") from exc
+    actions = record.actions if upto is None else record.actions[:upto]
+    for number, text in enumerate(actions, start=1):
+        try:
+            state.apply_text(text)
+        except StrongholdError as exc:
+            raise RecordError(f"move {number} ({text!r}): {exc.reason}") from exc
+    if upto is None and record.fingerprint is not None:
+        actual = state.fingerprint()
+        if actual != record.fingerprint:
+            raise RecordError(
+                f"replay does not reach the recorded state "
+                f"(fingerprint {actual[:12]}…, record says {record.fingerprint[:12]}…)"
+            )
+    return state

@@ -1,0 +1,88 @@
+"""A seeded random number generator owned by a game state, so chance is replayable."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def _seed_from(*parts: object) -> int:
+    """A 64-bit seed derived from ``parts`` by sha256, stable across processes (unlike hash())."""
+    text = json.dumps([repr(part) for part in parts], separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+class Rng:
+    """Seeded RNG (wraps ``random.Random``); the only source of chance in a state."""
+
+    def __init__(self, seed: int = 0) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"an Rng seed must be an int, not {type(seed).__name__}")
+        self.seed = seed
+        self._random = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"Rng(seed={self.seed}, digest={self.digest()[:12]})"
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return self._random.random()
+
+    def randint(self, low: int, high: int) -> int:
+        """An int in [low, high], both ends included."""
+        return self._random.randint(low, high)
+
+    def randrange(self, stop: int) -> int:
+        """An int in [0, stop)."""
+        return self._random.randrange(stop)
+
+    def getrandbits(self, bits: int) -> int:
+        """A non-negative int of ``bits`` random bits."""
+        return self._random.getrandbits(bits)
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One item of a non-empty sequence."""
+        return self._random.choice(items)
+
+    def sample(self, items: Sequence[T], count: int) -> list[T]:
+        """``count`` distinct positions of ``items``, in random order."""
+        return self._random.sample(items, count)
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place."""
+        self._random.shuffle(items)
+
+    def getstate(self) -> tuple[Any, ...]:
+        """The internal state, for ``setstate``."""
+        return self._random.getstate()
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        """Restore an internal state from ``getstate``."""
+        self._random.setstate(state)
+
+    def digest(self) -> str:
+        """sha256 hex of the internal state: equal digests mean equal future draws."""
+        return hashlib.sha256(repr((self.seed, self.getstate())).encode()).hexdigest()
+
+    def clone(self) -> Rng:
+        """An independent copy that will draw the same numbers as this one."""
+        twin = Rng(self.seed)
+        twin.setstate(self.getstate())
+        return twin
+
+    def derive(self, *labels: str | int) -> Rng:
+        """A new Rng seeded from this one's state and ``labels``; this one does not advance."""
+        return Rng(_seed_from(self.seed, self.digest(), *labels))
+
+    def spawn(self) -> Rng:
+        """A new Rng seeded by a draw from this one (which advances)."""
+        return Rng(self.getrandbits(64))
+
+    def for_determinization(self, seat: int, salt: int | str = 0) -> Rng:
+        """The Rng a search uses to sample hidden information for ``seat`` (salt = iteration)."""
+        return self.derive("determinize", seat, salt)

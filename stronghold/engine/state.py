@@ -1,0 +1,203 @@
+"""The State contract every game implements, with the generic machinery games share."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.actions import Action
+from stronghold.engine.errors import IllegalAction
+from stronghold.engine.record import Record
+from stronghold.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from stronghold.engine.registry import Game
+
+_SHOWN_LEGAL = 5
+
+
+def canonical_json(value: Any) -> str:
+    """``value`` as compact, key-sorted, ASCII JSON: the same text in every process."""
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False
+    )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winning seats, each seat's return, and why (for a player to read)."""
+
+    winners: tuple[int, ...]
+    returns: tuple[float, ...]
+    reason: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        seats = len(self.returns)
+        if any(not 0 <= seat < seats for seat in self.winners):
+            raise ValueError(f"winners {self.winners} outside seats 0..{seats - 1}")
+        if len(set(self.winners)) != len(self.winners):
+            raise ValueError(f"winners {self.winners} repeat a seat")
+
+    @classmethod
+    def from_winners(
+        cls,
+        winners: Iterable[int],
+        *,
+        seats: int,
+        reason: str,
+        details: Mapping[str, Any] | None = None,
+    ) -> Outcome:
+        """Winners get +1, the rest -1; no winners (or all) is a draw with 0 for everyone."""
+        won = tuple(sorted(set(winners)))
+        if not won or len(won) == seats:
+            returns = tuple(0.0 for _ in range(seats))
+        else:
+            returns = tuple(1.0 if seat in won else -1.0 for seat in range(seats))
+        return cls(won, returns, reason, dict(details or {}))
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether nobody won (or everybody did)."""
+        return not self.winners or len(self.winners) == len(self.returns)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form, for views, records and interfaces."""
+        return {
+            "winners": list(self.winners),
+            "returns": list(self.returns),
+            "reason": self.reason,
+            "details": dict(self.details),
+        }
+
+
+class State(ABC):
+    """One position of one game: whose decision, what is legal, what each seat sees.
+
+    A game implements the abstract members (its rules); the base supplies ``apply`` with
+    its legality check, history, ``clone``, ``fingerprint`` and ``record``. ``_do`` is only
+    ever called with legal actions, and ``apply`` leaves the state untouched on IllegalAction.
+    """
+
+    def __init__(self, game: Game, *, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history: list[str] = []
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} game={self.game.id!r} seed={self.seed} "
+            f"moves={len(self.history)}>"
+        )
+
+    # --- what each game writes -------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def current_seat(self) -> int | None:
+        """The seat that must decide now; None only when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current seat may take, in a stable order; empty only at the end."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-ready picture of all that ``seat`` may see and nothing more (None: spectator)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A full state consistent with ``seat``'s view, hidden info sampled with ``rng``.
+
+        Perfect-information games return ``self.clone()``. The result's ``view(seat)`` equals
+        this state's, and this state is not changed.
+        """
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action ``text`` denotes (it need not be legal); NotationError if none."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> None:
+        """Carry out a legal action, mutating this state (the base records it in history)."""
+
+    @abstractmethod
+    def canonical(self) -> Any:
+        """JSON-serialisable full state, hidden info included, for ``fingerprint``."""
+
+    def _why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None if legal; games override for better reasons."""
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        shown = ", ".join(str(option) for option in legal[:_SHOWN_LEGAL])
+        more = f" and {len(legal) - _SHOWN_LEGAL} more" if len(legal) > _SHOWN_LEGAL else ""
+        return f"{str(action)!r} is not legal now; legal: {shown}{more}"
+
+    def hidden_from(self, seat: int) -> set[str]:
+        """Card instance ids (or other tokens) ``seat`` must not see; games with secrets override.
+
+        The conformance suite checks no view of ``seat`` (nor any spectator view) contains them.
+        """
+        del seat
+        return set()
+
+    # --- generic machinery -----------------------------------------------------------------
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now (agrees with ``legal_actions``)."""
+        return not self.is_terminal() and self._why_illegal(action) is None
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; IllegalAction with the reason, state untouched, if not legal."""
+        if self.is_terminal():
+            outcome = self.outcome
+            ended = f": {outcome.reason}" if outcome is not None else ""
+            raise IllegalAction(f"the game is over{ended}")
+        reason = self._why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._do(action)
+        self.history.append(str(action))
+
+    def apply_text(self, text: str) -> Action:
+        """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not)."""
+        action = self.parse_action(text)
+        self.apply(action)
+        return action
+
+    def clone(self) -> State:
+        """An independent copy (deep copy; the immutable game object is shared)."""
+        return copy.deepcopy(self)
+
+    def fingerprint(self) -> str:
+        """sha256 hex of the canonical state and the RNG's state, stable across processes."""
+        payload = {"state": self.canonical(), "rng": self.rng.digest()}
+        return hashlib.sha256(canonical_json(payload).encode()).hexdigest()
+
+    def record(self) -> Record:
+        """Game id, params, seed and every action so far: enough for ``replay``."""
+        return Record(
+            game_id=self.game.id,
+            params=copy.deepcopy(self.game.params),
+            seed=self.seed,
+            actions=tuple(self.history),
+            fingerprint=self.fingerprint(),
+        )

@@ -1,0 +1,1 @@
+"""Guardians combat: two shields fight, every step of the rules a decision of one seat."""

@@ -1,0 +1,48 @@
+"""Combat actions: one verb and its arguments, written like ``bribe d3 gold``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stronghold.engine.actions import Action, format_tokens, split_tokens
+from stronghold.engine.errors import NotationError
+
+#: Every verb a combat decision can use, with how many arguments it takes.
+VERBS: dict[str, tuple[int, ...]] = {
+    "command": (1,),  # command yes|no (declare) or command <card id> (choose)
+    "primary": (1,),  # primary <card id>
+    "bribe": (2,),  # bribe <target id> babes|gold|beer
+    "pass": (0,),  # nothing more in this window
+    "ranged": (1,),  # ranged <card id>
+    "channel": (1,),  # channel guardian | channel <channeler id>
+    "cast": (1, 2),  # cast <spell or item id> [target id]
+    "secondary": (2,),  # secondary <creature id> <target id>
+    "heal": (2,),  # heal <healer id> <beaten id>
+    "done": (0,),  # no more secondary attacks / heals
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CombatAction(Action):
+    """A combat decision: a verb and its arguments (card instance ids or words)."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return format_tokens(self.verb, *self.args)
+
+
+def parse_combat_action(text: str) -> CombatAction:
+    """The action ``text`` denotes; NotationError naming the problem if it is not one."""
+    tokens = split_tokens(text)
+    if not tokens:
+        raise NotationError("an empty action: expected one of " + ", ".join(VERBS))
+    verb, *args = tokens
+    verb = verb.lower()
+    if verb not in VERBS:
+        raise NotationError(f"unknown combat action {verb!r}: expected one of {', '.join(VERBS)}")
+    if len(args) not in VERBS[verb]:
+        counts = " or ".join(str(n) for n in VERBS[verb])
+        raise NotationError(f"{verb!r} takes {counts} argument(s), got {len(args)}")
+    return CombatAction(verb, tuple(args))

@@ -1,0 +1,148 @@
+"""The pieces of a Guardians combat: sides, cards on the table, match-ups, and the setup."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Creature,
+    Guardian,
+    Realm,
+    Terrain,
+    TerrainCard,
+)
+
+ATTACKER, DEFENDER = 0, 1
+SIDE_NAMES = ("attacker", "defender")
+
+
+class Status(StrEnum):
+    """Where a card of the combat is now."""
+
+    HAND = "hand"  # in the combat hand (creatures, C items) or storage hand (spells, H items)
+    STANDING = "standing"  # on the table and not beaten
+    BEATEN = "beaten"  # lost a match-up: discarded after combat unless healed
+    DESTROYED = "destroyed"  # straight to the discard pile, cannot be healed
+    BRIBED = "bribed"  # bribed away to its owner's Creature Pen; does not count
+    OUT_OF_PLAY = "out_of_play"  # set aside (methane): cannot fight or count, can be attacked
+    USED = "used"  # a spell, item or bribery card that has been played
+    DISCARDED = "discarded"  # discarded from the hand by an AOE
+    HEALED = "healed"  # healed after combat: survives, but did not count for control
+
+
+class Role(StrEnum):
+    """How a creature entered the table."""
+
+    NONE = "none"
+    COMMAND = "command"
+    PRIMARY = "primary"
+    RANGED = "ranged"
+    SECONDARY = "secondary"
+
+
+@dataclass
+class CardInstance:
+    """One physical card in this combat, with its owner and where it is."""
+
+    id: str
+    card: AnyCard
+    owner: int
+    zone: str  # "hand" (combat hand), "storage", "channeler"
+    status: Status = Status.HAND
+    role: Role = Role.NONE
+    matchup: int | None = None  # the primary match-up it fought in (or fired into)
+    turned: bool = False  # turned around: did no damage in its match-up
+    used_channel: bool = False
+    revealed: bool = False
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    @property
+    def creature(self) -> Creature:
+        """The card as a creature (callers check ``is_creature`` first)."""
+        assert isinstance(self.card, Creature)
+        return self.card
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether the card is a creature."""
+        return isinstance(self.card, Creature)
+
+    @property
+    def on_table(self) -> bool:
+        """Played and still physically in the combat (standing or beaten)."""
+        return self.status in (Status.STANDING, Status.BEATEN)
+
+
+@dataclass
+class Channel:
+    """One act of channeling into a creature: how much it gave and from where."""
+
+    source: str  # "guardian" or a channeler's instance id
+    label: str
+    points: int
+
+
+@dataclass
+class Fighter:
+    """A creature's stake in one match-up: the modifiers it has gathered there."""
+
+    id: str
+    ranged: list[str] = field(default_factory=list)
+    channels: list[Channel] = field(default_factory=list)
+    can_receive: bool = False  # made a receiver for this match-up (Power Lunch)
+    vitality: int = 0
+    breakdown: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass
+class Matchup:
+    """A primary match-up (number >= 1) or a secondary attack group (number = 0)."""
+
+    number: int
+    fighters: list[Fighter | None]  # by side; None until chosen
+    result: str = ""
+    secondary: bool = False
+    target: str | None = None  # secondary: the creature attacked
+    spells: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SideSetup:
+    """One side of a combat as a scenario or the full game gives it."""
+
+    guardian: Guardian
+    stones: int
+    shield: list[AnyCard]
+    storage: list[AnyCard] = field(default_factory=list)
+    channelers: list[Creature] = field(default_factory=list)
+    defending_stronghold: bool = False
+    stronghold_defense: int = 0
+
+
+@dataclass
+class CombatSetup:
+    """Everything needed to start a combat: two sides and the ground."""
+
+    attacker: SideSetup
+    defender: SideSetup
+    terrain: TerrainCard | None = None
+    terrain_types: tuple[Terrain, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def side(self, seat: int) -> SideSetup:
+        """The setup of a seat (0 attacker, 1 defender)."""
+        return self.attacker if seat == ATTACKER else self.defender
+
+
+def realm_beats(realm: Realm, other: Realm) -> bool:
+    """Whether ``realm`` gets its Off-Color Bonus against ``other``."""
+    from stronghold.games.guardians.schema import OCB_TARGET
+
+    return OCB_TARGET[realm] == other

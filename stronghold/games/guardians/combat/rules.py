@@ -1,0 +1,257 @@
+"""Pure rules of a match-up: who matches what, immunity, and Vitality with every bonus named."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat.model import CardInstance, Role, Status
+from stronghold.games.guardians.schema import (
+    OCB_TARGET,
+    Bonus,
+    Creature,
+    Match,
+    TeamBonus,
+    Terrain,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+TERRAIN_LABEL = {t: t.value for t in Terrain}
+
+
+def creature_matches(match: Match, creature: Creature, *, defending_stronghold: bool) -> bool:
+    """Whether a creature fits every condition of a pattern (a list means any of)."""
+    if match.names is not None and creature.name not in match.names:
+        return False
+    if match.exclude_names and creature.name in match.exclude_names:
+        return False
+    if match.realm is not None and creature.realm not in match.realm:
+        return False
+    if match.classes is not None:
+        wanted = {c.casefold() for c in match.classes}
+        if not any(c.casefold() in wanted for c in creature.classes):
+            return False
+    if match.size is not None and creature.size not in match.size:
+        return False
+    if match.flying is not None and creature.flying != match.flying:
+        return False
+    if match.bribeable is not None and not _bribe_matches(match.bribeable, creature):
+        return False
+    if match.attack is not None and creature.attack not in match.attack:
+        return False
+    if match.immune is not None and not any(k in creature.immune.kinds for k in match.immune):
+        return False
+    if match.affected_by is not None and any(k in creature.immune.kinds for k in match.affected_by):
+        return False
+    if (
+        match.receives_channeling is not None
+        and creature.receives_channeling != match.receives_channeling
+    ):
+        return False
+    if match.destroyer is not None and bool(creature.destroys) != match.destroyer:
+        return False
+    if match.ranged is not None and (creature.ranged > 0) != match.ranged:
+        return False
+    if match.command is not None and (creature.command is not None) != match.command:
+        return False
+    if match.defending_stronghold is not None and defending_stronghold != match.defending_stronghold:
+        return False
+    if match.base_vitality_at_most is not None and creature.vitality > match.base_vitality_at_most:
+        return False
+    return not (
+        match.base_vitality_at_least is not None
+        and creature.vitality < match.base_vitality_at_least
+    )
+
+
+def _bribe_matches(wanted: Iterable[str], creature: Creature) -> bool:
+    for kind in wanted:
+        if kind == "any" and creature.bribe:
+            return True
+        if kind == "none" and not creature.bribe:
+            return True
+        if kind in creature.bribe:
+            return True
+    return False
+
+
+def immune_to(defender: Creature, attacker: Creature, *, attacker_defends_sh: bool) -> bool:
+    """Whether ``attacker`` can do ``defender`` no damage (its attack kind or its kind of being)."""
+    if attacker.attack is not None and attacker.attack in defender.immune.kinds:
+        return True
+    if "bribery" in defender.immune.kinds and attacker.bribe and defender.name == "Party Animal":
+        return True
+    return any(
+        creature_matches(m, attacker, defending_stronghold=attacker_defends_sh)
+        for m in defender.immune.creatures
+    )
+
+
+def bonus_applies(
+    bonus: Bonus | TeamBonus,
+    state: CombatState,
+    owner: int,
+    opponent: Creature | None,
+    *,
+    secondary: bool,
+) -> bool:
+    """Whether a conditional bonus holds in the current match-up."""
+    if bonus.when == "primary" and secondary:
+        return False
+    if bonus.when == "secondary" and not secondary:
+        return False
+    if bonus.when == "command":
+        return False
+    if isinstance(bonus, Bonus):
+        if bonus.side == "attacking" and owner != 0:
+            return False
+        if bonus.side == "defending" and owner != 1:
+            return False
+    if bonus.terrain is not None and not any(t in state.terrain_types for t in bonus.terrain):
+        return False
+    if bonus.vs is not None:
+        if opponent is None:
+            return False
+        if not creature_matches(
+            bonus.vs, opponent, defending_stronghold=state.defends_stronghold(1 - owner)
+        ):
+            return False
+    return True
+
+
+def ocb_applies(creature: Creature, opponent: Creature | None) -> bool:
+    """Whether the Off-Color Bonus counts against this opponent."""
+    return opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
+
+
+def terrain_bonus(creature: Creature, terrains: Iterable[Terrain]) -> tuple[str, int] | None:
+    """The creature's terrain bonus or penalty here (the largest if the land counts as two)."""
+    found = [(t, creature.terrain_bonus[t]) for t in terrains if t in creature.terrain_bonus]
+    if not found:
+        return None
+    terrain, amount = max(found, key=lambda pair: pair[1])
+    return TERRAIN_LABEL[terrain], amount
+
+
+def in_play(state: CombatState, owner: int) -> list[CardInstance]:
+    """Cards of a side on the table in this combat (standing or beaten, not bribed or gone)."""
+    return [
+        inst
+        for inst in state.cards
+        if inst.owner == owner and inst.on_table and inst.role != Role.NONE
+    ]
+
+
+def per_count(state: CombatState, bonus: Bonus, owner: int, self_id: str) -> int:
+    """How many other creatures in play match a 'per' bonus."""
+    assert bonus.per is not None
+    sides = {"own": (owner,), "opponent": (1 - owner,), "both": (0, 1)}[bonus.per_sides]
+    count = 0
+    for side in sides:
+        for inst in in_play(state, side):
+            if inst.id == self_id or not inst.is_creature:
+                continue
+            if creature_matches(
+                bonus.per, inst.creature, defending_stronghold=state.defends_stronghold(side)
+            ):
+                count += 1
+    return count
+
+
+def team_bonuses(
+    state: CombatState,
+    target: CardInstance,
+    opponent: Creature | None,
+    *,
+    secondary: bool,
+) -> list[tuple[str, int]]:
+    """Bonuses other cards in play give this creature (Floyd, Marshal, a command card ...)."""
+    out: list[tuple[str, int]] = []
+    creature = target.creature
+    for source, bonus in state.active_team_bonuses():
+        source_owner = source.owner
+        if bonus.sides == "own" and target.owner != source_owner:
+            continue
+        if bonus.sides == "opponent" and target.owner == source_owner:
+            continue
+        if source.id == target.id and not bonus.include_self:
+            continue
+        if bonus.to is not None and not creature_matches(
+            bonus.to, creature, defending_stronghold=state.defends_stronghold(target.owner)
+        ):
+            continue
+        if not bonus_applies(bonus, state, target.owner, opponent, secondary=secondary):
+            continue
+        if bonus.first_only and state.first_beneficiary(source, bonus) not in (None, target.id):
+            continue
+        out.append((source.name, bonus.amount))
+    return out
+
+
+def own_bonuses(
+    state: CombatState, inst: CardInstance, opponent: Creature | None, *, secondary: bool
+) -> list[tuple[str, int]]:
+    """The creature's own text-box bonuses that hold now."""
+    creature = inst.creature
+    out: list[tuple[str, int]] = []
+    for bonus in creature.bonus:
+        if not bonus_applies(bonus, state, inst.owner, opponent, secondary=secondary):
+            continue
+        amount = bonus.amount
+        if bonus.per is not None:
+            amount *= per_count(state, bonus, inst.owner, inst.id)
+            if amount == 0:
+                continue
+        out.append(("text box", amount))
+    return out
+
+
+def channel_cap(state: CombatState, inst: CardInstance) -> int:
+    """How much channeling this creature may still receive in total (its cap)."""
+    creature = inst.creature
+    cap = creature.channeling.cap
+    if cap == "unlimited":
+        return 10**6
+    if cap == "guardian_cmp":
+        return state.guardian(inst.owner).cmp
+    if cap == "base":
+        return creature.vitality
+    return cap
+
+
+def vitality_breakdown(
+    state: CombatState,
+    inst: CardInstance,
+    opponent: CardInstance | None,
+    *,
+    secondary: bool,
+    ranged_points: int,
+    channeled: int,
+) -> list[tuple[str, int]]:
+    """Every part of a creature's Vitality in a match-up, named as the rules narrate it."""
+    creature = inst.creature
+    opp = opponent.creature if opponent is not None and opponent.is_creature else None
+    parts: list[tuple[str, int]] = [("base", state.base_vitality(inst))]
+    if state.blanked(inst):
+        return parts
+    if ocb_applies(creature, opp):
+        parts.append(("OCB", creature.ocb))
+    tb = terrain_bonus(creature, state.terrain_types)
+    if tb is not None:
+        parts.append((f"terrain ({tb[0]})", tb[1]))
+    parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
+    parts.extend(team_bonuses(state, inst, opp, secondary=secondary))
+    if not secondary and inst.owner == 1 and state.defends_stronghold(1):
+        parts.append(("stronghold", state.setup.defender.stronghold_defense))
+    if ranged_points:
+        parts.append(("ranged", ranged_points))
+    if channeled:
+        parts.append(("channeling", channeled))
+    return parts
+
+
+def standing(inst: CardInstance) -> bool:
+    """Standing on the table: a target for secondary attacks."""
+    return inst.status in (Status.STANDING, Status.OUT_OF_PLAY)

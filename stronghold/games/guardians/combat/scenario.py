@@ -1,0 +1,318 @@
+"""Scenario files: a combat written down, played in the real engine by a scripted agent.
+
+The agent only ever picks among ``legal_actions``; a planned play the rules do not allow at
+its point is a ScenarioError saying which and why, never a silent skip.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from stronghold.engine.errors import CardDataError, ScenarioError
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, SIDE_NAMES, Status
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.library import CardLibrary, normalize
+
+PLAY_KINDS = ("ranged", "bribe", "channel", "spell", "item")
+
+
+@dataclass
+class Play:
+    """One planned extra play: in which match-up, what, and on what."""
+
+    matchup: int
+    kind: str
+    card: str
+    target: str | None = None
+    done: bool = False
+
+    def describe(self) -> str:
+        where = "the command step" if self.matchup == 0 else f"match-up {self.matchup}"
+        on = f" on {self.target}" if self.target else ""
+        return f"{self.kind} {self.card!r}{on} in {where}"
+
+
+@dataclass
+class Plan:
+    """What one side means to do."""
+
+    command: str | None = None
+    primaries: list[str] = field(default_factory=list)
+    plays: list[Play] = field(default_factory=list)
+    secondaries: list[tuple[str, str]] = field(default_factory=list)
+    heals: list[tuple[str, str]] = field(default_factory=list)
+
+
+def load_scenario_text(text: str) -> dict[str, Any]:
+    """Parse scenario TOML; ScenarioError with the line if it is not valid TOML."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"not a valid scenario file: {exc}") from None
+
+
+def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
+    """The scripted choices of one side, with every card name checked against the library."""
+    side = data.get(label) or {}
+    plan = Plan()
+    if "command" in side:
+        plan.command = _check(lib, side["command"], f"{label}.command")
+    plan.primaries = [_check(lib, n, f"{label}.primaries") for n in side.get("primaries", [])]
+    for number, raw in enumerate(side.get("plays", []), start=1):
+        where = f"{label}.plays[{number}]"
+        if not isinstance(raw, dict):
+            raise ScenarioError(f"{where} must be a table")
+        kinds = [k for k in PLAY_KINDS if k in raw]
+        if len(kinds) != 1:
+            raise ScenarioError(f"{where} needs exactly one of {', '.join(PLAY_KINDS)}")
+        unknown = set(raw) - {*PLAY_KINDS, "matchup", "target"}
+        if unknown:
+            raise ScenarioError(f"{where} has unknown key(s): {', '.join(sorted(unknown))}")
+        matchup = raw.get("matchup", 1)
+        if not isinstance(matchup, int) or matchup < 0:
+            raise ScenarioError(f"{where}.matchup must be 0 (command step) or a match-up number")
+        kind = kinds[0]
+        value = raw[kind]
+        if not isinstance(value, str):
+            raise ScenarioError(f"{where}.{kind} must be a card name")
+        if kind == "channel" and value.casefold() == "guardian":
+            card = "guardian"
+        else:
+            card = _check(lib, value, f"{where}.{kind}")
+        target = raw.get("target")
+        if target is not None:
+            target = _check(lib, target, f"{where}.target")
+        plan.plays.append(Play(matchup, "spell" if kind == "item" else kind, card, target))
+    for number, raw in enumerate(side.get("secondaries", []), start=1):
+        where = f"{label}.secondaries[{number}]"
+        if not isinstance(raw, dict) or "creature" not in raw or "target" not in raw:
+            raise ScenarioError(f"{where} needs a creature and a target")
+        plan.secondaries.append(
+            (_check(lib, raw["creature"], where), _check(lib, raw["target"], f"{where}.target"))
+        )
+    for number, raw in enumerate(side.get("heals", []), start=1):
+        where = f"{label}.heals[{number}]"
+        if not isinstance(raw, dict) or "healer" not in raw or "target" not in raw:
+            raise ScenarioError(f"{where} needs a healer and a target")
+        plan.heals.append(
+            (_check(lib, raw["healer"], where), _check(lib, raw["target"], f"{where}.target"))
+        )
+    return plan
+
+
+def _check(lib: CardLibrary, name: Any, where: str) -> str:
+    if not isinstance(name, str):
+        raise ScenarioError(f"{where} must be a card name")
+    try:
+        return lib.get(name).name
+    except CardDataError as exc:
+        raise ScenarioError(f"{where}: {exc.reason}") from None
+
+
+class ScriptedAgent:
+    """Chooses for both seats from the plans; everything unplanned is a pass."""
+
+    def __init__(self, plans: tuple[Plan, Plan]) -> None:
+        self.plans = plans
+        self.primary_index = [0, 0]
+        self.secondary_index = [0, 0]
+
+    def choose(self, state: CombatState) -> CombatAction:
+        seat = state.current_seat
+        assert seat is not None
+        legal = [a for a in state.legal_actions() if isinstance(a, CombatAction)]
+        plan = self.plans[seat]
+        phase = state.phase
+        if phase == "declare":
+            return _find(legal, "command", ("yes",) if plan.command else ("no",), state, seat)
+        if phase == "choose_command":
+            assert plan.command is not None
+            return self._by_name(state, legal, "command", plan.command, seat, "as the command card")
+        if phase == "primary_choose":
+            return self._primary(state, legal, seat)
+        if phase in ("bribery", "secondary_bribery", "spell_window", "modify_window",
+                     "command_window", "response"):
+            return self._window(state, legal, seat)
+        if phase == "secondary":
+            return self._secondary(state, legal, seat)
+        if phase == "heal":
+            return self._heal(state, legal, seat)
+        raise ScenarioError(f"no plan for the {phase} step")
+
+    def _by_name(
+        self,
+        state: CombatState,
+        legal: list[CombatAction],
+        verb: str,
+        name: str,
+        seat: int,
+        what: str,
+    ) -> CombatAction:
+        for action in legal:
+            if action.verb == verb and action.args and state.by_id.get(action.args[0]) is not None:
+                if state.by_id[action.args[0]].name == name:
+                    return action
+        raise ScenarioError(f"the {SIDE_NAMES[seat]} cannot play {name!r} {what}: "
+                            + _why(state, seat, name))
+
+    def _primary(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
+        plan = self.plans[seat]
+        reserved = {p.card for p in plan.plays if not p.done and p.kind == "ranged"}
+        reserved |= {c for c, _ in plan.secondaries}
+        while self.primary_index[seat] < len(plan.primaries):
+            name = plan.primaries[self.primary_index[seat]]
+            self.primary_index[seat] += 1
+            return self._by_name(state, legal, "primary", name, seat, "as a primary attacker")
+        for action in legal:
+            if state.by_id[action.args[0]].name not in reserved:
+                return action
+        return legal[0]
+
+    def _window(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
+        plan = self.plans[seat]
+        number = state.current.number if state.current is not None else 0
+        if state.current is not None and state.current.secondary:
+            number = -1
+        for play in plan.plays:
+            if play.done or play.matchup != number:
+                continue
+            action = self._match_play(state, legal, play)
+            if action is not None:
+                play.done = True
+                return action
+            if state.phase in ("bribery", "secondary_bribery") and play.kind == "bribe":
+                break
+            if state.phase == "modify_window" and play.kind != "bribe":
+                raise ScenarioError(
+                    f"the {SIDE_NAMES[seat]} cannot {play.describe()}: "
+                    + _play_problem(state, seat, play)
+                )
+        return _find(legal, "pass", (), state, seat)
+
+    def _match_play(
+        self, state: CombatState, legal: list[CombatAction], play: Play
+    ) -> CombatAction | None:
+        verb = {"ranged": "ranged", "bribe": "bribe", "channel": "channel", "spell": "cast"}[
+            play.kind
+        ]
+        for action in legal:
+            if action.verb != verb:
+                continue
+            first = action.args[0] if action.args else ""
+            if play.kind == "channel":
+                label = "guardian" if first == "guardian" else state.by_id[first].name
+                if label == play.card:
+                    return action
+                continue
+            if play.kind == "bribe":
+                bribe_kind = action.args[1]
+                if normalize(play.card) != normalize(bribe_kind):
+                    continue
+                if play.target and state.by_id[first].name != play.target:
+                    continue
+                return action
+            if state.by_id[first].name != play.card:
+                continue
+            if play.target and len(action.args) > 1:
+                target = state.by_id.get(action.args[1])
+                if target is None or target.name != play.target:
+                    continue
+            return action
+        return None
+
+    def _secondary(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
+        plan = self.plans[seat]
+        if self.secondary_index[seat] >= len(plan.secondaries):
+            return _find(legal, "done", (), state, seat)
+        creature, target = plan.secondaries[self.secondary_index[seat]]
+        self.secondary_index[seat] += 1
+        for action in legal:
+            if action.verb != "secondary":
+                continue
+            a, t = state.by_id[action.args[0]], state.by_id[action.args[1]]
+            if a.name == creature and t.name == target:
+                return action
+        raise ScenarioError(
+            f"the {SIDE_NAMES[seat]} cannot attack {target!r} with {creature!r} as a secondary "
+            f"attacker: {_secondary_problem(state, seat, creature, target)}"
+        )
+
+    def _heal(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
+        for healer, target in self.plans[seat].heals:
+            for action in legal:
+                if action.verb == "heal":
+                    h, t = state.by_id[action.args[0]], state.by_id[action.args[1]]
+                    if h.name == healer and t.name == target:
+                        self.plans[seat].heals.remove((healer, target))
+                        return action
+        return _find(legal, "done", (), state, seat)
+
+
+def _find(
+    legal: list[CombatAction], verb: str, args: tuple[str, ...], state: CombatState, seat: int
+) -> CombatAction:
+    wanted = CombatAction(verb, args)
+    if wanted in legal:
+        return wanted
+    raise ScenarioError(
+        f"the {SIDE_NAMES[seat]} cannot {verb} {' '.join(args)} in the {state.phase} step"
+    )
+
+
+def _why(state: CombatState, seat: int, name: str) -> str:
+    mine = [i for i in state.cards if i.owner == seat and i.name == name]
+    if not mine:
+        return "it is not among the side's cards"
+    if all(i.status != Status.HAND for i in mine):
+        return f"it has already been played ({mine[0].status.value})"
+    return "the rules do not allow it at this point"
+
+
+def _play_problem(state: CombatState, seat: int, play: Play) -> str:
+    if play.kind == "channel":
+        source = "guardian"
+        if play.card != "guardian":
+            found = [i for i in state.cards if i.owner == seat and i.name == play.card]
+            if not found:
+                return f"{play.card} is not among the side's channelers"
+            source = found[0].id
+        return state._channel_problem(seat, source) or "not allowed here"
+    if play.kind == "ranged" and state.no_ranged_terrain:
+        return f"no ranged attacks in {state.terrain_name}"
+    return _why(state, seat, play.card)
+
+
+def _secondary_problem(state: CombatState, seat: int, creature: str, target: str) -> str:
+    if state.phase != "secondary":
+        return "there are no secondary attacks now"
+    if not any(i.name == creature and i.status == Status.HAND and i.owner == seat
+               for i in state.cards):
+        return f"{creature} is not left in the combat hand"
+    return f"{target} is not a standing creature of the opponent"
+
+
+def run_scenario(state: CombatState, plans: tuple[Plan, Plan], *, max_steps: int = 5000) -> None:
+    """Play the combat to its end with the scripted agent; ScenarioError if a plan cannot hold."""
+    agent = ScriptedAgent(plans)
+    for _ in range(max_steps):
+        if state.is_terminal():
+            break
+        state.apply(agent.choose(state))
+    else:
+        raise ScenarioError("the combat did not end")
+    for seat in (ATTACKER, DEFENDER):
+        left = [p for p in plans[seat].plays if not p.done]
+        if left:
+            raise ScenarioError(
+                f"the {SIDE_NAMES[seat]} could not {left[0].describe()}: that match-up "
+                "never offered the chance"
+            )
+        if agent.secondary_index[seat] < len(plans[seat].secondaries):
+            creature, target = plans[seat].secondaries[agent.secondary_index[seat]]
+            raise ScenarioError(
+                f"the {SIDE_NAMES[seat]} never got to attack {target!r} with {creature!r}: "
+                "secondary attacks belong to the side with creatures left"
+            )

@@ -1,0 +1,241 @@
+"""Building combats: from a scenario's sides, or at random from the card library."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stronghold.engine.errors import CardDataError, ScenarioError
+from stronghold.engine.rng import Rng
+from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
+from stronghold.games.guardians.library import CardLibrary, builtin_library
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Bribery,
+    Creature,
+    Guardian,
+    Item,
+    Spell,
+    Terrain,
+    TerrainCard,
+)
+
+DEFAULT_GUARDIAN = "Rak Nam"
+SPACE_LIMIT = 30
+TERRAIN_WORDS = {
+    "swamp": Terrain.SWAMPS,
+    "swamps": Terrain.SWAMPS,
+    "dry heaps": Terrain.DRY_HEAPS,
+    "the dry heaps": Terrain.DRY_HEAPS,
+    "mountain": Terrain.MOUNTAINS,
+    "mountains": Terrain.MOUNTAINS,
+    "rivers and lakes": Terrain.RIVERS_AND_LAKES,
+    "river and lakes": Terrain.RIVERS_AND_LAKES,
+    "rivers & lakes": Terrain.RIVERS_AND_LAKES,
+    "spires": Terrain.SPIRES,
+    "woods": Terrain.WOODS,
+    "jungle": Terrain.JUNGLE,
+}
+
+
+def parse_terrain(
+    value: str, lib: CardLibrary
+) -> tuple[TerrainCard | None, tuple[Terrain, ...]]:
+    """A terrain type or terrain card name -> (card, types); ``none`` for no terrain."""
+    word = value.strip().casefold()
+    if word in ("", "none"):
+        return None, ()
+    if word in TERRAIN_WORDS:
+        terrain_type = TERRAIN_WORDS[word]
+        card = next(
+            (
+                c
+                for c in lib
+                if isinstance(c, TerrainCard) and c.terrain_types == [terrain_type]
+            ),
+            None,
+        )
+        return card, (terrain_type,)
+    try:
+        card = lib.get_kind(value, TerrainCard)
+    except CardDataError as exc:
+        kinds = ", ".join(t.value for t in Terrain if t != Terrain.FACE_DOWN)
+        raise ScenarioError(f"terrain {value!r}: not a terrain type ({kinds}) nor {exc.reason}") from None
+    return card, tuple(card.terrain_types)
+
+
+def double_bordered(card: AnyCard) -> bool:
+    """Spells, H items and bribery cards travel in the storage hand."""
+    return isinstance(card, Spell | Bribery) or (isinstance(card, Item) and card.item_type == "hand")
+
+
+def check_side(side: SideSetup, label: str) -> None:
+    """The 30-point limit and the card kinds each zone may hold."""
+    stacking = sum(c.stack_value for c in side.shield if isinstance(c, Creature))
+    if stacking > SPACE_LIMIT:
+        raise ScenarioError(
+            f"{label}: the shield holds {stacking} points of creatures; the limit is {SPACE_LIMIT}"
+        )
+    for card in side.shield:
+        if not isinstance(card, Creature) and not (
+            isinstance(card, Item) and card.item_type == "creature"
+        ):
+            raise ScenarioError(
+                f"{label}: {card.name} is a {card.kind}; a shield holds creatures and C items"
+            )
+    items = sum(1 for c in side.shield if isinstance(c, Item))
+    creatures = sum(1 for c in side.shield if isinstance(c, Creature))
+    if items > creatures:
+        raise ScenarioError(f"{label}: more creature magic items ({items}) than creatures")
+    for card in side.storage:
+        if not double_bordered(card):
+            raise ScenarioError(
+                f"{label}: {card.name} is single-bordered; the storage hand holds spells, "
+                "H items and bribery cards"
+            )
+    for card in side.channelers:
+        if not isinstance(card, Creature) or card.channeler is None:
+            raise ScenarioError(f"{label}: {card.name} cannot channel (it has no CMP)")
+    if side.stones < 0:
+        raise ScenarioError(f"{label}: stones cannot be negative")
+
+
+def random_side(rng: Rng, lib: CardLibrary, *, defending: bool) -> SideSetup:
+    """A legal random shield: creatures up to 30 points, some storage cards and channelers."""
+    creatures = [c for c in lib if isinstance(c, Creature)]
+    storage_pool = [c for c in lib if double_bordered(c)]
+    channelers = [c for c in creatures if c.channeler is not None]
+    guardians = [c for c in lib if isinstance(c, Guardian)]
+    shield: list[AnyCard] = []
+    total = 0
+    for _ in range(rng.randint(1, 7)):
+        card = rng.choice(creatures)
+        if total + card.stack_value <= SPACE_LIMIT:
+            shield.append(card)
+            total += card.stack_value
+    if not shield:
+        small = [c for c in creatures if c.stack_value <= SPACE_LIMIT]
+        shield.append(rng.choice(small))
+    storage: list[AnyCard] = [rng.choice(storage_pool) for _ in range(rng.randint(0, 4))]
+    guardian = rng.choice(guardians)
+    return SideSetup(
+        guardian=guardian,
+        stones=rng.randint(0, guardian.stones),
+        shield=shield,
+        storage=storage,
+        channelers=[rng.choice(channelers) for _ in range(rng.randint(0, 2))],
+    )
+
+
+def random_setup(rng: Rng, lib: CardLibrary | None = None) -> CombatSetup:
+    """A random combat for playouts and property tests."""
+    lib = lib or builtin_library()
+    terrains = [None, *sorted(TERRAIN_WORDS.values(), key=str)]
+    choice = rng.choice(terrains)
+    terrain, types = parse_terrain(choice.value if choice else "none", lib)
+    return CombatSetup(
+        attacker=random_side(rng, lib, defending=False),
+        defender=random_side(rng, lib, defending=True),
+        terrain=terrain,
+        terrain_types=types,
+    )
+
+
+def random_like(card: AnyCard, rng: Rng) -> AnyCard:
+    """A random card of the same broad kind (for determinizing hidden cards)."""
+    lib = builtin_library()
+    if isinstance(card, Creature):
+        pool: list[AnyCard] = [c for c in lib if isinstance(c, Creature)]
+    else:
+        pool = [c for c in lib if double_bordered(c)]
+    return rng.choice(pool)
+
+
+def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
+    """A side from a scenario's ``[attacker]`` or ``[defender]`` table."""
+    if not isinstance(data, dict):
+        raise ScenarioError(f"[{label}] must be a table")
+    known = {
+        "guardian",
+        "stones",
+        "shield",
+        "storage",
+        "channelers",
+        "command",
+        "primaries",
+        "plays",
+        "secondaries",
+        "heals",
+        "stronghold",
+    }
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ScenarioError(f"[{label}] has unknown key(s): {', '.join(unknown)}")
+    guardian = _card(lib, data.get("guardian", DEFAULT_GUARDIAN), Guardian, f"{label}.guardian")
+    stones = data.get("stones", guardian.stones)
+    if not isinstance(stones, int) or isinstance(stones, bool):
+        raise ScenarioError(f"{label}.stones must be a whole number")
+    side = SideSetup(
+        guardian=guardian,
+        stones=stones,
+        shield=[_any(lib, n, f"{label}.shield") for n in _names(data, "shield", label)],
+        storage=[_any(lib, n, f"{label}.storage") for n in _names(data, "storage", label)],
+        channelers=[
+            _card(lib, n, Creature, f"{label}.channelers") for n in _names(data, "channelers", label)
+        ],
+    )
+    stronghold = data.get("stronghold")
+    if stronghold is not None:
+        if label != "defender":
+            raise ScenarioError("only the defender can be defending a stronghold")
+        from stronghold.games.guardians.schema import Stronghold
+
+        card = _card(lib, str(stronghold), Stronghold, f"{label}.stronghold")
+        side.defending_stronghold = True
+        side.stronghold_defense = card.defense
+    if not side.shield:
+        raise ScenarioError(f"[{label}] needs at least one card under its shield")
+    check_side(side, label)
+    return side
+
+
+def _names(data: dict[str, Any], key: str, label: str) -> list[str]:
+    value = data.get(key, [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"{label}.{key} must be a list of card names")
+    return value
+
+
+def _any(lib: CardLibrary, name: str, where: str) -> AnyCard:
+    try:
+        return lib.get(name)
+    except CardDataError as exc:
+        raise ScenarioError(f"{where}: {exc.reason}") from None
+
+
+def _card(lib: CardLibrary, name: Any, kind: type[Any], where: str) -> Any:
+    if not isinstance(name, str):
+        raise ScenarioError(f"{where} must be a card name")
+    try:
+        return lib.get_kind(name, kind)
+    except CardDataError as exc:
+        raise ScenarioError(f"{where}: {exc.reason}") from None
+
+
+def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
+    """The combat a scenario describes (its plays are the scripted agent's business)."""
+    known = {"title", "terrain", "attacker", "defender", "description", "expect"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ScenarioError(f"unknown top-level key(s): {', '.join(unknown)}")
+    terrain_value = data.get("terrain", "none")
+    if not isinstance(terrain_value, str):
+        raise ScenarioError("terrain must be a terrain type or a terrain card name")
+    terrain, types = parse_terrain(terrain_value, lib)
+    return CombatSetup(
+        attacker=side_from_mapping(data.get("attacker"), "attacker", lib),
+        defender=side_from_mapping(data.get("defender"), "defender", lib),
+        terrain=terrain,
+        terrain_types=types,
+    )

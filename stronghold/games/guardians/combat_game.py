@@ -1,0 +1,52 @@
+"""The ``guardians-combat`` game: one Guardians combat, from a scenario or drawn at random."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from stronghold.engine.errors import ScenarioError
+from stronghold.engine.registry import Game, register
+from stronghold.engine.rng import Rng
+from stronghold.games.guardians.combat.setup import random_setup, setup_from_scenario
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.library import CardLibrary, library
+
+
+class GuardiansCombat(Game):
+    """A single combat between an attacking and a defending shield.
+
+    Params: ``scenario`` (a scenario table, as in ``examples/combat/*.toml``) or none for a
+    random combat drawn from the card library with the state's seed; ``cards``: folders of
+    user card files to add.
+    """
+
+    id = "guardians-combat"
+    seats = 2
+    conformance_max_steps = 2_000
+
+    def __init__(self, **params: Any) -> None:
+        unknown = sorted(set(params) - {"scenario", "cards"})
+        if unknown:
+            raise ScenarioError(f"guardians-combat: unknown parameter(s) {', '.join(unknown)}")
+        super().__init__(**params)
+        self.library: CardLibrary = library(Path(p) for p in params.get("cards", []))
+        scenario = params.get("scenario")
+        self.fixed = None if scenario is None else setup_from_scenario(scenario, self.library)
+
+    def new_state(self, seed: int = 0) -> CombatState:
+        setup = self.fixed if self.fixed is not None else random_setup(Rng(seed), self.library)
+        return CombatState(self, setup, seed=seed)
+
+    @classmethod
+    def conformance_params(cls) -> list[dict[str, Any]]:
+        return [{}]
+
+
+register(
+    "guardians-combat",
+    GuardiansCombat,
+    aliases=("combat", "guardians-fight"),
+    title="Guardians: one combat",
+    description="A single Guardians combat between two shields (scenario or random).",
+)

@@ -1,0 +1,333 @@
+"""Typed schema of every kind of Guardians card, with abilities as keywords with parameters.
+
+A card file is TOML with one table per card, keyed by the card's name. Unknown fields and
+unknown keywords are errors (``extra="forbid"``), so a typo fails the whole load loudly.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Strict(BaseModel):
+    """Base for every schema model: frozen, and unknown fields are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Realm(StrEnum):
+    """A creature's realm, shown by its border colour."""
+
+    MORTAL = "mortal"
+    ELEMENTAL = "elemental"
+    EXTERNAL = "external"
+
+
+#: Off-Color Bonus target of each realm (Mortal > Elemental > External > Mortal).
+OCB_TARGET: dict[Realm, Realm] = {
+    Realm.MORTAL: Realm.ELEMENTAL,
+    Realm.ELEMENTAL: Realm.EXTERNAL,
+    Realm.EXTERNAL: Realm.MORTAL,
+}
+
+
+class Terrain(StrEnum):
+    """The basic terrain types a combat can be fought on (named terrains count as these)."""
+
+    MOUNTAINS = "Mountains"
+    RIVERS_AND_LAKES = "Rivers and Lakes"
+    SPIRES = "Spires"
+    SWAMPS = "Swamps"
+    DRY_HEAPS = "The Dry Heaps"
+    WOODS = "Woods"
+    JUNGLE = "Jungle"
+    FACE_DOWN = "face-down"
+
+
+Bribe = Literal["babes", "gold", "beer"]
+Size = Literal["S", "M", "L"]
+Element = Literal["fire", "fear"]
+AoeKind = Literal["plain", "fire", "fear", "methane"]
+When = Literal["any", "primary", "secondary", "command"]
+Side = Literal["any", "attacking", "defending"]
+
+
+class Match(Strict):
+    """A description of creatures: every given field must hold (a list field means any of)."""
+
+    names: list[str] | None = None
+    realm: list[Realm] | None = None
+    classes: list[str] | None = None
+    size: list[Size] | None = None
+    flying: bool | None = None
+    bribeable: list[Bribe | Literal["any", "none"]] | None = None
+    attack: list[Element] | None = None
+    immune: list[Literal["fire", "fear", "aoe"]] | None = None
+    affected_by: list[Element] | None = None
+    receives_channeling: bool | None = None
+    destroyer: bool | None = None
+    ranged: bool | None = None
+    command: bool | None = None
+    defending_stronghold: bool | None = None
+    base_vitality_at_most: int | None = None
+    base_vitality_at_least: int | None = None
+    exclude_names: list[str] | None = None
+
+
+class Bonus(Strict):
+    """A Vitality change for this creature, under conditions (all must hold)."""
+
+    amount: int
+    vs: Match | None = None
+    terrain: list[Terrain] | None = None
+    when: When = "any"
+    side: Side = "any"
+    per: Match | None = None
+    per_sides: Literal["own", "both", "opponent"] = "own"
+
+
+class TeamBonus(Strict):
+    """A Vitality change this card gives to other creatures while it is in play in the combat."""
+
+    amount: int
+    to: Match | None = None
+    vs: Match | None = None
+    terrain: list[Terrain] | None = None
+    when: When = "primary"
+    sides: Literal["own", "both", "opponent"] = "own"
+    first_only: bool = False
+    include_self: bool = False
+
+
+class Destroys(Match):
+    """Destroys its match-up opponent when the opponent matches (step 'destruction')."""
+
+    when: When = "any"
+
+
+class Aoe(Strict):
+    """An area-of-effect attack on every creature in the opposing combat hand."""
+
+    points: int
+    kind: AoeKind = "plain"
+    targets: Match | None = None
+    both_sides: bool = False
+    per_own_class: str | None = None
+    per_amount: int = 0
+
+
+class Immunity(Strict):
+    """What this creature takes no damage from: attack kinds, and creatures matching a pattern."""
+
+    kinds: list[Literal["fire", "fear", "aoe", "ranged", "methane", "bribery"]] = []
+    creatures: list[Match] = []
+
+
+class Channeling(Strict):
+    """How this creature receives channeling (the green bar is ``receives``)."""
+
+    cap: int | Literal["unlimited", "guardian_cmp", "base"] = "base"
+    only_from: Literal["guardian", "channelers", "any"] = "any"
+    from_names: list[str] | None = None
+    no_channeling_against: bool = False
+
+
+class Channeler(Strict):
+    """What this creature can channel from face down under a stronghold."""
+
+    cmp: int
+    to: Match | None = None
+    to_non_receivers: bool = False
+
+
+class CommandAbility(Strict):
+    """What the card does when played as the command card (before the primary attacks)."""
+
+    aoe: Aoe | None = None
+    team_bonus: list[TeamBonus] = []
+    set_terrain: Terrain | None = None
+    dispel_opponent_command: bool = False
+    conflict: str | None = None
+    no_ranged: bool = False
+    destroyed_after: bool = False
+    effect: str | None = None
+    params: dict[str, int | str | bool | list[str]] = {}
+
+
+class Provenance(Strict):
+    """Where each fact comes from: the rules text names some fields; others are assumed."""
+
+    rules: list[str] = []
+    assumed: dict[str, str] = {}
+
+
+class CardBase(Strict):
+    """What every card has: name, set, up number, rarity, and our own words for its text."""
+
+    name: str
+    set: Literal["RE", "DI", "DN", "NP", "PR", "HB"]
+    rarity: str = ""
+    up: int | None = None
+    text: str = ""
+    aliases: list[str] = []
+    effects: list[str] = []
+    params: dict[str, int | str | bool | list[str]] = {}
+    unencoded: str = ""
+    provenance: Provenance = Provenance()
+
+
+class Creature(CardBase):
+    """A creature: Mortal, Elemental or External."""
+
+    kind: Literal["creature"] = "creature"
+    realm: Realm
+    classes: list[str] = []
+    vitality: int
+    stacking: int | None = None
+    ocb: int = 0
+    bribe: list[Bribe] = []
+    flying: bool = False
+    size: Size | None = None
+    ranged: int = 0
+    command: CommandAbility | None = None
+    attack: Element | None = None
+    receives_channeling: bool = False
+    channeling: Channeling = Channeling()
+    channeler: Channeler | None = None
+    bonus: list[Bonus] = []
+    terrain_bonus: dict[Terrain, int] = {}
+    team_bonus: list[TeamBonus] = []
+    immune: Immunity = Immunity()
+    destroys: list[Destroys] = []
+    aoe: Aoe | None = None
+    blocks_bribery: list[Bribe] = []
+    beaten_secondary_bonus: int | None = None
+    control_vitality: int | None = None
+    wins_destroys: bool = False
+    beats_as_secondary: bool = False
+    heals: Match | None = None
+    heals_regardless: bool = False
+
+    @property
+    def stack_value(self) -> int:
+        """What the creature counts for the 30-point limit (the red number if it has one)."""
+        return self.stacking if self.stacking is not None else self.vitality
+
+    @property
+    def up_number(self) -> int:
+        """Creatures use their Vitality as their Up number, never the red number."""
+        return self.vitality
+
+
+class Spell(CardBase):
+    """A spell (double border)."""
+
+    kind: Literal["spell"] = "spell"
+    timing: Literal["command", "any", "combat", "matchup", "organize", "movement", "settlement"] = (
+        "any"
+    )
+    stone_cost: int = 0
+    aoe: Aoe | None = None
+    dispel: bool = False
+    grants_channeling: bool = False
+    destroys_pair: Match | None = None
+    destroys_terrain: bool = False
+    gain_stones: int = 0
+    command: CommandAbility | None = None
+
+
+class Item(CardBase):
+    """A magic item: H (hand, double border), C (creature, single border) or an accessory."""
+
+    kind: Literal["item"] = "item"
+    item_type: Literal["hand", "creature", "accessory"]
+    timing: Literal["command", "any", "combat", "matchup", "organize", "movement", "settlement"] = (
+        "any"
+    )
+    stone_cost: int = 0
+    destroys_terrain: bool = False
+    command: CommandAbility | None = None
+
+
+class Bribery(CardBase):
+    """A bribery card: Babes, Gold or Beer."""
+
+    kind: Literal["bribery"] = "bribery"
+    bribes: Bribe
+
+
+class Shield(CardBase):
+    """A shield, a standard bearer, or a shield/terrain card."""
+
+    kind: Literal["shield"] = "shield"
+    shield_type: Literal["shield", "standard bearer", "shield/terrain"] = "shield"
+    family: str = ""
+    space_limit: int = 30
+    terrain_types: list[Terrain] = []
+
+
+class TerrainCard(CardBase):
+    """A terrain card: a basic type or a named location counting as one or two types."""
+
+    kind: Literal["terrain"] = "terrain"
+    terrain_types: list[Terrain] = []
+    no_ranged: bool = False
+    no_flying: bool = False
+    no_command: bool = False
+    allows_ranged: bool = False
+    blocks_bribery: list[Bribe] = []
+
+
+class Stronghold(CardBase):
+    """One of a set of three stronghold cards."""
+
+    kind: Literal["stronghold"] = "stronghold"
+    position: Literal["left", "center", "right"]
+    stronghold_set: str
+    defense: int = 5
+    defense_die: bool = False
+    ranged_bonus: int = 0
+    no_flying: bool = False
+    terrain_types: list[Terrain] = []
+
+
+class Upgrade(CardBase):
+    """A stronghold upgrade or downgrade."""
+
+    kind: Literal["upgrade"] = "upgrade"
+    downgrade: bool = False
+
+
+class Guardian(CardBase):
+    """A Guardian: the player, outside the deck."""
+
+    kind: Literal["guardian"] = "guardian"
+    vitality: int
+    stones: int
+    cmp: int
+    draw: int
+    ldl: int
+    mdl: int
+    luc: int
+    channel_cap_per_creature: int | None = None
+
+
+AnyCard = Annotated[
+    Creature | Spell | Item | Bribery | Shield | TerrainCard | Stronghold | Upgrade | Guardian,
+    Field(discriminator="kind"),
+]
+
+
+class CardFile(Strict):
+    """Validation wrapper: one card of any kind."""
+
+    card: AnyCard
+
+    @model_validator(mode="after")
+    def _named(self) -> CardFile:
+        if not self.card.name.strip():
+            raise ValueError("a card needs a name")
+        return self
