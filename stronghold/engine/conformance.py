@@ -218,15 +218,17 @@ def check_clone_independence(game: Game, seed: int) -> None:
         _require(twin is not state and type(twin) is type(state), f"{where} clone not a copy")
         _require(twin.fingerprint() == before, f"{where} clone has another fingerprint")
         _require(twin.rng is not state.rng, f"{where} clone shares the RNG")
-        if not state.is_terminal():
-            action = chooser.choice(state.legal_actions())
-            twin.apply(action)
-            other = state.clone()
-            other.apply(action)
-            _require(other.fingerprint() == twin.fingerprint(), f"{where} apply is not pure")
         twin.rng.random()
+        action = None if state.is_terminal() else chooser.choice(state.legal_actions())
+        if action is not None:
+            twin.apply(action)
         _require(state.fingerprint() == before, f"{where} acting on a clone changed the original")
         _require(state.history == history, f"{where} acting on a clone changed history")
+        if action is not None:
+            first, second = state.clone(), state.clone()
+            first.apply(action)
+            second.apply(action)
+            _require(first.fingerprint() == second.fingerprint(), f"{where} apply is not pure")
 
 
 def _action_pool(game: Game, seed: int) -> list[Action]:

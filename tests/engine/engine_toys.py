@@ -218,9 +218,10 @@ class HighCardState(State):
     def hidden_from(self, seat: int) -> set[str]:
         other = 1 - seat
         secret = set(self.deck) | set(self.hands[other])
-        if self.committed[other] is not None:
-            secret.add(self.committed[other])
-        return {card for card in secret if card is not None}
+        committed = self.committed[other]
+        if committed is not None:
+            secret.add(committed)
+        return secret
 
     def determinize(self, seat: int, rng: Rng) -> HighCardState:
         twin = self.clone()

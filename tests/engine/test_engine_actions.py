@@ -87,7 +87,12 @@ def test_unclosed_quote_is_a_notation_error() -> None:
 
 
 def test_default_kind_is_the_kebab_case_class_name() -> None:
-    assert (Bribe.kind, PlayCard.kind, Order.kind, Pass.kind) == ("bribe", "play-card", "order", "pass")
+    assert (Bribe.kind, PlayCard.kind, Order.kind, Pass.kind) == (
+        "bribe",
+        "play-card",
+        "order",
+        "pass",
+    )
 
 
 def test_str_is_the_notation_and_parses_back() -> None:
@@ -101,8 +106,8 @@ def test_str_is_the_notation_and_parses_back() -> None:
     texts = [str(action) for action in actions]
     assert texts == [
         'bribe "Sand Lord" gold',
-        "play-card \"St. Ballantine's Evocation\" 3 yes",
-        "order 1 \"Gn'Omish Gnomes\" \"Rak Nam, Leader of the Mighty\"",
+        'play-card "St. Ballantine\'s Evocation" 3 yes',
+        'order 1 "Gn\'Omish Gnomes" "Rak Nam, Leader of the Mighty"',
         "order 0",
         "pass",
     ]
@@ -146,7 +151,8 @@ def test_usage_shows_the_pattern() -> None:
 def test_actions_are_frozen_hashable_values() -> None:
     action = Bribe("Sand Lord", Payment.GOLD)
     assert {action, Bribe("Sand Lord", Payment.GOLD)} == {action}
-    assert action != PlayCard("Sand Lord", 0, False)
+    assert action != Bribe("Sand Lord", Payment.SILVER)
+    assert str(action) != str(PlayCard("Sand Lord", 0, False))
     with pytest.raises(FrozenInstanceError):
         action.card = "other"  # type: ignore[misc]
 

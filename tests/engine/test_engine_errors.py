@@ -21,7 +21,15 @@ from stronghold.engine.errors import (
 
 @pytest.mark.parametrize(
     "kind",
-    [IllegalAction, NotationError, CardDataError, DeckError, ScenarioError, RecordError, ParamsError],
+    [
+        IllegalAction,
+        NotationError,
+        CardDataError,
+        DeckError,
+        ScenarioError,
+        RecordError,
+        ParamsError,
+    ],
 )
 def test_every_error_is_a_stronghold_error_with_its_reason(kind: type[StrongholdError]) -> None:
     error = kind("the Sand Lord cannot be bribed with silver")
@@ -52,6 +60,9 @@ def test_unknown_game_says_when_no_game_is_registered() -> None:
 
 def test_errors_survive_pickling_for_worker_processes() -> None:
     unknown = pickle.loads(pickle.dumps(UnknownGame("nim", ["toy-nim"])))
-    assert isinstance(unknown, UnknownGame) and unknown.reason == UnknownGame("nim", ["toy-nim"]).reason
+    assert (
+        isinstance(unknown, UnknownGame)
+        and unknown.reason == UnknownGame("nim", ["toy-nim"]).reason
+    )
     illegal = pickle.loads(pickle.dumps(IllegalAction("not your turn")))
     assert illegal.reason == "not your turn"

@@ -316,3 +316,19 @@ def run_scenario(state: CombatState, plans: tuple[Plan, Plan], *, max_steps: int
                 f"the {SIDE_NAMES[seat]} never got to attack {target!r} with {creature!r}: "
                 "secondary attacks belong to the side with creatures left"
             )
+
+
+def play_scenario(data: dict[str, Any], *, cards: list[str] | None = None) -> CombatState:
+    """Build the combat a scenario describes in the real engine and play it to the end."""
+    from stronghold.engine.registry import load
+
+    params: dict[str, Any] = {"scenario": data}
+    if cards:
+        params["cards"] = list(cards)
+    game = load("guardians-combat", **params)
+    library = getattr(game, "library")  # noqa: B009 - the combat game's card library
+    plans = (plan_from(data, "attacker", library), plan_from(data, "defender", library))
+    state = game.new_state(0)
+    assert isinstance(state, CombatState)
+    run_scenario(state, plans)
+    return state

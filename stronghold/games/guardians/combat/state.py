@@ -816,7 +816,10 @@ class CombatState(State):
         elif self.phase == "spell_window":
             self._destruction_and_aoe()
         elif self.phase == "modify_window":
-            self._compare()
+            if self.current is not None and self.current.secondary:
+                self._after_secondary()
+            else:
+                self._compare()
 
     # --- commands -------------------------------------------------------------------------
 

@@ -1,0 +1,239 @@
+"""The ``stronghold`` command: cards, combats, and the games."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from stronghold.engine.errors import StrongholdError
+
+app = typer.Typer(
+    help="Stronghold: out-of-print card games played by their real rules.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+cards_app = typer.Typer(help="Browse the Guardians card library.", no_args_is_help=True)
+app.add_typer(cards_app, name="cards")
+console = Console()
+
+CardsOption = Annotated[
+    list[Path] | None,
+    typer.Option("--cards", help="A folder of your own card TOML files (repeatable)."),
+]
+
+
+def fail(message: str) -> None:
+    """One line on stderr and exit code 2: how every user error ends."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+@app.command("games")
+def games() -> None:
+    """List the games Stronghold can play."""
+    from stronghold.engine.registry import list_games
+
+    table = Table("id", "aliases", "title")
+    for info in list_games():
+        table.add_row(info.id, ", ".join(info.aliases), info.title)
+    console.print(table)
+
+
+@app.command("combat")
+def combat(
+    file: Annotated[Path, typer.Argument(help="A combat scenario (TOML), e.g. examples/combat/*.toml")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+    cards: CardsOption = None,
+) -> None:
+    """Play a combat written down in a scenario file and tell what the rules make of it."""
+    from stronghold.cli.narrate import narrate
+    from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
+
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}")
+    data = load_scenario_text(text)
+    state = play_scenario(data, cards=[str(c) for c in cards or []])
+    summary = state.summary()
+    if as_json:
+        typer.echo(json.dumps(_public_summary(summary), indent=2))
+        return
+    for line in narrate(state.log, summary, title=str(data.get("title", file.name))):
+        console.print(line, highlight=False, markup=False)
+
+
+def _public_summary(summary: dict[str, Any]) -> dict[str, Any]:
+    """The JSON the scenario runner promises (see README)."""
+    out = dict(summary)
+    out["matchups"] = [
+        {
+            "number": m["number"],
+            "attacker": m["attacker"],
+            "defender": m["defender"],
+            "attacker_vitality": m.get("attacker_vitality"),
+            "defender_vitality": m.get("defender_vitality"),
+            "result": m["result"],
+            "attacker_parts": m.get("attacker_parts", []),
+            "defender_parts": m.get("defender_parts", []),
+            "attacker_ranged": m.get("attacker_ranged", []),
+            "defender_ranged": m.get("defender_ranged", []),
+        }
+        for m in summary["matchups"]
+    ]
+    return out
+
+
+def _library(cards: list[Path] | None) -> Any:
+    from stronghold.games.guardians.library import library
+
+    return library(cards or [])
+
+
+def _card_row(card: Any) -> list[str]:
+    stats = ""
+    if card.kind == "creature":
+        red = f"/{card.stacking}" if card.stacking is not None else ""
+        stats = f"{card.realm.value} {card.vitality}{red} OCB {card.ocb}"
+    elif card.kind == "guardian":
+        stats = f"Vit {card.vitality} stones {card.stones} CMP {card.cmp}"
+    elif card.up is not None:
+        stats = f"Up {card.up}"
+    return [card.name, card.kind, card.set, stats, card.text]
+
+
+@cards_app.command("list")
+def cards_list(
+    kind: Annotated[str | None, typer.Option(help="creature, spell, item, bribery, shield, terrain, stronghold, upgrade, guardian")] = None,
+    realm: Annotated[str | None, typer.Option(help="mortal, elemental or external")] = None,
+    card_set: Annotated[str | None, typer.Option("--set", help="RE, DI, DN, NP, PR, HB")] = None,
+    ability: Annotated[str | None, typer.Option(help="a keyword, e.g. destroys, aoe, immune, ranged")] = None,
+    cards: CardsOption = None,
+) -> None:
+    """List cards, filtered by kind, realm, set or ability keyword."""
+    from stronghold.games.guardians.coverage import _set_fields
+
+    lib = _library(cards)
+    rows = []
+    for card in lib:
+        if kind and card.kind != kind.casefold():
+            continue
+        if realm and getattr(card, "realm", None) != realm.casefold():
+            continue
+        if card_set and card.set != card_set.upper():
+            continue
+        if ability and ability not in _set_fields(card):
+            continue
+        rows.append(card)
+    if not rows:
+        fail("no card matches those filters")
+    table = Table("name", "kind", "set", "stats", "what it does", title=f"{len(rows)} cards")
+    for card in sorted(rows, key=lambda c: c.name):
+        table.add_row(*_card_row(card))
+    console.print(table)
+
+
+@cards_app.command("search")
+def cards_search(
+    words: Annotated[str, typer.Argument(help="Words to find in names, classes and texts.")],
+    cards: CardsOption = None,
+) -> None:
+    """Find cards whose name, class or text contains the words."""
+    lib = _library(cards)
+    needle = words.casefold()
+    rows = [
+        c
+        for c in lib
+        if needle in c.name.casefold()
+        or needle in c.text.casefold()
+        or any(needle in cl.casefold() for cl in getattr(c, "classes", []))
+    ]
+    if not rows:
+        fail(f"no card mentions {words!r}{lib.suggest(words)}")
+    table = Table("name", "kind", "set", "stats", "what it does", title=f"{len(rows)} cards")
+    for card in sorted(rows, key=lambda c: c.name):
+        table.add_row(*_card_row(card))
+    console.print(table)
+
+
+@cards_app.command("show")
+def cards_show(
+    name: Annotated[str, typer.Argument(help="A card name (forgiving about case and punctuation).")],
+    cards: CardsOption = None,
+) -> None:
+    """Show one card: every fact, its abilities as keywords, and where each fact comes from."""
+    from stronghold.games.guardians.coverage import NOT_ABILITIES, card_coverage
+
+    card = _library(cards).get(name)
+    data = card.model_dump(mode="json", exclude_defaults=True)
+    table = Table("field", "value", "source", title=card.name, show_lines=False)
+    rules_fields = set(card.provenance.rules)
+    for key, value in data.items():
+        if key in ("name", "provenance", "text"):
+            continue
+        if key in card.provenance.assumed:
+            source = f"assumed: {card.provenance.assumed[key]}"
+        elif key in rules_fields:
+            source = "rules text"
+        elif key in NOT_ABILITIES:
+            source = "card list"
+        else:
+            source = "ability keyword"
+        table.add_row(key, json.dumps(value, ensure_ascii=False), source)
+    console.print(table)
+    if card.text:
+        console.print(f"What it does: {card.text}", highlight=False, markup=False)
+    cov = card_coverage(card)
+    extra = f" (not yet: {', '.join(cov.missing)})" if cov.missing else ""
+    console.print(f"Enforced: {cov.level}{extra}", highlight=False, markup=False)
+    if card.unencoded:
+        console.print(f"Not enforced yet: {card.unencoded}", highlight=False, markup=False)
+
+
+@cards_app.command("coverage")
+def cards_coverage(
+    as_json: Annotated[bool, typer.Option("--json", help="Print the totals as JSON.")] = False,
+    missing: Annotated[bool, typer.Option("--missing", help="List every card not fully enforced.")] = False,
+    cards: CardsOption = None,
+) -> None:
+    """How many cards have every ability enforced, how many only in part, and which."""
+    from stronghold.games.guardians.coverage import coverage_report
+
+    report = coverage_report(list(_library(cards)))
+    detail = report.pop("detail")
+    if as_json:
+        typer.echo(json.dumps(report))
+        return
+    creatures = report["creatures"]
+    console.print(
+        f"{report['cards']} cards: {report['full']} fully enforced, {report['partial']} in part, "
+        f"{report['none']} not at all. Creatures: {creatures['full']} of {creatures['cards']} "
+        f"fully enforced ({100 * creatures['full'] // max(1, creatures['cards'])} %).",
+        highlight=False,
+    )
+    if missing:
+        table = Table("card", "kind", "level", "not enforced yet")
+        for row in detail:
+            if row.level != "full":
+                table.add_row(row.name, row.kind, row.level, ", ".join(row.missing))
+        console.print(table)
+
+
+def main() -> None:
+    """Entry point: run the app, turning every Stronghold error into one line and exit 2."""
+    try:
+        app()
+    except StrongholdError as exc:
+        typer.echo(f"error: {exc.reason}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

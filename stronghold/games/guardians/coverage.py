@@ -1,0 +1,133 @@
+"""How much of each card's ability the engine enforces: full, partial or none.
+
+A card is fully enforced when every keyword it uses is one the engine carries out, every
+named effect is implemented, and nothing of its text is left ``unencoded``. Statistics (facts
+such as Vitality or icons) are not abilities and always count as enforced.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from stronghold.games.guardians.abilities import implemented_effects
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Creature,
+    Shield,
+    Spell,
+    Stronghold,
+)
+
+Level = Literal["full", "partial", "none"]
+
+#: Fields that are facts or bookkeeping, never abilities.
+NOT_ABILITIES = frozenset(
+    {
+        "name", "set", "rarity", "up", "text", "aliases", "provenance", "kind", "realm",
+        "classes", "vitality", "stacking", "ocb", "bribe", "flying", "size", "receives_channeling",
+        "item_type", "bribes", "shield_type", "family", "position", "stronghold_set", "stones",
+        "cmp", "draw", "ldl", "mdl", "luc", "downgrade", "effects", "params", "unencoded",
+    }
+)  # fmt: skip
+
+#: Ability keywords the combat engine carries out, by card kind.
+ENFORCED: dict[str, frozenset[str]] = {
+    "creature": frozenset(
+        {
+            "ranged", "command", "attack", "channeling", "channeler", "bonus", "terrain_bonus",
+            "team_bonus", "immune", "destroys", "aoe", "blocks_bribery", "beaten_secondary_bonus",
+            "control_vitality", "wins_destroys", "beats_as_secondary", "heals", "heals_regardless",
+        }
+    ),  # fmt: skip
+    "spell": frozenset(
+        {"timing", "stone_cost", "aoe", "dispel", "grants_channeling", "destroys_pair",
+         "destroys_terrain", "gain_stones", "command"}
+    ),  # fmt: skip
+    "item": frozenset({"timing", "stone_cost", "destroys_terrain", "command"}),
+    "bribery": frozenset(),
+    "shield": frozenset(),
+    "terrain": frozenset(
+        {"terrain_types", "no_ranged", "allows_ranged", "no_command", "blocks_bribery"}
+    ),
+    "stronghold": frozenset({"defense"}),
+    "upgrade": frozenset(),
+    "guardian": frozenset({"channel_cap_per_creature"}),
+}
+
+#: Command-ability keywords the combat engine carries out.
+COMMAND_ENFORCED = frozenset(
+    {"aoe", "team_bonus", "set_terrain", "dispel_opponent_command", "no_ranged",
+     "destroyed_after", "conflict"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CardCoverage:
+    """One card's enforcement level and what is missing."""
+
+    name: str
+    kind: str
+    level: Level
+    missing: tuple[str, ...]
+
+
+def _set_fields(model: BaseModel) -> set[str]:
+    """Fields whose value differs from the default (what the card actually says)."""
+    out = set()
+    for name, info in type(model).model_fields.items():
+        value = getattr(model, name)
+        default: Any = info.get_default(call_default_factory=True)
+        if value != default:
+            out.add(name)
+    return out
+
+
+def card_coverage(card: AnyCard) -> CardCoverage:
+    """How fully the engine enforces one card."""
+    fields = _set_fields(card) - NOT_ABILITIES
+    if isinstance(card, Spell | Creature) and card.kind == "spell":
+        fields.discard("timing")
+    if isinstance(card, Shield) and card.space_limit == 30:
+        fields.discard("space_limit")
+    if isinstance(card, Stronghold) and card.defense == 5:
+        fields.discard("defense")
+    enforced = ENFORCED.get(card.kind, frozenset())
+    missing = sorted(f for f in fields if f not in enforced)
+    command = getattr(card, "command", None)
+    if command is not None:
+        for name in _set_fields(command) - COMMAND_ENFORCED:
+            missing.append(f"command.{name}")
+    implemented = implemented_effects()
+    missing.extend(f"effect {e}" for e in card.effects if e not in implemented)
+    if card.unencoded:
+        missing.append("unencoded text")
+    handled = [f for f in fields if f in enforced] + [e for e in card.effects if e in implemented]
+    if not missing:
+        level: Level = "full"
+    elif handled:
+        level = "partial"
+    else:
+        level = "none"
+    return CardCoverage(card.name, card.kind, level, tuple(missing))
+
+
+def coverage_report(cards: list[AnyCard]) -> dict[str, Any]:
+    """Totals as ``stronghold cards coverage --json`` prints them, plus per-card detail."""
+    rows = [card_coverage(c) for c in cards]
+    levels = Counter(r.level for r in rows)
+    creatures = [r for r in rows if r.kind == "creature"]
+    return {
+        "cards": len(rows),
+        "full": levels["full"],
+        "partial": levels["partial"],
+        "none": levels["none"],
+        "creatures": {
+            "cards": len(creatures),
+            "full": sum(1 for r in creatures if r.level == "full"),
+        },
+        "detail": rows,
+    }

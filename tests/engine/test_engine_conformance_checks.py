@@ -1,0 +1,219 @@
+"""The generic conformance checks pass on the toy games and catch games that break the contract."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_toys import HighCardGame, HighCardState, NimGame, NimState
+
+from stronghold.engine import Action, Rng, load, register
+from stronghold.engine.conformance import (
+    ConformanceError,
+    check_clone_independence,
+    check_determinism,
+    check_determinize,
+    check_game,
+    check_illegal_actions,
+    check_notation,
+    check_playout,
+    check_record_round_trip,
+    check_views,
+    playout_fingerprint,
+    random_playout,
+)
+
+TOYS = [
+    pytest.param(game_class.id, params, id=f"{game_class.id}-{index}")
+    for game_class in (NimGame, HighCardGame)
+    for index, params in enumerate(game_class.conformance_params())
+]
+
+
+@pytest.mark.parametrize(("game_id", "params"), TOYS)
+def test_toy_games_pass_every_check(game_id: str, params: dict[str, Any]) -> None:
+    check_game(load(game_id, **params), seeds=range(4))
+
+
+def test_random_playout_counts_steps_and_reports_endless_games() -> None:
+    state = load("toy-nim", heaps=[3]).new_state()
+    steps = random_playout(state, Rng(1), 10)
+    assert state.is_terminal() and 1 <= steps <= 3 and len(state.history) == steps
+    with pytest.raises(ConformanceError, match="no end after 2 random actions"):
+        random_playout(load("toy-nim", heaps=[9, 9, 9]).new_state(), Rng(1), 2)
+
+
+def test_fingerprint_is_the_same_in_another_process() -> None:
+    here = playout_fingerprint("toy-high-card", {}, 5)
+    script = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        "import engine_toys\n"
+        "engine_toys.register_toys()\n"
+        "from stronghold.engine.conformance import playout_fingerprint\n"
+        "print(playout_fingerprint('toy-high-card', {}, 5))\n"
+    )
+    for hash_seed in ("0", "99"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip() == here
+
+
+# --- broken games: each check must catch its kind of bug -------------------------------------
+
+
+class LeakyHighCardState(HighCardState):
+    """Shows the opponent's hand in every view."""
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {**super().view(seat), "all_hands": self.hands}
+
+
+class LeakyHighCard(HighCardGame):
+    id = "toy-leaky"
+
+    def new_state(self, seed: int = 0) -> HighCardState:
+        return LeakyHighCardState(self, seed=seed)
+
+
+class TupleViewNimState(NimState):
+    """A view with a tuple, which a JSON client would see as a list."""
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {"heaps": tuple(self.heaps)}
+
+
+class LaxNimState(NimState):
+    """Accepts any action: is_legal disagrees with legal_actions."""
+
+    def _why_illegal(self, action: Action) -> str | None:
+        return None
+
+    def _do(self, action: Action) -> None:
+        if NimState._why_illegal(self, action) is None:
+            super()._do(action)
+        else:
+            self.to_move = 1 - self.to_move
+
+
+class ShallowCloneNimState(NimState):
+    """A clone that shares the heaps list with its original."""
+
+    def clone(self) -> NimState:
+        twin = type(self)(self.game, seed=self.seed)
+        twin.heaps = self.heaps
+        twin.to_move, twin.history = self.to_move, list(self.history)
+        twin.rng = self.rng.clone()
+        return twin
+
+
+class ImpatientNimState(NimState):
+    """Ends after one move but forgets to say who won."""
+
+    @property
+    def outcome(self) -> Any:
+        return None
+
+    def is_terminal(self) -> bool:
+        return bool(self.history) or super().is_terminal()
+
+
+class UnstableNimState(NimState):
+    """Its fingerprint depends on the object: fails determinism and replay."""
+
+    def canonical(self) -> Any:
+        return {**super().canonical(), "object": id(self)}
+
+
+class PeekingDeterminizeState(HighCardState):
+    """Determinize that also reshuffles the seat's own hand."""
+
+    def determinize(self, seat: int, rng: Rng) -> HighCardState:
+        twin = super().determinize(seat, rng)
+        twin.hands[seat], twin.hands[1 - seat] = twin.hands[1 - seat], twin.hands[seat]
+        return twin
+
+
+def _nim_variant(state_class: type[NimState], game_id: str) -> NimGame:
+    class Variant(NimGame):
+        id = game_id
+
+        def new_state(self, seed: int = 0) -> NimState:
+            return state_class(self, seed=seed)
+
+    register(game_id, Variant)
+    return Variant()
+
+
+def _high_card_variant(state_class: type[HighCardState], game_id: str) -> HighCardGame:
+    class Variant(HighCardGame):
+        id = game_id
+
+        def new_state(self, seed: int = 0) -> HighCardState:
+            return state_class(self, seed=seed)
+
+    register(game_id, Variant)
+    return Variant()
+
+
+def test_leaky_view_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="view of seat 0 shows hidden"):
+        check_views(LeakyHighCard(), 0)
+
+
+def test_non_json_view_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="changes under a JSON round trip"):
+        check_views(_nim_variant(TupleViewNimState, "toy-tuple-view"), 0)
+
+
+def test_lax_legality_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="is_legal"):
+        check_illegal_actions(_nim_variant(LaxNimState, "toy-lax"), 0)
+
+
+def test_shared_state_clone_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="changed the original"):
+        check_clone_independence(_nim_variant(ShallowCloneNimState, "toy-shallow"), 0)
+
+
+def test_terminal_without_outcome_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="terminal without an outcome"):
+        check_playout(_nim_variant(ImpatientNimState, "toy-impatient"), 0)
+
+
+def test_unstable_fingerprint_is_caught() -> None:
+    game = _nim_variant(UnstableNimState, "toy-unstable")
+    with pytest.raises(ConformanceError, match="different fingerprints"):
+        check_determinism(game, 0)
+    with pytest.raises(ConformanceError, match="replay fails: replay does not reach"):
+        check_record_round_trip(game, 0)
+
+
+def test_determinize_that_changes_the_seats_view_is_caught() -> None:
+    game = _high_card_variant(PeekingDeterminizeState, "toy-peeking")
+    with pytest.raises(ConformanceError, match="changes seat 0's view"):
+        check_determinize(game, 0)
+
+
+def test_notation_that_does_not_round_trip_is_caught() -> None:
+    class MisspokenNimState(NimState):
+        def parse_action(self, text: str) -> Action:
+            return self.legal_actions()[0]
+
+    state = MisspokenNimState(NimGame(heaps=[2]), seed=0)
+    with pytest.raises(ConformanceError, match="'take 0 2' parses to"):
+        check_notation(state)
+
+
+def test_toy_records_are_json() -> None:
+    state = load("toy-high-card").new_state(1)
+    state.apply(state.legal_actions()[0])
+    assert json.loads(state.record().to_json())["actions"] == state.history

@@ -1,0 +1,88 @@
+"""The state's RNG: seeded, clonable, derivable without advancing, the same in every process."""
+
+from __future__ import annotations
+
+import copy
+import os
+import subprocess
+import sys
+
+import pytest
+
+from stronghold.engine.rng import Rng
+
+
+def draws(rng: Rng) -> list[int]:
+    return [rng.randint(1, 1000) for _ in range(10)]
+
+
+def test_same_seed_same_draws_and_different_seed_different_draws() -> None:
+    assert draws(Rng(7)) == draws(Rng(7))
+    assert draws(Rng(7)) != draws(Rng(8))
+
+
+def test_clone_and_deepcopy_continue_identically_and_independently() -> None:
+    rng = Rng(3)
+    rng.random()
+    twin, deep = rng.clone(), copy.deepcopy(rng)
+    assert rng.digest() == twin.digest() == deep.digest()
+    expected = draws(rng)
+    assert draws(twin) == expected and draws(deep) == expected
+
+
+def test_shuffle_choice_and_sample_are_seeded() -> None:
+    first, second = list(range(20)), list(range(20))
+    Rng(5).shuffle(first)
+    Rng(5).shuffle(second)
+    assert first == second != list(range(20))
+    assert Rng(5).choice("abcdef") == Rng(5).choice("abcdef")
+    assert Rng(5).sample(range(10), 3) == Rng(5).sample(range(10), 3)
+
+
+def test_derive_does_not_advance_and_depends_on_labels_and_state() -> None:
+    rng = Rng(11)
+    before = rng.digest()
+    child = rng.derive("determinize", 0, 1)
+    assert rng.digest() == before
+    assert draws(child) == draws(rng.derive("determinize", 0, 1))
+    assert draws(rng.derive("determinize", 1, 1)) != draws(rng.derive("determinize", 0, 1))
+    rng.random()
+    assert draws(rng.derive("determinize", 0, 1)) != draws(Rng(11).derive("determinize", 0, 1))
+
+
+def test_spawn_advances_the_parent() -> None:
+    rng = Rng(2)
+    before = rng.digest()
+    assert draws(rng.spawn()) == draws(Rng(2).spawn())
+    assert rng.digest() != before
+
+
+def test_getstate_setstate_restores_draws() -> None:
+    rng = Rng(9)
+    saved = rng.getstate()
+    expected = draws(rng)
+    rng.setstate(saved)
+    assert draws(rng) == expected
+
+
+def test_seed_must_be_an_int() -> None:
+    with pytest.raises(TypeError):
+        Rng("7")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Rng(True)
+
+
+def test_determinization_rng_is_the_same_in_another_process() -> None:
+    script = (
+        "from stronghold.engine.rng import Rng\n"
+        "r = Rng(42).for_determinization(1, 'iteration-3')\n"
+        "print(r.randint(0, 10**12), r.digest())\n"
+    )
+    rng = Rng(42).for_determinization(1, "iteration-3")
+    here = f"{rng.randint(0, 10**12)} {rng.digest()}"
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
+        )
+        assert done.stdout.strip() == here
