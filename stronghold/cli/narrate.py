@@ -19,6 +19,8 @@ def _parts(parts: list[list[Any]] | list[tuple[str, int]]) -> str:
 def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "") -> list[str]:
     """The lines of a combat's story, from the engine's log and summary."""
     lines: list[str] = []
+    held: list[str] = []  # creature fates inside a match-up, told after its comparison
+    in_matchup = False
     if title:
         lines.append(title)
     lines.append(f"Terrain: {summary['terrain']}")
@@ -48,6 +50,7 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
         elif kind == "effect":
             lines.append(f"  {event['text']}.")
         elif kind == "matchup":
+            in_matchup = True
             lines.append(
                 f"Match-up {event['number']}: {event['attacker']} vs. {event['defender']}"
             )
@@ -74,9 +77,13 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
                     f"{m['defender_vitality']}"
                 )
             lines.append(f"  Result: {_result_words(m)}")
-        elif kind in ("destroyed", "beaten", "healed", "discarded"):
+            lines.extend(held)
+            held.clear()
+            in_matchup = False
+        elif kind in ("destroyed", "beaten", "healed", "discarded", "out_of_play"):
             why = f" ({event['why']})" if event.get("why") else ""
-            lines.append(f"  {event['card']} ({event['side']}) is {kind}{why}.")
+            line = f"  {event['card']} ({event['side']}) is {kind}{why}."
+            (held if in_matchup else lines).append(line)
         elif kind == "secondary":
             lines.append(
                 f"Secondary attack: the {event['side']}'s {event['card']} attacks {event['target']}."
@@ -87,6 +94,20 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
                 f"{event['target']}'s {event['target_vitality']}"
             )
             next(secondaries, None)
+        elif kind == "declares":
+            lines.append(f"  The {event['side']} declares the {event['what']}: {event['value']}.")
+        elif kind == "aside":
+            hit = ", ".join(event["hit"]) or "nothing"
+            lines.append(f"  {event['card']} sets aside {hit}.")
+        elif kind == "stones":
+            lines.append(
+                f"  The {event['side']} {'gains' if event['change'] > 0 else 'loses'} "
+                f"{abs(event['change'])} power stone(s) ({event['card']})."
+            )
+        elif kind == "roll":
+            lines.append(f"  Rolled {event['dice']}d6: {event['total']}.")
+        elif kind == "returned":
+            lines.append(f"  {event['card']} is sent back to the Creature Pen ({event['why']}).")
         elif kind == "resolution":
             lines.append(
                 f"Resolution: attacker {event['attacker']}, defender {event['defender']}: "

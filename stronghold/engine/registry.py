@@ -69,6 +69,9 @@ _GAMES: dict[str, GameInfo] = {}
 _NAMES: dict[str, str] = {}
 #: Built-in game id -> module that registers it on import (imported only when needed).
 _BUILTIN: dict[str, str] = {}
+#: Packages whose import declares built-ins (with ``register_builtin``); engine code never
+#: imports them statically, so the layers stay one-way.
+DISCOVERY_PACKAGES: tuple[str, ...] = ("stronghold.games",)
 _IMPORTED: set[str] = set()
 
 
@@ -127,8 +130,15 @@ def _import_builtin(module: str) -> None:
     _IMPORTED.add(module)
 
 
+def _discover() -> None:
+    """Import the packages that declare built-in games (each only once)."""
+    for package in DISCOVERY_PACKAGES:
+        _import_builtin(package)
+
+
 def _import_all_builtins() -> None:
     """Import every built-in game module, so aliases of unloaded games are known."""
+    _discover()
     for module in list(_BUILTIN.values()):
         _import_builtin(module)
 
@@ -136,8 +146,10 @@ def _import_all_builtins() -> None:
 def resolve(game_id: str) -> str:
     """The registered id that ``game_id`` (an id or alias, any case) names; UnknownGame if none."""
     key = normalize_id(game_id)
-    if key not in _NAMES and key in _BUILTIN:
-        _import_builtin(_BUILTIN[key])
+    if key not in _NAMES:
+        _discover()
+        if key in _BUILTIN:
+            _import_builtin(_BUILTIN[key])
     if key not in _NAMES:
         _import_all_builtins()
     if key not in _NAMES:

@@ -126,3 +126,27 @@ def test_builtin_with_a_broken_import_fails_loudly(
     register_builtin("toy-broken", "toy_broken_game")
     with pytest.raises(ModuleNotFoundError, match="no_such_dependency_xyz"):
         load("toy-broken")
+
+
+def test_discovery_package_declares_builtins_lazily(
+    builtin_table: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "toy_games_pkg.py").write_text(
+        "from stronghold.engine import register_builtin\n"
+        "register_builtin('toy-found', 'toy_found_game')\n"
+    )
+    (tmp_path / "toy_found_game.py").write_text(
+        "from stronghold.engine import register\n"
+        "from engine_toys import NimGame\n"
+        "register('toy-found', NimGame)\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(registry, "DISCOVERY_PACKAGES", ("toy_games_pkg", "toy_absent_pkg"))
+    try:
+        assert "toy_games_pkg" not in sys.modules
+        assert isinstance(load("TOY-FOUND"), NimGame)
+        assert "toy-found" in [info.id for info in list_games()]
+    finally:
+        unregister("toy-found")
+        sys.modules.pop("toy_games_pkg", None)
+        sys.modules.pop("toy_found_game", None)

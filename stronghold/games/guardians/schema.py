@@ -45,6 +45,7 @@ class Terrain(StrEnum):
     WOODS = "Woods"
     JUNGLE = "Jungle"
     FACE_DOWN = "face-down"
+    NONE = "none"
 
 
 Bribe = Literal["babes", "gold", "beer"]
@@ -75,6 +76,9 @@ class Match(Strict):
     base_vitality_at_most: int | None = None
     base_vitality_at_least: int | None = None
     exclude_names: list[str] | None = None
+    terrain: list[Terrain] | None = None
+    ocb_at_most: int | None = None
+    secondary: bool | None = None
 
 
 class Bonus(Strict):
@@ -87,6 +91,8 @@ class Bonus(Strict):
     side: Side = "any"
     per: Match | None = None
     per_sides: Literal["own", "both", "opponent"] = "own"
+    per_state: Literal["in_play", "beaten"] = "in_play"
+    dice: int = 0
 
 
 class TeamBonus(Strict):
@@ -106,6 +112,42 @@ class Destroys(Match):
     """Destroys its match-up opponent when the opponent matches (step 'destruction')."""
 
     when: When = "any"
+
+
+class StoneTrigger(Strict):
+    """Power stones gained or lost when something happens in the combat."""
+
+    on: Literal["beats", "beaten", "opponent_beaten", "opponent_channels", "command"]
+    stones: int
+    who: Literal["own", "opponent"] = "own"
+    vs: Match | None = None
+    if_channeled: bool = False
+    terrain: list[Terrain] | None = None
+
+
+class Forbid(Strict):
+    """Something no longer allowed once the card is in play (or while it stands)."""
+
+    what: Literal["channeling", "stone_channeling", "ranged", "spells", "hand_items", "aoe"]
+    who: Literal["opponent", "both"] = "opponent"
+    scope: Literal["combat", "matchup"] = "combat"
+    while_standing: bool = False
+
+
+class Suppress(Strict):
+    """A bonus some creatures lose while the card is in play."""
+
+    what: Literal["ocb", "text", "stronghold", "class_bonus", "terrain_bonus"]
+    of: Literal["opponent", "both", "match_opponent"] = "opponent"
+    against: Match | None = None
+
+
+class MarginRule(Strict):
+    """A creature is beaten only by at least ``margin``; a smaller loss is a push."""
+
+    margin: int
+    to: Match | None = None
+    terrain: list[Terrain] | None = None
 
 
 class Aoe(Strict):
@@ -151,6 +193,20 @@ class CommandAbility(Strict):
     set_terrain: Terrain | None = None
     dispel_opponent_command: bool = False
     conflict: str | None = None
+    forbids: list[Forbid] = []
+    suppress: list[Suppress] = []
+    set_aside: Match | None = None
+    set_aside_sides: Literal["both", "opponent", "own"] = "both"
+    aoe_immunity: bool = False
+    beaten_become_destroyed: bool = False
+    ranged_bonus: int = 0
+    wins_pushes: bool = False
+    beaten_only_by: MarginRule | None = None
+    grant_channeling: Match | None = None
+    grant_channeling_cap: int | Literal["unlimited", "guardian_cmp", "base"] = "base"
+    opponent_declares: Literal["size", "realm", "class"] | None = None
+    opponent_plays_first: Match | None = None
+    stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
     destroyed_after: bool = False
     effect: str | None = None
@@ -210,6 +266,25 @@ class Creature(CardBase):
     beats_as_secondary: bool = False
     heals: Match | None = None
     heals_regardless: bool = False
+    secondary_immune: list[Match] = []
+    destroyed_if_beaten: list[Match] = []
+    wins_destroys_vs: list[Destroys] = []
+    ranged_vs: Match | None = None
+    ranged_for: Match | None = None
+    ranged_terrain: list[Terrain] | None = None
+    ranged_beaten: bool = False
+    stone_triggers: list[StoneTrigger] = []
+    beaten_only_by: MarginRule | None = None
+    forbids: list[Forbid] = []
+    suppress: list[Suppress] = []
+    no_control: Match | None = None
+    sends_back: list[Match] = []
+    no_damage: bool = False
+    grant_channeling: Match | None = None
+    grant_channeling_cap: int | Literal["unlimited", "guardian_cmp", "base"] = "base"
+    opponent_declares: Literal["size", "realm", "class"] | None = None
+    must_play_first: bool = False
+    limit_per_space: int | None = None
 
     @property
     def stack_value(self) -> int:

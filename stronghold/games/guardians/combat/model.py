@@ -31,6 +31,7 @@ class Status(StrEnum):
     USED = "used"  # a spell, item or bribery card that has been played
     DISCARDED = "discarded"  # discarded from the hand by an AOE
     HEALED = "healed"  # healed after combat: survives, but did not count for control
+    RETURNED = "returned"  # sent back to its owner's Creature Pen by a card: does not count
 
 
 class Role(StrEnum):
@@ -41,6 +42,7 @@ class Role(StrEnum):
     PRIMARY = "primary"
     RANGED = "ranged"
     SECONDARY = "secondary"
+    ASIDE = "aside"  # set aside by a card (methane, ...): cannot fight, can be attacked
 
 
 @dataclass

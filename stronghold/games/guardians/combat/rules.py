@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
@@ -21,8 +22,21 @@ if TYPE_CHECKING:
 TERRAIN_LABEL = {t: t.value for t in Terrain}
 
 
-def creature_matches(match: Match, creature: Creature, *, defending_stronghold: bool) -> bool:
+def creature_matches(
+    match: Match,
+    creature: Creature,
+    *,
+    defending_stronghold: bool,
+    terrain: tuple[Terrain, ...] = (),
+    secondary: bool = False,
+) -> bool:
     """Whether a creature fits every condition of a pattern (a list means any of)."""
+    if match.terrain is not None and not _on_terrain(match.terrain, terrain):
+        return False
+    if match.ocb_at_most is not None and creature.ocb > match.ocb_at_most:
+        return False
+    if match.secondary is not None and secondary != match.secondary:
+        return False
     if match.names is not None and creature.name not in match.names:
         return False
     if match.exclude_names and creature.name in match.exclude_names:
@@ -66,6 +80,13 @@ def creature_matches(match: Match, creature: Creature, *, defending_stronghold: 
     )
 
 
+def _on_terrain(wanted: list[Terrain], terrain: tuple[Terrain, ...]) -> bool:
+    """Whether the combat's land counts as one of the wanted terrains (``none``: no terrain)."""
+    if not terrain:
+        return Terrain.NONE in wanted
+    return any(t in terrain for t in wanted)
+
+
 def _bribe_matches(wanted: Iterable[str], creature: Creature) -> bool:
     for kind in wanted:
         if kind == "any" and creature.bribe:
@@ -77,14 +98,24 @@ def _bribe_matches(wanted: Iterable[str], creature: Creature) -> bool:
     return False
 
 
-def immune_to(defender: Creature, attacker: Creature, *, attacker_defends_sh: bool) -> bool:
+def immune_to(
+    defender: Creature,
+    attacker: Creature,
+    *,
+    attacker_defends_sh: bool,
+    terrain: tuple[Terrain, ...] = (),
+    secondary: bool = False,
+) -> bool:
     """Whether ``attacker`` can do ``defender`` no damage (its attack kind or its kind of being)."""
+    if attacker.no_damage:
+        return True
     if attacker.attack is not None and attacker.attack in defender.immune.kinds:
         return True
-    if "bribery" in defender.immune.kinds and attacker.bribe and defender.name == "Party Animal":
-        return True
     return any(
-        creature_matches(m, attacker, defending_stronghold=attacker_defends_sh)
+        creature_matches(
+            m, attacker, defending_stronghold=attacker_defends_sh, terrain=terrain,
+            secondary=secondary,
+        )
         for m in defender.immune.creatures
     )
 
@@ -109,13 +140,16 @@ def bonus_applies(
             return False
         if bonus.side == "defending" and owner != 1:
             return False
-    if bonus.terrain is not None and not any(t in state.terrain_types for t in bonus.terrain):
+    if bonus.terrain is not None and not _on_terrain(bonus.terrain, state.terrain_types):
         return False
     if bonus.vs is not None:
         if opponent is None:
             return False
         if not creature_matches(
-            bonus.vs, opponent, defending_stronghold=state.defends_stronghold(1 - owner)
+            bonus.vs,
+            opponent,
+            defending_stronghold=state.defends_stronghold(1 - owner),
+            terrain=state.terrain_types,
         ):
             return False
     return True
@@ -126,9 +160,10 @@ def ocb_applies(creature: Creature, opponent: Creature | None) -> bool:
     return opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
 
 
-def terrain_bonus(creature: Creature, terrains: Iterable[Terrain]) -> tuple[str, int] | None:
+def terrain_bonus(creature: Creature, terrains: tuple[Terrain, ...]) -> tuple[str, int] | None:
     """The creature's terrain bonus or penalty here (the largest if the land counts as two)."""
-    found = [(t, creature.terrain_bonus[t]) for t in terrains if t in creature.terrain_bonus]
+    here = terrains or (Terrain.NONE,)
+    found = [(t, creature.terrain_bonus[t]) for t in here if t in creature.terrain_bonus]
     if not found:
         return None
     terrain, amount = max(found, key=lambda pair: pair[1])
@@ -153,9 +188,9 @@ def per_count(state: CombatState, bonus: Bonus, owner: int, self_id: str) -> int
         for inst in in_play(state, side):
             if inst.id == self_id or not inst.is_creature:
                 continue
-            if creature_matches(
-                bonus.per, inst.creature, defending_stronghold=state.defends_stronghold(side)
-            ):
+            if bonus.per_state == "beaten" and inst.status != Status.BEATEN:
+                continue
+            if state.fits(bonus.per, inst):
                 count += 1
     return count
 
@@ -178,9 +213,7 @@ def team_bonuses(
             continue
         if source.id == target.id and not bonus.include_self:
             continue
-        if bonus.to is not None and not creature_matches(
-            bonus.to, creature, defending_stronghold=state.defends_stronghold(target.owner)
-        ):
+        if bonus.to is not None and not state.fits(bonus.to, target, secondary=secondary):
             continue
         if not bonus_applies(bonus, state, target.owner, opponent, secondary=secondary):
             continue
@@ -196,15 +229,26 @@ def own_bonuses(
     """The creature's own text-box bonuses that hold now."""
     creature = inst.creature
     out: list[tuple[str, int]] = []
-    for bonus in creature.bonus:
+    for index, bonus in enumerate(creature.bonus):
         if not bonus_applies(bonus, state, inst.owner, opponent, secondary=secondary):
             continue
         amount = bonus.amount
+        if bonus.dice:
+            amount += state.roll(f"{inst.id}:{index}:{int(secondary)}", bonus.dice)
         if bonus.per is not None:
             amount *= per_count(state, bonus, inst.owner, inst.id)
-            if amount == 0:
-                continue
-        out.append(("text box", amount))
+        if bonus.vs is not None and bonus.vs.classes and state.suppressed("class_bonus", inst):
+            continue
+        if amount == 0:
+            continue
+        out.append(("dice" if bonus.dice and not bonus.amount else "text box", amount))
+    for name in creature.effects:
+        hook = EFFECTS[name].vitality if name in EFFECTS else None
+        if hook is not None:
+            opp = state.opponent_of(inst)
+            amount = hook(state, inst, opp, secondary, dict(creature.params))
+            if amount:
+                out.append((name.replace("_", " "), amount))
     return out
 
 
@@ -212,6 +256,9 @@ def channel_cap(state: CombatState, inst: CardInstance) -> int:
     """How much channeling this creature may still receive in total (its cap)."""
     creature = inst.creature
     cap = creature.channeling.cap
+    granted = state.granted_channeling(inst)
+    if not creature.receives_channeling and granted is not None:
+        cap = granted
     if cap == "unlimited":
         return 10**6
     if cap == "guardian_cmp":
@@ -235,16 +282,26 @@ def vitality_breakdown(
     opp = opponent.creature if opponent is not None and opponent.is_creature else None
     parts: list[tuple[str, int]] = [("base", state.base_vitality(inst))]
     if state.blanked(inst):
+        parts.extend(team_bonuses(state, inst, opp, secondary=secondary))
+        if ranged_points:
+            parts.append(("ranged", ranged_points))
+        if channeled:
+            parts.append(("channeling", channeled))
         return parts
-    if ocb_applies(creature, opp):
+    if ocb_applies(creature, opp) and not state.suppressed("ocb", inst):
         parts.append(("OCB", creature.ocb))
     tb = terrain_bonus(creature, state.terrain_types)
-    if tb is not None:
+    if tb is not None and not state.suppressed("terrain_bonus", inst):
         parts.append((f"terrain ({tb[0]})", tb[1]))
     parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
     parts.extend(team_bonuses(state, inst, opp, secondary=secondary))
-    if not secondary and inst.owner == 1 and state.defends_stronghold(1):
-        parts.append(("stronghold", state.setup.defender.stronghold_defense))
+    if (
+        not secondary
+        and inst.owner == 1
+        and state.defends_stronghold(1)
+        and not state.suppressed("stronghold", inst)
+    ):
+        parts.append(("stronghold", state.stronghold_defense()))
     if ranged_points:
         parts.append(("ranged", ranged_points))
     if channeled:

@@ -36,6 +36,8 @@ from stronghold.games.guardians.combat.model import (
 )
 from stronghold.games.guardians.schema import (
     Aoe,
+    Match,
+    StoneTrigger,
     Bribery,
     CommandAbility,
     Creature,
@@ -94,6 +96,10 @@ class CombatState(State):
         self.secondary_side: int | None = None
         self.healed_by: set[str] = set()
         self.log: list[dict[str, Any]] = []
+        self.rolls: dict[str, int] = {}
+        self.channeled_into: set[str] = set()
+        self.first_chooser = ATTACKER
+        self.declared_info: dict[str, Any] | None = None
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if setup.terrain is not None and setup.terrain.no_command:
@@ -147,6 +153,8 @@ class CombatState(State):
             "matchups": [self._matchup_json(m, None) for m in self.matchups],
             "stack": [list(s) for s in self.stack],
             "passes": self.passes,
+            "rolls": self.rolls,
+            "declared_info": self.declared_info,
             "history": len(self.history),
         }
 
@@ -159,6 +167,155 @@ class CombatState(State):
         }
 
     # --- helpers used by the rules module ----------------------------------------------------
+
+    def fits(self, match: Match, inst: CardInstance, *, secondary: bool = False) -> bool:
+        """Whether a creature on this combat fits a pattern (terrain and role included)."""
+        return rules.creature_matches(
+            match,
+            inst.creature,
+            defending_stronghold=self.defends_stronghold(inst.owner),
+            terrain=self.terrain_types,
+            secondary=secondary,
+        )
+
+    def roll(self, key: str, dice: int) -> int:
+        """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
+        if key not in self.rolls:
+            self.rolls[key] = sum(self.rng.randint(1, 6) for _ in range(dice))
+            self._log("roll", key=key, dice=dice, total=self.rolls[key])
+        return self.rolls[key]
+
+    def opponent_of(self, inst: CardInstance) -> CardInstance | None:
+        """The creature ``inst`` fights in its primary match-up, if any."""
+        if inst.matchup is None:
+            return None
+        for m in self.matchups:
+            if not m.secondary and m.number == inst.matchup:
+                other = m.fighters[1 - inst.owner]
+                return self.by_id[other.id] if other is not None else None
+        return None
+
+    def stronghold_defense(self) -> int:
+        """What the defended stronghold card adds to each defending creature."""
+        return self.setup.defender.stronghold_defense
+
+    def active_sources(self) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
+        """Every ability source in force: active command cards and creatures played."""
+        for seat in (ATTACKER, DEFENDER):
+            cid = self.commands[seat]
+            if cid is not None and not self.command_dispelled[seat]:
+                command = self._command_of(self.by_id[cid])
+                if command is not None:
+                    yield self.by_id[cid], command
+        for inst in self.cards:
+            if (
+                inst.is_creature
+                and inst.role in (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
+                and inst.status in (Status.STANDING, Status.BEATEN)
+            ):
+                yield inst, inst.creature
+
+    def forbidden(self, what: str, seat: int) -> bool:
+        """Whether a card in play forbids ``seat`` to do ``what`` now."""
+        for source, ability in self.active_sources():
+            for rule in ability.forbids:
+                if rule.what != what or (rule.who == "opponent" and source.owner == seat):
+                    continue
+                if rule.while_standing and source.status != Status.STANDING:
+                    continue
+                if rule.scope == "matchup" and (
+                    self.current is None or source.matchup != self.current.number
+                ):
+                    continue
+                return True
+        return False
+
+    def suppressed(self, what: str, inst: CardInstance) -> bool:
+        """Whether a card in play takes a kind of bonus away from this creature."""
+        opponent = self.opponent_of(inst)
+        for source, ability in self.active_sources():
+            for rule in ability.suppress:
+                if rule.what != what:
+                    continue
+                if rule.of == "opponent" and source.owner == inst.owner:
+                    continue
+                if rule.of == "match_opponent" and (opponent is None or opponent.id != source.id):
+                    if self.opponent_of(source) is None or self.opponent_of(source) != inst:
+                        continue
+                if rule.against is not None and (
+                    opponent is None or not self.fits(rule.against, opponent)
+                ):
+                    continue
+                return True
+        return False
+
+    def granted_channeling(self, inst: CardInstance) -> int | None:
+        """The channeling cap a card in play grants this creature, or None."""
+        for source, ability in self.active_sources():
+            if source.owner != inst.owner or ability.grant_channeling is None:
+                continue
+            if self.fits(ability.grant_channeling, inst):
+                cap = ability.grant_channeling_cap
+                if cap == "unlimited":
+                    return 10**6
+                if cap == "guardian_cmp":
+                    return self.guardian(inst.owner).cmp
+                if cap == "base":
+                    return inst.creature.vitality
+                return cap
+        return None
+
+    def _aoe_shielded(self, seat: int) -> bool:
+        """Whether a command card makes every creature of ``seat``'s hand immune to AOEs."""
+        cid = self.commands[seat]
+        if cid is None or self.command_dispelled[seat]:
+            return False
+        command = self._command_of(self.by_id[cid])
+        return command is not None and command.aoe_immunity
+
+    def _can_fire(self, inst: CardInstance, seat: int) -> bool:
+        """Whether this creature may be fired as a ranged attack into the current match-up."""
+        creature = inst.creature
+        if creature.ranged <= 0:
+            return False
+        m = self.current
+        assert m is not None
+        mine, theirs = m.fighters[seat], m.fighters[1 - seat]
+        if creature.ranged_terrain is not None and not any(
+            t in self.terrain_types for t in creature.ranged_terrain
+        ):
+            return False
+        if creature.ranged_vs is not None and (
+            theirs is None or not self.fits(creature.ranged_vs, self.by_id[theirs.id])
+        ):
+            return False
+        return not (
+            creature.ranged_for is not None
+            and (mine is None or not self.fits(creature.ranged_for, self.by_id[mine.id]))
+        )
+
+    def _primary_choices(self, seat: int) -> list[CardInstance]:
+        """Creatures ``seat`` may pick for this match-up (cards can force an order)."""
+        hand = self._hand_creatures(seat)
+        if self.current is not None and self.current.number == 1:
+            first = [i for i in hand if i.creature.must_play_first]
+            if first:
+                return first
+        for source, ability in self.active_sources():
+            if source.owner == seat or not isinstance(ability, CommandAbility):
+                continue
+            if ability.opponent_plays_first is not None:
+                forced = [i for i in hand if self.fits(ability.opponent_plays_first, i)]
+                if forced:
+                    return forced
+        return hand
+
+    def _declare_demand(self, seat: int) -> str | None:
+        """What ``seat``'s opponent must declare before ``seat`` picks (size, realm, class)."""
+        for source, ability in self.active_sources():
+            if source.owner == seat and ability.opponent_declares is not None:
+                return ability.opponent_declares
+        return None
 
     def _terrain_forbids_ranged(self) -> bool:
         """No ranged attacks in the Woods (or on a card that says so), unless a card allows it."""
@@ -215,9 +372,7 @@ class CombatState(State):
                 continue
             if inst.role != Role.PRIMARY:
                 continue
-            if bonus.to is None or rules.creature_matches(
-                bonus.to, inst.creature, defending_stronghold=self.defends_stronghold(inst.owner)
-            ):
+            if bonus.to is None or self.fits(bonus.to, inst):
                 return cid
         return None
 
@@ -233,7 +388,7 @@ class CombatState(State):
         if phase == "choose_command":
             return [CombatAction("command", (i.id,)) for i in self._command_candidates(seat)]
         if phase == "primary_choose":
-            return [CombatAction("primary", (i.id,)) for i in self._hand_creatures(seat)]
+            return [CombatAction("primary", (i.id,)) for i in self._primary_choices(seat)]
         if phase == "bribery":
             return [*self._bribe_options(seat, self._fighter_targets(1 - seat)), _pass()]
         if phase in ("spell_window", "command_window"):
@@ -371,6 +526,10 @@ class CombatState(State):
         card = inst.card
         if not isinstance(card, Spell | Item) or card.stone_cost > self.stones[inst.owner]:
             return False
+        if isinstance(card, Spell) and self.forbidden("spells", inst.owner):
+            return False
+        if isinstance(card, Item) and self.forbidden("hand_items", inst.owner):
+            return False
         if card.timing not in WINDOW_TIMINGS:
             return False
         if isinstance(card, Spell):
@@ -396,11 +555,7 @@ class CombatState(State):
             if isinstance(card, Spell) and card.destroys_pair is not None:
                 if in_matchup and self.current is not None and not self.current.secondary:
                     for t in self._own_fighters(seat):
-                        if rules.creature_matches(
-                            card.destroys_pair,
-                            t.creature,
-                            defending_stronghold=self.defends_stronghold(seat),
-                        ):
+                        if self.fits(card.destroys_pair, t):
                             out.append(CombatAction("cast", (inst.id, t.id)))
                 continue
             if card.destroys_terrain and not self.terrain_types and self.setup.terrain is None:
@@ -420,6 +575,8 @@ class CombatState(State):
         ]
 
     def _dispels(self, seat: int) -> list[CardInstance]:
+        if self.forbidden("spells", seat):
+            return []
         return [
             i
             for i in self._storage(seat)
@@ -456,11 +613,11 @@ class CombatState(State):
         out: list[CombatAction] = []
         m = self.current
         assert m is not None
-        if not m.secondary and not self.no_ranged_terrain:
+        if not m.secondary and not self.no_ranged_terrain and not self.forbidden("ranged", seat):
             out.extend(
                 CombatAction("ranged", (i.id,))
                 for i in self._hand_creatures(seat)
-                if i.creature.ranged > 0
+                if self._can_fire(i, seat)
             )
         if self._own_fighters(seat):
             if self._channel_problem(seat, "guardian") is None:
@@ -502,7 +659,11 @@ class CombatState(State):
                 opp = self.by_id[other.id]
                 if opp.status == Status.STANDING and opp.creature.channeling.no_channeling_against:
                     return f"no channeling against {opp.name}"
+        if self.forbidden("channeling", seat):
+            return "channeling is forbidden in this combat by a card in play"
         if source == "guardian":
+            if self.forbidden("stone_channeling", seat):
+                return "spending stones to channel is forbidden in this combat"
             if self.stones[seat] < 1:
                 return "no power stones left to channel with"
             if creature.channeling.only_from == "channelers":
@@ -520,17 +681,22 @@ class CombatState(State):
             ch = inst.creature.channeler
             if ch is None:
                 return f"{inst.name} cannot channel"
-            if creature.channeling.only_from == "guardian":
+            names = creature.channeling.from_names or []
+            if creature.channeling.only_from == "guardian" and inst.name not in names:
                 return f"{creature.name} accepts channeling only from the Guardian"
-            if ch.to is not None and not rules.creature_matches(
-                ch.to, creature, defending_stronghold=self.defends_stronghold(seat)
-            ):
+            if ch.to is not None and not self.fits(ch.to, target):
                 return f"{inst.name} cannot channel to {creature.name}"
             cmp, to_non_receivers, label = ch.cmp, ch.to_non_receivers, inst.name
         names = creature.channeling.from_names
-        if names is not None and label not in names and source != "guardian":
+        if (
+            names is not None
+            and creature.channeling.only_from != "guardian"
+            and label not in names
+            and source != "guardian"
+        ):
             return f"{creature.name} accepts channeling only from {', '.join(names)}"
-        if not (creature.receives_channeling or fighter.can_receive or to_non_receivers):
+        granted = self.granted_channeling(target) is not None
+        if not (creature.receives_channeling or fighter.can_receive or to_non_receivers or granted):
             return f"{creature.name} cannot receive channeling"
         if cmp <= 0:
             return f"{label} has no channeling to give"
@@ -551,6 +717,9 @@ class CombatState(State):
             CombatAction("secondary", (attacker.id, target.id))
             for attacker in self._hand_creatures(seat)
             for target in targets
+            if not any(
+                self.fits(p, attacker, secondary=True) for p in target.creature.secondary_immune
+            )
         ]
 
     def _secondary_attackers_now(self) -> list[CardInstance]:
@@ -582,9 +751,7 @@ class CombatState(State):
             pattern = healer.creature.heals
             assert pattern is not None
             for target in _unique_names(beaten):
-                if rules.creature_matches(
-                    pattern, target.creature, defending_stronghold=self.defends_stronghold(seat)
-                ):
+                if self.fits(pattern, target):
                     out.append(CombatAction("heal", (healer.id, target.id)))
         return out
 
@@ -840,8 +1007,41 @@ class CombatState(State):
                 self.no_ranged_terrain = True
             if command.aoe is not None:
                 self._aoe(seat, command.aoe, inst.name)
+            if command.set_aside is not None:
+                self._set_aside(seat, command.set_aside, command.set_aside_sides, inst.name)
+            for trigger in command.stone_triggers:
+                if trigger.on == "command":
+                    self._stones(seat, trigger, inst.name)
             if command.destroyed_after and inst.is_creature:
                 self._set_status(cid, Status.DESTROYED, "used as a command card")
+
+    def _set_aside(self, seat: int, pattern: Match, sides: str, source: str) -> None:
+        """Creatures in the combat hands that match are set aside: out of play, attackable."""
+        owners = {"both": (0, 1), "opponent": (1 - seat,), "own": (seat,)}[sides]
+        hit = [
+            i
+            for i in self.cards
+            if i.owner in owners
+            and i.zone == "hand"
+            and i.status == Status.HAND
+            and i.is_creature
+            and self.fits(pattern, i)
+        ]
+        for inst in hit:
+            inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
+        self._log("aside", card=source, hit=[i.name for i in hit])
+
+    def _stones(self, seat: int, trigger: StoneTrigger, source: str) -> None:
+        """Apply a power-stone trigger of a card owned by ``seat``."""
+        if trigger.terrain is not None and not any(t in self.terrain_types for t in trigger.terrain):
+            return
+        who = seat if trigger.who == "own" else 1 - seat
+        before = self.stones[who]
+        self.stones[who] = max(0, before + trigger.stones)
+        if self.stones[who] != before:
+            self._log(
+                "stones", side=SIDE_NAMES[who], change=self.stones[who] - before, card=source
+            )
 
     def _aoe(self, seat: int, aoe: Aoe, source: str) -> None:
         points = aoe.points
@@ -865,15 +1065,15 @@ class CombatState(State):
                 aoe.kind != "plain" and aoe.kind in creature.immune.kinds
             ):
                 continue
-            if aoe.targets is not None and not rules.creature_matches(
-                aoe.targets, creature, defending_stronghold=self.defends_stronghold(inst.owner)
-            ):
+            if aoe.targets is not None and not self.fits(aoe.targets, inst):
+                continue
+            if self._aoe_shielded(inst.owner):
                 continue
             hit.append(inst)
         for inst in hit:
             inst.revealed = True
             if aoe.kind == "methane":
-                inst.status, inst.role = Status.OUT_OF_PLAY, Role.SECONDARY
+                inst.status, inst.role = Status.OUT_OF_PLAY, Role.ASIDE
             else:
                 inst.status = Status.DISCARDED
         self._log(
@@ -894,12 +1094,27 @@ class CombatState(State):
             return
         self.current = Matchup(len([m for m in self.matchups if not m.secondary]) + 1, [None, None])
         self.matchups.append(self.current)
-        self.phase, self.seat = "primary_choose", ATTACKER
+        self.declared_info = None
+        first = ATTACKER
+        if self._declare_demand(ATTACKER) and not self._declare_demand(DEFENDER):
+            first = DEFENDER
+        self.first_chooser = first
+        self.phase, self.seat = "primary_choose", first
 
     def _on_primary_choose(self, seat: int, action: CombatAction) -> None:
         self.pending[seat] = action.args[0]
-        if seat == ATTACKER:
-            self.seat = DEFENDER
+        if seat == self.first_chooser:
+            demand = self._declare_demand(1 - seat)
+            if demand is not None:
+                creature = self.by_id[action.args[0]].creature
+                value = {
+                    "size": creature.size or "?",
+                    "realm": creature.realm.value,
+                    "class": ", ".join(creature.classes) or "none",
+                }[demand]
+                self.declared_info = {"side": SIDE_NAMES[seat], demand: value}
+                self._log("declares", side=SIDE_NAMES[seat], what=demand, value=value)
+            self.seat = 1 - seat
             return
         m = self.current
         assert m is not None
@@ -1002,9 +1217,16 @@ class CombatState(State):
             self._set_status(victim.id, Status.DESTROYED, f"destroyed by {killer.name}")
         if doomed:
             m.result = "destroyed" if len(doomed) == 1 else "both destroyed"
+        for me, other in ((a, d), (d, a)):
+            if me.status != Status.STANDING or other.status != Status.STANDING:
+                continue
+            if any(self.fits(p, other) for p in me.creature.sends_back):
+                self._set_status(other.id, Status.RETURNED, f"sent back by {me.name}")
+                m.result = "sent back"
         for inst in (a, d):
             if inst.status == Status.STANDING and inst.creature.aoe is not None:
-                self._aoe(inst.owner, inst.creature.aoe, inst.name)
+                if not self.forbidden("aoe", inst.owner):
+                    self._aoe(inst.owner, inst.creature.aoe, inst.name)
         if not self._matchup_alive():
             self._finish_matchup()
             return
@@ -1019,9 +1241,7 @@ class CombatState(State):
                 continue
             if pattern.when == "primary" and secondary:
                 continue
-            if rules.creature_matches(
-                pattern, other.creature, defending_stronghold=self.defends_stronghold(other.owner)
-            ):
+            if self.fits(pattern, other):
                 return True
         return False
 
@@ -1061,6 +1281,15 @@ class CombatState(State):
             cmp, label = inst.creature.channeler.cmp, inst.name
         points = max(0, min(cmp, room))
         fighter.channels.append(Channel(source, label, points))
+        self.channeled_into.add(target.id)
+        for inst in self.cards:
+            if inst.owner == seat or inst.status != Status.STANDING or not inst.is_creature:
+                continue
+            if inst.role == Role.NONE:
+                continue
+            for trigger in inst.creature.stone_triggers:
+                if trigger.on == "opponent_channels":
+                    self._stones(inst.owner, trigger, inst.name)
         self._log("channel", side=SIDE_NAMES[seat], source=label, to=target.name, points=points)
 
     def _fighter_vitality(self, m: Matchup, side: int) -> tuple[int, list[tuple[str, int]]]:
@@ -1087,7 +1316,12 @@ class CombatState(State):
         return sum(v for _, v in parts), parts
 
     def _ranged_bonus(self, side: int) -> int:
-        return 0
+        """Points a card adds to each of ``side``'s ranged attacks."""
+        bonus = 0
+        for source, ability in self.active_sources():
+            if isinstance(ability, CommandAbility) and source.owner == side:
+                bonus += ability.ranged_bonus
+        return bonus
 
     def _compare(self) -> None:
         m = self.current
@@ -1102,21 +1336,91 @@ class CombatState(State):
             a.creature, d.creature, attacker_defends_sh=self.defends_stronghold(DEFENDER)
         )
         a.turned, d.turned = d_immune, a_immune
-        if va > vd:
-            m.result = "no damage" if d_immune else "attacker"
-            if not d_immune:
-                self._beat(d, a)
-        elif vd > va:
-            m.result = "no damage" if a_immune else "defender"
-            if not a_immune:
-                self._beat(a, d)
+        winner: CardInstance | None = None
+        if va != vd:
+            winner, loser = (a, d) if va > vd else (d, a)
+            if self._margin_protects(loser, abs(va - vd)):
+                winner = None
         else:
+            winner = self._push_winner(a, d)
+            loser = d if winner is a else a
+        if winner is None:
             m.result = "push"
+        elif rules.immune_to(
+            loser.creature,
+            winner.creature,
+            attacker_defends_sh=self.defends_stronghold(winner.owner),
+            terrain=self.terrain_types,
+        ):
+            m.result = "no damage"
+        else:
+            m.result = SIDE_NAMES[winner.owner]
+            self._beat(loser, winner)
+        for fighter in m.fighters:
+            assert fighter is not None
+            for rid in fighter.ranged:
+                ranged = self.by_id[rid]
+                if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
+                    self._set_status(rid, Status.BEATEN, "used as a ranged attack")
         self._finish_matchup()
 
+    def _margin_protects(self, loser: CardInstance, margin: int) -> bool:
+        """Whether a card says this loss is too narrow to beat the creature (a push)."""
+        rules_here = [loser.creature.beaten_only_by] if loser.creature.beaten_only_by else []
+        for source, ability in self.active_sources():
+            if (
+                isinstance(ability, CommandAbility)
+                and source.owner == loser.owner
+                and ability.beaten_only_by is not None
+            ):
+                rules_here.append(ability.beaten_only_by)
+        for rule in rules_here:
+            if rule.terrain is not None and not any(t in self.terrain_types for t in rule.terrain):
+                continue
+            if rule.to is not None and not self.fits(rule.to, loser):
+                continue
+            if margin < rule.margin:
+                return True
+        return False
+
+    def _push_winner(self, a: CardInstance, d: CardInstance) -> CardInstance | None:
+        """A card that makes its side win pushes (if only one side has one)."""
+        winners = set()
+        for source, ability in self.active_sources():
+            if isinstance(ability, CommandAbility) and ability.wins_pushes:
+                winners.add(source.owner)
+        if len(winners) == 1:
+            return a if ATTACKER in winners else d
+        return None
+
     def _beat(self, loser: CardInstance, winner: CardInstance) -> None:
-        status = Status.DESTROYED if winner.creature.wins_destroys else Status.BEATEN
-        self._set_status(loser.id, status, f"by {winner.name}")
+        destroy = winner.creature.wins_destroys or any(
+            p.when != "secondary" and self.fits(p, loser) for p in winner.creature.wins_destroys_vs
+        )
+        destroy = destroy or any(self.fits(p, winner) for p in loser.creature.destroyed_if_beaten)
+        for source, ability in self.active_sources():
+            if isinstance(ability, CommandAbility) and ability.beaten_become_destroyed:
+                destroy = True
+        self._set_status(loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}")
+        self._beaten_triggers(loser, winner)
+
+    def _beaten_triggers(self, loser: CardInstance, winner: CardInstance) -> None:
+        """Power-stone triggers when a creature is beaten (its own, its victor's, watchers')."""
+        for trigger in winner.creature.stone_triggers:
+            if trigger.on == "beats" and (trigger.vs is None or self.fits(trigger.vs, loser)):
+                if not trigger.if_channeled or loser.id in self.channeled_into:
+                    self._stones(winner.owner, trigger, winner.name)
+        for trigger in loser.creature.stone_triggers:
+            if trigger.on == "beaten" and (trigger.vs is None or self.fits(trigger.vs, winner)):
+                self._stones(loser.owner, trigger, loser.name)
+        for inst in self.cards:
+            if inst.owner == loser.owner or inst.status != Status.STANDING or not inst.is_creature:
+                continue
+            if inst.role == Role.NONE:
+                continue
+            for trigger in inst.creature.stone_triggers:
+                if trigger.on == "opponent_beaten":
+                    self._stones(inst.owner, trigger, inst.name)
 
     def _finish_matchup(self) -> None:
         m = self.current
@@ -1272,9 +1576,7 @@ class CombatState(State):
         for pattern in last.creature.destroys:
             if pattern.when == "primary":
                 continue
-            if rules.creature_matches(
-                pattern, target.creature, defending_stronghold=self.defends_stronghold(target.owner)
-            ):
+            if self.fits(pattern, target):
                 return True
         return False
 
@@ -1287,6 +1589,14 @@ class CombatState(State):
             if inst.owner != seat or not inst.is_creature or inst.zone == "channeler":
                 continue
             if inst.status not in (Status.STANDING, Status.HAND):
+                continue
+            opponent = self.opponent_of(inst)
+            if (
+                opponent is not None
+                and opponent.creature.no_control is not None
+                and opponent.status in (Status.STANDING, Status.BEATEN)
+                and self.fits(opponent.creature.no_control, inst)
+            ):
                 continue
             creature = inst.creature
             value = (
