@@ -89,7 +89,11 @@ def fields(row: dict[str, str]) -> dict[str, object]:
         if red is not None and red != up:
             out["stacking"] = red
         out["ocb"] = num(row["OCB"]) or 0
-        bribe = [b for b, col in (("babes", "Babes"), ("gold", "Gold"), ("beer", "Beer")) if row[col].strip()]
+        bribe = [
+            b
+            for b, col in (("babes", "Babes"), ("gold", "Gold"), ("beer", "Beer"))
+            if row[col].strip()
+        ]
         if bribe:
             out["bribe"] = bribe
         if row["Flying"].strip():
@@ -108,8 +112,14 @@ def fields(row: dict[str, str]) -> dict[str, object]:
     elif kind == "guardian":
         out["kind"] = "guardian"
         out["vitality"] = up or 0
-        for key, col in (("stones", "Power stones"), ("cmp", "Channeler"), ("draw", "basic draw"),
-                         ("ldl", "LDL"), ("mdl", "MDL"), ("luc", "LUC")):
+        for key, col in (
+            ("stones", "Power stones"),
+            ("cmp", "Channeler"),
+            ("draw", "basic draw"),
+            ("ldl", "LDL"),
+            ("mdl", "MDL"),
+            ("luc", "LUC"),
+        ):
             out[key] = num(row[col]) or 0
     elif kind == "spell":
         out["kind"] = "spell"
@@ -145,8 +155,9 @@ def fields(row: dict[str, str]) -> dict[str, object]:
 
 
 def main(src: str, outdir: str) -> None:
-    rows = [r for r in csv.DictReader(open(src, encoding="utf-8"), delimiter="\t")
-            if r["Set"].strip() not in SKIP_SETS]
+    with open(src, encoding="utf-8") as handle:
+        reader = csv.DictReader(handle, delimiter="\t")
+        rows = [r for r in reader if r["Set"].strip() not in SKIP_SETS]
     files: dict[str, list[str]] = defaultdict(list)
     seen: set[str] = set()
     for row in rows:

@@ -48,8 +48,12 @@ def games() -> None:
 
 @app.command("combat")
 def combat(
-    file: Annotated[Path, typer.Argument(help="A combat scenario (TOML), e.g. examples/combat/*.toml")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+    file: Annotated[
+        Path, typer.Argument(help="A combat scenario (TOML), e.g. examples/combat/*.toml")
+    ],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the result as one JSON object.")
+    ] = False,
     cards: CardsOption = None,
 ) -> None:
     """Play a combat written down in a scenario file and tell what the rules make of it."""
@@ -111,10 +115,17 @@ def _card_row(card: Any) -> list[str]:
 
 @cards_app.command("list")
 def cards_list(
-    kind: Annotated[str | None, typer.Option(help="creature, spell, item, bribery, shield, terrain, stronghold, upgrade, guardian")] = None,
+    kind: Annotated[
+        str | None,
+        typer.Option(
+            help="creature, spell, item, bribery, shield, terrain, stronghold, upgrade, guardian"
+        ),
+    ] = None,
     realm: Annotated[str | None, typer.Option(help="mortal, elemental or external")] = None,
     card_set: Annotated[str | None, typer.Option("--set", help="RE, DI, DN, NP, PR, HB")] = None,
-    ability: Annotated[str | None, typer.Option(help="a keyword, e.g. destroys, aoe, immune, ranged")] = None,
+    ability: Annotated[
+        str | None, typer.Option(help="a keyword, e.g. destroys, aoe, immune, ranged")
+    ] = None,
     cards: CardsOption = None,
 ) -> None:
     """List cards, filtered by kind, realm, set or ability keyword."""
@@ -165,7 +176,9 @@ def cards_search(
 
 @cards_app.command("show")
 def cards_show(
-    name: Annotated[str, typer.Argument(help="A card name (forgiving about case and punctuation).")],
+    name: Annotated[
+        str, typer.Argument(help="A card name (forgiving about case and punctuation).")
+    ],
     cards: CardsOption = None,
 ) -> None:
     """Show one card: every fact, its abilities as keywords, and where each fact comes from."""
@@ -200,7 +213,9 @@ def cards_show(
 @cards_app.command("coverage")
 def cards_coverage(
     as_json: Annotated[bool, typer.Option("--json", help="Print the totals as JSON.")] = False,
-    missing: Annotated[bool, typer.Option("--missing", help="List every card not fully enforced.")] = False,
+    missing: Annotated[
+        bool, typer.Option("--missing", help="List every card not fully enforced.")
+    ] = False,
     cards: CardsOption = None,
 ) -> None:
     """How many cards have every ability enforced, how many only in part, and which."""

@@ -45,27 +45,22 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
             lines.append(
                 f"  {event['card']}: {event['points']}-point {event['kind']} AOE hits {hit}."
             )
-        elif kind == "terrain":
-            lines.append(f"  {event['text']}.")
-        elif kind == "effect":
+        elif kind == "terrain" or kind == "effect":
             lines.append(f"  {event['text']}.")
         elif kind == "matchup":
             in_matchup = True
-            lines.append(
-                f"Match-up {event['number']}: {event['attacker']} vs. {event['defender']}"
-            )
+            lines.append(f"Match-up {event['number']}: {event['attacker']} vs. {event['defender']}")
         elif kind == "no_bribe":
             pass
         elif kind == "bribed":
             lines.append(f"  {event['card']} is bribed away {event['why']}.")
         elif kind == "ranged":
             lines.append(
-                f"  The {event['side']} fires {event['card']}'s {event['points']}-point ranged attack."
+                f"  The {event['side']} fires {event['card']}'s "
+                f"{event['points']}-point ranged attack."
             )
         elif kind == "channel":
-            lines.append(
-                f"  {event['source']} channels {event['points']} into {event['to']}."
-            )
+            lines.append(f"  {event['source']} channels {event['points']} into {event['to']}.")
         elif kind == "result":
             m = matchups.get(event["number"])
             if m is None:
@@ -86,7 +81,8 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
             (held if in_matchup else lines).append(line)
         elif kind == "secondary":
             lines.append(
-                f"Secondary attack: the {event['side']}'s {event['card']} attacks {event['target']}."
+                f"Secondary attack: the {event['side']}'s {event['card']} "
+                f"attacks {event['target']}."
             )
         elif kind == "secondary_result":
             lines.append(

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.combat.model import CardInstance
     from stronghold.games.guardians.combat.state import CombatState
 
-VitalityHook = Callable[["CombatState", "CardInstance", "CardInstance | None", bool, dict[str, Any]], int]
+VitalityHook = Callable[
+    ["CombatState", "CardInstance", "CardInstance | None", bool, dict[str, Any]], int
+]
 
 
 @dataclass(frozen=True)

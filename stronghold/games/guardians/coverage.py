@@ -27,26 +27,98 @@ Level = Literal["full", "partial", "none"]
 #: Fields that are facts or bookkeeping, never abilities.
 NOT_ABILITIES = frozenset(
     {
-        "name", "set", "rarity", "up", "text", "aliases", "provenance", "kind", "realm",
-        "classes", "vitality", "stacking", "ocb", "bribe", "flying", "size", "receives_channeling",
-        "item_type", "bribes", "shield_type", "family", "position", "stronghold_set", "stones",
-        "cmp", "draw", "ldl", "mdl", "luc", "downgrade", "effects", "params", "unencoded",
+        "name",
+        "set",
+        "rarity",
+        "up",
+        "text",
+        "aliases",
+        "provenance",
+        "kind",
+        "realm",
+        "classes",
+        "vitality",
+        "stacking",
+        "ocb",
+        "bribe",
+        "flying",
+        "size",
+        "receives_channeling",
+        "item_type",
+        "bribes",
+        "shield_type",
+        "family",
+        "position",
+        "stronghold_set",
+        "stones",
+        "cmp",
+        "draw",
+        "ldl",
+        "mdl",
+        "luc",
+        "downgrade",
+        "effects",
+        "params",
+        "unencoded",
     }
-)  # fmt: skip
+)
 
 #: Ability keywords the combat engine carries out, by card kind.
 ENFORCED: dict[str, frozenset[str]] = {
     "creature": frozenset(
         {
-            "ranged", "command", "attack", "channeling", "channeler", "bonus", "terrain_bonus",
-            "team_bonus", "immune", "destroys", "aoe", "blocks_bribery", "beaten_secondary_bonus",
-            "control_vitality", "wins_destroys", "beats_as_secondary", "heals", "heals_regardless",
+            "ranged",
+            "command",
+            "attack",
+            "channeling",
+            "channeler",
+            "bonus",
+            "terrain_bonus",
+            "team_bonus",
+            "immune",
+            "destroys",
+            "aoe",
+            "blocks_bribery",
+            "beaten_secondary_bonus",
+            "control_vitality",
+            "wins_destroys",
+            "beats_as_secondary",
+            "heals",
+            "heals_regardless",
+            "secondary_immune",
+            "destroyed_if_beaten",
+            "wins_destroys_vs",
+            "ranged_vs",
+            "ranged_for",
+            "ranged_terrain",
+            "ranged_beaten",
+            "stone_triggers",
+            "beaten_only_by",
+            "forbids",
+            "suppress",
+            "no_control",
+            "sends_back",
+            "no_damage",
+            "grant_channeling",
+            "grant_channeling_cap",
+            "opponent_declares",
+            "must_play_first",
+            "limit_per_space",
         }
-    ),  # fmt: skip
+    ),
     "spell": frozenset(
-        {"timing", "stone_cost", "aoe", "dispel", "grants_channeling", "destroys_pair",
-         "destroys_terrain", "gain_stones", "command"}
-    ),  # fmt: skip
+        {
+            "timing",
+            "stone_cost",
+            "aoe",
+            "dispel",
+            "grants_channeling",
+            "destroys_pair",
+            "destroys_terrain",
+            "gain_stones",
+            "command",
+        }
+    ),
     "item": frozenset({"timing", "stone_cost", "destroys_terrain", "command"}),
     "bribery": frozenset(),
     "shield": frozenset(),
@@ -60,9 +132,30 @@ ENFORCED: dict[str, frozenset[str]] = {
 
 #: Command-ability keywords the combat engine carries out.
 COMMAND_ENFORCED = frozenset(
-    {"aoe", "team_bonus", "set_terrain", "dispel_opponent_command", "no_ranged",
-     "destroyed_after", "conflict"}
-)  # fmt: skip
+    {
+        "aoe",
+        "team_bonus",
+        "set_terrain",
+        "dispel_opponent_command",
+        "no_ranged",
+        "destroyed_after",
+        "conflict",
+        "forbids",
+        "suppress",
+        "set_aside",
+        "set_aside_sides",
+        "aoe_immunity",
+        "beaten_become_destroyed",
+        "ranged_bonus",
+        "wins_pushes",
+        "beaten_only_by",
+        "grant_channeling",
+        "grant_channeling_cap",
+        "opponent_declares",
+        "opponent_plays_first",
+        "stone_triggers",
+    }
+)
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,10 @@ def creature_matches(
         return False
     if match.command is not None and (creature.command is not None) != match.command:
         return False
-    if match.defending_stronghold is not None and defending_stronghold != match.defending_stronghold:
+    if (
+        match.defending_stronghold is not None
+        and defending_stronghold != match.defending_stronghold
+    ):
         return False
     if match.base_vitality_at_most is not None and creature.vitality > match.base_vitality_at_most:
         return False
@@ -113,7 +116,10 @@ def immune_to(
         return True
     return any(
         creature_matches(
-            m, attacker, defending_stronghold=attacker_defends_sh, terrain=terrain,
+            m,
+            attacker,
+            defending_stronghold=attacker_defends_sh,
+            terrain=terrain,
             secondary=secondary,
         )
         for m in defender.immune.creatures
@@ -157,7 +163,9 @@ def bonus_applies(
 
 def ocb_applies(creature: Creature, opponent: Creature | None) -> bool:
     """Whether the Off-Color Bonus counts against this opponent."""
-    return opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
+    return (
+        opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
+    )
 
 
 def terrain_bonus(creature: Creature, terrains: tuple[Terrain, ...]) -> tuple[str, int] | None:
@@ -204,7 +212,6 @@ def team_bonuses(
 ) -> list[tuple[str, int]]:
     """Bonuses other cards in play give this creature (Floyd, Marshal, a command card ...)."""
     out: list[tuple[str, int]] = []
-    creature = target.creature
     for source, bonus in state.active_team_bonuses():
         source_owner = source.owner
         if bonus.sides == "own" and target.owner != source_owner:

@@ -133,8 +133,14 @@ class ScriptedAgent:
             return self._by_name(state, legal, "command", plan.command, seat, "as the command card")
         if phase == "primary_choose":
             return self._primary(state, legal, seat)
-        if phase in ("bribery", "secondary_bribery", "spell_window", "modify_window",
-                     "command_window", "response"):
+        if phase in (
+            "bribery",
+            "secondary_bribery",
+            "spell_window",
+            "modify_window",
+            "command_window",
+            "response",
+        ):
             return self._window(state, legal, seat)
         if phase == "secondary":
             return self._secondary(state, legal, seat)
@@ -155,8 +161,9 @@ class ScriptedAgent:
             if action.verb == verb and action.args and state.by_id.get(action.args[0]) is not None:
                 if state.by_id[action.args[0]].name == name:
                     return action
-        raise ScenarioError(f"the {SIDE_NAMES[seat]} cannot play {name!r} {what}: "
-                            + _why(state, seat, name))
+        raise ScenarioError(
+            f"the {SIDE_NAMES[seat]} cannot play {name!r} {what}: " + _why(state, seat, name)
+        )
 
     def _primary(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
         plan = self.plans[seat]
@@ -288,8 +295,9 @@ def _play_problem(state: CombatState, seat: int, play: Play) -> str:
 def _secondary_problem(state: CombatState, seat: int, creature: str, target: str) -> str:
     if state.phase != "secondary":
         return "there are no secondary attacks now"
-    if not any(i.name == creature and i.status == Status.HAND and i.owner == seat
-               for i in state.cards):
+    if not any(
+        i.name == creature and i.status == Status.HAND and i.owner == seat for i in state.cards
+    ):
         return f"{creature} is not left in the combat hand"
     return f"{target} is not a standing creature of the opponent"
 

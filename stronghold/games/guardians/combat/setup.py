@@ -37,9 +37,7 @@ TERRAIN_WORDS = {
 }
 
 
-def parse_terrain(
-    value: str, lib: CardLibrary
-) -> tuple[TerrainCard | None, tuple[Terrain, ...]]:
+def parse_terrain(value: str, lib: CardLibrary) -> tuple[TerrainCard | None, tuple[Terrain, ...]]:
     """A terrain type or terrain card name -> (card, types); ``none`` for no terrain."""
     word = value.strip().casefold()
     if word in ("", "none"):
@@ -47,11 +45,7 @@ def parse_terrain(
     if word in TERRAIN_WORDS:
         terrain_type = TERRAIN_WORDS[word]
         card = next(
-            (
-                c
-                for c in lib
-                if isinstance(c, TerrainCard) and c.terrain_types == [terrain_type]
-            ),
+            (c for c in lib if isinstance(c, TerrainCard) and c.terrain_types == [terrain_type]),
             None,
         )
         return card, (terrain_type,)
@@ -59,13 +53,17 @@ def parse_terrain(
         card = lib.get_kind(value, TerrainCard)
     except CardDataError as exc:
         kinds = ", ".join(t.value for t in Terrain if t != Terrain.FACE_DOWN)
-        raise ScenarioError(f"terrain {value!r}: not a terrain type ({kinds}) nor {exc.reason}") from None
+        raise ScenarioError(
+            f"terrain {value!r}: not a terrain type ({kinds}) nor {exc.reason}"
+        ) from None
     return card, tuple(card.terrain_types)
 
 
 def double_bordered(card: AnyCard) -> bool:
     """Spells, H items and bribery cards travel in the storage hand."""
-    return isinstance(card, Spell | Bribery) or (isinstance(card, Item) and card.item_type == "hand")
+    return isinstance(card, Spell | Bribery) or (
+        isinstance(card, Item) and card.item_type == "hand"
+    )
 
 
 def check_side(side: SideSetup, label: str) -> None:
@@ -82,6 +80,14 @@ def check_side(side: SideSetup, label: str) -> None:
             raise ScenarioError(
                 f"{label}: {card.name} is a {card.kind}; a shield holds creatures and C items"
             )
+    for card in side.shield:
+        if isinstance(card, Creature) and card.limit_per_space is not None:
+            copies = sum(1 for c in side.shield if c.name == card.name)
+            if copies > card.limit_per_space:
+                raise ScenarioError(
+                    f"{label}: {copies} copies of {card.name} under one shield; "
+                    f"the card allows {card.limit_per_space}"
+                )
     items = sum(1 for c in side.shield if isinstance(c, Item))
     creatures = sum(1 for c in side.shield if isinstance(c, Creature))
     if items > creatures:
@@ -140,13 +146,19 @@ def random_setup(rng: Rng, lib: CardLibrary | None = None) -> CombatSetup:
     )
 
 
-def random_like(card: AnyCard, rng: Rng) -> AnyCard:
-    """A random card of the same broad kind (for determinizing hidden cards)."""
+def random_like(card: AnyCard, rng: Rng, *, command: bool = False) -> AnyCard:
+    """A random card of the same broad kind (for determinizing hidden cards).
+
+    A card already chosen face down as the command card is replaced by another card of the
+    same kind that can be a command card.
+    """
     lib = builtin_library()
     if isinstance(card, Creature):
         pool: list[AnyCard] = [c for c in lib if isinstance(c, Creature)]
     else:
         pool = [c for c in lib if double_bordered(c)]
+    if command:
+        pool = [c for c in pool if getattr(c, "command", None) is not None] or [card]
     return rng.choice(pool)
 
 
@@ -180,7 +192,8 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         shield=[_any(lib, n, f"{label}.shield") for n in _names(data, "shield", label)],
         storage=[_any(lib, n, f"{label}.storage") for n in _names(data, "storage", label)],
         channelers=[
-            _card(lib, n, Creature, f"{label}.channelers") for n in _names(data, "channelers", label)
+            _card(lib, n, Creature, f"{label}.channelers")
+            for n in _names(data, "channelers", label)
         ],
     )
     stronghold = data.get("stronghold")

@@ -36,14 +36,14 @@ from stronghold.games.guardians.combat.model import (
 )
 from stronghold.games.guardians.schema import (
     Aoe,
-    Match,
-    StoneTrigger,
     Bribery,
     CommandAbility,
     Creature,
     Guardian,
     Item,
+    Match,
     Spell,
+    StoneTrigger,
     TeamBonus,
     Terrain,
 )
@@ -471,7 +471,10 @@ class CombatState(State):
             [
                 i
                 for i in self.cards
-                if i.owner == seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+                if i.owner == seat
+                and i.zone == "hand"
+                and i.status == Status.HAND
+                and i.is_creature
             ]
         )
 
@@ -558,9 +561,7 @@ class CombatState(State):
                         if self.fits(card.destroys_pair, t):
                             out.append(CombatAction("cast", (inst.id, t.id)))
                 continue
-            if card.destroys_terrain and not self.terrain_types and self.setup.terrain is None:
-                continue
-            if card.destroys_terrain and self.terrain_name == "":
+            if isinstance(card, Spell | Item) and card.destroys_terrain and not self.terrain_name:
                 continue
             out.append(CombatAction("cast", (inst.id,)))
         if self.phase == "command_window":
@@ -580,7 +581,9 @@ class CombatState(State):
         return [
             i
             for i in self._storage(seat)
-            if isinstance(i.card, Spell) and i.card.dispel and i.card.stone_cost <= self.stones[seat]
+            if isinstance(i.card, Spell)
+            and i.card.dispel
+            and i.card.stone_cost <= self.stones[seat]
         ]
 
     def _dispel_command_options(self, seat: int) -> list[CombatAction]:
@@ -687,14 +690,14 @@ class CombatState(State):
             if ch.to is not None and not self.fits(ch.to, target):
                 return f"{inst.name} cannot channel to {creature.name}"
             cmp, to_non_receivers, label = ch.cmp, ch.to_non_receivers, inst.name
-        names = creature.channeling.from_names
+        allowed = creature.channeling.from_names
         if (
-            names is not None
+            allowed is not None
             and creature.channeling.only_from != "guardian"
-            and label not in names
+            and label not in allowed
             and source != "guardian"
         ):
-            return f"{creature.name} accepts channeling only from {', '.join(names)}"
+            return f"{creature.name} accepts channeling only from {', '.join(allowed)}"
         granted = self.granted_channeling(target) is not None
         if not (creature.receives_channeling or fighter.can_receive or to_non_receivers or granted):
             return f"{creature.name} cannot receive channeling"
@@ -828,7 +831,9 @@ class CombatState(State):
                 self._dispel_command(seat, "contradicts the other command card")
         for seat, ability in ((ATTACKER, ca), (DEFENDER, cd)):
             if ability.dispel_opponent_command and not self.command_dispelled[seat]:
-                self._dispel_command(1 - seat, f"dispelled by {self.by_id[self.commands[seat] or ''].name}")
+                self._dispel_command(
+                    1 - seat, f"dispelled by {self.by_id[self.commands[seat] or ''].name}"
+                )
 
     def _dispel_command(self, seat: int, why: str) -> None:
         if self.command_dispelled[seat]:
@@ -1033,15 +1038,15 @@ class CombatState(State):
 
     def _stones(self, seat: int, trigger: StoneTrigger, source: str) -> None:
         """Apply a power-stone trigger of a card owned by ``seat``."""
-        if trigger.terrain is not None and not any(t in self.terrain_types for t in trigger.terrain):
+        if trigger.terrain is not None and not any(
+            t in self.terrain_types for t in trigger.terrain
+        ):
             return
         who = seat if trigger.who == "own" else 1 - seat
         before = self.stones[who]
         self.stones[who] = max(0, before + trigger.stones)
         if self.stones[who] != before:
-            self._log(
-                "stones", side=SIDE_NAMES[who], change=self.stones[who] - before, card=source
-            )
+            self._log("stones", side=SIDE_NAMES[who], change=self.stones[who] - before, card=source)
 
     def _aoe(self, seat: int, aoe: Aoe, source: str) -> None:
         points = aoe.points
@@ -1165,9 +1170,7 @@ class CombatState(State):
 
     def _bribe(self, seat: int, target: str, kind: str) -> None:
         card = next(
-            i
-            for i in self._storage(seat)
-            if isinstance(i.card, Bribery) and i.card.bribes == kind
+            i for i in self._storage(seat) if isinstance(i.card, Bribery) and i.card.bribes == kind
         )
         card.status, card.revealed = Status.USED, True
         self._set_status(target, Status.BRIBED, f"with {card.name}")
@@ -1180,9 +1183,7 @@ class CombatState(State):
     def _after_bribery(self) -> None:
         m = self.current
         assert m is not None
-        alive = [
-            f is not None and self.by_id[f.id].status == Status.STANDING for f in m.fighters
-        ]
+        alive = [f is not None and self.by_id[f.id].status == Status.STANDING for f in m.fighters]
         if all(alive):
             self.phase, self.seat, self.passes = "spell_window", ATTACKER, 0
             self._skip_empty_window()
@@ -1201,9 +1202,7 @@ class CombatState(State):
         m = self.current
         if m is None or m.secondary:
             return m is not None
-        return all(
-            f is not None and self.by_id[f.id].status == Status.STANDING for f in m.fighters
-        )
+        return all(f is not None and self.by_id[f.id].status == Status.STANDING for f in m.fighters)
 
     def _destruction_and_aoe(self) -> None:
         m = self.current
@@ -1398,10 +1397,13 @@ class CombatState(State):
             p.when != "secondary" and self.fits(p, loser) for p in winner.creature.wins_destroys_vs
         )
         destroy = destroy or any(self.fits(p, winner) for p in loser.creature.destroyed_if_beaten)
-        for source, ability in self.active_sources():
-            if isinstance(ability, CommandAbility) and ability.beaten_become_destroyed:
-                destroy = True
-        self._set_status(loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}")
+        destroy = destroy or any(
+            isinstance(ability, CommandAbility) and ability.beaten_become_destroyed
+            for _source, ability in self.active_sources()
+        )
+        self._set_status(
+            loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"
+        )
         self._beaten_triggers(loser, winner)
 
     def _beaten_triggers(self, loser: CardInstance, winner: CardInstance) -> None:
@@ -1563,7 +1565,7 @@ class CombatState(State):
                 m.result = "destroyed"
             elif total > target_vit or last.creature.beats_as_secondary:
                 self._set_status(target.id, Status.BEATEN, f"by {last.name}")
-                m.result = self.secondary_side and "defender" or "attacker"
+                m.result = (self.secondary_side and "defender") or "attacker"
         self.current = None
         if self._hand_creatures(self.secondary_side) and self._secondary_options(
             self.secondary_side
@@ -1732,12 +1734,20 @@ class CombatState(State):
                 "combat_hand": len([i for i in hand if i.zone == "hand"]),
                 "storage_hand": len([i for i in hand if i.zone == "storage"]),
                 "channelers_face_down": len(
-                    [i for i in self.cards if i.owner == side and i.zone == "channeler"
-                     and not i.revealed]
+                    [
+                        i
+                        for i in self.cards
+                        if i.owner == side and i.zone == "channeler" and not i.revealed
+                    ]
                 ),
                 "table": [
-                    {"id": i.id, "name": i.name, "status": i.status.value, "role": i.role.value,
-                     "turned": i.turned}
+                    {
+                        "id": i.id,
+                        "name": i.name,
+                        "status": i.status.value,
+                        "role": i.role.value,
+                        "turned": i.turned,
+                    }
                     for i in self.cards
                     if i.owner == side and (i.status != Status.HAND) and i.revealed
                 ],
@@ -1747,7 +1757,8 @@ class CombatState(State):
                 entry["hand"] = [
                     {"id": i.id, "name": i.name, "zone": i.zone}
                     for i in self.cards
-                    if i.owner == side and (i.status == Status.HAND or i.zone == "channeler")
+                    if i.owner == side
+                    and (i.status == Status.HAND or i.zone == "channeler")
                     and not (i.zone == "channeler" and i.used_channel)
                 ]
                 if self.pending[side] is not None:
@@ -1760,12 +1771,16 @@ class CombatState(State):
             "terrain": self.terrain_name or "none",
             "sides": sides,
             "commands": [
-                None if c is None else {"card": self.by_id[c].name,
-                                        "dispelled": self.command_dispelled[n]}
+                None
+                if c is None
+                else {"card": self.by_id[c].name, "dispelled": self.command_dispelled[n]}
                 for n, c in enumerate(self.commands)
             ],
-            "matchups": [self._matchup_json(m, seat) for m in self.matchups
-                         if m.fighters[0] is not None or m.secondary],
+            "matchups": [
+                self._matchup_json(m, seat)
+                for m in self.matchups
+                if m.fighters[0] is not None or m.secondary
+            ],
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 
@@ -1776,15 +1791,31 @@ class CombatState(State):
         assert isinstance(twin, CombatState)
         for inst in twin.cards:
             if inst.owner != seat and inst.status == Status.HAND and not inst.revealed:
-                inst.card = random_like(inst.card, rng)
+                committed_command = twin.phase in ("declare", "choose_command") and (
+                    inst.id in twin.pending
+                )
+                inst.card = random_like(inst.card, rng, command=committed_command)
         return twin
 
     def clone(self) -> State:
         twin = copy.copy(self)
         memo: dict[int, Any] = {id(self.setup): self.setup, id(self.game): self.game}
-        for name in ("cards", "stones", "declared", "commands", "command_dispelled", "pending",
-                     "matchups", "stack", "play_order", "bribe_done", "healed_by", "log",
-                     "result", "history"):
+        for name in (
+            "cards",
+            "stones",
+            "declared",
+            "commands",
+            "command_dispelled",
+            "pending",
+            "matchups",
+            "stack",
+            "play_order",
+            "bribe_done",
+            "healed_by",
+            "log",
+            "result",
+            "history",
+        ):
             setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
         twin.by_id = {i.id: i for i in twin.cards}
         twin.rng = self.rng.clone()
