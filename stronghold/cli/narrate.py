@@ -92,6 +92,9 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
             next(secondaries, None)
         elif kind == "declares":
             lines.append(f"  The {event['side']} declares the {event['what']}: {event['value']}.")
+        elif kind == "reveal":
+            shown = ", ".join(event["shown"]) or "nothing"
+            lines.append(f"  {event['card']}: the opponent must show {shown} and play them first.")
         elif kind == "aside":
             hit = ", ".join(event["hit"]) or "nothing"
             lines.append(f"  {event['card']} sets aside {hit}.")

@@ -238,7 +238,7 @@ def _card(lib: CardLibrary, name: Any, kind: type[Any], where: str) -> Any:
 
 def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
     """The combat a scenario describes (its plays are the scripted agent's business)."""
-    known = {"title", "terrain", "attacker", "defender", "description", "expect"}
+    known = {"title", "terrain", "attacker", "defender", "description", "rules"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise ScenarioError(f"unknown top-level key(s): {', '.join(unknown)}")
@@ -251,4 +251,29 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
         defender=side_from_mapping(data.get("defender"), "defender", lib),
         terrain=terrain,
         terrain_types=types,
+        options=rule_options(data.get("rules", {})),
     )
+
+
+#: House-rule options a scenario's ``[rules]`` table (or the game's ``rules`` param) may set.
+RULE_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "bribery": ("attacker-first", "simultaneous"),
+    "unplayed_count": (True, False),
+}
+
+
+def rule_options(data: Any) -> dict[str, Any]:
+    """Checked house-rule options: each known key with one of its allowed values."""
+    if not isinstance(data, dict):
+        raise ScenarioError("[rules] must be a table of options")
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        if key not in RULE_OPTIONS:
+            raise ScenarioError(
+                f"unknown rules option {key!r}: known are {', '.join(RULE_OPTIONS)}"
+            )
+        if value not in RULE_OPTIONS[key]:
+            allowed = ", ".join(repr(v) for v in RULE_OPTIONS[key])
+            raise ScenarioError(f"rules option {key} must be one of {allowed}, not {value!r}")
+        out[key] = value
+    return out

@@ -100,6 +100,7 @@ class CombatState(State):
         self.channeled_into: set[str] = set()
         self.first_chooser = ATTACKER
         self.declared_info: dict[str, Any] | None = None
+        self.pending_bribe: tuple[str, ...] | None = None
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if setup.terrain is not None and setup.terrain.no_command:
@@ -155,6 +156,7 @@ class CombatState(State):
             "passes": self.passes,
             "rolls": self.rolls,
             "declared_info": self.declared_info,
+            "pending_bribe": self.pending_bribe,
             "history": len(self.history),
         }
 
@@ -1012,6 +1014,19 @@ class CombatState(State):
                 self.no_ranged_terrain = True
             if command.aoe is not None:
                 self._aoe(seat, command.aoe, inst.name)
+            if command.opponent_plays_first is not None:
+                shown = [
+                    i
+                    for i in self.cards
+                    if i.owner != seat
+                    and i.zone == "hand"
+                    and i.status == Status.HAND
+                    and i.is_creature
+                    and self.fits(command.opponent_plays_first, i)
+                ]
+                for i in shown:
+                    i.revealed = True
+                self._log("reveal", card=inst.name, shown=[i.name for i in shown])
             if command.set_aside is not None:
                 self._set_aside(seat, command.set_aside, command.set_aside_sides, inst.name)
             for trigger in command.stone_triggers:
@@ -1151,6 +1166,10 @@ class CombatState(State):
         while self.phase == "bribery" and self.seat is not None:
             if len(self._legal(self.seat)) > 1:
                 return
+            if self.seat == DEFENDER and self.pending_bribe is not None:
+                target, kind = self.pending_bribe
+                self.pending_bribe = None
+                self._bribe(ATTACKER, target, kind)
             self._bribery_step(self.seat)
 
     def _bribery_step(self, seat: int) -> None:
@@ -1161,10 +1180,17 @@ class CombatState(State):
         self._after_bribery()
 
     def _on_bribery(self, seat: int, action: CombatAction) -> None:
-        if action.verb == "bribe":
+        simultaneous = self.setup.options.get("bribery") == "simultaneous"
+        if simultaneous and seat == ATTACKER:
+            self.pending_bribe = action.args if action.verb == "bribe" else None
+        elif action.verb == "bribe":
             self._bribe(seat, action.args[0], action.args[1])
         else:
             self._log("no_bribe", side=SIDE_NAMES[seat])
+        if simultaneous and seat == DEFENDER and self.pending_bribe is not None:
+            target, kind = self.pending_bribe
+            self.pending_bribe = None
+            self._bribe(ATTACKER, target, kind)
         self._bribery_step(seat)
         self._skip_bribery()
 
@@ -1592,6 +1618,8 @@ class CombatState(State):
                 continue
             if inst.status not in (Status.STANDING, Status.HAND):
                 continue
+            if inst.status == Status.HAND and not self.setup.options.get("unplayed_count", True):
+                continue
             opponent = self.opponent_of(inst)
             if (
                 opponent is not None
@@ -1752,6 +1780,11 @@ class CombatState(State):
                     if i.owner == side and (i.status != Status.HAND) and i.revealed
                 ],
                 "committed": self.pending[side] is not None,
+                "revealed_in_hand": [
+                    {"id": i.id, "name": i.name}
+                    for i in self.cards
+                    if i.owner == side and i.status == Status.HAND and i.revealed
+                ],
             }
             if own:
                 entry["hand"] = [

@@ -1,0 +1,130 @@
+"""Shared helpers for the Guardians combat tests: build, play and drive combats by card name."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import stronghold.games  # noqa: F401 - registers the guardians-combat game
+from stronghold.engine.registry import load
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, Status
+from stronghold.games.guardians.combat.scenario import (
+    ScriptedAgent,
+    load_scenario_text,
+    plan_from,
+    play_scenario,
+)
+from stronghold.games.guardians.combat.state import CombatState
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples" / "combat"
+ATT, DEF = ATTACKER, DEFENDER
+
+__all__ = [
+    "ATT",
+    "DEF",
+    "EXAMPLES",
+    "REPO",
+    "Status",
+    "advance",
+    "combat",
+    "do",
+    "events",
+    "example",
+    "legal",
+    "matchup",
+    "play",
+    "start",
+    "status",
+]
+
+
+def example(name: str) -> dict[str, Any]:
+    """A scenario file of examples/combat/ as the dict play_scenario takes."""
+    return load_scenario_text((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+def combat(
+    terrain: str = "Swamps",
+    *,
+    attacker: dict[str, Any],
+    defender: dict[str, Any],
+) -> dict[str, Any]:
+    """An inline scenario (the same format as the TOML files)."""
+    return {"terrain": terrain, "attacker": attacker, "defender": defender}
+
+
+def play(data: dict[str, Any]) -> CombatState:
+    """Play a scenario to its end with the scripted agent (the data is not changed)."""
+    return play_scenario(copy.deepcopy(data))
+
+
+def start(data: dict[str, Any]) -> CombatState:
+    """The starting state of a scenario's combat, to be driven step by step."""
+    game = load("guardians-combat", scenario=copy.deepcopy(data))
+    state = game.new_state(0)
+    assert isinstance(state, CombatState)
+    return state
+
+
+def advance(
+    state: CombatState, data: dict[str, Any], until: Callable[[CombatState], bool]
+) -> CombatState:
+    """Let the scenario's scripted choices play until ``until(state)`` holds (or the end)."""
+    lib = state.game.library  # type: ignore[attr-defined]
+    agent = ScriptedAgent((plan_from(data, "attacker", lib), plan_from(data, "defender", lib)))
+    for _ in range(500):
+        if state.is_terminal() or until(state):
+            return state
+        state.apply(agent.choose(state))
+    raise AssertionError("the combat did not reach the wanted point")
+
+
+def _label(state: CombatState, arg: str) -> str:
+    inst = state.by_id.get(arg)
+    return inst.name if inst is not None else arg
+
+
+def legal(state: CombatState) -> list[tuple[str, ...]]:
+    """The current legal actions as (verb, card names or words ...)."""
+    out = []
+    for action in state.legal_actions():
+        assert isinstance(action, CombatAction)
+        out.append((action.verb, *(_label(state, a) for a in action.args)))
+    return out
+
+
+def do(state: CombatState, verb: str, *tokens: str) -> None:
+    """Apply the legal action with this verb whose arguments are these names (or words)."""
+    for action in state.legal_actions():
+        assert isinstance(action, CombatAction)
+        if action.verb != verb or len(action.args) != len(tokens):
+            continue
+        if all(_label(state, a) == t or a == t for a, t in zip(action.args, tokens, strict=True)):
+            state.apply(action)
+            return
+    raise AssertionError(
+        f"{verb} {' '.join(tokens)} is not legal in the {state.phase} step; legal: {legal(state)}"
+    )
+
+
+def status(state: CombatState, name: str, side: int | None = None) -> Status:
+    """Where the (only) card of that name (of that side) ended up."""
+    found = [i for i in state.cards if i.name == name and (side is None or i.owner == side)]
+    assert len(found) == 1, f"{len(found)} cards named {name!r}"
+    return found[0].status
+
+
+def events(state: CombatState, event: str) -> list[dict[str, Any]]:
+    """The combat log's entries of one kind."""
+    return [e for e in state.log if e["event"] == event]
+
+
+def matchup(state: CombatState, number: int) -> dict[str, Any]:
+    """A primary match-up of the summary, by number."""
+    found = [m for m in state.summary()["matchups"] if m["number"] == number]
+    assert found, f"there was no match-up {number}"
+    return found[0]
