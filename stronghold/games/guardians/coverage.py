@@ -93,6 +93,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "ranged_terrain",
             "ranged_beaten",
             "stone_triggers",
+            "undispellable",
+            "grant_channeling_sides",
             "beaten_only_by",
             "forbids",
             "suppress",
@@ -104,6 +106,13 @@ ENFORCED: dict[str, frozenset[str]] = {
             "opponent_declares",
             "must_play_first",
             "limit_per_space",
+            "ranged_echo",
+            "indestructible",
+            "shelters_opponent",
+            "withdraws_vs",
+            "returns_on_win",
+            "beaten_returns",
+            "grant_channeling_sides",
         }
     ),
     "spell": frozenset(

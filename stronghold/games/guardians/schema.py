@@ -106,6 +106,7 @@ class TeamBonus(Strict):
     sides: Literal["own", "both", "opponent"] = "own"
     first_only: bool = False
     include_self: bool = False
+    while_beaten: bool = False
 
 
 class Destroys(Match):
@@ -204,8 +205,10 @@ class CommandAbility(Strict):
     beaten_only_by: MarginRule | None = None
     grant_channeling: Match | None = None
     grant_channeling_cap: int | Literal["unlimited", "guardian_cmp", "base"] = "base"
+    grant_channeling_sides: Literal["own", "both"] = "own"
     opponent_declares: Literal["size", "realm", "class"] | None = None
     opponent_plays_first: Match | None = None
+    undispellable: bool = False
     stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
     destroyed_after: bool = False
@@ -282,9 +285,16 @@ class Creature(CardBase):
     no_damage: bool = False
     grant_channeling: Match | None = None
     grant_channeling_cap: int | Literal["unlimited", "guardian_cmp", "base"] = "base"
+    grant_channeling_sides: Literal["own", "both"] = "own"
     opponent_declares: Literal["size", "realm", "class"] | None = None
     must_play_first: bool = False
     limit_per_space: int | None = None
+    ranged_echo: bool = False
+    indestructible: bool = False
+    shelters_opponent: bool = False
+    withdraws_vs: Match | None = None
+    returns_on_win: bool = False
+    beaten_returns: Match | None = None
 
     @property
     def stack_value(self) -> int:

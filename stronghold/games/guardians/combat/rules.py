@@ -220,6 +220,8 @@ def team_bonuses(
             continue
         if source.id == target.id and not bonus.include_self:
             continue
+        if bonus.while_beaten and source.status != Status.BEATEN:
+            continue
         if bonus.to is not None and not state.fits(bonus.to, target, secondary=secondary):
             continue
         if not bonus_applies(bonus, state, target.owner, opponent, secondary=secondary):
@@ -239,11 +241,10 @@ def own_bonuses(
     for index, bonus in enumerate(creature.bonus):
         if not bonus_applies(bonus, state, inst.owner, opponent, secondary=secondary):
             continue
-        amount = bonus.amount
-        if bonus.dice:
-            amount += state.roll(f"{inst.id}:{index}:{int(secondary)}", bonus.dice)
-        if bonus.per is not None:
-            amount *= per_count(state, bonus, inst.owner, inst.id)
+        count = 1 if bonus.per is None else per_count(state, bonus, inst.owner, inst.id)
+        amount = bonus.amount * count
+        if bonus.dice and count:
+            amount += state.roll(f"{inst.id}:{index}:{int(secondary)}", bonus.dice * count)
         if bonus.vs is not None and bonus.vs.classes and state.suppressed("class_bonus", inst):
             continue
         if amount == 0:
@@ -264,8 +265,9 @@ def channel_cap(state: CombatState, inst: CardInstance) -> int:
     creature = inst.creature
     cap = creature.channeling.cap
     granted = state.granted_channeling(inst)
-    if not creature.receives_channeling and granted is not None:
-        cap = granted
+    if granted is not None and (not creature.receives_channeling or cap in ("base",)):
+        own = creature.vitality if cap == "base" else None
+        cap = granted if own is None else max(own, granted)
     if cap == "unlimited":
         return 10**6
     if cap == "guardian_cmp":

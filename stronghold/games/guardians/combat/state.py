@@ -101,6 +101,7 @@ class CombatState(State):
         self.first_chooser = ATTACKER
         self.declared_info: dict[str, Any] | None = None
         self.pending_bribe: tuple[str, ...] | None = None
+        self.to_storage: set[str] = set()
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if setup.terrain is not None and setup.terrain.no_command:
@@ -157,6 +158,7 @@ class CombatState(State):
             "rolls": self.rolls,
             "declared_info": self.declared_info,
             "pending_bribe": self.pending_bribe,
+            "to_storage": sorted(self.to_storage),
             "history": len(self.history),
         }
 
@@ -188,7 +190,12 @@ class CombatState(State):
         return self.rolls[key]
 
     def opponent_of(self, inst: CardInstance) -> CardInstance | None:
-        """The creature ``inst`` fights in its primary match-up, if any."""
+        """The creature ``inst`` fights: its primary match-up opponent, or its secondary target."""
+        if inst.role == Role.SECONDARY:
+            for m in self.matchups:
+                if m.secondary and inst.id in m.spells and m.target is not None:
+                    return self.by_id[m.target]
+            return None
         if inst.matchup is None:
             return None
         for m in self.matchups:
@@ -254,7 +261,9 @@ class CombatState(State):
     def granted_channeling(self, inst: CardInstance) -> int | None:
         """The channeling cap a card in play grants this creature, or None."""
         for source, ability in self.active_sources():
-            if source.owner != inst.owner or ability.grant_channeling is None:
+            if ability.grant_channeling is None:
+                continue
+            if source.owner != inst.owner and ability.grant_channeling_sides == "own":
                 continue
             if self.fits(ability.grant_channeling, inst):
                 cap = ability.grant_channeling_cap
@@ -341,8 +350,8 @@ class CombatState(State):
         return inst.creature.vitality
 
     def blanked(self, inst: CardInstance) -> bool:
-        """Whether the creature's text box is blanked out in this combat."""
-        return False
+        """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy)."""
+        return self.suppressed("text", inst)
 
     def active_team_bonuses(self) -> Iterator[tuple[CardInstance, TeamBonus]]:
         """Every team bonus in force: active command cards and creatures in play."""
@@ -592,6 +601,9 @@ class CombatState(State):
         target = self.commands[1 - seat]
         if target is None or self.command_dispelled[1 - seat]:
             return []
+        command = self._command_of(self.by_id[target])
+        if command is not None and command.undispellable:
+            return []
         return [CombatAction("cast", (d.id, target)) for d in _unique_names(self._dispels(seat))]
 
     def _dispel_options(self, seat: int) -> list[CombatAction]:
@@ -725,7 +737,13 @@ class CombatState(State):
             if not any(
                 self.fits(p, attacker, secondary=True) for p in target.creature.secondary_immune
             )
+            and not self._sheltered(target)
         ]
+
+    def _sheltered(self, target: CardInstance) -> bool:
+        """Whether the creature that fought ``target`` shelters it from secondary attacks."""
+        opponent = self.opponent_of(target)
+        return opponent is not None and opponent.creature.shelters_opponent
 
     def _secondary_attackers_now(self) -> list[CardInstance]:
         m = self.current
@@ -839,6 +857,11 @@ class CombatState(State):
 
     def _dispel_command(self, seat: int, why: str) -> None:
         if self.command_dispelled[seat]:
+            return
+        cid = self.commands[seat]
+        command = self._command_of(self.by_id[cid]) if cid is not None else None
+        if command is not None and command.undispellable:
+            self._log("effect", text=f"{self.by_id[cid or ''].name} cannot be dispelled")
             return
         self.command_dispelled[seat] = True
         cid = self.commands[seat]
@@ -980,6 +1003,9 @@ class CombatState(State):
 
     def _set_status(self, cid: str, status: Status, why: str = "") -> None:
         inst = self.by_id[cid]
+        if status == Status.DESTROYED and inst.is_creature and inst.creature.indestructible:
+            self._log("effect", text=f"{inst.name} cannot be destroyed")
+            return
         inst.status = status
         self._log(status.value, side=SIDE_NAMES[inst.owner], card=inst.name, why=why)
 
@@ -1248,6 +1274,11 @@ class CombatState(State):
             if any(self.fits(p, other) for p in me.creature.sends_back):
                 self._set_status(other.id, Status.RETURNED, f"sent back by {me.name}")
                 m.result = "sent back"
+        for me, other in ((a, d), (d, a)):
+            pattern = me.creature.withdraws_vs
+            if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
+                if self.fits(pattern, other):
+                    self._withdraw(me, m)
         for inst in (a, d):
             if inst.status == Status.STANDING and inst.creature.aoe is not None:
                 if not self.forbidden("aoe", inst.owner):
@@ -1257,6 +1288,12 @@ class CombatState(State):
             return
         self.phase, self.seat, self.passes = "modify_window", ATTACKER, 0
         self._skip_empty_window()
+
+    def _withdraw(self, inst: CardInstance, m: Matchup) -> None:
+        """The creature goes back to its combat hand; its opponent stands unchallenged."""
+        inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
+        m.result = "withdrawn"
+        self._log("effect", text=f"{inst.name} goes back to the combat hand")
 
     def _destroys(self, me: CardInstance, other: CardInstance, *, secondary: bool) -> bool:
         if me.status != Status.STANDING or other.status != Status.STANDING:
@@ -1325,11 +1362,12 @@ class CombatState(State):
         opp = self.by_id[other.id] if other is not None else None
         ranged = 0
         if opp is None or "ranged" not in opp.creature.immune.kinds:
-            ranged = sum(
-                self.by_id[r].creature.ranged + self._ranged_bonus(side)
-                for r in fighter.ranged
-                if self.by_id[r].status == Status.STANDING
-            )
+            fired = [r for r in fighter.ranged if self.by_id[r].status == Status.STANDING]
+            for number, rid in enumerate(fired):
+                creature = self.by_id[rid].creature
+                ranged += creature.ranged + self._ranged_bonus(side)
+                if creature.ranged_echo:
+                    ranged += sum(self.by_id[r].creature.ranged for r in fired[:number])
         parts = rules.vitality_breakdown(
             self,
             inst,
@@ -1378,6 +1416,8 @@ class CombatState(State):
             terrain=self.terrain_types,
         ):
             m.result = "no damage"
+        elif winner.creature.returns_on_win:
+            self._withdraw(winner, m)
         else:
             m.result = SIDE_NAMES[winner.owner]
             self._beat(loser, winner)
@@ -1427,9 +1467,16 @@ class CombatState(State):
             isinstance(ability, CommandAbility) and ability.beaten_become_destroyed
             for _source, ability in self.active_sources()
         )
+        if loser.creature.indestructible:
+            destroy = False
         self._set_status(
             loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"
         )
+        if loser.creature.beaten_returns is not None and self.fits(
+            loser.creature.beaten_returns, winner
+        ):
+            self.to_storage.add(loser.id)
+            self._log("effect", text=f"{loser.name} goes back to the storage hand after combat")
         self._beaten_triggers(loser, winner)
 
     def _beaten_triggers(self, loser: CardInstance, winner: CardInstance) -> None:
@@ -1586,12 +1633,16 @@ class CombatState(State):
                 parts=parts,
                 target_vitality=target_vit,
             )
-            if self._destroys_secondary(last, target):
+            if self._secondary_immunity(target, last):
+                m.result = "no damage"
+                last.turned = True
+            elif self._destroys_secondary(last, target):
                 self._set_status(target.id, Status.DESTROYED, f"destroyed by {last.name}")
                 m.result = "destroyed"
             elif total > target_vit or last.creature.beats_as_secondary:
                 self._set_status(target.id, Status.BEATEN, f"by {last.name}")
-                m.result = (self.secondary_side and "defender") or "attacker"
+                self._beaten_triggers(target, last)
+                m.result = SIDE_NAMES[self.secondary_side]
         self.current = None
         if self._hand_creatures(self.secondary_side) and self._secondary_options(
             self.secondary_side
@@ -1599,6 +1650,13 @@ class CombatState(State):
             self.phase, self.seat = "secondary", self.secondary_side
         else:
             self._resolve()
+
+    def _secondary_immunity(self, target: CardInstance, attacker: CardInstance) -> bool:
+        """Immunities survive secondary attacks only when the card says they are for them."""
+        return any(
+            pattern.secondary and self.fits(pattern, attacker, secondary=True)
+            for pattern in target.creature.immune.creatures
+        )
 
     def _destroys_secondary(self, last: CardInstance, target: CardInstance) -> bool:
         for pattern in last.creature.destroys:
@@ -1715,6 +1773,9 @@ class CombatState(State):
                 "bribed": [i.name for i in mine if i.status == Status.BRIBED],
                 "out_of_play": [i.name for i in mine if i.status == Status.OUT_OF_PLAY],
                 "healed": [i.name for i in mine if i.status == Status.HEALED],
+                "returned": [
+                    i.name for i in mine if i.status == Status.RETURNED or i.id in self.to_storage
+                ],
                 "stones": self.stones[seat],
             }
         winner = None
