@@ -95,6 +95,9 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
         elif kind == "reveal":
             shown = ", ".join(event["shown"]) or "nothing"
             lines.append(f"  {event['card']}: the opponent must show {shown} and play them first.")
+        elif kind == "discard":
+            hit = ", ".join(event["hit"]) or "nothing"
+            lines.append(f"  {event['card']} makes the opponent discard {hit}.")
         elif kind == "aside":
             hit = ", ".join(event["hit"]) or "nothing"
             lines.append(f"  {event['card']} sets aside {hit}.")

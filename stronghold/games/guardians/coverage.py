@@ -95,6 +95,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stone_triggers",
             "undispellable",
             "grant_channeling_sides",
+            "heal_cost",
+            "beaten_margin_returns",
+            "on_play_discard",
+            "on_play_discard_items",
             "beaten_only_by",
             "forbids",
             "suppress",
@@ -112,7 +116,6 @@ ENFORCED: dict[str, frozenset[str]] = {
             "withdraws_vs",
             "returns_on_win",
             "beaten_returns",
-            "grant_channeling_sides",
         }
     ),
     "spell": frozenset(

@@ -91,8 +91,9 @@ class Bonus(Strict):
     side: Side = "any"
     per: Match | None = None
     per_sides: Literal["own", "both", "opponent"] = "own"
-    per_state: Literal["in_play", "beaten"] = "in_play"
+    per_state: Literal["in_play", "beaten", "lost"] = "in_play"
     dice: int = 0
+    alone: Match | None = None
 
 
 class TeamBonus(Strict):
@@ -124,6 +125,7 @@ class StoneTrigger(Strict):
     vs: Match | None = None
     if_channeled: bool = False
     terrain: list[Terrain] | None = None
+    while_beaten: bool = False
 
 
 class Forbid(Strict):
@@ -160,6 +162,7 @@ class Aoe(Strict):
     both_sides: bool = False
     per_own_class: str | None = None
     per_amount: int = 0
+    per_distinct: bool = False
 
 
 class Immunity(Strict):
@@ -182,7 +185,7 @@ class Channeler(Strict):
     """What this creature can channel from face down under a stronghold."""
 
     cmp: int
-    to: Match | None = None
+    to: Match | list[Match] | None = None
     to_non_receivers: bool = False
 
 
@@ -295,6 +298,10 @@ class Creature(CardBase):
     withdraws_vs: Match | None = None
     returns_on_win: bool = False
     beaten_returns: Match | None = None
+    heal_cost: int = 0
+    beaten_margin_returns: int | None = None
+    on_play_discard: list[Match] = []
+    on_play_discard_items: bool = False
 
     @property
     def stack_value(self) -> int:

@@ -178,12 +178,14 @@ def terrain_bonus(creature: Creature, terrains: tuple[Terrain, ...]) -> tuple[st
     return TERRAIN_LABEL[terrain], amount
 
 
-def in_play(state: CombatState, owner: int) -> list[CardInstance]:
+def in_play(state: CombatState, owner: int, *, lost_too: bool = False) -> list[CardInstance]:
     """Cards of a side on the table in this combat (standing or beaten, not bribed or gone)."""
     return [
         inst
         for inst in state.cards
-        if inst.owner == owner and inst.on_table and inst.role != Role.NONE
+        if inst.owner == owner
+        and inst.role != Role.NONE
+        and (inst.on_table or (lost_too and inst.status == Status.DESTROYED))
     ]
 
 
@@ -193,10 +195,12 @@ def per_count(state: CombatState, bonus: Bonus, owner: int, self_id: str) -> int
     sides = {"own": (owner,), "opponent": (1 - owner,), "both": (0, 1)}[bonus.per_sides]
     count = 0
     for side in sides:
-        for inst in in_play(state, side):
+        for inst in in_play(state, side, lost_too=bonus.per_state == "lost"):
             if inst.id == self_id or not inst.is_creature:
                 continue
             if bonus.per_state == "beaten" and inst.status != Status.BEATEN:
+                continue
+            if bonus.per_state == "lost" and inst.status not in (Status.BEATEN, Status.DESTROYED):
                 continue
             if state.fits(bonus.per, inst):
                 count += 1
@@ -224,6 +228,8 @@ def team_bonuses(
             continue
         if bonus.to is not None and not state.fits(bonus.to, target, secondary=secondary):
             continue
+        if bonus.to is not None and bonus.to.classes and state.suppressed("class_bonus", target):
+            continue
         if not bonus_applies(bonus, state, target.owner, opponent, secondary=secondary):
             continue
         if bonus.first_only and state.first_beneficiary(source, bonus) not in (None, target.id):
@@ -245,7 +251,16 @@ def own_bonuses(
         amount = bonus.amount * count
         if bonus.dice and count:
             amount += state.roll(f"{inst.id}:{index}:{int(secondary)}", bonus.dice * count)
-        if bonus.vs is not None and bonus.vs.classes and state.suppressed("class_bonus", inst):
+        class_based = (bonus.vs is not None and bonus.vs.classes) or (
+            bonus.per is not None and bonus.per.classes
+        )
+        if class_based and state.suppressed("class_bonus", inst):
+            continue
+        if bonus.alone is not None and any(
+            other.id != inst.id and other.is_creature and state.fits(bonus.alone, other)
+            for side in (0, 1)
+            for other in in_play(state, side)
+        ):
             continue
         if amount == 0:
             continue

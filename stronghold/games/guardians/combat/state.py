@@ -701,7 +701,8 @@ class CombatState(State):
             names = creature.channeling.from_names or []
             if creature.channeling.only_from == "guardian" and inst.name not in names:
                 return f"{creature.name} accepts channeling only from the Guardian"
-            if ch.to is not None and not self.fits(ch.to, target):
+            patterns = [ch.to] if isinstance(ch.to, Match) else ch.to
+            if patterns is not None and not any(self.fits(p, target) for p in patterns):
                 return f"{inst.name} cannot channel to {creature.name}"
             cmp, to_non_receivers, label = ch.cmp, ch.to_non_receivers, inst.name
         allowed = creature.channeling.from_names
@@ -767,6 +768,7 @@ class CombatState(State):
             and i.status in (Status.STANDING, Status.HAND)
             and i.id not in self.healed_by
             and (won or i.creature.heals_regardless)
+            and i.creature.heal_cost <= self.stones[seat]
         ]
         beaten = [i for i in self.cards if i.owner == seat and i.status == Status.BEATEN]
         out = []
@@ -1092,11 +1094,15 @@ class CombatState(State):
     def _aoe(self, seat: int, aoe: Aoe, source: str) -> None:
         points = aoe.points
         if aoe.per_own_class:
-            points += aoe.per_amount * sum(
-                1
-                for i in rules.in_play(self, seat)
+            sides = (0, 1) if aoe.per_distinct else (seat,)
+            others = [
+                i
+                for side in sides
+                for i in rules.in_play(self, side)
                 if i.is_creature and aoe.per_own_class in i.creature.classes and i.name != source
-            )
+            ]
+            count = len({i.name for i in others}) if aoe.per_distinct else len(others)
+            points += aoe.per_amount * count
         sides = (0, 1) if aoe.both_sides else (1 - seat,)
         hit = []
         for inst in self.cards:
@@ -1183,6 +1189,9 @@ class CombatState(State):
             attacker=self._name(m.fighters[0].id if m.fighters[0] else None),
             defender=self._name(m.fighters[1].id if m.fighters[1] else None),
         )
+        for fighter in m.fighters:
+            assert fighter is not None
+            self._on_play_discards(self.by_id[fighter.id])
         self.bribe_done = [False, False]
         self.phase, self.seat = "bribery", ATTACKER
         self._skip_bribery()
@@ -1289,6 +1298,29 @@ class CombatState(State):
         self.phase, self.seat, self.passes = "modify_window", ATTACKER, 0
         self._skip_empty_window()
 
+    def _on_play_discards(self, inst: CardInstance) -> None:
+        """A creature that makes the opponent discard cards from his combat hand when played."""
+        creature = inst.creature
+        if not creature.on_play_discard and not creature.on_play_discard_items:
+            return
+        hit = []
+        for other in self.cards:
+            if other.owner == inst.owner or other.zone != "hand" or other.status != Status.HAND:
+                continue
+            matches = other.is_creature and any(
+                self.fits(p, other) for p in creature.on_play_discard
+            )
+            item = (
+                creature.on_play_discard_items
+                and isinstance(other.card, Item)
+                and other.card.item_type == "creature"
+            )
+            if matches or item:
+                hit.append(other)
+        for other in hit:
+            other.status, other.revealed = Status.DISCARDED, True
+        self._log("discard", card=inst.name, hit=[o.name for o in hit])
+
     def _withdraw(self, inst: CardInstance, m: Matchup) -> None:
         """The creature goes back to its combat hand; its opponent stands unchallenged."""
         inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
@@ -1345,12 +1377,14 @@ class CombatState(State):
         fighter.channels.append(Channel(source, label, points))
         self.channeled_into.add(target.id)
         for inst in self.cards:
-            if inst.owner == seat or inst.status != Status.STANDING or not inst.is_creature:
+            if inst.owner == seat or not inst.on_table or not inst.is_creature:
                 continue
             if inst.role == Role.NONE:
                 continue
             for trigger in inst.creature.stone_triggers:
-                if trigger.on == "opponent_channels":
+                if trigger.on != "opponent_channels":
+                    continue
+                if inst.status == Status.STANDING or trigger.while_beaten:
                     self._stones(inst.owner, trigger, inst.name)
         self._log("channel", side=SIDE_NAMES[seat], source=label, to=target.name, points=points)
 
@@ -1418,6 +1452,12 @@ class CombatState(State):
             m.result = "no damage"
         elif winner.creature.returns_on_win:
             self._withdraw(winner, m)
+        elif (
+            loser.creature.beaten_margin_returns is not None
+            and abs(va - vd) > loser.creature.beaten_margin_returns
+        ):
+            m.result = SIDE_NAMES[winner.owner]
+            self._set_status(loser.id, Status.RETURNED, "escapes to the Creature Pen")
         else:
             m.result = SIDE_NAMES[winner.owner]
             self._beat(loser, winner)
@@ -1489,12 +1529,14 @@ class CombatState(State):
             if trigger.on == "beaten" and (trigger.vs is None or self.fits(trigger.vs, winner)):
                 self._stones(loser.owner, trigger, loser.name)
         for inst in self.cards:
-            if inst.owner == loser.owner or inst.status != Status.STANDING or not inst.is_creature:
+            if inst.owner == loser.owner or not inst.on_table or not inst.is_creature:
                 continue
             if inst.role == Role.NONE:
                 continue
             for trigger in inst.creature.stone_triggers:
-                if trigger.on == "opponent_beaten":
+                if trigger.on != "opponent_beaten":
+                    continue
+                if inst.status == Status.STANDING or trigger.while_beaten:
                     self._stones(inst.owner, trigger, inst.name)
 
     def _finish_matchup(self) -> None:
@@ -1730,6 +1772,7 @@ class CombatState(State):
                 self._finish()
             return
         healer, target = action.args
+        self.stones[seat] -= self.by_id[healer].creature.heal_cost
         self.healed_by.add(healer)
         self.healed_by.add(target)
         self._set_status(target, Status.HEALED, f"by {self.by_id[healer].name}")
