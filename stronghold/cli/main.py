@@ -132,6 +132,12 @@ def cards_list(
     from stronghold.games.guardians.coverage import _set_fields
 
     lib = _library(cards)
+    kinds = ("creature", "spell", "item", "bribery", "shield", "terrain", "stronghold", "upgrade",
+             "guardian")  # fmt: skip
+    if kind and kind.casefold() not in kinds:
+        fail(f"unknown kind {kind!r}: one of {', '.join(kinds)}")
+    if realm and realm.casefold() not in ("mortal", "elemental", "external"):
+        fail(f"unknown realm {realm!r}: mortal, elemental or external")
     rows = []
     for card in lib:
         if kind and card.kind != kind.casefold():

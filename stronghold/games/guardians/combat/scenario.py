@@ -32,7 +32,13 @@ class Play:
     def describe(self) -> str:
         where = "the command step" if self.matchup == 0 else f"match-up {self.matchup}"
         on = f" on {self.target}" if self.target else ""
-        return f"{self.kind} {self.card!r}{on} in {where}"
+        what = {
+            "ranged": f"fire {self.card} as a ranged attack",
+            "bribe": f"bribe{on} with {self.card}",
+            "channel": f"channel from {self.card}",
+            "spell": f"cast {self.card}{on}",
+        }[self.kind]
+        return f"{what} in {where}"
 
 
 @dataclass
@@ -314,10 +320,17 @@ def run_scenario(state: CombatState, plans: tuple[Plan, Plan], *, max_steps: int
     for seat in (ATTACKER, DEFENDER):
         left = [p for p in plans[seat].plays if not p.done]
         if left:
-            raise ScenarioError(
-                f"the {SIDE_NAMES[seat]} could not {left[0].describe()}: that match-up "
-                "never offered the chance"
-            )
+            play = left[0]
+            reason = "that match-up never offered the chance"
+            if play.kind == "ranged" and state.no_ranged_terrain:
+                reason = f"no ranged attacks in {state.terrain_name}"
+            elif play.matchup > len([m for m in state.matchups if not m.secondary]):
+                reason = "the combat had fewer match-ups"
+            elif play.kind in ("ranged", "spell", "bribe") and not any(
+                i.owner == seat and i.name == play.card for i in state.cards
+            ):
+                reason = f"{play.card} is not among the {SIDE_NAMES[seat]}'s cards"
+            raise ScenarioError(f"the {SIDE_NAMES[seat]} cannot {play.describe()}: {reason}")
         if agent.secondary_index[seat] < len(plans[seat].secondaries):
             creature, target = plans[seat].secondaries[agent.secondary_index[seat]]
             raise ScenarioError(
