@@ -10,7 +10,7 @@ from typing import Any
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, Status
+from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, CardInstance, Status
 from stronghold.games.guardians.combat.scenario import (
     ScriptedAgent,
     load_scenario_text,
@@ -30,15 +30,19 @@ __all__ = [
     "REPO",
     "Status",
     "advance",
+    "card",
     "combat",
     "do",
     "events",
     "example",
+    "finish",
     "legal",
     "matchup",
+    "pass_or_done",
     "play",
     "start",
     "status",
+    "to_matchup",
 ]
 
 
@@ -111,11 +115,35 @@ def do(state: CombatState, verb: str, *tokens: str) -> None:
     )
 
 
-def status(state: CombatState, name: str, side: int | None = None) -> Status:
-    """Where the (only) card of that name (of that side) ended up."""
+def card(state: CombatState, name: str, side: int | None = None) -> CardInstance:
+    """The (only) card instance of that name (of that side) in the combat."""
     found = [i for i in state.cards if i.name == name and (side is None or i.owner == side)]
     assert len(found) == 1, f"{len(found)} cards named {name!r}"
-    return found[0].status
+    return found[0]
+
+
+def status(state: CombatState, name: str, side: int | None = None) -> Status:
+    """Where the (only) card of that name (of that side) ended up."""
+    return card(state, name, side).status
+
+
+def to_matchup(state: CombatState, attacker: str, defender: str) -> None:
+    """From the start: no command cards, then the first primary attackers are laid down."""
+    while state.phase == "declare":
+        do(state, "command", "no")
+    do(state, "primary", attacker)
+    do(state, "primary", defender)
+
+
+def pass_or_done(state: CombatState) -> None:
+    """Pass the current choice (or make no more attacks or heals)."""
+    do(state, "done") if ("done",) in legal(state) else do(state, "pass")
+
+
+def finish(state: CombatState) -> None:
+    """Play on to the end, passing every choice and making no more attacks."""
+    while not state.is_terminal():
+        pass_or_done(state)
 
 
 def events(state: CombatState, event: str) -> list[dict[str, Any]]:

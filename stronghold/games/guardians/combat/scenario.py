@@ -331,6 +331,12 @@ def run_scenario(state: CombatState, plans: tuple[Plan, Plan], *, max_steps: int
             ):
                 reason = f"{play.card} is not among the {SIDE_NAMES[seat]}'s cards"
             raise ScenarioError(f"the {SIDE_NAMES[seat]} cannot {play.describe()}: {reason}")
+        if plans[seat].heals:
+            healer, target = plans[seat].heals[0]
+            raise ScenarioError(
+                f"the {SIDE_NAMES[seat]}'s {healer} cannot heal {target}: only the winner heals "
+                "(Demon Hordes excepted), each healer once, and only a beaten creature it may heal"
+            )
         if agent.secondary_index[seat] < len(plans[seat].secondaries):
             creature, target = plans[seat].secondaries[agent.secondary_index[seat]]
             raise ScenarioError(

@@ -512,7 +512,7 @@ class CombatState(State):
         for inst in self.cards:
             if (
                 inst.is_creature
-                and inst.status == Status.STANDING
+                and inst.on_table
                 and inst.role != Role.NONE
                 and kind in inst.creature.blocks_bribery
                 and inst.id != target.id

@@ -1,0 +1,207 @@
+"""The ``stronghold`` command, run as a user runs it (a subprocess through its entry point)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples" / "combat"
+HOMEBREW = REPO / "examples" / "homebrew"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """``stronghold ARGS`` from the repository root, wide enough that tables do not wrap."""
+    env = {**os.environ, "COLUMNS": "250", "NO_COLOR": "1"}
+    return subprocess.run(
+        [sys.executable, "-m", "stronghold.cli.main", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def assert_user_error(result: subprocess.CompletedProcess[str], *words: str) -> str:
+    """Exit code 2, one line on stderr starting ``error:``, no traceback; returns the line."""
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("error: ")
+    assert "Traceback" not in result.stderr + result.stdout
+    for word in words:
+        assert word in lines[0], (word, lines[0])
+    return lines[0]
+
+
+def write(tmp_path: Path, text: str, name: str = "scenario.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# --- stronghold combat ------------------------------------------------------------------------
+
+
+def test_combat_prints_the_narration() -> None:
+    result = run("combat", str(EXAMPLES / "sand-lord-vs-swordsman-archer.toml"))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Sand Lord vs Swordsman with an Archer" in out
+    assert "Match-up 1: Swordsman vs. Sand Lord" in out
+    assert "Archer" in out
+    assert "6 + 3 (OCB) + 3 (ranged) = 12" in out
+    assert "The defender must retreat." in out
+
+
+def test_combat_example_1_narrates_the_corrected_total() -> None:
+    result = run("combat", str(EXAMPLES / "example-1-chris-and-bill.toml"))
+    assert result.returncode == 0, result.stderr
+    # 27, not the text's 30 (the Super Model counts its Vitality 1, not its red number 4).
+    assert "attacker 27, defender 9" in result.stdout
+
+
+def test_combat_json_prints_one_object_with_the_result() -> None:
+    result = run("combat", str(EXAMPLES / "example-2c-brian-and-matt.toml"), "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)  # the whole output is one JSON object
+    assert isinstance(data, dict)
+    assert {"winner", "retreats", "attacker", "defender", "matchups"} <= set(data)
+    assert (data["winner"], data["retreats"]) == ("defender", "attacker")
+    assert (data["attacker"]["total"], data["defender"]["total"]) == (12, 19)
+    assert [m["attacker"] for m in data["matchups"]] == ["Ice Ogre", "Sun Spirit", "Wood Nymph"]
+    first = data["matchups"][0]
+    assert (first["attacker_vitality"], first["defender_vitality"]) == (11, 4)
+    assert first["attacker_parts"] == [["base", 9], ["OCB", 2]]
+
+
+def test_a_misspelt_card_in_a_scenario_names_the_closest_card(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        'terrain = "Swamps"\n'
+        '[attacker]\nshield = ["Sand Lrod"]\n'
+        '[defender]\nshield = ["Swordsman"]\n',
+    )
+    line = assert_user_error(run("combat", str(path)), "Sand Lrod", "Sand Lord")
+    assert "attacker.shield" in line
+
+
+def test_malformed_toml_is_a_user_error(tmp_path: Path) -> None:
+    path = write(tmp_path, 'terrain = "Swamps\n[attacker]\n')
+    assert_user_error(run("combat", str(path)), "not a valid scenario file", "line 1")
+
+
+def test_a_missing_scenario_file_is_a_user_error(tmp_path: Path) -> None:
+    assert_user_error(run("combat", str(tmp_path / "nowhere.toml")), "nowhere.toml")
+
+
+def test_a_planned_play_the_rules_forbid_stops_with_the_reason(tmp_path: Path) -> None:
+    text = (EXAMPLES / "sand-lord-vs-swordsman-archer.toml").read_text(encoding="utf-8")
+    path = write(tmp_path, text.replace('terrain = "Swamps"', 'terrain = "Woods"'))
+    assert_user_error(run("combat", str(path)), "Archer", "ranged", "Woods")
+
+
+def test_a_scenario_with_an_unknown_key_is_a_user_error(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        '[attacker]\nshield = ["Swordsman"]\nsheild = ["Archer"]\n'
+        '[defender]\nshield = ["Sand Lord"]\n',
+    )
+    assert_user_error(run("combat", str(path)), "sheild")
+
+
+def test_a_shield_over_30_points_is_a_user_error(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        '[attacker]\nshield = ["Sand Lord", "Sand Lord", "Sand Lord"]\n'
+        '[defender]\nshield = ["Swordsman"]\n',
+    )
+    assert_user_error(run("combat", str(path)), "30")
+
+
+def test_combat_with_homebrew_cards(tmp_path: Path) -> None:
+    path = write(tmp_path, '[attacker]\nshield = ["Rams"]\n[defender]\nshield = ["Swordsman"]\n')
+    result = run("combat", str(path), "--json", "--cards", str(HOMEBREW))
+    assert result.returncode == 0, result.stderr
+    (m1,) = json.loads(result.stdout)["matchups"]
+    assert m1["attacker_vitality"] == 5 + 3  # attacking bonus of the Rams
+    without = run("combat", str(path))
+    assert_user_error(without, "Rams")
+
+
+# --- stronghold cards -------------------------------------------------------------------------
+
+
+def test_cards_show_gives_every_fact_and_its_provenance() -> None:
+    result = run("cards", "show", "sand lord")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Sand Lord" in out
+    assert "terrain_bonus" in out
+    assert "rules text" in out  # vitality, OCB, bribery and terrain bonus come from the rules
+    assert "card list" in out  # realm, size ... come from the card list
+    assert "Enforced:" in out
+
+
+def test_cards_show_a_misspelt_card_suggests_the_name() -> None:
+    assert_user_error(run("cards", "show", "Sorcerr"), "Sorcerer")
+
+
+def test_cards_coverage_json_prints_the_promised_keys() -> None:
+    result = run("cards", "coverage", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert {"cards", "full", "partial", "none", "creatures"} <= set(data)
+    assert data["full"] + data["partial"] + data["none"] == data["cards"]
+    assert data["cards"] == 676
+    assert {"cards", "full"} <= set(data["creatures"])
+    assert 0 <= data["creatures"]["full"] <= data["creatures"]["cards"]
+
+
+def test_cards_list_by_kind_and_realm() -> None:
+    result = run("cards", "list", "--kind", "creature", "--realm", "mortal")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Swordsman" in out and "Archer" in out
+    assert "Sand Lord" not in out  # an Elemental
+    assert "Sorcerer" in out
+    assert "Vitales Dark Cloud" not in out  # a spell
+
+
+def test_cards_list_with_no_match_is_a_user_error() -> None:
+    assert_user_error(run("cards", "list", "--kind", "creature", "--realm", "plasma"))
+
+
+def test_cards_search() -> None:
+    result = run("cards", "search", "Knight")
+    assert result.returncode == 0, result.stderr
+    assert "Swordsman" in result.stdout  # a Knight by class
+    assert "Valkyrie Spirit" in result.stdout  # mentions Knights in its text
+
+
+def test_cards_search_with_no_match_is_a_user_error() -> None:
+    assert_user_error(run("cards", "search", "zzqqxx"))
+
+
+@pytest.mark.parametrize("command", [("show", "Rams"), ("search", "barnyard brute")])
+def test_cards_with_a_homebrew_folder(command: tuple[str, ...]) -> None:
+    result = run("cards", *command, "--cards", str(HOMEBREW))
+    assert result.returncode == 0, result.stderr
+    assert "Rams" in result.stdout
+
+
+def test_cards_with_a_bad_homebrew_folder_names_file_card_and_field(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        '["Sheep"]\nkind = "creature"\nset = "HB"\nrealm = "mortal"\nvitality = "two"\n',
+        name="flock.toml",
+    )
+    assert_user_error(
+        run("cards", "show", "Sheep", "--cards", str(tmp_path)), "flock.toml", "Sheep", "vitality"
+    )

@@ -1,0 +1,125 @@
+"""Random combats from the whole card library, played to the end with random legal actions."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import stronghold.games  # noqa: F401 - registers the guardians-combat game
+from stronghold.engine.registry import load
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Status,
+)
+from stronghold.games.guardians.combat.state import CombatState
+
+GAME = load("guardians-combat")
+MAX_STEPS = 2_000
+CREATURE_END = {
+    Status.HAND,  # never played: still under the shield
+    Status.STANDING,
+    Status.BEATEN,
+    Status.DESTROYED,
+    Status.BRIBED,
+    Status.OUT_OF_PLAY,
+    Status.DISCARDED,
+    Status.HEALED,
+    Status.RETURNED,
+}
+OTHER_END = {Status.HAND, Status.USED}
+
+
+def _check_hidden(state: CombatState) -> None:
+    """No seat's view names a card instance of the other side it may not see."""
+    for seat in (ATTACKER, DEFENDER):
+        hidden = state.hidden_from(seat)
+        assert all(state.by_id[h].owner != seat for h in hidden)
+        dumped = json.dumps(state.view(seat))
+        leaked = [h for h in hidden if json.dumps(h) in dumped]
+        assert not leaked, f"seat {seat} sees hidden card(s) {leaked} in phase {state.phase}"
+
+
+def _control_value(inst: CardInstance) -> int:
+    creature = inst.creature
+    return creature.vitality if creature.control_vitality is None else creature.control_vitality
+
+
+def play_random(seed: int) -> CombatState:
+    state = GAME.new_state(seed)
+    assert isinstance(state, CombatState)
+    chooser = random.Random(seed)
+    ids = [i.id for i in state.cards]
+    for _ in range(MAX_STEPS):
+        assert [i.id for i in state.cards] == ids  # no card appears or vanishes
+        _check_hidden(state)
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        assert legal, f"no legal action in phase {state.phase}"
+        state.apply(chooser.choice(legal))
+    else:
+        raise AssertionError(f"seed {seed}: the combat did not end in {MAX_STEPS} steps")
+    return state
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31 - 1))
+def test_random_combats_end_consistently(seed: int) -> None:
+    state = play_random(seed)
+    summary = state.summary()
+
+    # A winner exists, and the outcome agrees with the summary.
+    assert summary["winner"] in SIDE_NAMES
+    assert summary["retreats"] in SIDE_NAMES
+    assert summary["winner"] != summary["retreats"]
+    outcome = state.outcome
+    assert outcome is not None
+    assert outcome.winners == (SIDE_NAMES.index(summary["winner"]),)
+
+    # Every card ends in exactly one status that fits its kind.
+    for inst in state.cards:
+        allowed = CREATURE_END if inst.is_creature and inst.zone == "hand" else OTHER_END
+        assert inst.status in allowed, (inst.name, inst.zone, inst.status)
+
+    for seat in (ATTACKER, DEFENDER):
+        side = summary[SIDE_NAMES[seat]]
+        shield = [i for i in state.cards if i.owner == seat and i.is_creature and i.zone == "hand"]
+        listed = Counter(
+            side["survivors"]
+            + side["beaten"]
+            + side["destroyed"]
+            + side["bribed"]
+            + side["out_of_play"]
+            + side["healed"]
+        )
+        # No creature is listed twice, nor listed without being in the shield.
+        assert listed <= Counter(i.name for i in shield), (listed, shield)
+        by_status = {
+            "beaten": Status.BEATEN,
+            "bribed": Status.BRIBED,
+            "out_of_play": Status.OUT_OF_PLAY,
+            "healed": Status.HEALED,
+        }
+        for key, wanted in by_status.items():
+            assert Counter(side[key]) == Counter(i.name for i in shield if i.status == wanted)
+        assert Counter(side["destroyed"]) == Counter(
+            i.name for i in shield if i.status in (Status.DESTROYED, Status.DISCARDED)
+        )
+        survivors = Counter(side["survivors"])
+        standing = Counter(i.name for i in shield if i.status in (Status.STANDING, Status.HAND))
+        assert survivors <= standing
+
+        # The total is the Vitality of the surviving creatures (never the red number).
+        values = {i.name: _control_value(i) for i in shield}
+        assert side["total"] == sum(values[name] * n for name, n in survivors.items())
+
+    # The side with more counts holds the space; a tie goes to the defender.
+    a, d = summary["attacker"]["total"], summary["defender"]["total"]
+    assert summary["winner"] == ("attacker" if a > d else "defender")
