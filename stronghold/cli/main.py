@@ -113,6 +113,14 @@ def _card_row(card: Any) -> list[str]:
     return [card.name, card.kind, card.set, stats, card.text]
 
 
+def _print_cards(rows: list[Any]) -> None:
+    """A Rich table of cards, by name."""
+    table = Table("name", "kind", "set", "stats", "what it does", title=f"{len(rows)} cards")
+    for card in sorted(rows, key=lambda c: c.name):
+        table.add_row(*_card_row(card))
+    console.print(table)
+
+
 @cards_app.command("list")
 def cards_list(
     kind: Annotated[
@@ -151,10 +159,7 @@ def cards_list(
         rows.append(card)
     if not rows:
         fail("no card matches those filters")
-    table = Table("name", "kind", "set", "stats", "what it does", title=f"{len(rows)} cards")
-    for card in sorted(rows, key=lambda c: c.name):
-        table.add_row(*_card_row(card))
-    console.print(table)
+    _print_cards(rows)
 
 
 @cards_app.command("search")
@@ -174,10 +179,7 @@ def cards_search(
     ]
     if not rows:
         fail(f"no card mentions {words!r}{lib.suggest(words)}")
-    table = Table("name", "kind", "set", "stats", "what it does", title=f"{len(rows)} cards")
-    for card in sorted(rows, key=lambda c: c.name):
-        table.add_row(*_card_row(card))
-    console.print(table)
+    _print_cards(rows)
 
 
 @cards_app.command("show")

@@ -16,6 +16,34 @@ def _parts(parts: list[list[Any]] | list[tuple[str, int]]) -> str:
     return text
 
 
+#: Events told by one line each: a template over the event's fields.
+SIMPLE = {
+    "command": "The {side} reveals {card} as the command card.",
+    "dispelled": "  {card} is dispelled ({why}).",
+    "fizzles": "  {card} fizzles.",
+    "terrain": "  {text}.",
+    "effect": "  {text}.",
+    "matchup": "Match-up {number}: {attacker} vs. {defender}",
+    "bribed": "  {card} is bribed away {why}.",
+    "ranged": "  The {side} fires {card}'s {points}-point ranged attack.",
+    "channel": "  {source} channels {points} into {to}.",
+    "secondary": "Secondary attack: the {side}'s {card} attacks {target}.",
+    "declares": "  The {side} declares the {what}: {value}.",
+    "roll": "  Rolled {dice}d6: {total}.",
+    "returned": "  {card} is sent back to the Creature Pen ({why}).",
+    "resolution": (
+        "Resolution: attacker {attacker}, defender {defender}: the {winner} holds the space."
+    ),
+}
+#: Events that name the cards they hit: a template over ``card`` and the joined ``hit`` list.
+HITS = {
+    "aoe": "  {card}: {points}-point {kind} AOE hits {hit}.",
+    "discard": "  {card} makes the opponent discard {hit}.",
+    "aside": "  {card} sets aside {hit}.",
+    "reveal": "  {card}: the opponent must show {hit} and play them first.",
+}
+
+
 def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "") -> list[str]:
     """The lines of a combat's story, from the engine's log and summary."""
     lines: list[str] = []
@@ -25,42 +53,27 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
         lines.append(title)
     lines.append(f"Terrain: {summary['terrain']}")
     matchups = {m["number"]: m for m in summary["matchups"]}
-    secondaries = iter(summary["secondaries"])
     for event in log:
         kind = event["event"]
-        if kind == "declare":
+        if kind == "matchup":
+            in_matchup = True
+        if kind in SIMPLE:
+            lines.append(SIMPLE[kind].format_map(event))
+        elif kind in HITS:
+            hit = ", ".join(event.get("hit") or event.get("shown") or []) or "nothing"
+            lines.append(HITS[kind].format_map({**event, "hit": hit}))
+        elif kind == "declare":
             says = "will" if event["command"] else "will not"
             lines.append(f"The {event['side']} {says} play a command card.")
-        elif kind == "command":
-            lines.append(f"The {event['side']} reveals {event['card']} as the command card.")
-        elif kind == "dispelled":
-            lines.append(f"  {event['card']} is dispelled ({event['why']}).")
         elif kind == "cast":
             target = f" on {event['target']}" if event.get("target") else ""
             lines.append(f"  The {event['side']} casts {event['card']}{target}.")
-        elif kind == "fizzles":
-            lines.append(f"  {event['card']} fizzles.")
-        elif kind == "aoe":
-            hit = ", ".join(event["hit"]) or "nothing"
+        elif kind == "stones":
+            verb = "gains" if event["change"] > 0 else "loses"
             lines.append(
-                f"  {event['card']}: {event['points']}-point {event['kind']} AOE hits {hit}."
+                f"  The {event['side']} {verb} {abs(event['change'])} power stone(s) "
+                f"({event['card']})."
             )
-        elif kind == "terrain" or kind == "effect":
-            lines.append(f"  {event['text']}.")
-        elif kind == "matchup":
-            in_matchup = True
-            lines.append(f"Match-up {event['number']}: {event['attacker']} vs. {event['defender']}")
-        elif kind == "no_bribe":
-            pass
-        elif kind == "bribed":
-            lines.append(f"  {event['card']} is bribed away {event['why']}.")
-        elif kind == "ranged":
-            lines.append(
-                f"  The {event['side']} fires {event['card']}'s "
-                f"{event['points']}-point ranged attack."
-            )
-        elif kind == "channel":
-            lines.append(f"  {event['source']} channels {event['points']} into {event['to']}.")
         elif kind == "result":
             m = matchups.get(event["number"])
             if m is None:
@@ -77,43 +90,12 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
             in_matchup = False
         elif kind in ("destroyed", "beaten", "healed", "discarded", "out_of_play"):
             why = f" ({event['why']})" if event.get("why") else ""
-            line = f"  {event['card']} ({event['side']}) is {kind}{why}."
+            line = f"  {event['card']} ({event['side']}) is {kind.replace('_', ' ')}{why}."
             (held if in_matchup else lines).append(line)
-        elif kind == "secondary":
-            lines.append(
-                f"Secondary attack: the {event['side']}'s {event['card']} "
-                f"attacks {event['target']}."
-            )
         elif kind == "secondary_result":
             lines.append(
                 f"  {_parts(event['parts'])} = {event['total']} against "
                 f"{event['target']}'s {event['target_vitality']}"
-            )
-            next(secondaries, None)
-        elif kind == "declares":
-            lines.append(f"  The {event['side']} declares the {event['what']}: {event['value']}.")
-        elif kind == "reveal":
-            shown = ", ".join(event["shown"]) or "nothing"
-            lines.append(f"  {event['card']}: the opponent must show {shown} and play them first.")
-        elif kind == "discard":
-            hit = ", ".join(event["hit"]) or "nothing"
-            lines.append(f"  {event['card']} makes the opponent discard {hit}.")
-        elif kind == "aside":
-            hit = ", ".join(event["hit"]) or "nothing"
-            lines.append(f"  {event['card']} sets aside {hit}.")
-        elif kind == "stones":
-            lines.append(
-                f"  The {event['side']} {'gains' if event['change'] > 0 else 'loses'} "
-                f"{abs(event['change'])} power stone(s) ({event['card']})."
-            )
-        elif kind == "roll":
-            lines.append(f"  Rolled {event['dice']}d6: {event['total']}.")
-        elif kind == "returned":
-            lines.append(f"  {event['card']} is sent back to the Creature Pen ({event['why']}).")
-        elif kind == "resolution":
-            lines.append(
-                f"Resolution: attacker {event['attacker']}, defender {event['defender']}: "
-                f"the {event['winner']} holds the space."
             )
     for side in ("attacker", "defender"):
         s = summary[side]
