@@ -1,0 +1,62 @@
+"""Actions of the full Guardians game outside combat: ``verb arg ...`` like ``move w12 B2``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stronghold.engine.actions import Action, format_tokens, split_tokens
+from stronghold.engine.errors import NotationError
+
+#: Verbs outside combat, with how many arguments each takes.
+GAME_VERBS: dict[str, tuple[int, ...]] = {
+    "reshuffle": (0,),  # spend a stone to redraw a hand with no shield
+    "keep": (0,),
+    "discard-up": (0,),  # Tes Let: discard the previous Up card instead of drawing it
+    "take-up": (0,),
+    "put": (2,),  # put <card> <place>: pen | on:A1 | under:A1 | <shield id>
+    "shield": (2,),  # shield <card> <stronghold space>
+    "upgrade": (2,),  # upgrade <card> left|right
+    "ready": (0,),  # done organizing
+    "turn": (1,),  # turn <shield>: then choose what it does
+    "stay": (0,),
+    "move": (1, 2),  # move <dest> | move <via> <dest>
+    "fly": (1, 2),
+    "reinforce": (0,),
+    "add": (2,),  # add <creature> <shield>: reinforce a turned shield
+    "drop": (1,),  # drop <creature> at the stronghold being passed
+    "pick": (1,),  # pick <creature> up from the stronghold being passed
+    "go": (0,),  # continue moving
+    "done": (0,),
+    "retreat": (1,),  # retreat <space>
+    "destroy": (0,),  # destroy your own losing shield
+    "shed": (1,),  # shed <creature>: discard down to the space limit
+    "terrain": (2,),  # terrain <shield> <terrain card>
+    "facedown": (2,),  # facedown <shield> <card>: a stone for a face-down terrain
+    "sacrifice": (2,),  # sacrifice <shield> <creature>
+}
+
+
+@dataclass(frozen=True, slots=True)
+class GameAction(Action):
+    """A decision of the full game outside combat: a verb and its arguments."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return format_tokens(self.verb, *self.args)
+
+
+def parse_game_action(text: str) -> GameAction:
+    """The game action ``text`` denotes; NotationError naming the problem if none."""
+    tokens = split_tokens(text)
+    if not tokens:
+        raise NotationError("an empty action")
+    verb, *args = tokens
+    verb = verb.lower()
+    if verb not in GAME_VERBS:
+        raise NotationError(f"unknown action {verb!r}: expected one of {', '.join(GAME_VERBS)}")
+    if len(args) not in GAME_VERBS[verb]:
+        counts = " or ".join(str(n) for n in GAME_VERBS[verb])
+        raise NotationError(f"{verb!r} takes {counts} argument(s), got {len(args)}")
+    return GameAction(verb, tuple(args))

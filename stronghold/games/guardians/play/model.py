@@ -1,0 +1,84 @@
+"""What a game of Guardians keeps track of: cards, players, shields, strongholds and lands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item
+
+SPACE_LIMIT = 30
+
+
+@dataclass
+class Card:
+    """One physical card of the game, with its owner; ``public`` once its face has been shown."""
+
+    id: str
+    card: AnyCard
+    owner: int
+    public: bool = False
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether the card is a creature."""
+        return isinstance(self.card, Creature)
+
+    @property
+    def is_creature_item(self) -> bool:
+        """Whether the card is a C (creature) magic item, which travels with creatures."""
+        return isinstance(self.card, Item) and self.card.item_type == "creature"
+
+    @property
+    def stack_value(self) -> int:
+        """What the card counts for the 30-point limit of a space."""
+        return self.card.stack_value if isinstance(self.card, Creature) else 0
+
+
+@dataclass
+class ShieldStack:
+    """A shield in play and the cards travelling under it."""
+
+    id: str
+    owner: int
+    space: int
+    contents: list[str] = field(default_factory=list)
+    turned: bool = False
+    shown: bool = False  # its contents were shown (it flew)
+
+
+@dataclass
+class StrongholdSlot:
+    """One stronghold card of a player and what sits on and under it."""
+
+    card: str
+    position: int
+    on: list[str] = field(default_factory=list)  # creatures and C items without a shield
+    under: list[str] = field(default_factory=list)  # face-down channelers for this turn
+    upgrade: str | None = None
+    rubble: bool = False
+
+
+@dataclass
+class Player:
+    """One seat's Guardian, stones and card zones."""
+
+    guardian: Guardian
+    stones: int
+    deck: list[str] = field(default_factory=list)  # the top card is the last
+    discard: list[str] = field(default_factory=list)
+    storage: list[str] = field(default_factory=list)  # double-bordered cards
+    pen: list[str] = field(default_factory=list)  # creature pen: single-bordered cards held
+    strongholds: list[StrongholdSlot] = field(default_factory=list)
+    up: str | None = None
+    previous_up: str | None = None
+    lower_up: bool = False
+    shields_lost: int = 0
+    channeled: list[str] = field(default_factory=list)  # channelers used this turn
+    flew: bool = False
+    organized: bool = False
+    placed: list[str] = field(default_factory=list)  # cards placed this organize phase

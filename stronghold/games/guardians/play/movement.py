@@ -1,0 +1,625 @@
+"""Movement and combat: Up cards, turning shields, moving, flying, reinforcing, retreats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Creature,
+    Shield,
+    Stronghold,
+    Terrain,
+    TerrainCard,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+UP_TIE_LIMIT = 20
+
+
+def up_number(card: AnyCard) -> int:
+    """A card's Up number: a creature's Vitality (never the red number), else its printed Up."""
+    if isinstance(card, Creature):
+        return card.vitality
+    return card.up or 0
+
+
+def start_movement(state: GameState) -> None:
+    """Turn the Up cards; the higher moves first, ties go to the bottom and turn again."""
+    for shield in state.shields.values():
+        shield.turned = False
+    for _ in range(UP_TIE_LIMIT):
+        for seat in (0, 1):
+            _turn_up(state, seat)
+        ups = [up_number(state.cards[p.up].card) if p.up else 0 for p in state.players]
+        if ups[0] != ups[1]:
+            break
+        for player in state.players:
+            if player.up is not None and player.deck:
+                player.deck.insert(0, player.up)
+                state.cards[player.up].public = False
+                player.up = None
+    first = 0 if ups[0] >= ups[1] else 1
+    for seat in (0, 1):
+        state.players[seat].lower_up = ups[seat] < ups[1 - seat]
+    state.log_event(
+        "up_cards",
+        cards=[state.cards[p.up].name if p.up else None for p in state.players],
+        first=first,
+    )
+    state.mover = first
+    _next_mover(state, first)
+
+
+def _turn_up(state: GameState, seat: int) -> None:
+    player = state.players[seat]
+    if player.up is not None:
+        return
+    if player.deck:
+        player.up = player.deck.pop()
+    elif player.discard:
+        player.up = player.discard.pop(state.rng.randrange(len(player.discard)))
+    if player.up is not None:
+        state.cards[player.up].public = True
+
+
+def _unturned(state: GameState, seat: int) -> list[ShieldStack]:
+    return [s for s in state.shields.values() if s.owner == seat and not s.turned]
+
+
+def _next_mover(state: GameState, seat: int) -> None:
+    """Give the move to ``seat`` if it has a shield to turn, else the other; else settle."""
+    for candidate in (seat, 1 - seat):
+        if _unturned(state, candidate):
+            state.phase, state.seat, state.mover = "move", candidate, candidate
+            state.pending = {}
+            return
+    from stronghold.games.guardians.play import settlement
+
+    settlement.start_settlement(state)
+
+
+def _end_turn_of(state: GameState, seat: int) -> None:
+    if state.phase == "over":
+        return
+    _next_mover(state, 1 - seat)
+
+
+# --- what may be moved where -------------------------------------------------------------------
+
+
+def _terrain_card(state: GameState, space: int) -> TerrainCard | None:
+    if space not in state.terrain:
+        return None
+    cid, face_down = state.terrain[space]
+    card = state.cards[cid].card
+    return card if isinstance(card, TerrainCard) and not face_down else None
+
+
+def _no_flying(state: GameState, space: int) -> bool:
+    card = _terrain_card(state, space)
+    if card is not None and (card.no_flying or Terrain.SPIRES in card.terrain_types):
+        return True
+    owner = board.stronghold_owner(space)
+    if owner is not None:
+        slot = state.players[owner].strongholds[board.column(space)]
+        stronghold = state.cards[slot.card].card
+        return isinstance(stronghold, Stronghold) and stronghold.no_flying
+    return False
+
+
+def _enterable(state: GameState, seat: int, space: int) -> bool:
+    """A shield may enter lands and its own (standing) strongholds, never the opponent's."""
+    owner = board.stronghold_owner(space)
+    if owner is None:
+        return True
+    return owner == seat and not state.players[seat].strongholds[board.column(space)].rubble
+
+
+def _passable(state: GameState, seat: int, space: int) -> bool:
+    """Whether a non-flying shield may move past a space (own terrain, own stronghold)."""
+    if not _enterable(state, seat, space):
+        return False
+    shield = state.shield_at(space)
+    if shield is not None and shield.owner != seat:
+        return False
+    if board.stronghold_owner(space) == seat:
+        return True
+    if space not in state.terrain:
+        return False
+    return state.cards[state.terrain[space][0]].owner == seat
+
+
+def _can_fly(state: GameState, shield: ShieldStack) -> bool:
+    creatures = [state.cards[c] for c in shield.contents if state.cards[c].is_creature]
+    return bool(creatures) and all(
+        isinstance(c.card, Creature) and c.card.flying for c in creatures
+    )
+
+
+def destinations(
+    state: GameState, shield: ShieldStack, *, flying: bool
+) -> list[tuple[int | None, int]]:
+    """(via, destination) pairs a shield may move to this turn (via None: one space)."""
+    seat = shield.owner
+    start = shield.space
+    out: list[tuple[int | None, int]] = []
+
+    def can_stop(dest: int) -> bool:
+        if not _enterable(state, seat, dest):
+            return False
+        other = state.shield_at(dest)
+        if other is not None and other.owner == seat and other.id != shield.id:
+            return False
+        return not (flying and _no_flying(state, dest))
+
+    if flying and _no_flying(state, start):
+        return out
+    for step in board.neighbours(start):
+        if can_stop(step) and step != start:
+            out.append((None, step))
+        if flying:
+            if _no_flying(state, step) or not _enterable(state, seat, step):
+                continue
+        elif not _passable(state, seat, step):
+            continue
+        other = state.shield_at(step)
+        if other is not None and other.owner != seat and not flying:
+            continue
+        for dest in board.neighbours(step):
+            through_home = board.stronghold_owner(step) == seat
+            if dest == start and not through_home:
+                continue
+            if not can_stop(dest) or ((None, dest) in out and not through_home):
+                continue
+            out.append((step, dest))
+    return out
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Every choice of the movement phase for ``seat``."""
+    if state.phase == "move":
+        for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
+            yield GameAction("turn", (shield.id,))
+        return
+    if state.phase == "moving":
+        shield = state.shields[state.pending["shield"]]
+        yield GameAction("stay")
+        for via, dest in destinations(state, shield, flying=False):
+            yield _move("move", via, dest)
+        if _can_fly(state, shield) and not state.players[seat].flew:
+            for via, dest in destinations(state, shield, flying=True):
+                yield _move("fly", via, dest)
+        if any(True for _ in _reinforcements(state, seat)):
+            yield GameAction("reinforce")
+        return
+    if state.phase == "reinforce":
+        yield from _reinforcements(state, seat)
+        yield GameAction("done")
+        return
+    if state.phase == "transfer":
+        yield from _transfers(state, seat)
+        yield GameAction("go")
+        return
+    if state.phase == "retreat":
+        for space in retreat_choices(state):
+            yield GameAction("retreat", (board.name(space),))
+        yield GameAction("destroy")
+        return
+    if state.phase == "shed":
+        shield = state.shields[state.pending["shed"]]
+        for cid in sorted(shield.contents):
+            yield GameAction("shed", (cid,))
+
+
+def _move(verb: str, via: int | None, dest: int) -> GameAction:
+    if via is None:
+        return GameAction(verb, (board.name(dest),))
+    return GameAction(verb, (board.name(via), board.name(dest)))
+
+
+def _stronghold_stack(
+    state: GameState, seat: int, space: int
+) -> tuple[list[str], ShieldStack | None]:
+    """The cards on an own stronghold space that a passing shield deals with."""
+    slot = state.players[seat].strongholds[board.column(space)]
+    resident = None
+    for shield in state.shields.values():
+        if (
+            shield.space == space
+            and shield.owner == seat
+            and shield.id != state.pending.get("shield")
+        ):
+            resident = shield
+    return (resident.contents if resident is not None else slot.on), resident
+
+
+def _limit(state: GameState, shield: ShieldStack) -> int:
+    card = state.cards[shield.id].card
+    return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
+
+
+def _load(state: GameState, cards: list[str]) -> int:
+    return sum(state.cards[c].stack_value for c in cards)
+
+
+def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
+    shield = state.shields[state.pending["shield"]]
+    space = state.pending["at"]
+    stack, resident = _stronghold_stack(state, seat, space)
+    if resident is None or resident.turned:
+        for cid in sorted(shield.contents):
+            if _load(state, stack) + state.cards[cid].stack_value <= SPACE_LIMIT:
+                yield GameAction("drop", (cid,))
+    if resident is None or not resident.turned:
+        for cid in sorted(stack):
+            card = state.cards[cid]
+            if not (card.is_creature or card.is_creature_item):
+                continue
+            if _load(state, shield.contents) + card.stack_value <= _limit(state, shield):
+                yield GameAction("pick", (cid,))
+
+
+def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Creatures from the strongholds (not under a turned shield) to a turned shield nearby."""
+    player = state.players[seat]
+    targets = [s for s in state.shields.values() if s.owner == seat and s.turned]
+    for slot in player.strongholds:
+        if slot.rubble:
+            continue
+        space = board.stronghold_space(seat, slot.position)
+        resident = next(
+            (s for s in state.shields.values() if s.space == space and s.owner == seat), None
+        )
+        if resident is not None and resident.turned:
+            continue
+        cards = resident.contents if resident is not None else slot.on
+        for cid in sorted(cards):
+            card = state.cards[cid]
+            if not card.is_creature:
+                continue
+            flying = isinstance(card.card, Creature) and card.card.flying
+            for target in sorted(targets, key=lambda s: s.id):
+                if target.space == space:
+                    continue
+                if _load(state, target.contents) + card.stack_value > _limit(state, target):
+                    continue
+                if _reachable(state, seat, space, target.space, flying=flying):
+                    yield GameAction("add", (cid, target.id))
+
+
+def _reachable(state: GameState, seat: int, start: int, dest: int, *, flying: bool) -> bool:
+    if dest in board.neighbours(start):
+        return True
+    for step in board.neighbours(start):
+        if dest in board.neighbours(step):
+            if flying and not _no_flying(state, step):
+                return True
+            if _passable(state, seat, step):
+                return True
+    return False
+
+
+def _retreat_spaces(state: GameState) -> list[int]:
+    info = state.pending
+    shield = state.shields[info["loser"]]
+    seat = shield.owner
+    out = []
+    for space in board.neighbours(shield.space):
+        if not _enterable(state, seat, space):
+            continue
+        other = state.shield_at(space)
+        if other is not None and other.owner != seat:
+            continue
+        if state.controller(space) != seat and board.stronghold_owner(space) != seat:
+            continue
+        out.append(space)
+    return out
+
+
+# --- carrying out --------------------------------------------------------------------------------
+
+
+def do(state: GameState, seat: int, action: GameAction) -> None:
+    """Carry out a movement decision."""
+    verb = action.verb
+    if verb == "turn":
+        shield = state.shields[action.args[0]]
+        shield.turned = True
+        state.pending = {"shield": shield.id}
+        state.phase = "moving"
+        state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
+        return
+    if verb == "stay":
+        _end_turn_of(state, seat)
+        return
+    if verb in ("move", "fly"):
+        spaces = [board.parse_space(a) for a in action.args]
+        assert all(s is not None for s in spaces)
+        via = spaces[0] if len(spaces) == 2 else None
+        dest = spaces[-1]
+        assert dest is not None
+        shield = state.shields[state.pending["shield"]]
+        if verb == "fly":
+            state.players[seat].flew = True
+            shield.shown = True
+            for cid in shield.contents:
+                state.cards[cid].public = True
+        state.pending.update({"from": shield.space, "via": via, "dest": dest, "verb": verb})
+        state.log_event(
+            verb, seat=seat, shield=state.cards[shield.id].name, to=board.name(dest),
+            via=None if via is None else board.name(via),
+        )  # fmt: skip
+        if via is not None and board.stronghold_owner(via) == seat and verb == "move":
+            shield.space = via
+            state.pending["at"] = via
+            state.phase = "transfer"
+            return
+        _arrive(state, seat)
+        return
+    if verb in ("drop", "pick"):
+        _transfer(state, seat, verb, action.args[0])
+        return
+    if verb == "go":
+        _arrive(state, seat)
+        return
+    if verb == "reinforce":
+        state.phase = "reinforce"
+        return
+    if verb == "add":
+        _reinforce(state, seat, action.args[0], action.args[1])
+        return
+    if verb == "done":
+        _end_turn_of(state, seat)
+        return
+    if verb in ("retreat", "destroy"):
+        _retreat(state, seat, action)
+        return
+    if verb == "shed":
+        _shed(state, action.args[0])
+
+
+def _transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
+    shield = state.shields[state.pending["shield"]]
+    stack, _resident = _stronghold_stack(state, seat, state.pending["at"])
+    if verb == "drop":
+        shield.contents.remove(cid)
+        stack.append(cid)
+    else:
+        stack.remove(cid)
+        shield.contents.append(cid)
+
+
+def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
+    player = state.players[seat]
+    for slot in player.strongholds:
+        if cid in slot.on:
+            slot.on.remove(cid)
+    for shield in state.shields.values():
+        if cid in shield.contents:
+            shield.contents.remove(cid)
+    state.shields[target_id].contents.append(cid)
+    state.log_event("reinforce", seat=seat, shield=state.cards[target_id].name)
+
+
+def _arrive(state: GameState, seat: int) -> None:
+    """The shield reaches its destination: it stops there, or combat starts."""
+    shield = state.shields[state.pending["shield"]]
+    dest = state.pending["dest"]
+    if not shield.contents:
+        shield.space = dest
+        _end_turn_of(state, seat)
+        return
+    enemy = state.shield_at(dest)
+    if enemy is not None and enemy.owner != seat:
+        _start_combat(state, seat, shield, enemy, dest)
+        return
+    shield.space = dest
+    _end_turn_of(state, seat)
+
+
+def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, list[str]]:
+    player = state.players[seat]
+    channelers = [
+        cid
+        for slot in player.strongholds
+        for cid in slot.under
+        if cid not in player.channeled
+        and isinstance(state.cards[cid].card, Creature)
+        and getattr(state.cards[cid].card, "channeler", None) is not None
+    ]
+    order = list(shield.contents) + list(player.storage) + channelers
+    side = SideSetup(
+        guardian=player.guardian,
+        stones=player.stones,
+        shield=[state.cards[c].card for c in shield.contents],
+        storage=[state.cards[c].card for c in player.storage],
+        channelers=[state.cards[c].card for c in channelers],  # type: ignore[misc]
+    )
+    return side, order
+
+
+def _start_combat(
+    state: GameState, seat: int, attacker: ShieldStack, defender: ShieldStack, space: int
+) -> None:
+    attack_side, attack_ids = _side(state, seat, attacker)
+    defend_side, defend_ids = _side(state, defender.owner, defender)
+    terrain = _terrain_card(state, space)
+    types: tuple[Terrain, ...] = ()
+    if terrain is not None:
+        types = tuple(terrain.terrain_types)
+    elif space in state.terrain:
+        types = (Terrain.FACE_DOWN,)
+    setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)
+    state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
+    state.combat_info = {
+        "seats": [seat, defender.owner],
+        "space": space,
+        "attacker": attacker.id,
+        "defender": defender.id,
+        "ids": [attack_ids, defend_ids],
+    }
+    state.phase = "combat"
+    state.log_event(
+        "combat",
+        attacker=seat,
+        space=board.name(space),
+        shields=[state.cards[attacker.id].name, state.cards[defender.id].name],
+    )
+
+
+def after_combat(state: GameState) -> None:
+    """Carry a finished combat's results back to the board, then the loser retreats."""
+    combat = state.combat
+    assert combat is not None and combat.result is not None
+    info = state.combat_info
+    for combat_seat in (0, 1):
+        seat = info["seats"][combat_seat]
+        player = state.players[seat]
+        player.stones = combat.stones[combat_seat]
+        shield = state.shields[info["attacker" if combat_seat == 0 else "defender"]]
+        prefix = "a" if combat_seat == 0 else "d"
+        for index, cid in enumerate(info["ids"][combat_seat], start=1):
+            inst = combat.by_id[f"{prefix}{index}"]
+            if inst.revealed:
+                state.cards[cid].public = True
+            if inst.zone == "channeler":
+                if inst.used_channel:
+                    player.channeled.append(cid)
+                continue
+            if inst.zone == "storage":
+                if inst.status == Status.USED:
+                    player.storage.remove(cid)
+                    state.discard(cid)
+                continue
+            if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
+                shield.contents.remove(cid)
+                if inst.id in combat.to_storage:
+                    player.storage.append(cid)
+                else:
+                    state.discard(cid)
+            elif inst.status in (Status.BRIBED, Status.RETURNED):
+                shield.contents.remove(cid)
+                player.pen.append(cid)
+            elif inst.status == Status.USED:  # a C item used as a command card
+                shield.contents.remove(cid)
+                state.discard(cid)
+    winner_combat_seat = combat.result["winner_seat"]
+    winner = info["seats"][winner_combat_seat]
+    state.log_event(
+        "combat_result",
+        winner=winner,
+        totals=list(combat.result["totals"]),
+        space=board.name(info["space"]),
+    )
+    state.combat = None
+    attacker = state.shields[info["attacker"]]
+    defender = state.shields[info["defender"]]
+    loser = defender if winner_combat_seat == 0 else attacker
+    state.pending = {
+        "loser": loser.id,
+        "winner": (attacker if loser is defender else defender).id,
+        "space": info["space"],
+        "came_from": state.pending.get("via") or state.pending.get("from"),
+        "mover": info["seats"][0],
+    }
+    if loser is attacker:
+        attacker.space = state.pending["came_from"]
+    if not loser.contents:
+        state.destroy_shield(loser.id, "no creature left after combat")
+        _after_retreat(state)
+        return
+    if loser is attacker:
+        _attacker_falls_back(state)
+        return
+    if not _retreat_spaces(state):
+        state.destroy_shield(loser.id, "nowhere to retreat")
+        _after_retreat(state)
+        return
+    state.phase, state.seat = "retreat", loser.owner
+
+
+def _attacker_falls_back(state: GameState) -> None:
+    """The losing attacker goes back the way it came; it may destroy itself instead."""
+    shield = state.shields[state.pending["loser"]]
+    back = shield.space
+    other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
+    if other is not None and other.owner != shield.owner:
+        state.destroy_shield(shield.id, "its way back is held by the opponent")
+        _after_retreat(state)
+        return
+    state.phase, state.seat = "retreat", shield.owner
+    state.pending["fixed"] = back
+
+
+def _retreat(state: GameState, seat: int, action: GameAction) -> None:
+    shield = state.shields[state.pending["loser"]]
+    if action.verb == "destroy":
+        state.destroy_shield(shield.id, "its owner gave it up")
+        _after_retreat(state)
+        return
+    space = board.parse_space(action.args[0])
+    assert space is not None
+    shield.space = space
+    state.log_event("retreat", seat=seat, shield=state.cards[shield.id].name, to=action.args[0])
+    _combine_if_needed(state, shield)
+
+
+def _combine_if_needed(state: GameState, shield: ShieldStack) -> None:
+    """Retreating onto an own shield: one shield is discarded, creatures down to the limit."""
+    other = next(
+        (
+            s
+            for s in state.shields.values()
+            if s.space == shield.space and s.id != shield.id and s.owner == shield.owner
+        ),
+        None,
+    )
+    if other is None:
+        _after_retreat(state)
+        return
+    turned = other.turned or shield.turned
+    other.contents.extend(shield.contents)
+    shield.contents.clear()
+    state.destroy_shield(shield.id, "combined with another of its owner's shields")
+    other.turned = turned
+    if _load(state, other.contents) > _limit(state, other):
+        state.pending["shed"] = other.id
+        state.phase, state.seat = "shed", other.owner
+        return
+    _after_retreat(state)
+
+
+def _shed(state: GameState, cid: str) -> None:
+    shield = state.shields[state.pending["shed"]]
+    shield.contents.remove(cid)
+    state.discard(cid)
+    if _load(state, shield.contents) <= _limit(state, shield):
+        state.pending.pop("shed")
+        _after_retreat(state)
+
+
+def _after_retreat(state: GameState) -> None:
+    """The winner holds the space (an attacker moves in); the mover's turn ends."""
+    if state.phase == "over":
+        return
+    winner = state.shields.get(state.pending.get("winner", ""))
+    if winner is not None:
+        winner.space = state.pending["space"]
+    state.phase = "move"
+    _end_turn_of(state, state.pending["mover"])
+
+
+def retreat_choices(state: GameState) -> list[int]:
+    """Where the losing shield may go (a fixed space for a losing attacker)."""
+    if "fixed" in state.pending:
+        return [state.pending["fixed"]]
+    return _retreat_spaces(state)

@@ -1,0 +1,123 @@
+"""Terrain Settlement: the win check, terrain changing hands, and bare lands paid for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play import board, organize
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.schema import Shield, TerrainCard
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def start_settlement(state: GameState) -> None:
+    """After every shield has moved: check for a win, then settle the lands."""
+    state.phase, state.pending = "settle", {}
+    for seat in (0, 1):
+        if _holds_everything(state, seat):
+            state.finish([seat], f"seat {seat} controls all six disputed lands")
+            return
+    for space in board.LANDS:
+        shield = state.shield_at(space)
+        if space in state.terrain and shield is not None:
+            cid, _face_down = state.terrain[space]
+            if state.cards[cid].owner != shield.owner:
+                del state.terrain[space]
+                state.discard(cid)
+                state.log_event("terrain_lost", space=board.name(space), card=state.cards[cid].name)
+    state.pending["bare"] = [
+        shield.id
+        for space in board.LANDS
+        if (shield := state.shield_at(space)) is not None and space not in state.terrain
+    ]
+    _next_bare(state)
+
+
+def _holds_everything(state: GameState, seat: int) -> bool:
+    if any(s.owner != seat and board.is_land(s.space) for s in state.shields.values()):
+        return False
+    return all(state.controller(space) == seat for space in board.LANDS)
+
+
+def _next_bare(state: GameState) -> None:
+    bare = state.pending.get("bare", [])
+    while bare:
+        if bare[0] not in state.shields:
+            bare.pop(0)
+            continue
+        state.seat = state.shields[bare[0]].owner
+        if any(True for _ in legal(state, state.seat)):
+            return
+        state.destroy_shield(bare[0], "nothing to lay on its bare land and no creature to give up")
+        if state.phase == "over":
+            return
+        bare.pop(0)
+    _end_turn(state)
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Ways to pay for the first bare land: a terrain card, a face-down card, or a creature."""
+    shield = state.shields[state.pending["bare"][0]]
+    player = state.players[seat]
+    for cid in sorted(player.pen):
+        card = state.cards[cid].card
+        is_terrain = isinstance(card, TerrainCard) or (
+            isinstance(card, Shield) and card.shield_type == "shield/terrain"
+        )
+        if is_terrain:
+            yield GameAction("terrain", (shield.id, cid))
+    if player.stones >= 1:
+        for cid in sorted(player.pen + player.storage):
+            yield GameAction("facedown", (shield.id, cid))
+    for cid in sorted(shield.contents):
+        if state.cards[cid].is_creature:
+            yield GameAction("sacrifice", (shield.id, cid))
+
+
+def do(state: GameState, seat: int, action: GameAction) -> None:
+    """Pay for a bare land."""
+    shield_id, cid = action.args
+    shield = state.shields[shield_id]
+    player = state.players[seat]
+    if action.verb in ("terrain", "facedown"):
+        for zone in (player.pen, player.storage):
+            if cid in zone:
+                zone.remove(cid)
+        face_down = action.verb == "facedown"
+        if face_down:
+            player.stones -= 1
+        else:
+            state.cards[cid].public = True
+        state.terrain[shield.space] = (cid, face_down)
+        state.log_event(
+            "terrain_played",
+            seat=seat,
+            space=board.name(shield.space),
+            card=None if face_down else state.cards[cid].name,
+        )
+    else:
+        shield.contents.remove(cid)
+        state.discard(cid)
+        state.log_event("sacrifice", seat=seat, card=state.cards[cid].name)
+        if not any(state.cards[c].is_creature for c in shield.contents):
+            state.destroy_shield(shield.id, "its last creature was discarded")
+            if state.phase == "over":
+                return
+    state.pending["bare"].pop(0)
+    _next_bare(state)
+
+
+def _end_turn(state: GameState) -> None:
+    """The turn is over: the Up cards wait to be drawn; the next turn starts."""
+    if state.phase == "over":
+        return
+    for player in state.players:
+        player.previous_up, player.up = player.up, None
+    if state.turn >= state.max_turns:
+        state.finish([], f"the turn limit ({state.max_turns}) was reached")
+        return
+    state.turn += 1
+    organize.start_turn(state)

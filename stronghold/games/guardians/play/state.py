@@ -1,0 +1,465 @@
+"""A whole game of Guardians: draw and organize, movement and combat, terrain settlement.
+
+Phases (docs/game.md has the diagram), each a decision of one seat::
+
+    draw (automatic; Tes Let's choice; reshuffle when no shield was drawn)
+      -> organize (alternating, coin flip for who starts; ``ready`` ends a seat's placing)
+      -> up cards (automatic) -> movement turns (turn a shield, then stay / move / fly /
+         reinforce; passing an own stronghold opens pick-up and drop-off)
+           -> combat (the combat state machine, seats mapped) -> retreat -> ...
+      -> settlement (win check, terrain changes hands, bare lands: terrain, face-down or a
+         creature) -> draw ...
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.actions import Action
+from stronghold.engine.rng import Rng
+from stronghold.engine.state import Outcome, State
+from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.play import board, movement, organize, settlement
+from stronghold.games.guardians.play.actions import GameAction, parse_game_action
+from stronghold.games.guardians.play.model import Card, Player, ShieldStack, StrongholdSlot
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Bribery,
+    Guardian,
+    Item,
+    Shield,
+    Spell,
+    Stronghold,
+)
+
+if TYPE_CHECKING:
+    from stronghold.engine.registry import Game
+
+FIRST_DRAW = 12
+SHIELDS_TO_WIN = 5
+
+
+def double_bordered(card: AnyCard) -> bool:
+    """Spells, H items and bribery cards: they go to the storage hand."""
+    return isinstance(card, Spell | Bribery) or (
+        isinstance(card, Item) and card.item_type == "hand"
+    )
+
+
+class GameState(State):
+    """One game of Guardians between two seats."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seed: int,
+        guardians: tuple[Guardian, Guardian],
+        strongholds: tuple[tuple[Stronghold, ...], tuple[Stronghold, ...]],
+        decks: tuple[list[AnyCard], list[AnyCard]],
+        max_turns: int = 40,
+    ) -> None:
+        super().__init__(game, seed=seed)
+        self.cards: dict[str, Card] = {}
+        self.players: list[Player] = []
+        for seat in (0, 1):
+            player = Player(guardians[seat], guardians[seat].stones)
+            for position, card in enumerate(strongholds[seat]):
+                cid = self._new_card(card, seat, public=True)
+                player.strongholds.append(StrongholdSlot(cid, position))
+            player.deck = [self._new_card(card, seat) for card in decks[seat]]
+            self.rng.shuffle(player.deck)
+            self.players.append(player)
+        self.shields: dict[str, ShieldStack] = {}
+        self.terrain: dict[int, tuple[str, bool]] = {}  # land -> (card id, face down)
+        self.turn = 1
+        self.max_turns = max_turns
+        self.phase = "draw"
+        self.seat: int | None = 0
+        self.first_organizer = 0
+        self.mover = 0
+        self.combat: CombatState | None = None
+        self.combat_info: dict[str, Any] = {}
+        self.pending: dict[str, Any] = {}
+        self.log: list[dict[str, Any]] = []
+        self._outcome: Outcome | None = None
+        organize.start_turn(self)
+
+    def _new_card(self, card: AnyCard, owner: int, *, public: bool = False) -> str:
+        cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
+        self.cards[cid] = Card(cid, card, owner, public)
+        return cid
+
+    # --- the contract --------------------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "combat":
+            assert self.combat is not None
+            seat = self.combat.current_seat
+            return None if seat is None else self.combat_info["seats"][seat]
+        return self.seat
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def parse_action(self, text: str) -> Action:
+        if self.phase == "combat":
+            return parse_combat_action(text)
+        return parse_game_action(text)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.phase == "combat":
+            assert self.combat is not None
+            return self.combat.legal_actions()
+        seat = self.seat
+        assert seat is not None
+        if self.phase in ("draw", "organize"):
+            return list(organize.legal(self, seat))
+        if self.phase in ("move", "moving", "reinforce", "transfer", "retreat", "shed"):
+            return list(movement.legal(self, seat))
+        if self.phase == "settle":
+            return list(settlement.legal(self, seat))
+        return []
+
+    def _why_illegal(self, action: Action) -> str | None:
+        if self.phase == "combat":
+            assert self.combat is not None
+            if not isinstance(action, CombatAction):
+                return f"a combat is going on: {action} is not a combat action"
+            return self.combat._why_illegal(action)
+        if not isinstance(action, GameAction):
+            return f"{action} is not an action of this phase ({self.phase})"
+        if action in self.legal_actions():
+            return None
+        verbs = sorted({a.verb for a in self.legal_actions() if isinstance(a, GameAction)})
+        return f"{action} is not allowed now ({self.phase}); allowed: {', '.join(verbs)}"
+
+    def _do(self, action: Action) -> None:
+        if self.phase == "combat":
+            assert self.combat is not None and isinstance(action, CombatAction)
+            self.combat.apply(action)
+            if self.combat.is_terminal():
+                movement.after_combat(self)
+            return
+        assert isinstance(action, GameAction) and self.seat is not None
+        if self.phase in ("draw", "organize"):
+            organize.do(self, self.seat, action)
+        elif self.phase == "settle":
+            settlement.do(self, self.seat, action)
+        else:
+            movement.do(self, self.seat, action)
+        self._check_shield_victory()
+
+    # --- shared helpers for the phase modules --------------------------------------------------
+
+    def log_event(self, event: str, **data: Any) -> None:
+        """Record what happened (public information only)."""
+        self.log.append({"event": event, "turn": self.turn, **data})
+
+    def draw_cards(self, seat: int, count: int) -> list[str]:
+        """Draw up to ``count`` cards from the top of the deck into the right hand."""
+        player = self.players[seat]
+        drawn = []
+        for _ in range(count):
+            if not player.deck:
+                break
+            cid = player.deck.pop()
+            self._to_hand(seat, cid)
+            drawn.append(cid)
+        return drawn
+
+    def _to_hand(self, seat: int, cid: str) -> None:
+        card = self.cards[cid].card
+        player = self.players[seat]
+        (player.storage if double_bordered(card) else player.pen).append(cid)
+
+    def discard(self, cid: str) -> None:
+        """Put a card on its owner's discard pile (public)."""
+        card = self.cards[cid]
+        card.public = True
+        self.players[card.owner].discard.append(cid)
+
+    def stack_of(self, seat: int, space: int) -> int:
+        """Stacking points of one seat's cards on a space (on, under and shielded)."""
+        total = 0
+        for shield in self.shields.values():
+            if shield.space == space and shield.owner == seat:
+                total += sum(self.cards[c].stack_value for c in shield.contents)
+        owner = board.stronghold_owner(space)
+        if owner == seat:
+            slot = self.players[seat].strongholds[board.column(space)]
+            total += sum(self.cards[c].stack_value for c in slot.on + slot.under)
+        return total
+
+    def shield_at(self, space: int) -> ShieldStack | None:
+        """The shield on a space, if any."""
+        for shield in self.shields.values():
+            if shield.space == space:
+                return shield
+        return None
+
+    def controller(self, space: int) -> int | None:
+        """Who controls a land: a shield on it, else a terrain card's owner, else by default."""
+        shield = self.shield_at(space)
+        if shield is not None:
+            return shield.owner
+        if space in self.terrain:
+            return self.cards[self.terrain[space][0]].owner
+        return board.default_controller(space)
+
+    def destroy_shield(self, shield_id: str, why: str) -> None:
+        """A shield is destroyed: it and everything under it go to the discard pile."""
+        shield = self.shields.pop(shield_id)
+        for cid in shield.contents:
+            self.discard(cid)
+        self.discard(shield_id)
+        self.players[shield.owner].shields_lost += 1
+        self.log_event(
+            "shield_lost",
+            seat=shield.owner,
+            shield=self.cards[shield_id].name,
+            space=board.name(shield.space),
+            why=why,
+        )
+
+    def _check_shield_victory(self) -> None:
+        if self.phase == "over":
+            return
+        for seat in (0, 1):
+            if self.players[seat].shields_lost >= SHIELDS_TO_WIN:
+                self.finish([1 - seat], f"seat {seat} lost {SHIELDS_TO_WIN} shields")
+                return
+
+    def finish(self, winners: list[int], reason: str) -> None:
+        """End the game."""
+        self.phase, self.seat, self.combat = "over", None, None
+        self.log_event("game_over", winners=winners, reason=reason)
+        self._outcome = Outcome.from_winners(winners, seats=2, reason=reason)
+
+    # --- views and hidden information ------------------------------------------------------------
+
+    def hidden_from(self, seat: int) -> set[str]:
+        hidden = {cid for cid, card in self.cards.items() if card.owner != seat and not card.public}
+        if self.combat is not None:
+            combat_seat = self.combat_info["seats"].index(seat)
+            hidden |= self.combat.hidden_from(combat_seat)
+        return hidden
+
+    def _card_json(self, cid: str, seat: int | None) -> dict[str, Any]:
+        card = self.cards[cid]
+        if card.public or card.owner == seat:
+            return {"id": cid, "name": card.name}
+        return {"face_down": True}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        players = []
+        for s, player in enumerate(self.players):
+            own = seat == s
+            entry: dict[str, Any] = {
+                "guardian": player.guardian.name,
+                "stones": player.stones,
+                "deck": len(player.deck),
+                "discard": [self._card_json(c, seat) for c in player.discard],
+                "storage": [self._card_json(c, seat) for c in player.storage]
+                if own
+                else len(player.storage),
+                "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
+                "up": None if player.up is None else self._card_json(player.up, seat),
+                "shields_lost": player.shields_lost,
+                "strongholds": [
+                    {
+                        "space": board.name(board.stronghold_space(s, slot.position)),
+                        "card": self.cards[slot.card].name,
+                        "rubble": slot.rubble,
+                        "on": [self._card_json(c, seat) for c in slot.on],
+                        "under": [self._card_json(c, seat) for c in slot.under],
+                        "upgrade": None
+                        if slot.upgrade is None
+                        else self._card_json(slot.upgrade, seat),
+                    }
+                    for slot in player.strongholds
+                ],
+            }
+            players.append(entry)
+        shields = [
+            {
+                "shield": self._card_json(sh.id, seat),
+                "owner": sh.owner,
+                "space": board.name(sh.space),
+                "turned": sh.turned,
+                "contents": [self._card_json(c, seat) for c in sh.contents]
+                if (sh.owner == seat or sh.shown)
+                else len(sh.contents),
+            }
+            for sh in sorted(self.shields.values(), key=lambda x: x.id)
+        ]
+        lands = {
+            board.name(space): {
+                "controller": self.controller(space),
+                "terrain": None
+                if space not in self.terrain
+                else (
+                    {"face_down": True, "owner": self.cards[self.terrain[space][0]].owner}
+                    if self.terrain[space][1] and self.cards[self.terrain[space][0]].owner != seat
+                    else self._card_json(self.terrain[space][0], seat)
+                ),
+            }
+            for space in board.LANDS
+        }
+        out: dict[str, Any] = {
+            "game": "guardians",
+            "turn": self.turn,
+            "phase": self.phase,
+            "seat": self.current_seat,
+            "players": players,
+            "shields": shields,
+            "lands": lands,
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+        }
+        if self.combat is not None:
+            combat_seat = None if seat is None else self.combat_info["seats"].index(seat)
+            out["combat"] = {
+                "space": board.name(self.combat_info["space"]),
+                "view": self.combat.view(combat_seat),
+            }
+        return out
+
+    def canonical(self) -> Any:
+        return {
+            "phase": self.phase,
+            "seat": self.seat,
+            "turn": self.turn,
+            "mover": self.mover,
+            "players": [
+                {
+                    "stones": p.stones,
+                    "deck": p.deck,
+                    "discard": p.discard,
+                    "storage": p.storage,
+                    "pen": p.pen,
+                    "up": p.up,
+                    "previous_up": p.previous_up,
+                    "lost": p.shields_lost,
+                    "channeled": p.channeled,
+                    "flew": p.flew,
+                    "organized": p.organized,
+                    "placed": p.placed,
+                    "strongholds": [
+                        [s.card, s.on, s.under, s.upgrade, s.rubble] for s in p.strongholds
+                    ],
+                }
+                for p in self.players
+            ],
+            "shields": {
+                k: [v.owner, v.space, v.contents, v.turned, v.shown]
+                for k, v in sorted(self.shields.items())
+            },
+            "terrain": {str(k): list(v) for k, v in sorted(self.terrain.items())},
+            "pending": self.pending,
+            "combat": None if self.combat is None else self.combat.canonical(),
+            "public": sorted(c for c, card in self.cards.items() if card.public),
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """Deal what ``seat`` cannot see anew: the opponent's unseen cards change places
+        among themselves (a creature with a creature, a shield with a shield, a double-bordered
+        card with a double-bordered card ...), and ``seat``'s own deck is reshuffled. Space
+        limits may not hold in the sample: it is for search, not for play."""
+        twin = self.clone()
+        assert isinstance(twin, GameState)
+        hidden = twin.hidden_from(seat)
+        groups: dict[str, list[Card]] = {}
+        for cid in sorted(hidden):
+            card = twin.cards.get(cid)
+            if card is None:
+                continue
+            groups.setdefault(_category(card.card), []).append(card)
+        for cards in groups.values():
+            faces = [c.card for c in cards]
+            rng.shuffle(faces)
+            for card, face in zip(cards, faces, strict=True):
+                card.card = face
+        rng.shuffle(twin.players[seat].deck)
+        if twin.combat is not None:
+            combat_seat = twin.combat_info["seats"].index(seat)
+            combat = twin.combat.determinize(combat_seat, rng)
+            assert isinstance(combat, CombatState)
+            twin.combat = combat
+        return twin
+
+    def clone(self) -> State:
+        twin = copy.copy(self)
+        memo: dict[int, Any] = {id(self.game): self.game}
+        for name in ("cards", "players", "shields", "terrain", "pending", "log", "history",
+                     "combat_info"):  # fmt: skip
+            setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        twin.rng = self.rng.clone()
+        if self.combat is not None:
+            combat = self.combat.clone()
+            assert isinstance(combat, CombatState)
+            twin.combat = combat
+        return twin
+
+    def evaluate(self, seat: int) -> float:
+        """A heuristic for search: shields lost, lands held and creatures in play."""
+        if self._outcome is not None:
+            return self._outcome.returns[seat]
+        score = 0.0
+        for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+            player = self.players[s]
+            score -= sign * 0.15 * player.shields_lost
+            score += sign * 0.05 * sum(1 for land in board.LANDS if self.controller(land) == s)
+            score += sign * 0.01 * player.stones
+        return max(-0.99, min(0.99, score))
+
+
+def _category(card: AnyCard) -> str:
+    """Which hidden cards may stand in for one another when determinizing."""
+    if double_bordered(card):
+        return "double"
+    return card.kind
+
+
+def shield_card(state: GameState, cid: str) -> Shield | None:
+    """The shield card behind an instance id, if it is one."""
+    card = state.cards[cid].card
+    return card if isinstance(card, Shield) else None
+
+
+def card_locations(state: GameState) -> dict[str, list[str]]:
+    """Where every card is (a card in more than one place, or none, breaks the rules)."""
+    where: dict[str, list[str]] = {cid: [] for cid in state.cards}
+    for seat, player in enumerate(state.players):
+        for zone in ("deck", "discard", "storage", "pen"):
+            for cid in getattr(player, zone):
+                where[cid].append(f"{seat}:{zone}")
+        if player.up is not None:
+            where[player.up].append(f"{seat}:up")
+        if player.previous_up is not None:
+            where[player.previous_up].append(f"{seat}:previous_up")
+        for slot in player.strongholds:
+            where[slot.card].append(f"{seat}:stronghold")
+            for cid in slot.on:
+                where[cid].append(f"{seat}:on")
+            for cid in slot.under:
+                where[cid].append(f"{seat}:under")
+            if slot.upgrade is not None:
+                where[slot.upgrade].append(f"{seat}:upgrade")
+    for shield in state.shields.values():
+        where[shield.id].append("shield")
+        for cid in shield.contents:
+            where[cid].append(f"under shield {shield.id}")
+    for space, (cid, _face_down) in state.terrain.items():
+        where[cid].append(f"terrain {space}")
+    return where
