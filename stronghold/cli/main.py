@@ -249,6 +249,141 @@ def cards_coverage(
         console.print(table)
 
 
+@app.command("sim")
+def sim(
+    game: Annotated[str, typer.Argument(help="A game id or alias (see `stronghold games`).")],
+    count: Annotated[int, typer.Option("--games", help="How many games to play.")] = 100,
+    agents: Annotated[
+        str,
+        typer.Option(help="Agent names, one per seat, comma-separated (seats rotate)."),
+    ] = "greedy,random",
+    seed: Annotated[int, typer.Option(help="Seed of the first deal; runs are reproducible.")] = 0,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print only the totals, as one JSON object.")
+    ] = False,
+) -> None:
+    """Pit computer players against each other and show each one's win rate."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from stronghold.agents.sim import simulate
+
+    if count < 1:
+        fail(f"--games must be at least 1, got {count}")
+    names = [name.strip() for name in agents.split(",") if name.strip()]
+    bar: Progress | None = None
+
+    def advance(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            bar.start()
+            bar.add_task(f"{game}: {' vs '.join(names)}", total=total)
+        bar.update(bar.task_ids[0], completed=done)
+
+    try:
+        result = simulate(
+            game, games=count, agents=names, seed=seed, progress=None if as_json else advance
+        )
+    finally:
+        if bar is not None:
+            bar.stop()
+    if as_json:
+        typer.echo(json.dumps(result.to_dict()))
+        return
+    table = Table(
+        "agent", "wins", "win rate", "95 % interval",
+        title=f"{result.game_id}: {result.games} games, seed {seed}",
+    )  # fmt: skip
+    for label in result.agents:
+        low, high = result.interval(label)
+        table.add_row(
+            label,
+            str(result.wins[label]),
+            f"{100 * result.win_rate(label):.1f} %",
+            f"{100 * low:.1f}–{100 * high:.1f} %",
+        )
+    console.print(table)
+    seat_wins = ", ".join(f"seat {s}: {n}" for s, n in enumerate(result.seat_wins))
+    console.print(
+        f"draws {result.draws}, errors {result.errors}, decisions {result.decisions}, "
+        f"{result.seconds:.1f} s; wins by seat: {seat_wins}",
+        highlight=False,
+        markup=False,
+    )
+    for message in result.error_messages[:5]:
+        console.print(f"error in {message}", highlight=False, markup=False)
+    if result.errors > 5:
+        console.print(f"… and {result.errors - 5} more errors", highlight=False, markup=False)
+
+
+deck_app = typer.Typer(help="Check Guardians deck lists.", no_args_is_help=True)
+app.add_typer(deck_app, name="deck")
+
+
+@deck_app.command("check")
+def deck_check(
+    file: Annotated[
+        Path,
+        typer.Argument(help="A deck list: plain text (examples/decks/*.txt) or LackeyCCG .dek."),
+    ],
+    cards: CardsOption = None,
+) -> None:
+    """Check a deck against the construction rules; every problem at once, then a summary.
+
+    Exit code 0 when the deck is legal (warnings allowed), 2 when it has any error.
+    """
+    from stronghold.engine.errors import DeckError
+    from stronghold.games.guardians.deck import check_deck, load_deck
+
+    lib = _library(cards)
+    try:
+        result = load_deck(file, lib)
+    except DeckError as exc:
+        fail(exc.reason)
+        return
+    problems = check_deck(result)
+    for problem in problems:
+        style = "bold red" if problem.level == "error" else "yellow"
+        console.print(str(problem), style=style, markup=False, highlight=False, soft_wrap=True)
+    errors = sum(1 for problem in problems if problem.level == "error")
+    deck = result[0]
+    if errors or deck is None:
+        console.print(
+            f"{file}: not a legal deck ({errors} error(s)).", highlight=False, markup=False
+        )
+        raise typer.Exit(2)
+    _print_deck_summary(deck)
+
+
+def _print_deck_summary(deck: Any) -> None:
+    """Guardian, strongholds, shields and card counts by kind of a legal deck."""
+    title = f"{deck.name}: " if deck.name else ""
+    console.print(f"{title}a legal deck of {len(deck.cards)} cards.", highlight=False, markup=False)
+    g = deck.guardian
+    console.print(
+        f"Guardian: {g.name} (Vitality {g.vitality}, stones {g.stones}, CMP {g.cmp})",
+        highlight=False,
+        markup=False,
+    )
+    places = ", ".join(s.name for s in deck.strongholds)
+    sets = f"one set, {deck.stronghold_set}" if deck.stronghold_set else "mixed sets"
+    console.print(f"Strongholds: {places} ({sets})", highlight=False, markup=False, soft_wrap=True)
+    kinds = ", ".join(f"{t}: {n}" for t, n in sorted(deck.shield_counts().items()))
+    console.print(f"Shields: {deck.shields} ({kinds})", highlight=False, markup=False)
+    table = Table("kind", "cards", "different")
+    for kind, count in deck.kind_counts().items():
+        different = len({c.name for c in deck.cards if c.kind == kind})
+        table.add_row(kind, str(count), str(different))
+    console.print(table)
+
+
 def main() -> None:
     """Entry point: run the app, turning every Stronghold error into one line and exit 2."""
     try:

@@ -159,6 +159,20 @@ class State(ABC):
         del seat
         return set()
 
+    def evaluate(self, seat: int) -> float:
+        """How good this state looks for ``seat``, in [-1, 1]: the hook agents score with.
+
+        The default knows only the end: +1 if ``seat``'s return is positive, -1 if negative,
+        0 for a draw, and 0.0 before the end. Games override it with a heuristic (more
+        material standing, say). Agents call it on ``determinize``d states, so an override
+        may read the whole state, hidden information included.
+        """
+        outcome = self.outcome
+        if outcome is None or not self.is_terminal():
+            return 0.0
+        value = outcome.returns[seat]
+        return 1.0 if value > 0 else -1.0 if value < 0 else 0.0
+
     # --- generic machinery -----------------------------------------------------------------
 
     def is_legal(self, action: Action) -> bool:

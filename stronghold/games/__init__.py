@@ -5,6 +5,7 @@ from stronghold.engine.registry import register_builtin
 #: Built-in game id -> module that registers it (imported on first use).
 BUILTIN_GAMES = {
     "guardians-combat": "stronghold.games.guardians.combat_game",
+    "guardians": "stronghold.games.guardians.game",
 }
 
 for _game_id, _module in BUILTIN_GAMES.items():

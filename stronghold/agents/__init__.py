@@ -1,0 +1,29 @@
+"""Computer players that see only the engine contract, and a simulator that pits them."""
+
+from stronghold.agents.base import (
+    Agent,
+    AgentError,
+    agent_names,
+    make_agent,
+    register_agent,
+    sample_world,
+    unregister_agent,
+)
+from stronghold.agents.greedy import GreedyAgent
+from stronghold.agents.random_agent import RandomAgent
+from stronghold.agents.sim import SimResult, simulate, wilson_interval
+
+__all__ = [
+    "Agent",
+    "AgentError",
+    "GreedyAgent",
+    "RandomAgent",
+    "SimResult",
+    "agent_names",
+    "make_agent",
+    "register_agent",
+    "sample_world",
+    "simulate",
+    "unregister_agent",
+    "wilson_interval",
+]

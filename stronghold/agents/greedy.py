@@ -1,0 +1,89 @@
+"""The ``greedy`` agent: one-step lookahead on sampled worlds, scored by ``State.evaluate``."""
+
+from __future__ import annotations
+
+import math
+
+from stronghold.agents.base import Agent, register_agent, sample_world
+from stronghold.engine.actions import Action
+from stronghold.engine.errors import IllegalAction
+from stronghold.engine.rng import Rng
+from stronghold.engine.state import State
+
+#: Scores closer than this count as a tie (broken by the agent's RNG).
+_TIE = 1e-9
+
+
+class GreedyAgent(Agent):
+    """Tries each legal action on determinized samples and takes the best-scoring one.
+
+    For each of ``samples`` worlds drawn with ``determinize`` (so it never sees hidden cards),
+    every candidate action (at most ``max_actions``, sampled when there are more) is applied
+    to a copy, the other seats' replies are played with uniformly random actions until it is
+    ``seat``'s decision again or the game ends (at most ``max_playout`` actions), and the
+    result is scored with ``evaluate(seat)``. All candidates of one sample share the world and
+    the playout's random numbers, so they are compared on equal terms. Ties go to the RNG.
+    """
+
+    name = "greedy"
+
+    def __init__(
+        self, *, seed: int, max_actions: int = 40, samples: int = 1, max_playout: int = 100
+    ) -> None:
+        super().__init__(seed=seed)
+        if max_actions < 1 or samples < 1 or max_playout < 0:
+            raise ValueError("greedy needs max_actions >= 1, samples >= 1 and max_playout >= 0")
+        self.max_actions = max_actions
+        self.samples = samples
+        self.max_playout = max_playout
+
+    def choose(self, state: State, seat: int) -> Action:
+        """The legal action of ``seat`` whose sampled one-step outcome scores best."""
+        actions = self.legal_for(state, seat)
+        if len(actions) == 1:
+            return actions[0]
+        if len(actions) > self.max_actions:
+            actions = self.rng.sample(actions, self.max_actions)
+        totals = [0.0] * len(actions)
+        counts = [0] * len(actions)
+        for _ in range(self.samples):
+            world = sample_world(state, seat, self.rng.spawn())
+            playout_seed = self.rng.getrandbits(64)
+            last = len(actions) - 1
+            for index, action in enumerate(actions):
+                trial = world if index == last else world.clone()  # the last may use it up
+                score = self._score(trial, action, seat, Rng(playout_seed))
+                if score is not None:
+                    totals[index] += score
+                    counts[index] += 1
+        means = [
+            total / count if count else -math.inf
+            for total, count in zip(totals, counts, strict=True)
+        ]
+        best = max(means)
+        tied = [action for action, mean in zip(actions, means, strict=True) if mean >= best - _TIE]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def _score(self, trial: State, action: Action, seat: int, rng: Rng) -> float | None:
+        """``evaluate(seat)`` after ``action`` on ``trial`` (a sample it uses up) and a random
+        playout to ``seat``'s next decision.
+
+        None if the sample turns out impossible: it does not allow the action, or it reaches
+        a decision with no legal action (a determinize that broke the game's invariants). The
+        sample is then left out of this action's mean rather than ending the real game.
+        """
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            return None
+        for _ in range(self.max_playout):
+            if trial.is_terminal() or trial.current_seat == seat:
+                break
+            replies = trial.legal_actions()
+            if not replies:
+                return None
+            trial.apply(rng.choice(replies))
+        return trial.evaluate(seat)
+
+
+register_agent(GreedyAgent.name, GreedyAgent)

@@ -1,0 +1,96 @@
+"""The ``guardians`` game: a whole game of Guardians between two decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from stronghold.engine.errors import DeckError, ParamsError
+from stronghold.engine.registry import Game, register
+from stronghold.games.guardians.deck import Deck, check_deck, parse_deck_text
+from stronghold.games.guardians.library import CardLibrary, library
+from stronghold.games.guardians.play.state import GameState
+
+#: Where the ready-made decks live (``examples/decks/NAME.txt``), looked up by name.
+DECKS_DIR = Path(__file__).resolve().parents[3] / "examples" / "decks"
+DEFAULT_DECKS = ("basic-knights", "basic-knights")
+
+
+def ready_made_decks() -> list[str]:
+    """Names of the ready-made decks."""
+    return sorted(p.stem for p in DECKS_DIR.glob("*.txt"))
+
+
+def deck_text(value: str) -> tuple[str, str]:
+    """A deck parameter: a ready-made deck's name, or the text of a deck list itself."""
+    if "\n" not in value and (DECKS_DIR / f"{value}.txt").is_file():
+        return value, (DECKS_DIR / f"{value}.txt").read_text(encoding="utf-8")
+    if "\n" not in value:
+        known = ", ".join(ready_made_decks())
+        raise ParamsError(f"no ready-made deck named {value!r} (known: {known})")
+    return "deck", value
+
+
+class GuardiansGame(Game):
+    """Two players, two decks, the whole game: organize, move, fight, settle, until a victory.
+
+    Params: ``decks`` (two deck lists: ready-made deck names or deck texts), ``max_turns``
+    (the game is a draw after this many turns; default 40), ``cards`` (folders of user cards).
+    """
+
+    id = "guardians"
+    seats = 2
+    conformance_max_steps = 60_000
+
+    def __init__(self, **params: Any) -> None:
+        unknown = sorted(set(params) - {"decks", "max_turns", "cards"})
+        if unknown:
+            raise ParamsError(f"guardians: unknown parameter(s) {', '.join(unknown)}")
+        decks = params.get("decks", list(DEFAULT_DECKS))
+        if not isinstance(decks, list | tuple) or len(decks) != 2:
+            raise ParamsError("guardians: decks must be two deck lists (names or texts)")
+        max_turns = params.get("max_turns", 40)
+        if not isinstance(max_turns, int) or max_turns < 1:
+            raise ParamsError("guardians: max_turns must be a positive whole number")
+        super().__init__(
+            decks=list(decks), max_turns=max_turns, cards=list(params.get("cards", []))
+        )
+        self.library: CardLibrary = library(Path(p) for p in self.params["cards"])
+        self.decks: list[Deck] = [self._deck(d, seat) for seat, d in enumerate(decks)]
+
+    def _deck(self, value: Any, seat: int) -> Deck:
+        if not isinstance(value, str):
+            raise ParamsError(f"guardians: deck {seat + 1} must be a deck name or a deck list")
+        name, text = deck_text(value)
+        deck, problems = parse_deck_text(text, self.library, name=name)
+        errors = [p for p in problems + (check_deck(deck) if deck else []) if p.level == "error"]
+        if deck is None or errors:
+            first = errors[0].message if errors else "not a deck list"
+            raise DeckError(f"deck {seat + 1} ({name}) is not legal: {first}")
+        return deck
+
+    def new_state(self, seed: int = 0) -> GameState:
+        a, b = self.decks
+        return GameState(
+            self,
+            seed=seed,
+            guardians=(a.guardian, b.guardian),
+            strongholds=(a.strongholds, b.strongholds),
+            decks=(list(a.cards), list(b.cards)),
+            max_turns=self.params["max_turns"],
+        )
+
+    @classmethod
+    def conformance_params(cls) -> list[dict[str, Any]]:
+        names = ready_made_decks()
+        pairs = [names[:2]] if len(names) >= 2 else [list(DEFAULT_DECKS)]
+        return [{"decks": pair, "max_turns": 12} for pair in pairs]
+
+
+register(
+    "guardians",
+    GuardiansGame,
+    aliases=("guardians-fpg", "fpg-guardians"),
+    title="Guardians",
+    description="The whole two-player game of Guardians (FPG, 1995).",
+)
