@@ -139,7 +139,7 @@ ENFORCED: dict[str, frozenset[str]] = {
     ),
     "stronghold": frozenset({"defense"}),
     "upgrade": frozenset(),
-    "guardian": frozenset({"channel_cap_per_creature"}),
+    "guardian": frozenset({"channel_cap_per_creature", "draw_bonus", "discard_up"}),
 }
 
 #: Command-ability keywords the combat engine carries out.

@@ -393,6 +393,13 @@ class Upgrade(CardBase):
     downgrade: bool = False
 
 
+class DrawBonus(Strict):
+    """Extra cards a Guardian draws in Draw and Organize, counted per something on the board."""
+
+    per: Literal["controlled_swamp", "shield_in_lands", "shield_lost", "small_creature_up"]
+    amount: int = 1
+
+
 class Guardian(CardBase):
     """A Guardian: the player, outside the deck."""
 
@@ -405,6 +412,8 @@ class Guardian(CardBase):
     mdl: int
     luc: int
     channel_cap_per_creature: int | None = None
+    draw_bonus: list[DrawBonus] = []
+    discard_up: bool = False
 
 
 AnyCard = Annotated[

@@ -33,6 +33,8 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "terrain": (2,),  # terrain <shield> <terrain card>
     "facedown": (2,),  # facedown <shield> <card>: a stone for a face-down terrain
     "sacrifice": (2,),  # sacrifice <shield> <creature>
+    "cast": (2,),  # cast <card> <land>: a terrain-destroying item or spell (Hammer of Doom)
+    "pass": (0,),  # let the moment go by
 }
 
 

@@ -189,6 +189,9 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     if state.phase == "move":
         for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
             yield GameAction("turn", (shield.id,))
+        for cid in state.terrain_breakers(seat):
+            for land in sorted(state.terrain):
+                yield GameAction("cast", (cid, board.name(land)))
         return
     if state.phase == "moving":
         shield = state.shields[state.pending["shield"]]
@@ -331,6 +334,11 @@ def _retreat_spaces(state: GameState) -> list[int]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     verb = action.verb
+    if verb == "cast":
+        land = board.parse_space(action.args[1])
+        assert land is not None
+        state.break_terrain(seat, action.args[0], land)
+        return
     if verb == "turn":
         shield = state.shields[action.args[0]]
         shield.turned = True

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
-from stronghold.games.guardians.schema import Creature, Shield, Upgrade
+from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -43,11 +43,39 @@ def draw_count(state: GameState, seat: int) -> int:
         count += guardian.ldl
     if player.lower_up:
         count += guardian.luc
+    for bonus in guardian.draw_bonus:
+        count += bonus.amount * _draw_bonus_count(state, seat, bonus.per)
     return max(0, count)
 
 
+def _draw_bonus_count(state: GameState, seat: int, per: str) -> int:
+    """How many of the things a Guardian's draw bonus counts the seat has."""
+    if per == "controlled_swamp":
+        return sum(
+            1
+            for land in board.LANDS
+            if state.controller(land) == seat and _land_is(state, land, Terrain.SWAMPS)
+        )
+    if per == "shield_in_lands":
+        return sum(1 for s in state.shields.values() if s.owner == seat and board.is_land(s.space))
+    if per == "shield_lost":
+        return state.players[seat].shields_lost
+    up = state.players[seat].previous_up
+    card = state.cards[up].card if up is not None else None
+    return int(isinstance(card, Creature) and card.size == "S")
+
+
+def _land_is(state: GameState, land: int, terrain: Terrain) -> bool:
+    if land not in state.terrain:
+        return False
+    cid, face_down = state.terrain[land]
+    card = state.cards[cid].card
+    return not face_down and isinstance(card, TerrainCard) and terrain in card.terrain_types
+
+
 def _tes_let(state: GameState, seat: int) -> bool:
-    return state.players[seat].guardian.name.startswith("Tes let")
+    """Whether the seat's Guardian may discard its previous Up card instead of drawing it."""
+    return state.players[seat].guardian.discard_up
 
 
 def _next_draw(state: GameState) -> None:

@@ -59,7 +59,16 @@ def _next_bare(state: GameState) -> None:
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Ways to pay for the first bare land: a terrain card, a face-down card, or a creature."""
+    """Ways to pay for the first bare land: a terrain card, a face-down card, or a creature.
+
+    Right after a terrain is laid, the opponent may answer with a Hammer of Doom (``cast``),
+    and the land must be paid for again."""
+    if "answer" in state.pending:
+        land = state.pending["answer"]
+        for cid in state.terrain_breakers(seat):
+            yield GameAction("cast", (cid, board.name(land)))
+        yield GameAction("pass")
+        return
     shield = state.shields[state.pending["bare"][0]]
     player = state.players[seat]
     for cid in sorted(player.pen):
@@ -78,7 +87,15 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
-    """Pay for a bare land."""
+    """Pay for a bare land (or answer a laid terrain)."""
+    if action.verb in ("cast", "pass"):
+        land = state.pending.pop("answer")
+        if action.verb == "cast":
+            state.break_terrain(seat, action.args[0], land)
+        else:
+            state.pending["bare"].pop(0)
+        _next_bare(state)
+        return
     shield_id, cid = action.args
     shield = state.shields[shield_id]
     player = state.players[seat]
@@ -98,6 +115,10 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             space=board.name(shield.space),
             card=None if face_down else state.cards[cid].name,
         )
+        if state.terrain_breakers(1 - seat):
+            state.pending["answer"] = shield.space
+            state.seat = 1 - seat
+            return
     else:
         shield.contents.remove(cid)
         state.discard(cid)

@@ -218,6 +218,33 @@ class GameState(State):
             return self.cards[self.terrain[space][0]].owner
         return board.default_controller(space)
 
+    def terrain_breakers(self, seat: int) -> list[str]:
+        """Cards in ``seat``'s storage that destroy a terrain card (Hammer of Doom), one per name."""
+        seen: dict[str, str] = {}
+        for cid in self.players[seat].storage:
+            card = self.cards[cid].card
+            if (
+                isinstance(card, Item | Spell)
+                and card.destroys_terrain
+                and card.stone_cost <= (self.players[seat].stones)
+            ):
+                seen.setdefault(card.name, cid)
+        return sorted(seen.values())
+
+    def break_terrain(self, seat: int, cid: str, land: int) -> None:
+        """Play a terrain-destroying card on a land: both go to their discard piles."""
+        card = self.cards[cid].card
+        self.players[seat].storage.remove(cid)
+        if isinstance(card, Item | Spell):
+            self.players[seat].stones -= card.stone_cost
+        self.discard(cid)
+        terrain_id, _face_down = self.terrain.pop(land)
+        self.discard(terrain_id)
+        self.log_event(
+            "terrain_destroyed", seat=seat, card=card.name, space=board.name(land),
+            terrain=self.cards[terrain_id].name,
+        )  # fmt: skip
+
     def destroy_shield(self, shield_id: str, why: str) -> None:
         """A shield is destroyed: it and everything under it go to the discard pile."""
         shield = self.shields.pop(shield_id)
