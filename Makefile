@@ -4,13 +4,18 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint types pytest clean
+.PHONY: run test lint types pytest clean system-deps
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+# Debian packages the tests drive: tmux (the terminal game is played through it in a test).
+system-deps:
+	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 
 run: $(STAMP)
 	$(BIN)/stronghold combat examples/combat/sand-lord-vs-swordsman-archer.toml
@@ -22,10 +27,10 @@ lint: $(STAMP)
 types: $(STAMP)
 	$(BIN)/mypy stronghold
 
-pytest: $(STAMP)
+pytest: $(STAMP) system-deps
 	$(BIN)/pytest
 
-test: $(STAMP)
+test: $(STAMP) system-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy stronghold

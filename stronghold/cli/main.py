@@ -270,6 +270,8 @@ def sim(
     if count < 1:
         fail(f"--games must be at least 1, got {count}")
     names = [name.strip() for name in agents.split(",") if name.strip()]
+    progress_console = Console(stderr=True)
+    show_progress = not as_json and progress_console.is_terminal
     bar: Progress | None = None
 
     def advance(done: int, total: int) -> None:
@@ -280,7 +282,7 @@ def sim(
                 BarColumn(),
                 MofNCompleteColumn(),
                 TimeRemainingColumn(),
-                console=Console(stderr=True),
+                console=progress_console,
                 transient=True,
             )
             bar.start()
@@ -289,7 +291,7 @@ def sim(
 
     try:
         result = simulate(
-            game, games=count, agents=names, seed=seed, progress=None if as_json else advance
+            game, games=count, agents=names, seed=seed, progress=advance if show_progress else None
         )
     finally:
         if bar is not None:

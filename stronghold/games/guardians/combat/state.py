@@ -1928,16 +1928,24 @@ class CombatState(State):
         assert isinstance(twin, CombatState)
         for inst in twin.cards:
             if inst.owner != seat and inst.status == Status.HAND and not inst.revealed:
-                committed_command = twin.phase in ("declare", "choose_command") and (
-                    inst.id in twin.pending
-                )
-                inst.card = random_like(inst.card, rng, command=committed_command)
+                # a card that could be (or was chosen as) the command card is replaced by one
+                # that can be too, so a declared command always has a card to be
+                command_capable = getattr(inst.card, "command", None) is not None
+                inst.card = random_like(inst.card, rng, command=command_capable)
+        twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         return twin
 
     def clone(self) -> State:
         twin = copy.copy(self)
         memo: dict[int, Any] = {id(self.setup): self.setup, id(self.game): self.game}
+        for inst in self.cards:  # card models are immutable: share them
+            memo[id(inst.card)] = inst.card
         for name in (
+            "rolls",
+            "channeled_into",
+            "to_storage",
+            "declared_info",
+            "pending_bribe",
             "cards",
             "stones",
             "declared",

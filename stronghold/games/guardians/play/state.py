@@ -418,6 +418,7 @@ class GameState(State):
             for card, face in zip(cards, faces, strict=True):
                 card.card = face
         rng.shuffle(twin.players[seat].deck)
+        twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         if twin.combat is not None:
             combat_seat = twin.combat_info["seats"].index(seat)
             combat = twin.combat.determinize(combat_seat, rng)
@@ -428,6 +429,8 @@ class GameState(State):
     def clone(self) -> State:
         twin = copy.copy(self)
         memo: dict[int, Any] = {id(self.game): self.game}
+        for card in self.cards.values():  # card models are immutable: share them
+            memo[id(card.card)] = card.card
         for name in ("cards", "players", "shields", "terrain", "pending", "log", "history",
                      "combat_info"):  # fmt: skip
             setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
