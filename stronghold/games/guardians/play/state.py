@@ -219,7 +219,7 @@ class GameState(State):
         return board.default_controller(space)
 
     def terrain_breakers(self, seat: int) -> list[str]:
-        """Cards in ``seat``'s storage that destroy a terrain card (Hammer of Doom), one per name."""
+        """Cards in storage that destroy a terrain card (Hammer of Doom), one per name."""
         seen: dict[str, str] = {}
         for cid in self.players[seat].storage:
             card = self.cards[cid].card
