@@ -163,6 +163,7 @@ class Aoe(Strict):
     per_own_class: str | None = None
     per_amount: int = 0
     per_distinct: bool = False
+    per_discard: Match | None = None
 
 
 class Immunity(Strict):

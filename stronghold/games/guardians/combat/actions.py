@@ -18,6 +18,7 @@ VERBS: dict[str, tuple[int, ...]] = {
     "cast": (1, 2),  # cast <spell or item id> [target id]
     "secondary": (2,),  # secondary <creature id> <target id>
     "heal": (2,),  # heal <healer id> <beaten id>
+    "discard": (1,),  # discard <card id> from the combat hand to boost an AOE (Mayor McEvil)
     "done": (0,),  # no more secondary attacks / heals
 }
 

@@ -16,7 +16,7 @@ from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, SIDE_NAM
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.library import CardLibrary, normalize
 
-PLAY_KINDS = ("ranged", "bribe", "channel", "spell", "item")
+PLAY_KINDS = ("ranged", "bribe", "channel", "spell", "item", "discard")
 
 
 @dataclass
@@ -37,6 +37,7 @@ class Play:
             "bribe": f"bribe{on} with {self.card}",
             "channel": f"channel from {self.card}",
             "spell": f"cast {self.card}{on}",
+            "discard": f"discard {self.card} to boost the command AOE",
         }[self.kind]
         return f"{what} in {where}"
 
@@ -139,6 +140,8 @@ class ScriptedAgent:
             return self._by_name(state, legal, "command", plan.command, seat, "as the command card")
         if phase == "primary_choose":
             return self._primary(state, legal, seat)
+        if phase == "boost":
+            return self._boost(state, legal, seat)
         if phase in (
             "bribery",
             "secondary_bribery",
@@ -204,6 +207,16 @@ class ScriptedAgent:
                     + _play_problem(state, seat, play)
                 )
         return _find(legal, "pass", (), state, seat)
+
+    def _boost(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
+        for play in self.plans[seat].plays:
+            if play.done or play.kind != "discard":
+                continue
+            for action in legal:
+                if action.verb == "discard" and state.by_id[action.args[0]].name == play.card:
+                    play.done = True
+                    return action
+        return _find(legal, "done", (), state, seat)
 
     def _match_play(
         self, state: CombatState, legal: list[CombatAction], play: Play

@@ -102,6 +102,7 @@ class CombatState(State):
         self.declared_info: dict[str, Any] | None = None
         self.pending_bribe: tuple[str, ...] | None = None
         self.to_storage: set[str] = set()
+        self.boosted: dict[int, int] = {}
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if setup.terrain is not None and setup.terrain.no_command:
@@ -159,6 +160,7 @@ class CombatState(State):
             "declared_info": self.declared_info,
             "pending_bribe": self.pending_bribe,
             "to_storage": sorted(self.to_storage),
+            "boosted": {str(k): v for k, v in sorted(self.boosted.items())},
             "history": len(self.history),
         }
 
@@ -412,6 +414,8 @@ class CombatState(State):
             return [*self._secondary_options(seat), CombatAction("done")]
         if phase == "secondary_bribery":
             return [*self._bribe_options(seat, self._secondary_attackers_now()), _pass()]
+        if phase == "boost":
+            return [*self._boost_options(seat), CombatAction("done")]
         if phase == "heal":
             return [*self._heal_options(seat), CombatAction("done")]
         return []
@@ -1013,8 +1017,7 @@ class CombatState(State):
 
     def _close_window(self) -> None:
         if self.phase == "command_window":
-            self._apply_commands()
-            self._start_primary()
+            self._boost_or_apply()
         elif self.phase == "spell_window":
             self._destruction_and_aoe()
         elif self.phase == "modify_window":
@@ -1024,6 +1027,48 @@ class CombatState(State):
                 self._compare()
 
     # --- commands -------------------------------------------------------------------------
+
+    def _boost_command(self, seat: int) -> Aoe | None:
+        """The active command AOE of ``seat`` that grows with cards discarded for it, if any."""
+        cid = self.commands[seat]
+        if cid is None or self.command_dispelled[seat]:
+            return None
+        command = self._command_of(self.by_id[cid])
+        if command is None or command.aoe is None or command.aoe.per_discard is None:
+            return None
+        return command.aoe
+
+    def _boost_options(self, seat: int) -> list[CombatAction]:
+        aoe = self._boost_command(seat)
+        if aoe is None or aoe.per_discard is None:
+            return []
+        pattern = aoe.per_discard
+        return [
+            CombatAction("discard", (i.id,))
+            for i in self._hand_creatures(seat)
+            if self.fits(pattern, i)
+        ]
+
+    def _boost_or_apply(self) -> None:
+        """Before the commands act, a seat whose AOE grows by discards chooses what to discard."""
+        for seat in (ATTACKER, DEFENDER):
+            if seat not in self.boosted and self._boost_options(seat):
+                self.phase, self.seat = "boost", seat
+                return
+        self._apply_commands()
+        self._start_primary()
+
+    def _on_boost(self, seat: int, action: CombatAction) -> None:
+        if action.verb == "done":
+            self.boosted[seat] = self.boosted.get(seat, 0)
+            self._boost_or_apply()
+            return
+        inst = self.by_id[action.args[0]]
+        inst.status, inst.revealed = Status.DISCARDED, True
+        self.boosted[seat] = self.boosted.get(seat, 0) + 1
+        self._log("discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
+        if not self._boost_options(seat):
+            self._boost_or_apply()
 
     def _apply_commands(self) -> None:
         for seat in (ATTACKER, DEFENDER):
@@ -1041,7 +1086,7 @@ class CombatState(State):
             if command.no_ranged:
                 self.no_ranged_terrain = True
             if command.aoe is not None:
-                self._aoe(seat, command.aoe, inst.name)
+                self._aoe(seat, command.aoe, inst.name, extra=self.boosted.get(seat, 0))
             if command.opponent_plays_first is not None:
                 shown = [
                     i
@@ -1091,8 +1136,8 @@ class CombatState(State):
         if self.stones[who] != before:
             self._log("stones", side=SIDE_NAMES[who], change=self.stones[who] - before, card=source)
 
-    def _aoe(self, seat: int, aoe: Aoe, source: str) -> None:
-        points = aoe.points
+    def _aoe(self, seat: int, aoe: Aoe, source: str, *, extra: int = 0) -> None:
+        points = aoe.points + extra
         if aoe.per_own_class:
             sides = (0, 1) if aoe.per_distinct else (seat,)
             others = [
@@ -1944,6 +1989,7 @@ class CombatState(State):
             "rolls",
             "channeled_into",
             "to_storage",
+            "boosted",
             "declared_info",
             "pending_bribe",
             "cards",
