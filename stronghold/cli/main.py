@@ -386,6 +386,59 @@ def _print_deck_summary(deck: Any) -> None:
     console.print(table)
 
 
+DeckOption = Annotated[
+    str | None,
+    typer.Option(help="A deck-list FILE, or the NAME of a ready-made deck (examples/decks)."),
+]
+
+
+@app.command("play")
+def play(
+    game: Annotated[str, typer.Argument(help="The game to play: guardians.")],
+    deck: DeckOption = None,
+    opponent_deck: DeckOption = None,
+    vs: Annotated[str, typer.Option("--vs", help="The computer player: random or greedy.")] = (
+        "greedy"
+    ),
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the deal (random if not given).")
+    ] = None,
+    seat: Annotated[int, typer.Option(help="Your seat: 0 (rows A-B) or 1 (rows C-D).")] = 0,
+    watch: Annotated[
+        bool, typer.Option("--watch", help="Watch two computer players (--vs) to the end.")
+    ] = False,
+    record: Annotated[
+        Path | None,
+        typer.Option(help="Where to save the game record (.json, or .toml by the suffix)."),
+    ] = None,
+    max_turns: Annotated[
+        int | None, typer.Option(help="The game is a draw after this many turns (default 40).")
+    ] = None,
+    cards: CardsOption = None,
+) -> None:
+    """Play Guardians in the terminal against a computer player (defaults: basic-knights vs
+    hellfire), or watch two play; the game's record is saved at the end."""
+    from stronghold.cli.play import play_command
+
+    play_command(
+        game, deck=deck, opponent_deck=opponent_deck, vs=vs, seed=seed, seat=seat, watch=watch,
+        record=record, max_turns=max_turns, cards=[str(c) for c in cards or []],
+    )  # fmt: skip
+
+
+@app.command("replay")
+def replay_game(
+    file: Annotated[Path, typer.Argument(help="A game record (.json or .toml).")],
+    step: Annotated[
+        bool, typer.Option("--step", help="Wait for Enter between moves (end of input: run on).")
+    ] = False,
+) -> None:
+    """Replay a game record through the engine, move by move, and show the board at the end."""
+    from stronghold.cli.play import replay_command
+
+    replay_command(file, step=step)
+
+
 def main() -> None:
     """Entry point: run the app, turning every Stronghold error into one line and exit 2."""
     try:
