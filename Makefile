@@ -1,4 +1,4 @@
-# `make run` plays the showcase; `make test` runs lint, types and tests. Both build .venv first.
+# `make run` plays Guardians against the computer; `make test` runs lint, types and tests. Both build .venv first.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -18,7 +18,7 @@ system-deps:
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 
 run: $(STAMP)
-	$(BIN)/stronghold combat examples/combat/sand-lord-vs-swordsman-archer.toml
+	$(BIN)/stronghold play guardians --deck basic-knights --opponent-deck hellfire --vs greedy
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
