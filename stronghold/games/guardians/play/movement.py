@@ -159,6 +159,9 @@ def destinations(
         other = state.shield_at(dest)
         if other is not None and other.owner == seat and other.id != shield.id:
             return False
+        if board.stronghold_owner(dest) == seat and dest != start:
+            if state.stack_of(seat, dest) + _load(state, shield.contents) > SPACE_LIMIT:
+                return False
         return not (flying and _no_flying(state, dest))
 
     if flying and _no_flying(state, start):
@@ -196,7 +199,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     if state.phase == "moving":
         shield = state.shields[state.pending["shield"]]
         yield GameAction("stay")
-        for via, dest in destinations(state, shield, flying=False):
+        carries = any(state.cards[c].is_creature for c in shield.contents)
+        for via, dest in destinations(state, shield, flying=False) if carries else []:
             yield _move("move", via, dest)
         if _can_fly(state, shield) and not state.players[seat].flew:
             for via, dest in destinations(state, shield, flying=True):
@@ -210,7 +214,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     if state.phase == "transfer":
         yield from _transfers(state, seat)
-        yield GameAction("go")
+        if _may_go_on(state, seat):
+            yield GameAction("go")
         return
     if state.phase == "retreat":
         for space in retreat_choices(state):
@@ -250,6 +255,11 @@ def _limit(state: GameState, shield: ShieldStack) -> int:
     return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
 
 
+def _space_load(state: GameState, shield: ShieldStack) -> int:
+    """Points on the shield's space: the shield's cards, and on or under a stronghold there."""
+    return state.stack_of(shield.owner, shield.space)
+
+
 def _load(state: GameState, cards: list[str]) -> int:
     return sum(state.cards[c].stack_value for c in cards)
 
@@ -258,17 +268,35 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
     shield = state.shields[state.pending["shield"]]
     space = state.pending["at"]
     stack, resident = _stronghold_stack(state, seat, space)
+    staying = state.stack_of(seat, space) - _load(state, shield.contents)
     if resident is None or resident.turned:
         for cid in sorted(shield.contents):
-            if _load(state, stack) + state.cards[cid].stack_value <= SPACE_LIMIT:
+            if staying + state.cards[cid].stack_value <= SPACE_LIMIT:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
         for cid in sorted(stack):
             card = state.cards[cid]
             if not (card.is_creature or card.is_creature_item):
                 continue
-            if _load(state, shield.contents) + card.stack_value <= _limit(state, shield):
+            load = _load(state, shield.contents) + card.stack_value
+            if load <= _limit(state, shield) and _fits_destination(state, seat, load):
                 yield GameAction("pick", (cid,))
+
+
+def _may_go_on(state: GameState, seat: int) -> bool:
+    """After picking up and dropping off, the load must fit where the shield is going."""
+    shield = state.shields[state.pending["shield"]]
+    load = _load(state, shield.contents)
+    return load <= _limit(state, shield) and _fits_destination(state, seat, load)
+
+
+def _fits_destination(state: GameState, seat: int, load: int) -> bool:
+    """Whether a passing shield carrying ``load`` points may stop where it is going."""
+    dest = state.pending["dest"]
+    shield = state.shields[state.pending["shield"]]
+    if board.stronghold_owner(dest) == seat and dest != shield.space:
+        return state.stack_of(seat, dest) + load <= SPACE_LIMIT
+    return True
 
 
 def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -293,7 +321,7 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             for target in sorted(targets, key=lambda s: s.id):
                 if target.space == space:
                     continue
-                if _load(state, target.contents) + card.stack_value > _limit(state, target):
+                if _space_load(state, target) + card.stack_value > _limit(state, target):
                     continue
                 if _reachable(state, seat, space, target.space, flying=flying):
                     yield GameAction("add", (cid, target.id))
@@ -458,6 +486,7 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
 def _start_combat(
     state: GameState, seat: int, attacker: ShieldStack, defender: ShieldStack, space: int
 ) -> None:
+    attacker.space = state.pending["from"]  # it waits where it started until the fight ends
     attack_side, attack_ids = _side(state, seat, attacker)
     defend_side, defend_ids = _side(state, defender.owner, defender)
     terrain = _terrain_card(state, space)
@@ -522,6 +551,19 @@ def after_combat(state: GameState) -> None:
                 state.discard(cid)
     winner_combat_seat = combat.result["winner_seat"]
     winner = info["seats"][winner_combat_seat]
+    summary = combat.summary()
+    state.last_combat = {
+        "space": board.name(info["space"]),
+        "attacker": info["seats"][0],
+        "winner": winner,
+        "totals": list(combat.result["totals"]),
+        "matchups": [
+            {k: m[k] for k in ("number", "attacker", "defender", "result",
+                               "attacker_vitality", "defender_vitality")}
+            for m in summary["matchups"]
+            if m["attacker"] is not None and m["defender"] is not None
+        ],
+    }  # fmt: skip
     state.log_event(
         "combat_result",
         winner=winner,
@@ -539,8 +581,6 @@ def after_combat(state: GameState) -> None:
         "came_from": state.pending.get("via") or state.pending.get("from"),
         "mover": info["seats"][0],
     }
-    if loser is attacker:
-        attacker.space = state.pending["came_from"]
     if not loser.contents:
         state.destroy_shield(loser.id, "no creature left after combat")
         _after_retreat(state)
@@ -558,7 +598,7 @@ def after_combat(state: GameState) -> None:
 def _attacker_falls_back(state: GameState) -> None:
     """The losing attacker goes back the way it came; it may destroy itself instead."""
     shield = state.shields[state.pending["loser"]]
-    back = shield.space
+    back = state.pending["came_from"]
     other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
     if other is not None and other.owner != shield.owner:
         state.destroy_shield(shield.id, "its way back is held by the opponent")
@@ -592,6 +632,10 @@ def _combine_if_needed(state: GameState, shield: ShieldStack) -> None:
         None,
     )
     if other is None:
+        if _space_load(state, shield) > _limit(state, shield):
+            state.pending["shed"] = shield.id
+            state.phase, state.seat = "shed", shield.owner
+            return
         _after_retreat(state)
         return
     turned = other.turned or shield.turned
@@ -599,7 +643,7 @@ def _combine_if_needed(state: GameState, shield: ShieldStack) -> None:
     shield.contents.clear()
     state.destroy_shield(shield.id, "combined with another of its owner's shields")
     other.turned = turned
-    if _load(state, other.contents) > _limit(state, other):
+    if _space_load(state, other) > _limit(state, other):
         state.pending["shed"] = other.id
         state.phase, state.seat = "shed", other.owner
         return
@@ -610,8 +654,10 @@ def _shed(state: GameState, cid: str) -> None:
     shield = state.shields[state.pending["shed"]]
     shield.contents.remove(cid)
     state.discard(cid)
-    if _load(state, shield.contents) <= _limit(state, shield):
+    if _space_load(state, shield) <= _limit(state, shield) or not shield.contents:
         state.pending.pop("shed")
+        if not any(state.cards[c].is_creature for c in shield.contents):
+            state.destroy_shield(shield.id, "its last creature was discarded")
         _after_retreat(state)
 
 

@@ -164,25 +164,37 @@ def _shield_at_home(state: GameState, seat: int, space: int) -> ShieldStack | No
     return shield if shield is not None and shield.owner == seat else None
 
 
-def _limit(state: GameState, space: int) -> int:
-    shield = state.shield_at(space)
-    if shield is not None:
-        card = state.cards[shield.id].card
-        if isinstance(card, Shield):
-            return card.space_limit
-    return SPACE_LIMIT
-
-
 def movable_cards(state: GameState, seat: int) -> list[str]:
     """Cards a seat may still place this organize phase (each card once)."""
     player = state.players[seat]
     out = [c for c in player.pen if _placeable(state, c)]
+    home = _home_shields(state, seat)
     for slot in player.strongholds:
-        out += slot.on + slot.under
-        shield = _shield_at_home(state, seat, board.stronghold_space(seat, slot.position))
+        out += slot.on
+        out += slot.under
+        shield = home.get(board.stronghold_space(seat, slot.position))
         if shield is not None:
             out += shield.contents
-    return [c for c in out if c not in player.placed]
+    placed = player.placed
+    if not placed:
+        return out
+    done = set(placed)
+    return [c for c in out if c not in done]
+
+
+def _first_shields(state: GameState) -> dict[int, ShieldStack]:
+    """The shield ``state.shield_at`` finds on each space that has one (the first in order)."""
+    first: dict[int, ShieldStack] = {}
+    for shield in state.shields.values():
+        first.setdefault(shield.space, shield)
+    return first
+
+
+def _home_shields(state: GameState, seat: int) -> dict[int, ShieldStack]:
+    """``_shield_at_home`` for every space at once: spaces whose shield belongs to ``seat``."""
+    return {
+        space: shield for space, shield in _first_shields(state).items() if shield.owner == seat
+    }
 
 
 def _placeable(state: GameState, cid: str) -> bool:
@@ -206,14 +218,6 @@ def _where(state: GameState, seat: int, cid: str) -> str:
     return ""
 
 
-def _stack_counts(state: GameState, seat: int, place: str) -> tuple[int, int]:
-    """Creatures and creature items in the stack a place names."""
-    cards = _place_cards(state, seat, place)
-    creatures = sum(1 for c in cards if state.cards[c].is_creature)
-    items = sum(1 for c in cards if state.cards[c].is_creature_item)
-    return creatures, items
-
-
 def _place_cards(state: GameState, seat: int, place: str) -> list[str]:
     player = state.players[seat]
     if place in state.shields:
@@ -227,55 +231,112 @@ def _place_cards(state: GameState, seat: int, place: str) -> list[str]:
 
 
 def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
+    # Everything the checks read is worked out once per call (the state does not change
+    # while the actions are listed); the actions and their order are those of the plain
+    # rules: for each movable card, back to the pen, then each target it fits; then shields
+    # and upgrades from the pen.
     player = state.players[seat]
-    targets: list[tuple[str, int]] = []
-    for space in _stack_spaces(state, seat):
-        shield = _shield_at_home(state, seat, space)
-        targets.append((shield.id if shield is not None else f"on:{board.name(space)}", space))
-        targets.append((f"under:{board.name(space)}", space))
+    cards = state.cards
+    shields = state.shields
+    first = _first_shields(state)
+    own_load: dict[int, int] = {}
+    for shield in shields.values():
+        if shield.owner == seat:
+            own_load[shield.space] = own_load.get(shield.space, 0) + sum(
+                cards[c].stack_value for c in shield.contents
+            )
+    spaces = _stack_spaces(state, seat)
+    stack: dict[int, int] = {}
+    for space in spaces:
+        slot = player.strongholds[board.column(space)]
+        stack[space] = own_load.get(space, 0) + sum(
+            cards[c].stack_value for c in slot.on + slot.under
+        )  # GameState.stack_of for an own stronghold space
+    # (place, space, space name, stack, limit, creatures, items, under)
+    targets: list[tuple[str, int, str, int, int, int, int, bool]] = []
+    for space in spaces:
+        name = board.name(space)
+        slot = player.strongholds[board.column(space)]
+        there = first.get(space)
+        limit = SPACE_LIMIT
+        if there is not None:
+            shield_card = cards[there.id].card
+            if isinstance(shield_card, Shield):
+                limit = shield_card.space_limit
+        home = there if there is not None and there.owner == seat else None
+        on_place = home.id if home is not None else f"on:{name}"
+        on_cards = shields[on_place].contents if on_place in shields else slot.on
+        for place, held, under in (
+            (on_place, on_cards, False),
+            (f"under:{name}", slot.under, True),
+        ):
+            creatures = sum(1 for c in held if cards[c].is_creature)
+            items = sum(1 for c in held if cards[c].is_creature_item)
+            targets.append((place, space, name, stack[space], limit, creatures, items, under))
+    where = _locations(state, seat)
     for cid in movable_cards(state, seat):
-        card = state.cards[cid]
-        here = _where(state, seat, cid)
+        card = cards[cid]
+        here = where.get(cid, "")
+        if here != "pen" and card.is_creature:
+            # taking a creature away must not leave more creature items than creatures
+            held = _place_cards(state, seat, here)
+            creatures_there = sum(1 for c in held if cards[c].is_creature)
+            items_there = sum(1 for c in held if cards[c].is_creature_item)
+            if items_there > creatures_there - 1:
+                continue
         if here != "pen":
             yield GameAction("put", (cid, "pen"))
-        for place, space in targets:
-            if place == here:
+        face = card.card
+        channeler = isinstance(face, Creature) and face.channeler is not None
+        item = card.is_creature_item
+        value = card.stack_value
+        here_space = shields[here].space if here in shields else None
+        for place, space, name, load, limit, creatures, items, under in targets:
+            if place == here or (under and not channeler):
                 continue
-            if place.startswith("under:") and not (
-                isinstance(card.card, Creature) and card.card.channeler is not None
-            ):
+            moving_within = here.endswith(name) or here_space == space
+            if load + (0 if moving_within else value) > limit:
                 continue
-            moving_within = here.endswith(board.name(space)) or (
-                here in state.shields and state.shields[here].space == space
-            )
-            extra = 0 if moving_within else card.stack_value
-            if state.stack_of(seat, space) + extra > _limit(state, space):
-                continue
-            creatures, items = _stack_counts(state, seat, place)
-            if card.is_creature_item and items + 1 > creatures:
+            if item and items + 1 > creatures:
                 continue
             yield GameAction("put", (cid, place))
     standard_in_play = any(
-        isinstance(state.cards[s.id].card, Shield)
-        and getattr(state.cards[s.id].card, "shield_type", "") == "standard bearer"
-        for s in state.shields.values()
+        isinstance(cards[s.id].card, Shield)
+        and getattr(cards[s.id].card, "shield_type", "") == "standard bearer"
+        for s in shields.values()
         if s.owner == seat
     )
     for cid in player.pen:
-        pen_card = state.cards[cid].card
+        pen_card = cards[cid].card
         if isinstance(pen_card, Shield):
             if pen_card.shield_type == "standard bearer" and standard_in_play:
                 continue
-            for space in _stack_spaces(state, seat):
-                if (
-                    state.shield_at(space) is None
-                    and state.stack_of(seat, space) <= pen_card.space_limit
-                ):
+            for space in spaces:
+                if space not in first and stack[space] <= pen_card.space_limit:
                     yield GameAction("shield", (cid, board.name(space)))
         elif isinstance(pen_card, Upgrade) and not pen_card.downgrade:
             for side, position in (("left", 0), ("right", 2)):
                 if player.strongholds[position].upgrade is None:
                     yield GameAction("upgrade", (cid, side))
+
+
+def _locations(state: GameState, seat: int) -> dict[str, str]:
+    """``_where`` for every card of the seat's pen and strongholds at once."""
+    player = state.players[seat]
+    where = dict.fromkeys(player.pen, "pen")
+    home = _home_shields(state, seat)
+    for slot in player.strongholds:
+        space = board.stronghold_space(seat, slot.position)
+        name = board.name(space)
+        for cid in slot.on:
+            where.setdefault(cid, f"on:{name}")
+        for cid in slot.under:
+            where.setdefault(cid, f"under:{name}")
+        shield = home.get(space)
+        if shield is not None:
+            for cid in shield.contents:
+                where.setdefault(cid, shield.id)
+    return where
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:

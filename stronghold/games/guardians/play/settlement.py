@@ -71,19 +71,25 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     shield = state.shields[state.pending["bare"][0]]
     player = state.players[seat]
-    for cid in sorted(player.pen):
-        card = state.cards[cid].card
-        is_terrain = isinstance(card, TerrainCard) or (
-            isinstance(card, Shield) and card.shield_type == "shield/terrain"
-        )
-        if is_terrain:
-            yield GameAction("terrain", (shield.id, cid))
-    if player.stones >= 1:
+    yield from _terrain_plays(state, seat, shield.id)
+    has_terrain = any(a.verb == "terrain" for a in _terrain_plays(state, seat, shield.id))
+    if player.stones >= 1 and not has_terrain:
         for cid in sorted(player.pen + player.storage):
             yield GameAction("facedown", (shield.id, cid))
     for cid in sorted(shield.contents):
         if state.cards[cid].is_creature:
             yield GameAction("sacrifice", (shield.id, cid))
+
+
+def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[GameAction]:
+    """Terrain cards (and Shield/Terrain cards) in the pen that could be laid."""
+    for cid in sorted(state.players[seat].pen):
+        card = state.cards[cid].card
+        is_terrain = isinstance(card, TerrainCard) or (
+            isinstance(card, Shield) and card.shield_type == "shield/terrain"
+        )
+        if is_terrain:
+            yield GameAction("terrain", (shield_id, cid))
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:

@@ -14,6 +14,7 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 from __future__ import annotations
 
 import copy
+import math
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action
@@ -27,6 +28,7 @@ from stronghold.games.guardians.play.model import Card, Player, ShieldStack, Str
 from stronghold.games.guardians.schema import (
     AnyCard,
     Bribery,
+    Creature,
     Guardian,
     Item,
     Shield,
@@ -84,6 +86,7 @@ class GameState(State):
         self.combat_info: dict[str, Any] = {}
         self.pending: dict[str, Any] = {}
         self.log: list[dict[str, Any]] = []
+        self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         organize.start_turn(self)
 
@@ -151,6 +154,7 @@ class GameState(State):
             self.combat.apply(action)
             if self.combat.is_terminal():
                 movement.after_combat(self)
+                self._check_shield_victory()
             return
         assert isinstance(action, GameAction) and self.seat is not None
         if self.phase in ("draw", "organize"):
@@ -192,14 +196,18 @@ class GameState(State):
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
+        cards = self.cards
         total = 0
         for shield in self.shields.values():
             if shield.space == space and shield.owner == seat:
-                total += sum(self.cards[c].stack_value for c in shield.contents)
-        owner = board.stronghold_owner(space)
-        if owner == seat:
+                for cid in shield.contents:
+                    total += cards[cid].stack_value
+        if board.stronghold_owner(space) == seat:
             slot = self.players[seat].strongholds[board.column(space)]
-            total += sum(self.cards[c].stack_value for c in slot.on + slot.under)
+            for cid in slot.on:
+                total += cards[cid].stack_value
+            for cid in slot.under:
+                total += cards[cid].stack_value
         return total
 
     def shield_at(self, space: int) -> ShieldStack | None:
@@ -211,11 +219,12 @@ class GameState(State):
 
     def controller(self, space: int) -> int | None:
         """Who controls a land: a shield on it, else a terrain card's owner, else by default."""
-        shield = self.shield_at(space)
-        if shield is not None:
-            return shield.owner
-        if space in self.terrain:
-            return self.cards[self.terrain[space][0]].owner
+        for shield in self.shields.values():
+            if shield.space == space:
+                return shield.owner
+        terrain = self.terrain.get(space)
+        if terrain is not None:
+            return self.cards[terrain[0]].owner
         return board.default_controller(space)
 
     def terrain_breakers(self, seat: int) -> list[str]:
@@ -353,6 +362,8 @@ class GameState(State):
             "shields": shields,
             "lands": lands,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
+            "last_combat": self.last_combat,
+            "recent": self.log[-12:],
         }
         if self.combat is not None:
             combat_seat = None if seat is None else self.combat_info["seats"].index(seat)
@@ -394,6 +405,7 @@ class GameState(State):
             },
             "terrain": {str(k): list(v) for k, v in sorted(self.terrain.items())},
             "pending": self.pending,
+            "last_combat": self.last_combat,
             "combat": None if self.combat is None else self.combat.canonical(),
             "public": sorted(c for c, card in self.cards.items() if card.public),
         }
@@ -432,7 +444,7 @@ class GameState(State):
         for card in self.cards.values():  # card models are immutable: share them
             memo[id(card.card)] = card.card
         for name in ("cards", "players", "shields", "terrain", "pending", "log", "history",
-                     "combat_info"):  # fmt: skip
+                     "combat_info", "last_combat"):  # fmt: skip
             setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
         twin.rng = self.rng.clone()
         if self.combat is not None:
@@ -442,16 +454,74 @@ class GameState(State):
         return twin
 
     def evaluate(self, seat: int) -> float:
-        """A heuristic for search: shields lost, lands held and creatures in play."""
+        """A heuristic for search, in (-1, 1) before the end (the return after it).
+
+        Both seats' standing is weighed the same way and ``seat``'s minus the other's is
+        squashed with tanh: shields lost (five lose the game, so each costs more than the
+        last), lands controlled (six win it), the Vitality of creatures under shields on the
+        board and, for less, of those in reserve (pen and strongholds), empty shields, stones,
+        and during a combat the Vitality each side still counts for control of the space.
+        """
         if self._outcome is not None:
             return self._outcome.returns[seat]
-        score = 0.0
-        for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
-            player = self.players[s]
-            score -= sign * 0.15 * player.shields_lost
-            score += sign * 0.05 * sum(1 for land in board.LANDS if self.controller(land) == s)
-            score += sign * 0.01 * player.stones
-        return max(-0.99, min(0.99, score))
+        lands = [0, 0]
+        for land in board.LANDS:
+            holder = self.controller(land)
+            if holder is not None:
+                lands[holder] += 1
+        raw = self._standing(seat, lands[seat]) - self._standing(1 - seat, lands[1 - seat])
+        if self.combat is not None:
+            side = self.combat_info["seats"].index(seat)
+            mine = self.combat.control_total(side)[0]
+            theirs = self.combat.control_total(1 - side)[0]
+            raw += EVAL_COMBAT * (mine - theirs)
+        return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
+
+    def _standing(self, seat: int, lands: int) -> float:
+        """One seat's material and position for ``evaluate`` (before squashing)."""
+        player = self.players[seat]
+        cards = self.cards
+        lost = player.shields_lost
+        score = -EVAL_SHIELD_LOST * lost - EVAL_SHIELD_LOST_SQUARED * lost * lost
+        score += EVAL_LAND * lands
+        field = 0
+        for shield in self.shields.values():
+            if shield.owner != seat:
+                continue
+            vitality = 0
+            for cid in shield.contents:
+                card = cards[cid].card
+                if isinstance(card, Creature):
+                    vitality += card.vitality
+            if vitality == 0:
+                score -= EVAL_EMPTY_SHIELD
+            field += vitality
+        reserve = 0
+        for cid in player.pen:
+            card = cards[cid].card
+            if isinstance(card, Creature):
+                reserve += card.vitality
+        for slot in player.strongholds:
+            for cid in slot.on + slot.under:
+                card = cards[cid].card
+                if isinstance(card, Creature):
+                    reserve += card.vitality
+        score += EVAL_FIELD * field + EVAL_RESERVE * reserve
+        score += EVAL_STONE * player.stones
+        return score
+
+
+#: ``GameState.evaluate``'s weights (before tanh).
+EVAL_SHIELD_LOST = 0.15
+EVAL_SHIELD_LOST_SQUARED = 0.02
+EVAL_LAND = 0.05
+EVAL_FIELD = 0.008
+EVAL_RESERVE = 0.004
+EVAL_EMPTY_SHIELD = 0.03
+EVAL_STONE = 0.01
+EVAL_COMBAT = 0.01
+#: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
+EVAL_BOUND = 0.999
 
 
 def _category(card: AnyCard) -> str:

@@ -1,0 +1,264 @@
+"""Shared helpers for the whole-game rule tests: set a position up by hand, then play from it.
+
+``blank()`` deals a new game and puts every card back into its owner's deck, so a test can
+take the cards it wants out of the deck by name and put them on the board (shields, terrain,
+strongholds, pen, storage) without ever creating or losing a card. ``assert_in_place`` checks
+that every card is in exactly one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.registry import load
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.state import GameState, card_locations
+
+RAK_NAM = "Rak Nam, Leader of the Mighty"  # draw 3, LDL -1, MDL +1, LUC +1, 7 stones
+TES_LET = "Tes let, Leader with Foresight"  # may discard the previous Up card
+
+#: A 57-card deck with what the rule tests need: shields and two standard bearers, terrain
+#: (Spires among it), walkers, fliers, a red-numbered Gunner (4/6), channelers, big creatures,
+#: C items, stronghold upgrades, spells and bribery.
+DECK = """\
+Name: Rule Tests
+Guardian: {guardian}
+Strongholds: Carreg Amroth
+
+Shields:
+4 Shield Maitz's Lightning 14
+2 Shield Maitz's Lightning 10
+1 Shield Maitz's Lightning 05
+1 Standard Bearer Maitz's Lightning 04
+1 Standard Bearer Maitz's Lightning 14
+
+Terrain:
+4 Woods
+3 Spires
+2 Mountains
+
+Creatures:
+5 Swordsman
+5 Axeman
+3 Archer
+3 Gunner
+5 Angel
+3 Buzzard
+3 Valkyrie Spirit
+2 Baal-a-Gog
+2 Earth Elemental
+
+Items and spells:
+2 Amulet of Flying
+1 Flame Cannon
+1 Large Idol
+2 Dispel Magic
+
+Bribery:
+2 Gold
+"""
+
+SHIELD = "Shield Maitz's Lightning 14"
+DECK_SIZE = 57
+
+
+def deck(guardian: str = RAK_NAM) -> str:
+    """The rule-test deck with ``guardian``."""
+    return DECK.format(guardian=guardian)
+
+
+def game(guardians: tuple[str, str] = (RAK_NAM, RAK_NAM), max_turns: int = 40) -> GuardiansGame:
+    """A guardians game of two rule-test decks."""
+    loaded = load("guardians", decks=[deck(guardians[0]), deck(guardians[1])], max_turns=max_turns)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+GAME = game()
+
+
+def sp(name: str) -> int:
+    """A space by name (``B2``)."""
+    space = board.parse_space(name)
+    assert space is not None, name
+    return space
+
+
+def blank(seed: int = 0, the_game: GuardiansGame | None = None) -> GameState:
+    """A new game with every card back in its owner's deck and nothing on the board."""
+    state = (the_game or GAME).new_state(seed)
+    assert isinstance(state, GameState)
+    for player in state.players:
+        back: list[str] = [*player.pen, *player.storage, *player.discard]
+        player.pen.clear()
+        player.storage.clear()
+        player.discard.clear()
+        for slot in player.strongholds:
+            back += slot.on + slot.under
+            slot.on.clear()
+            slot.under.clear()
+            if slot.upgrade is not None:
+                back.append(slot.upgrade)
+                slot.upgrade = None
+        for attr in ("up", "previous_up"):
+            if getattr(player, attr) is not None:
+                back.append(getattr(player, attr))
+                setattr(player, attr, None)
+        player.deck.extend(back)
+        player.placed.clear()
+        player.channeled.clear()
+        player.organized = False
+        player.flew = False
+        player.lower_up = False
+    for shield in state.shields.values():
+        state.players[shield.owner].deck += [shield.id, *shield.contents]
+    state.shields.clear()
+    for cid, _face_down in state.terrain.values():
+        state.players[state.cards[cid].owner].deck.append(cid)
+    state.terrain.clear()
+    for card in state.cards.values():
+        if card.card.kind != "stronghold":
+            card.public = False
+    state.pending = {}
+    state.combat = None
+    assert_in_place(state)
+    return state
+
+
+def take(state: GameState, seat: int, name: str) -> str:
+    """Take a card called ``name`` out of ``seat``'s deck (the card is then nowhere)."""
+    deck_ids = state.players[seat].deck
+    for cid in reversed(deck_ids):
+        if state.cards[cid].name == name:
+            deck_ids.remove(cid)
+            return cid
+    raise AssertionError(f"no {name!r} left in seat {seat}'s deck")
+
+
+def takes(state: GameState, seat: int, names: Iterable[str]) -> list[str]:
+    """Take several cards out of ``seat``'s deck."""
+    return [take(state, seat, n) for n in names]
+
+
+def put_shield(
+    state: GameState,
+    seat: int,
+    space: str,
+    creatures: Iterable[str] = (),
+    *,
+    name: str = SHIELD,
+    turned: bool = False,
+) -> ShieldStack:
+    """A shield of ``seat`` on ``space`` with the named cards under it."""
+    sid = take(state, seat, name)
+    state.cards[sid].public = True
+    stack = ShieldStack(sid, seat, sp(space), contents=takes(state, seat, creatures))
+    stack.turned = turned
+    state.shields[sid] = stack
+    return stack
+
+
+def lay_terrain(
+    state: GameState, seat: int, space: str, name: str = "Woods", *, face_down: bool = False
+) -> str:
+    """A terrain card of ``seat`` on a land (face down: any card, not a basic terrain)."""
+    cid = take(state, seat, name)
+    state.cards[cid].public = not face_down
+    state.terrain[sp(space)] = (cid, face_down)
+    return cid
+
+
+def to_pen(state: GameState, seat: int, *names: str) -> list[str]:
+    """Cards from the deck into the creature pen."""
+    ids = takes(state, seat, names)
+    state.players[seat].pen.extend(ids)
+    return ids
+
+
+def to_storage(state: GameState, seat: int, *names: str) -> list[str]:
+    """Double-bordered cards from the deck into the storage hand."""
+    ids = takes(state, seat, names)
+    state.players[seat].storage.extend(ids)
+    return ids
+
+
+def on_stronghold(state: GameState, seat: int, position: int, *names: str) -> list[str]:
+    """Cards on a stronghold card (no shield)."""
+    ids = takes(state, seat, names)
+    state.players[seat].strongholds[position].on.extend(ids)
+    return ids
+
+
+def under_stronghold(state: GameState, seat: int, position: int, *names: str) -> list[str]:
+    """Cards under a stronghold card (channelers)."""
+    ids = takes(state, seat, names)
+    state.players[seat].strongholds[position].under.extend(ids)
+    return ids
+
+
+def organizing(state: GameState, seat: int) -> GameState:
+    """The organize phase, ``seat`` to place."""
+    state.phase, state.seat, state.pending = "organize", seat, {}
+    for player in state.players:
+        player.organized = False
+        player.placed.clear()
+    return state
+
+
+def moving(state: GameState, seat: int) -> GameState:
+    """The movement phase, ``seat`` to turn a shield."""
+    state.phase, state.seat, state.mover, state.pending = "move", seat, seat, {}
+    return state
+
+
+def act(state: GameState, text: str) -> None:
+    """Apply an action given as text (IllegalAction if it is not legal)."""
+    state.apply_text(text)
+
+
+def legal(state: GameState) -> set[str]:
+    """The legal actions now, as text."""
+    return {str(a) for a in state.legal_actions()}
+
+
+def verbs(state: GameState) -> set[str]:
+    """The verbs of the legal actions now."""
+    return {str(a).split()[0] for a in state.legal_actions()}
+
+
+def assert_in_place(state: GameState) -> None:
+    """Every card of the game is in exactly one place (none created, none lost)."""
+    wrong = {cid: where for cid, where in card_locations(state).items() if len(where) != 1}
+    assert not wrong, f"cards not in exactly one place: {wrong}"
+
+
+_QUIET = ("no", "pass", "done")
+
+
+def finish_combat(state: GameState) -> None:
+    """Play a combat to its end: decline every option, play the first creature offered."""
+    steps = 0
+    while state.phase == "combat":
+        options = state.legal_actions()
+        quiet = [
+            a
+            for a in options
+            if isinstance(a, CombatAction) and (a.verb in _QUIET or a.args == ("no",))
+        ]
+        state.apply(quiet[0] if quiet else options[0])
+        steps += 1
+        assert steps < 500, "the combat did not end"
+
+
+def names(state: GameState, ids: Iterable[str]) -> list[str]:
+    """Card names of ids, sorted."""
+    return sorted(state.cards[c].name for c in ids)
+
+
+def discard_names(state: GameState, seat: int) -> list[str]:
+    """Names on ``seat``'s discard pile, sorted."""
+    return names(state, state.players[seat].discard)

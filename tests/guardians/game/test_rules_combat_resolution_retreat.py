@@ -1,0 +1,236 @@
+"""COMBAT RESOLUTION on the board: the winner holds the space, the loser retreats (the defender
+one space any way onto a space it controls, the attacker the way it came), combines with its
+own shield, destroys itself, or is destroyed when it cannot retreat (guardians-rules.txt,
+"COMBAT RESOLUTION"; docs/rules-notes/guardians.md, "After combat")."""
+
+from __future__ import annotations
+
+from game_helpers import (
+    act,
+    assert_in_place,
+    blank,
+    discard_names,
+    finish_combat,
+    lay_terrain,
+    legal,
+    moving,
+    on_stronghold,
+    put_shield,
+    sp,
+)
+
+STRONG = ["Earth Elemental", "Baal-a-Gog"]  # 30 points
+WEAK_THREE = ["Axeman", "Axeman", "Axeman"]  # two are beaten, one is left unplayed
+
+
+def _fight(state, attacker, *route: str, verb: str = "move") -> None:  # type: ignore[no-untyped-def]
+    for player in state.players:
+        player.stones = 0  # no channeling: the outcome is the cards' alone
+    moving(state, attacker.owner)
+    act(state, f"turn {attacker.id}")
+    act(state, f"{verb} {' '.join(route)}")
+    assert state.phase == "combat"
+    finish_combat(state)
+
+
+# --- the defender loses -------------------------------------------------------------------------
+
+
+def test_the_losing_defender_retreats_one_space_onto_a_space_it_controls() -> None:
+    # C2's neighbours: B2 (the attacker came from there), C1 (seat 1's by default), C3 (seat 0's
+    # terrain: seat 0 controls it), D2 (seat 1's own stronghold card).
+    state = blank()
+    lay_terrain(state, 0, "C3")
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", WEAK_THREE)
+    _fight(state, a, "C2")
+    assert (state.phase, state.seat) == ("retreat", 1)
+    assert legal(state) == {"retreat C1", "retreat D2", "destroy"}
+    act(state, "retreat C1")
+    assert d.space == sp("C1")
+    assert a.space == sp("C2")  # the winner holds the space
+    assert state.controller(sp("C2")) == 0
+    assert len(d.contents) == 1
+    assert_in_place(state)
+
+
+def test_retreating_onto_an_own_shield_combines_them() -> None:
+    # The retreating shield is discarded (it counts for the opponent), the creatures join the
+    # other shield and are cut down to 30 points, and the shield left is turned if either was.
+    state = blank()
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", WEAK_THREE, turned=True)
+    other = put_shield(state, 1, "C1", ["Earth Elemental", "Swordsman"])  # 24, not turned
+    _fight(state, a, "C2")
+    assert len(d.contents) == 1  # one Axeman (7) is left
+    survivor = d.contents[0]
+    act(state, "retreat C1")
+    assert d.id not in state.shields
+    assert state.players[1].shields_lost == 1
+    assert d.id in state.players[1].discard
+    assert other.turned
+    # 24 + 7 = 31: seat 1 sheds creatures down to 30.
+    assert (state.phase, state.seat) == ("shed", 1)
+    assert survivor in other.contents
+    options = legal(state)
+    assert options == {f"shed {c}" for c in other.contents}
+    act(state, f"shed {survivor}")
+    assert state.stack_of(1, sp("C1")) == 24
+    assert survivor in state.players[1].discard
+    assert a.space == sp("C2")
+    assert state.phase != "shed"
+    assert_in_place(state)
+
+
+def test_combining_within_30_points_keeps_every_creature() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", WEAK_THREE)
+    other = put_shield(state, 1, "C1", ["Swordsman"], turned=True)
+    before = list(other.contents)
+    _fight(state, a, "C2")
+    survivor = d.contents[0]
+    act(state, "retreat C1")
+    assert sorted(other.contents) == sorted([*before, survivor])  # 6 + 7: nothing shed
+    assert other.turned
+    assert state.players[1].shields_lost == 1
+    assert state.phase != "shed"
+
+
+def test_the_loser_may_destroy_its_shield_instead_of_retreating() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", WEAK_THREE)
+    _fight(state, a, "C2")
+    left = list(d.contents)
+    act(state, "destroy")
+    assert d.id not in state.shields
+    assert state.players[1].shields_lost == 1
+    assert {*left, d.id} <= set(state.players[1].discard)
+    assert a.space == sp("C2")
+    assert_in_place(state)
+
+
+def test_a_defender_that_cannot_retreat_is_destroyed() -> None:
+    # Seat 1 holds B2 (seat 0's side); B1, B3 are seat 0's, A2 is seat 0's stronghold card, C2
+    # carries seat 0's terrain: nowhere to go.
+    state = blank()
+    lay_terrain(state, 0, "C2")
+    a = put_shield(state, 0, "A2", STRONG)
+    d = put_shield(state, 1, "B2", WEAK_THREE)
+    _fight(state, a, "B2")
+    assert d.id not in state.shields
+    assert state.players[1].shields_lost == 1
+    assert a.space == sp("B2")
+    assert state.phase != "retreat"
+    assert_in_place(state)
+
+
+def test_a_shield_with_no_creature_left_is_destroyed() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", ["Buzzard"])
+    _fight(state, a, "C2")
+    assert d.id not in state.shields
+    assert state.players[1].shields_lost == 1
+    assert "Buzzard" in discard_names(state, 1)
+    assert a.space == sp("C2")
+
+
+# --- the attacker loses -----------------------------------------------------------------------
+
+
+def test_the_losing_attacker_retreats_the_way_it_came() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", WEAK_THREE)
+    d = put_shield(state, 1, "C2", STRONG)
+    _fight(state, a, "C2")
+    assert (state.phase, state.seat) == ("retreat", 0)
+    assert legal(state) == {"retreat B2", "destroy"}
+    act(state, "retreat B2")
+    assert a.space == sp("B2")
+    assert d.space == sp("C2")  # the defender holds the space
+    assert state.controller(sp("C2")) == 1
+    assert_in_place(state)
+
+
+def test_after_a_two_space_move_the_attacker_falls_back_only_one_space() -> None:
+    state = blank()
+    lay_terrain(state, 0, "C2")
+    a = put_shield(state, 0, "B2", WEAK_THREE)
+    put_shield(state, 1, "C3", STRONG)
+    _fight(state, a, "C2", "C3")
+    assert legal(state) == {"retreat C2", "destroy"}
+    act(state, "retreat C2")
+    assert a.space == sp("C2")
+
+
+def test_a_falling_back_attacker_combines_with_its_own_shield_there() -> None:
+    state = blank()
+    lay_terrain(state, 0, "C2")
+    own = put_shield(state, 0, "C2", ["Swordsman"])  # not turned yet
+    a = put_shield(state, 0, "B2", WEAK_THREE)
+    put_shield(state, 1, "C3", STRONG)
+    _fight(state, a, "C2", "C3")
+    survivors = list(a.contents)
+    assert legal(state) == {"retreat C2", "destroy"}
+    act(state, "retreat C2")
+    assert a.id not in state.shields
+    assert state.players[0].shields_lost == 1
+    assert set(survivors) <= set(own.contents)
+    assert own.turned  # the attacker had been turned
+    assert_in_place(state)
+
+
+def test_an_attacker_that_flew_over_an_opposing_shield_and_lost_is_destroyed() -> None:
+    # Allen flies over one of Bob's shields to attack the other; Bob wins; Allen must move back
+    # one space the way he came, where Bob's other shield is: Allen's shield is destroyed.
+    state = blank()
+    a = put_shield(state, 0, "B2", ["Angel", "Buzzard"])
+    put_shield(state, 1, "C2", ["Swordsman"])
+    put_shield(state, 1, "C1", STRONG)
+    _fight(state, a, "C2", "C1", verb="fly")
+    assert a.id not in state.shields
+    assert state.players[0].shields_lost == 1
+    assert state.phase != "retreat"
+    assert_in_place(state)
+
+
+def test_the_losing_attacker_may_destroy_its_shield() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", WEAK_THREE)
+    put_shield(state, 1, "C2", STRONG)
+    _fight(state, a, "C2")
+    act(state, "destroy")
+    assert a.id not in state.shields
+    assert state.players[0].shields_lost == 1
+
+
+def test_a_tie_leaves_the_space_to_the_defender() -> None:
+    state = blank()
+    a = put_shield(state, 0, "B2", ["Swordsman"])
+    d = put_shield(state, 1, "C2", ["Archer"])  # 6 against 6: a push
+    _fight(state, a, "C2")
+    assert state.seat == 0 and state.phase == "retreat"
+    act(state, "retreat B2")
+    assert d.space == sp("C2") and a.space == sp("B2")
+
+
+def test_a_retreat_onto_a_stronghold_card_keeps_it_within_30_points() -> None:
+    # "You may not have more than 30 points on or under any space at any time." Seat 1's D2
+    # card holds 30 points of creatures; its beaten shield (one Axeman, 7) can only fall back
+    # there (C1 and C3 are seat 0's): it must shed down to the limit, or not go there.
+    state = blank()
+    lay_terrain(state, 0, "C1")
+    lay_terrain(state, 0, "C3")
+    on_stronghold(state, 1, 1, "Earth Elemental", "Swordsman", "Gunner")  # 18 + 6 + 6 = 30
+    a = put_shield(state, 0, "B2", STRONG)
+    put_shield(state, 1, "C2", WEAK_THREE)
+    _fight(state, a, "C2")
+    assert legal(state) <= {"retreat D2", "destroy"}
+    if "retreat D2" in legal(state):
+        act(state, "retreat D2")
+        while state.phase == "shed":
+            act(state, sorted(legal(state))[0])
+    assert state.stack_of(1, sp("D2")) <= 30, f"D2 holds {state.stack_of(1, sp('D2'))} points"
+    assert_in_place(state)

@@ -1,0 +1,350 @@
+"""DRAW AND ORGANIZE PHASE: the first draw, the reshuffle, and placing creatures, shields,
+upgrades and double-bordered cards (guardians-rules.txt, "DRAW AND ORGANIZE PHASE" to
+"Who Places First?"; docs/rules-notes/guardians.md, "The whole game")."""
+
+from __future__ import annotations
+
+import json
+
+from game_helpers import (
+    DECK_SIZE,
+    GAME,
+    act,
+    assert_in_place,
+    blank,
+    legal,
+    on_stronghold,
+    organizing,
+    put_shield,
+    to_pen,
+    to_storage,
+    under_stronghold,
+)
+
+from stronghold.games.guardians.play import organize
+from stronghold.games.guardians.play.state import double_bordered
+from stronghold.games.guardians.schema import Shield
+
+# --- the draw -------------------------------------------------------------------------------
+
+
+def _organizing_state(seed: int):  # type: ignore[no-untyped-def]
+    """A new game, past any reshuffle question (kept), in the organize phase."""
+    state = GAME.new_state(seed)
+    while state.phase == "draw":
+        act(state, "keep")
+    return state
+
+
+def test_each_seat_draws_12_cards_on_the_first_turn() -> None:
+    for seed in range(8):
+        state = _organizing_state(seed)
+        assert state.phase == "organize"
+        for player in state.players:
+            assert len(player.pen) + len(player.storage) == 12
+            assert len(player.deck) == DECK_SIZE - 12
+        assert_in_place(state)
+
+
+def test_single_and_double_bordered_cards_are_separated() -> None:
+    # Spells, H items and bribery cards go to the storage hand; creatures, C items, shields,
+    # terrain (and upgrades) to the creature pen.
+    for seed in range(8):
+        state = _organizing_state(seed)
+        for player in state.players:
+            assert all(double_bordered(state.cards[c].card) for c in player.storage)
+            assert not any(double_bordered(state.cards[c].card) for c in player.pen)
+
+
+def _no_shield_on_top(state, seat: int, count: int = 12) -> None:  # type: ignore[no-untyped-def]
+    """Arrange ``seat``'s deck so that its top ``count`` cards hold no shield."""
+    deck = state.players[seat].deck
+    shields = [c for c in deck if isinstance(state.cards[c].card, Shield)]
+    others = [c for c in deck if c not in shields]
+    deck[:] = shields + others  # the top of the deck is the end of the list
+    assert len(others) >= count
+
+
+def _first_draw(state) -> None:  # type: ignore[no-untyped-def]
+    state.turn = 1
+    organize.start_turn(state)
+
+
+def test_no_shield_drawn_lets_the_seat_spend_a_stone_to_reshuffle_and_draw_again() -> None:
+    state = blank(seed=3)
+    _no_shield_on_top(state, 0)
+    stones = state.players[0].stones
+    _first_draw(state)
+    assert (state.phase, state.seat) == ("draw", 0)
+    assert legal(state) == {"reshuffle", "keep"}
+    act(state, "reshuffle")
+    player = state.players[0]
+    assert player.stones == stones - 1
+    assert len(player.pen) + len(player.storage) == 12
+    assert len(player.deck) == DECK_SIZE - 12
+    assert_in_place(state)
+
+
+def test_keeping_a_hand_without_a_shield_costs_nothing() -> None:
+    state = blank(seed=3)
+    _no_shield_on_top(state, 0)
+    top = list(reversed(state.players[0].deck[-12:]))
+    stones = state.players[0].stones
+    _first_draw(state)
+    act(state, "keep")
+    player = state.players[0]
+    assert player.stones == stones
+    assert sorted(player.pen + player.storage) == sorted(top)
+
+
+def test_a_hand_with_a_shield_is_not_offered_a_reshuffle() -> None:
+    state = blank(seed=3)
+    deck = state.players[0].deck
+    shield = next(c for c in deck if isinstance(state.cards[c].card, Shield))
+    deck.remove(shield)
+    deck.append(shield)  # on top
+    for seat in (0, 1):
+        state.players[seat].stones = 7
+    _no_shield_on_top(state, 1)
+    state.players[1].stones = 0  # no stone to pay with: not asked either
+    _first_draw(state)
+    assert state.phase == "organize"
+
+
+def test_reshuffle_is_asked_again_while_no_shield_comes_and_stones_last() -> None:
+    state = blank(seed=5)
+    player = state.players[0]
+    # Take every shield out of seat 0's deck for a moment: no draw can find one.
+    shields = [c for c in player.deck if isinstance(state.cards[c].card, Shield)]
+    for cid in shields:
+        player.deck.remove(cid)
+    player.stones = 2
+    _first_draw(state)
+    act(state, "reshuffle")
+    assert (state.phase, state.seat, player.stones) == ("draw", 0, 1)
+    act(state, "reshuffle")
+    assert player.stones == 0
+    assert state.seat != 0 or state.phase != "draw"  # no stone left: no more asking
+    player.deck.extend(shields)
+    assert_in_place(state)
+
+
+# --- placing: four places for creatures -------------------------------------------------------
+
+
+def test_four_places_for_a_creature() -> None:
+    # On a stronghold under a shield, on a stronghold without a shield, under a stronghold
+    # (a channeler, to channel this turn), or the creature pen.
+    state = blank()
+    shield = put_shield(state, 0, "A2")
+    (valkyrie,) = to_pen(state, 0, "Valkyrie Spirit")
+    organizing(state, 0)
+    options = legal(state)
+    assert f"put {valkyrie} {shield.id}" in options
+    assert f"put {valkyrie} on:A1" in options
+    assert f"put {valkyrie} under:A1" in options
+    act(state, f"put {valkyrie} on:A1")
+    assert valkyrie in state.players[0].strongholds[0].on
+    act(state, "ready")  # seat 1
+    assert f"put {valkyrie} pen" not in legal(state)  # each card is placed once a phase
+    assert_in_place(state)
+
+
+def test_a_creature_on_a_stronghold_can_go_back_to_the_pen() -> None:
+    state = blank()
+    (axeman,) = on_stronghold(state, 0, 0, "Axeman")
+    organizing(state, 0)
+    act(state, f"put {axeman} pen")
+    assert axeman in state.players[0].pen
+    assert not state.players[0].strongholds[0].on
+
+
+def test_a_shield_placed_on_a_stronghold_takes_the_creatures_on_it() -> None:
+    state = blank()
+    creatures = on_stronghold(state, 0, 1, "Axeman", "Swordsman")
+    (shield,) = to_pen(state, 0, "Shield Maitz's Lightning 14")
+    organizing(state, 0)
+    act(state, f"shield {shield} A2")
+    assert state.shields[shield].contents == creatures
+    assert not state.players[0].strongholds[1].on
+    assert_in_place(state)
+
+
+def test_shields_are_placed_face_up() -> None:
+    state = blank()
+    (shield,) = to_pen(state, 0, "Shield Maitz's Lightning 14")
+    organizing(state, 0)
+    act(state, f"shield {shield} A2")
+    assert state.cards[shield].public
+    seen = json.dumps(state.view(1))
+    assert "Shield Maitz's Lightning 14" in seen
+    assert shield not in state.hidden_from(1)
+
+
+# --- the 30-point limit -----------------------------------------------------------------------
+
+
+def test_the_limit_counts_the_red_stacking_number() -> None:
+    # Earth Elemental 18 + Axeman 7 = 25 on A1: a Gunner (Vitality 4, stacks as 6) would make
+    # 31, so it may not go there, though its Vitality would make only 29.
+    state = blank()
+    on_stronghold(state, 0, 0, "Earth Elemental", "Axeman")
+    (gunner,) = to_pen(state, 0, "Gunner")
+    organizing(state, 0)
+    options = legal(state)
+    assert f"put {gunner} on:A1" not in options
+    assert f"put {gunner} on:A2" in options
+
+
+def test_exactly_30_points_fit() -> None:
+    state = blank()
+    on_stronghold(state, 0, 0, "Earth Elemental", "Swordsman")  # 24
+    (gunner,) = to_pen(state, 0, "Gunner")  # stacks as 6
+    organizing(state, 0)
+    act(state, f"put {gunner} on:A1")
+    assert state.stack_of(0, 0) == 30
+
+
+def test_creatures_on_and_under_a_stronghold_share_its_30_points() -> None:
+    state = blank()
+    on_stronghold(state, 0, 0, "Earth Elemental")  # 18 on A1
+    under_stronghold(state, 0, 0, "Valkyrie Spirit")  # 7 under A1
+    (axeman,) = to_pen(state, 0, "Axeman")  # 7: 32 on and under A1
+    (valkyrie,) = to_pen(state, 0, "Valkyrie Spirit")  # 7: 32
+    organizing(state, 0)
+    options = legal(state)
+    assert f"put {axeman} on:A1" not in options
+    assert f"put {valkyrie} under:A1" not in options
+    assert f"put {axeman} on:A3" in options
+
+
+def test_the_limit_holds_under_a_shield_on_a_stronghold() -> None:
+    state = blank()
+    shield = put_shield(state, 0, "A2", ["Earth Elemental", "Axeman"])  # 25
+    (swordsman,) = to_pen(state, 0, "Swordsman")
+    (gunner,) = to_pen(state, 0, "Gunner")
+    organizing(state, 0)
+    options = legal(state)
+    assert f"put {swordsman} {shield.id}" not in options  # 31
+    assert f"put {gunner} {shield.id}" not in options  # stacks as 6: 31
+
+
+# --- creature magic items -----------------------------------------------------------------------
+
+
+def test_a_creature_item_needs_a_creature_for_it_in_the_stack() -> None:
+    state = blank()
+    on_stronghold(state, 0, 0, "Swordsman")
+    (amulet, second) = to_pen(state, 0, "Amulet of Flying", "Amulet of Flying")
+    organizing(state, 0)
+    options = legal(state)
+    assert f"put {amulet} on:A1" in options  # one creature, one item
+    assert f"put {amulet} on:A2" not in options  # no creature there
+    act(state, f"put {amulet} on:A1")
+    act(state, "ready")  # seat 1
+    assert f"put {second} on:A1" not in legal(state)  # two items, one creature
+
+
+def test_no_stack_is_left_with_more_items_than_creatures() -> None:
+    # "You cannot have more magic items than creatures in any stack": taking the only
+    # creature out of a stack that holds an item would leave the item alone.
+    state = blank()
+    swordsman, amulet = on_stronghold(state, 0, 1, "Swordsman", "Amulet of Flying")
+    organizing(state, 0)
+    for action in sorted(legal(state)):
+        if not action.startswith(f"put {swordsman} "):
+            continue
+        trial = state.clone()
+        act(trial, action)
+        slot = trial.players[0].strongholds[1]
+        creatures = sum(1 for c in slot.on if trial.cards[c].is_creature)
+        items = sum(1 for c in slot.on if trial.cards[c].is_creature_item)
+        assert items <= creatures, f"{action} leaves {items} item(s) and {creatures} creature(s)"
+    assert amulet in state.players[0].strongholds[1].on
+
+
+# --- upgrades, standard bearers, storage ----------------------------------------------------------
+
+
+def test_one_upgrade_on_the_left_and_one_on_the_right() -> None:
+    state = blank()
+    cannon, idol = to_pen(state, 0, "Flame Cannon", "Large Idol")
+    organizing(state, 0)
+    options = legal(state)
+    assert {f"upgrade {cannon} left", f"upgrade {cannon} right"} <= options
+    assert not any(o.startswith("upgrade") and o.endswith("center") for o in options)
+    act(state, f"upgrade {cannon} left")
+    assert state.players[0].strongholds[0].upgrade == cannon
+    assert state.cards[cannon].public
+    act(state, "ready")  # seat 1
+    options = legal(state)
+    assert f"upgrade {idol} left" not in options
+    assert f"upgrade {idol} right" in options
+    assert not any(cannon in o for o in options)  # once placed, it cannot be removed
+    assert_in_place(state)
+
+
+def test_only_one_standard_bearer_in_play() -> None:
+    state = blank()
+    put_shield(state, 0, "B2", ["Swordsman"], name="Standard Bearer Maitz's Lightning 04")
+    (bearer,) = to_pen(state, 0, "Standard Bearer Maitz's Lightning 14")
+    (plain,) = to_pen(state, 0, "Shield Maitz's Lightning 10")
+    organizing(state, 0)
+    options = legal(state)
+    assert not any(o.startswith(f"shield {bearer} ") for o in options)
+    assert f"shield {plain} A1" in options
+
+
+def test_a_standard_bearer_may_be_placed_when_none_is_in_play() -> None:
+    state = blank()
+    (bearer,) = to_pen(state, 0, "Standard Bearer Maitz's Lightning 14")
+    organizing(state, 0)
+    act(state, f"shield {bearer} A1")
+    assert bearer in state.shields
+
+
+def test_shields_terrain_and_spare_cards_wait_in_the_pen_and_storage() -> None:
+    # Double-bordered cards are never placed on the board in organizing.
+    state = blank()
+    (gold,) = to_storage(state, 0, "Gold")
+    (woods,) = to_pen(state, 0, "Woods")
+    organizing(state, 0)
+    assert not any(gold in o or woods in o for o in legal(state))
+
+
+# --- who places first ---------------------------------------------------------------------------
+
+
+def test_placing_alternates_one_placement_at_a_time() -> None:
+    state = blank()
+    a1, a2 = to_pen(state, 0, "Axeman", "Swordsman")
+    (b1,) = to_pen(state, 1, "Axeman")
+    organizing(state, 0)
+    act(state, f"put {a1} on:A1")
+    assert state.seat == 1
+    act(state, f"put {b1} on:D1")
+    assert state.seat == 0
+    act(state, f"put {a2} on:A2")
+    assert state.seat == 1
+    act(state, "ready")
+    assert (state.phase, state.seat) == ("organize", 0)  # seat 1 is done: seat 0 goes on
+    act(state, "ready")
+    assert state.phase != "organize"  # both ready: movement
+
+
+def test_a_coin_flip_decides_who_places_first() -> None:
+    firsts = {_organizing_state(seed).first_organizer for seed in range(30)}
+    assert firsts == {0, 1}
+    for seed in range(10):
+        state = _organizing_state(seed)
+        assert state.seat == state.first_organizer
+
+
+def test_creatures_are_placed_face_down() -> None:
+    state = blank()
+    (earth,) = to_pen(state, 0, "Earth Elemental")
+    organizing(state, 0)
+    act(state, f"put {earth} on:A2")
+    assert not state.cards[earth].public
+    assert earth in state.hidden_from(1)
+    assert "Earth Elemental" not in json.dumps(state.view(1))
