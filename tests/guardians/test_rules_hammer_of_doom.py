@@ -51,6 +51,8 @@ def test_hammer_answers_a_terrain_laid_in_settlement_and_the_land_must_be_paid_a
     assert state.current_seat == 1
     assert GameAction("cast", (hammer, "B2")) in state.legal_actions()
     state.apply(GameAction("cast", (hammer, "B2")))
+    if state.phase == "respond":  # seat 0 holds a Dispel Magic and lets the Hammer be
+        state.apply(GameAction("pass"))
     assert land not in state.terrain
     assert spires in state.players[0].discard and hammer in state.players[1].discard
     # the land is bare again: seat 0 must pay for it once more (here: give up the Swordsman)
@@ -67,3 +69,24 @@ def test_passing_on_the_hammer_keeps_the_terrain() -> None:
     state.apply(GameAction("pass"))
     assert state.terrain[board.parse_space("B2") or 0][0] == spires
     assert state.phase != "settle" or state.pending.get("bare") == []
+
+
+def test_dispel_magic_answers_a_hammer_outside_combat() -> None:
+    """Dispel Magic 'negates any Spell, Item, or Command Card effect': also in settlement."""
+    state, shield, spires, hammer = _settling_state()
+    library = state.game.library  # type: ignore[attr-defined]
+    dispel = state._new_card(library.get("Dispel Magic"), 0)
+    state.players[0].storage.append(dispel)
+    state.apply(GameAction("terrain", (shield, spires)))
+    state.apply(GameAction("cast", (hammer, "B2")))
+    assert state.phase == "respond" and state.current_seat == 0
+    answer = next(
+        a for a in state.legal_actions() if isinstance(a, GameAction) and a.verb == "cast"
+    )
+    assert state.cards[answer.args[0]].name == "Dispel Magic" and answer.args[1] == hammer
+    state.apply(answer)
+    dispel = answer.args[0]
+    # the Hammer's owner has no Dispel Magic left to answer with: the chain resolves
+    assert state.terrain[board.parse_space("B2") or 0][0] == spires
+    assert hammer in state.players[1].discard and dispel in state.players[0].discard
+    assert all(len(places) == 1 for places in card_locations(state).values())

@@ -365,7 +365,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if verb == "cast":
         land = board.parse_space(action.args[1])
         assert land is not None
-        state.break_terrain(seat, action.args[0], land)
+        from stronghold.games.guardians.play import responses
+
+        responses.play_breaker(state, seat, action.args[0], land, then="move")
         return
     if verb == "turn":
         shield = state.shields[action.args[0]]

@@ -81,6 +81,14 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
             yield GameAction("sacrifice", (shield.id, cid))
 
 
+def after_answer(state: GameState, *, broken: bool) -> None:
+    """After a laid terrain was answered (or not): pay for the land again, or go on."""
+    state.phase = "settle"
+    if not broken:
+        state.pending["bare"].pop(0)
+    _next_bare(state)
+
+
 def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[GameAction]:
     """Terrain cards (and Shield/Terrain cards) in the pen that could be laid."""
     for cid in sorted(state.players[seat].pen):
@@ -97,10 +105,11 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if action.verb in ("cast", "pass"):
         land = state.pending.pop("answer")
         if action.verb == "cast":
-            state.break_terrain(seat, action.args[0], land)
-        else:
-            state.pending["bare"].pop(0)
-        _next_bare(state)
+            from stronghold.games.guardians.play import responses
+
+            responses.play_breaker(state, seat, action.args[0], land, then="settle")
+            return
+        after_answer(state, broken=False)
         return
     shield_id, cid = action.args
     shield = state.shields[shield_id]

@@ -22,7 +22,7 @@ from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.play import board, movement, organize, settlement
+from stronghold.games.guardians.play import board, movement, organize, responses, settlement
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
 from stronghold.games.guardians.play.model import Card, Player, ShieldStack, StrongholdSlot
 from stronghold.games.guardians.schema import (
@@ -133,6 +133,8 @@ class GameState(State):
             return list(movement.legal(self, seat))
         if self.phase == "settle":
             return list(settlement.legal(self, seat))
+        if self.phase == "respond":
+            return list(responses.legal(self, seat))
         return []
 
     def _why_illegal(self, action: Action) -> str | None:
@@ -161,6 +163,8 @@ class GameState(State):
             organize.do(self, self.seat, action)
         elif self.phase == "settle":
             settlement.do(self, self.seat, action)
+        elif self.phase == "respond":
+            responses.do(self, self.seat, action)
         else:
             movement.do(self, self.seat, action)
         self._check_shield_victory()
@@ -241,12 +245,8 @@ class GameState(State):
         return sorted(seen.values())
 
     def break_terrain(self, seat: int, cid: str, land: int) -> None:
-        """Play a terrain-destroying card on a land: both go to their discard piles."""
+        """A terrain-destroying card takes effect: the land's terrain card is discarded."""
         card = self.cards[cid].card
-        self.players[seat].storage.remove(cid)
-        if isinstance(card, Item | Spell):
-            self.players[seat].stones -= card.stone_cost
-        self.discard(cid)
         terrain_id, _face_down = self.terrain.pop(land)
         self.discard(terrain_id)
         self.log_event(

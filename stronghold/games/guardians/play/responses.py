@@ -1,0 +1,106 @@
+"""Answers to spells and items played outside combat: Dispel Magic, and Dispel Magic again.
+
+A terrain-destroying card (Hammer of Doom) played in movement or settlement can be answered by
+the other seat with a Dispel Magic ("Negates any Spell, Item, or Command Card effect"); the
+first seat may answer that one in turn, and so on. When a seat passes, the chain resolves from
+the top: each Dispel Magic that still stands cancels the card it answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.schema import Item, Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def dispels(state: GameState, seat: int) -> list[str]:
+    """Dispel Magic cards (one per name) the seat could play now."""
+    seen: dict[str, str] = {}
+    for cid in state.players[seat].storage:
+        card = state.cards[cid].card
+        if (
+            isinstance(card, Spell)
+            and card.dispel
+            and card.stone_cost <= state.players[seat].stones
+        ):
+            seen.setdefault(card.name, cid)
+    return sorted(seen.values())
+
+
+def _pay_and_show(state: GameState, seat: int, cid: str) -> None:
+    card = state.cards[cid].card
+    state.players[seat].storage.remove(cid)
+    if isinstance(card, Item | Spell):
+        state.players[seat].stones -= card.stone_cost
+    state.discard(cid)
+
+
+def play_breaker(state: GameState, seat: int, cid: str, land: int, *, then: str) -> None:
+    """Play a terrain-destroying card on a land; the other seat may answer it first.
+
+    ``then`` says where play goes on afterwards: ``move`` (the mover keeps its turn) or
+    ``settle`` (the land's payment goes on).
+    """
+    _pay_and_show(state, seat, cid)
+    state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(land))
+    state.pending["response"] = {
+        "stack": [[seat, cid, board.name(land)]],
+        "then": then,
+        "resume_seat": state.seat,
+        "resume_phase": state.phase,
+    }
+    _ask_or_resolve(state, 1 - seat)
+
+
+def _ask_or_resolve(state: GameState, seat: int) -> None:
+    if dispels(state, seat):
+        state.phase, state.seat = "respond", seat
+        return
+    _resolve(state)
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Answer the card on top of the chain with a Dispel Magic, or let it be."""
+    top = state.pending["response"]["stack"][-1][1]
+    for cid in dispels(state, seat):
+        yield GameAction("cast", (cid, top))
+    yield GameAction("pass")
+
+
+def do(state: GameState, seat: int, action: GameAction) -> None:
+    """Add a Dispel Magic to the chain, or pass and resolve it."""
+    if action.verb == "pass":
+        _resolve(state)
+        return
+    cid, target = action.args
+    _pay_and_show(state, seat, cid)
+    state.log_event("cast", seat=seat, card=state.cards[cid].name, target=state.cards[target].name)
+    state.pending["response"]["stack"].append([seat, cid, target])
+    _ask_or_resolve(state, 1 - seat)
+
+
+def _resolve(state: GameState) -> None:
+    response = state.pending.pop("response")
+    stack = response["stack"]
+    cancelled: set[str] = set()
+    for _seat, cid, target in reversed(stack[1:]):
+        if cid not in cancelled:
+            cancelled.add(target)
+    seat, cid, land_name = stack[0]
+    state.phase, state.seat = response["resume_phase"], response["resume_seat"]
+    land = board.parse_space(land_name)
+    worked = cid not in cancelled and land is not None and land in state.terrain
+    if worked and land is not None:
+        state.break_terrain(seat, cid, land)
+    else:
+        state.log_event("fizzles", card=state.cards[cid].name)
+    if response["then"] == "settle":
+        from stronghold.games.guardians.play import settlement
+
+        settlement.after_answer(state, broken=worked)
