@@ -166,6 +166,8 @@ COMMAND_ENFORCED = frozenset(
         "opponent_declares",
         "opponent_plays_first",
         "stone_triggers",
+        "undispellable",
+        "up_card_joins",
     }
 )
 

@@ -213,6 +213,7 @@ class CommandAbility(Strict):
     opponent_declares: Literal["size", "realm", "class"] | None = None
     opponent_plays_first: Match | None = None
     undispellable: bool = False
+    up_card_joins: Match | None = None
     stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
     destroyed_after: bool = False

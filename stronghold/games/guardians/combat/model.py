@@ -126,6 +126,7 @@ class SideSetup:
     channelers: list[Creature] = field(default_factory=list)
     defending_stronghold: bool = False
     stronghold_defense: int = 0
+    up_card: AnyCard | None = None
 
 
 @dataclass

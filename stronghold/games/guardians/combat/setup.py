@@ -178,6 +178,7 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         "secondaries",
         "heals",
         "stronghold",
+        "up",
     }
     unknown = sorted(set(data) - known)
     if unknown:
@@ -196,6 +197,9 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
             for n in _names(data, "channelers", label)
         ],
     )
+    up = data.get("up")
+    if up is not None:
+        side.up_card = _any(lib, str(up), f"{label}.up")
     stronghold = data.get("stronghold")
     if stronghold is not None:
         if label != "defender":

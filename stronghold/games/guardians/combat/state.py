@@ -72,9 +72,12 @@ class CombatState(State):
                 [(c, "hand") for c in side.shield]
                 + [(c, "storage") for c in side.storage]
                 + [(c, "channeler") for c in side.channelers]
+                + ([(side.up_card, "up")] if side.up_card is not None else [])
             )
             for number, (card, zone) in enumerate(zones, start=1):
-                self.cards.append(CardInstance(f"{prefix}{number}", card, seat, zone))
+                inst = CardInstance(f"{prefix}{number}", card, seat, zone)
+                inst.revealed = zone == "up"  # the Up card lies face up
+                self.cards.append(inst)
         self.by_id = {inst.id: inst for inst in self.cards}
         self.stones = [setup.attacker.stones, setup.defender.stones]
         self.terrain_types: tuple[Terrain, ...] = setup.terrain_types
@@ -103,6 +106,7 @@ class CombatState(State):
         self.pending_bribe: tuple[str, ...] | None = None
         self.to_storage: set[str] = set()
         self.boosted: dict[int, int] = {}
+        self.up_swaps: dict[int, str] = {}
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if setup.terrain is not None and setup.terrain.no_command:
@@ -161,6 +165,7 @@ class CombatState(State):
             "pending_bribe": self.pending_bribe,
             "to_storage": sorted(self.to_storage),
             "boosted": {str(k): v for k, v in sorted(self.boosted.items())},
+            "up_swaps": {str(k): v for k, v in sorted(self.up_swaps.items())},
             "history": len(self.history),
         }
 
@@ -1087,6 +1092,8 @@ class CombatState(State):
                 self.no_ranged_terrain = True
             if command.aoe is not None:
                 self._aoe(seat, command.aoe, inst.name, extra=self.boosted.get(seat, 0))
+            if command.up_card_joins is not None:
+                self._up_card_joins(seat, inst, command.up_card_joins)
             if command.opponent_plays_first is not None:
                 shown = [
                     i
@@ -1107,6 +1114,18 @@ class CombatState(State):
                     self._stones(seat, trigger, inst.name)
             if command.destroyed_after and inst.is_creature:
                 self._set_status(cid, Status.DESTROYED, "used as a command card")
+
+    def _up_card_joins(self, seat: int, source: CardInstance, pattern: Match) -> None:
+        """The seat's Up card joins its combat hand if it fits; the source becomes the Up card."""
+        up = next(
+            (i for i in self.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
+        )
+        if up is None or not self.fits(pattern, up):
+            self._log("effect", text=f"{source.name}: the Up card cannot join the combat")
+            return
+        up.zone = "hand"
+        self.up_swaps[seat] = source.id
+        self._log("effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card")
 
     def _set_aside(self, seat: int, pattern: Match, sides: str, source: str) -> None:
         """Creatures in the combat hands that match are set aside: out of play, attackable."""
@@ -1759,7 +1778,7 @@ class CombatState(State):
         """Vitality a side counts for control of the space, and which creatures count."""
         total, names = 0, []
         for inst in self.cards:
-            if inst.owner != seat or not inst.is_creature or inst.zone == "channeler":
+            if inst.owner != seat or not inst.is_creature or inst.zone in ("channeler", "up"):
                 continue
             if inst.status not in (Status.STANDING, Status.HAND):
                 continue
@@ -1990,6 +2009,7 @@ class CombatState(State):
             "channeled_into",
             "to_storage",
             "boosted",
+            "up_swaps",
             "declared_info",
             "pending_bribe",
             "cards",

@@ -474,13 +474,15 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
         and isinstance(state.cards[cid].card, Creature)
         and getattr(state.cards[cid].card, "channeler", None) is not None
     ]
-    order = list(shield.contents) + list(player.storage) + channelers
+    up = [player.up] if player.up is not None else []
+    order = list(shield.contents) + list(player.storage) + channelers + up
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
         shield=[state.cards[c].card for c in shield.contents],
         storage=[state.cards[c].card for c in player.storage],
         channelers=[state.cards[c].card for c in channelers],  # type: ignore[misc]
+        up_card=state.cards[player.up].card if player.up is not None else None,
     )
     return side, order
 
@@ -526,10 +528,20 @@ def after_combat(state: GameState) -> None:
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info["attacker" if combat_seat == 0 else "defender"]]
         prefix = "a" if combat_seat == 0 else "d"
+        swapped = combat.up_swaps.get(combat_seat)
         for index, cid in enumerate(info["ids"][combat_seat], start=1):
             inst = combat.by_id[f"{prefix}{index}"]
             if inst.revealed:
                 state.cards[cid].public = True
+            if inst.zone == "up":
+                continue  # the Up card stayed where it was
+            if cid == player.up:  # the Up card joined the combat hand (Medallion of Skyphos)
+                player.up = None
+                shield.contents.append(cid)
+            if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
+                player.storage.remove(cid)
+                player.up = cid
+                continue
             if inst.zone == "channeler":
                 if inst.used_channel:
                     player.channeled.append(cid)
