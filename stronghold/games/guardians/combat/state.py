@@ -475,7 +475,7 @@ class CombatState(State):
     def _command_candidates(self, seat: int) -> list[CardInstance]:
         out = []
         for inst in self.cards:
-            if inst.owner != seat or inst.status != Status.HAND or inst.zone == "channeler":
+            if inst.owner != seat or inst.status != Status.HAND or inst.zone in ("channeler", "up"):
                 continue
             card = inst.card
             if isinstance(card, Creature) and card.command is not None and inst.zone == "hand":
@@ -530,11 +530,7 @@ class CombatState(State):
         return False
 
     def _bribe_options(self, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
-        have = {
-            inst.card.bribes
-            for inst in self.cards
-            if inst.owner == seat and inst.status == Status.HAND and isinstance(inst.card, Bribery)
-        }
+        have = {inst.card.bribes for inst in self._storage(seat) if isinstance(inst.card, Bribery)}
         out = []
         for target in targets:
             if not target.is_creature or "bribery" in target.creature.immune.kinds:
@@ -775,6 +771,7 @@ class CombatState(State):
             and i.is_creature
             and i.creature.heals is not None
             and i.status in (Status.STANDING, Status.HAND)
+            and i.zone != "up"
             and i.id not in self.healed_by
             and (won or i.creature.heals_regardless)
             and i.creature.heal_cost <= self.stones[seat]

@@ -490,7 +490,7 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
 def _start_combat(
     state: GameState, seat: int, attacker: ShieldStack, defender: ShieldStack, space: int
 ) -> None:
-    attacker.space = state.pending["from"]  # it waits where it started until the fight ends
+    attacker.space = space  # it has entered the land; it stays only if it wins
     attack_side, attack_ids = _side(state, seat, attacker)
     defend_side, defend_ids = _side(state, defender.owner, defender)
     terrain = _terrain_card(state, space)
