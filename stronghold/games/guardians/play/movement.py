@@ -156,8 +156,7 @@ def destinations(
     def can_stop(dest: int) -> bool:
         if not _enterable(state, seat, dest):
             return False
-        other = state.shield_at(dest)
-        if other is not None and other.owner == seat and other.id != shield.id:
+        if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
             return False
         if board.stronghold_owner(dest) == seat and dest != start:
             if state.stack_of(seat, dest) + _load(state, shield.contents) > SPACE_LIMIT:
@@ -456,8 +455,14 @@ def _arrive(state: GameState, seat: int) -> None:
         shield.space = dest
         _end_turn_of(state, seat)
         return
-    enemy = state.shield_at(dest)
-    if enemy is not None and enemy.owner != seat:
+    enemy = next((s for s in state.shields_at(dest) if s.owner != seat), None)
+    if enemy is not None and not any(state.cards[c].is_creature for c in enemy.contents):
+        # an opposing shield with no creature under it cannot fight: it is destroyed
+        state.destroy_shield(enemy.id, "it had no creature to defend it")
+        enemy = None
+        if state.phase == "over":
+            return
+    if enemy is not None:
         _start_combat(state, seat, shield, enemy, dest)
         return
     shield.space = dest

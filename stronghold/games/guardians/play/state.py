@@ -214,6 +214,10 @@ class GameState(State):
                 total += cards[cid].stack_value
         return total
 
+    def shields_at(self, space: int) -> list[ShieldStack]:
+        """Every shield on a space (two only while a combat there is being fought)."""
+        return [s for s in self.shields.values() if s.space == space]
+
     def shield_at(self, space: int) -> ShieldStack | None:
         """The shield on a space, if any."""
         for shield in self.shields.values():
@@ -525,9 +529,14 @@ EVAL_BOUND = 0.999
 
 
 def _category(card: AnyCard) -> str:
-    """Which hidden cards may stand in for one another when determinizing."""
+    """Which hidden cards may stand in for one another when determinizing: same kind and the
+    same stacking number, so every space keeps its load."""
     if double_bordered(card):
         return "double"
+    if isinstance(card, Creature):
+        return f"creature:{card.stack_value}"
+    if isinstance(card, Item):
+        return f"item:{card.item_type}"
     return card.kind
 
 
