@@ -6,22 +6,17 @@ Usage: .venv/bin/python benchmarks/combat.py [--games N]
 from __future__ import annotations
 
 import argparse
-import random
 import time
 import tracemalloc
+
+from playout import play_random
 
 import stronghold
 
 
 def play(seed: int) -> int:
-    """One random combat to the end; returns the number of decisions taken."""
-    state = stronghold.load("guardians-combat").new_state(seed)
-    chooser = random.Random(seed)
-    decisions = 0
-    while not state.is_terminal():
-        state.apply(chooser.choice(state.legal_actions()))
-        decisions += 1
-    return decisions
+    """One random game of guardians-combat to the end; returns the number of decisions taken."""
+    return play_random("guardians-combat", seed)
 
 
 def main() -> None:

@@ -10,22 +10,16 @@ Usage: .venv/bin/python benchmarks/game.py [--games N] [--random-games N] [--see
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-import stronghold
+from playout import play_random
+
 from stronghold.agents import simulate
 
 
 def play(seed: int) -> int:
     """One random game of guardians to the end; returns the number of decisions taken."""
-    state = stronghold.load("guardians").new_state(seed)
-    chooser = random.Random(seed)
-    decisions = 0
-    while not state.is_terminal():
-        state.apply(chooser.choice(state.legal_actions()))
-        decisions += 1
-    return decisions
+    return play_random("guardians", seed)
 
 
 def main() -> None:
