@@ -317,7 +317,47 @@ def check_views_at(state: State) -> None:
         everyone_hidden |= hidden
         _check_one_view(state, seat, hidden, where)
     _check_one_view(state, None, everyone_hidden, where)
+    check_presentation_at(state)
     _require(state.fingerprint() == before, f"{where} view() changed the state")
+
+
+def check_presentation_at(state: State) -> None:
+    """Panels and action phrases are well-formed and show no seat what is hidden from it."""
+    where = _where(state)
+    legal = [] if state.is_terminal() else state.legal_actions()
+    for seat in [*range(state.game.seats), None]:
+        who = "spectator" if seat is None else f"seat {seat}"
+        hidden = state.hidden_from(seat) if seat is not None else state.hidden_from_spectator()
+        panels = state.present(seat)
+        _require(isinstance(panels, list), f"{where} present({who}) is not a list")
+        for panel in panels:
+            _check_panel(panel, f"{where} present({who})")
+        leaks = find_leaks(panels, hidden)
+        _require(not leaks, f"{where} present({who}) shows hidden {sorted(leaks)[:5]}")
+        if seat == state.current_seat:
+            continue
+        for action in legal[:20]:
+            phrase = state.describe_action(action, seat)
+            _require(isinstance(phrase, str) and bool(phrase), f"{where} empty phrase for {action}")
+            leaks = find_leaks([phrase], hidden)
+            _require(not leaks, f"{where} phrase of {action} for {who} shows {sorted(leaks)[:5]}")
+
+
+def _check_panel(panel: Any, where: str) -> None:
+    """One panel: a title and either text lines or a table whose rows fit its columns."""
+    _require(isinstance(panel, dict) and isinstance(panel.get("title"), str), f"{where} panel")
+    if "lines" in panel:
+        lines = panel["lines"]
+        _require(isinstance(lines, list), f"{where} lines not a list")
+        _require(all(isinstance(line, str) for line in lines), f"{where} non-text line")
+        return
+    columns, rows = panel.get("columns"), panel.get("rows")
+    _require(
+        isinstance(columns, list) and isinstance(rows, list), f"{where} neither lines nor table"
+    )
+    for row in rows:
+        _require(isinstance(row, list) and len(row) == len(columns), f"{where} row {row!r}")
+        _require(all(isinstance(cell, str) for cell in row), f"{where} non-text cell in {row!r}")
 
 
 def _check_one_view(state: State, seat: int | None, hidden: set[str], where: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
@@ -45,10 +46,26 @@ class Game(ABC):
     def new_state(self, seed: int = 0) -> State:
         """The starting state; all chance comes from ``seed``."""
 
+    def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        """Panels for a generic interface to draw from one seat's ``view`` (see State.present).
+
+        The default shows the view's top-level entries, one line each; games override it with
+        tables of their board and hands. It must read nothing but ``view``.
+        """
+        del seat
+        lines = [f"{key}: {_short(value)}" for key, value in view.items()]
+        return [{"title": self.id, "lines": lines}]
+
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:
         """Parameter sets (for ``load``) the conformance suite plays random games with."""
         return [{}]
+
+
+def _short(value: Any, limit: int = 100) -> str:
+    """``value`` on one line, cut to ``limit`` characters."""
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 GameFactory = Callable[..., Game]

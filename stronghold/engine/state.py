@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from stronghold.engine.actions import Action
+from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.errors import IllegalAction
 from stronghold.engine.record import Record
 from stronghold.engine.rng import Rng
@@ -172,6 +172,37 @@ class State(ABC):
             return 0.0
         value = outcome.returns[seat]
         return 1.0 if value > 0 else -1.0 if value < 0 else 0.0
+
+    def describe_action(self, action: Action, viewer: int | None) -> str:
+        """A phrase for ``action`` by the current seat, as ``viewer`` may read it.
+
+        Interfaces list the current seat's choices with it and log every move with it, so a
+        game whose actions hold secrets (a card chosen face down, a hidden bid) overrides it
+        to say only that a choice was made when ``viewer`` is not the current seat. The
+        default is the action's notation with every token hidden from ``viewer`` shown as ``?``.
+        """
+        tokens = split_tokens(str(action))
+        if viewer == self.current_seat:
+            return format_tokens(*tokens)
+        hidden = self.hidden_from(viewer) if viewer is not None else self.hidden_from_spectator()
+        return format_tokens(*("?" if token in hidden else token for token in tokens))
+
+    def hidden_from_spectator(self) -> set[str]:
+        """Everything some seat may not see: what a spectator may not see."""
+        hidden: set[str] = set()
+        for seat in range(self.game.seats):
+            hidden |= self.hidden_from(seat)
+        return hidden
+
+    def present(self, seat: int | None) -> list[dict[str, Any]]:
+        """What ``seat`` sees, as panels a generic interface draws; built from ``view`` only.
+
+        Each panel is ``{"title": str, "lines": [str, ...]}`` or
+        ``{"title": str, "columns": [str, ...], "rows": [[str, ...], ...]}``. The game's
+        ``Game.present_view`` shapes them; since it is given only the view, a panel can never
+        show more than the view does.
+        """
+        return self.game.present_view(self.view(seat), seat)
 
     # --- generic machinery -----------------------------------------------------------------
 
