@@ -6,6 +6,9 @@ from stronghold.engine.registry import register_builtin
 BUILTIN_GAMES = {
     "guardians-combat": "stronghold.games.guardians.combat_game",
     "guardians": "stronghold.games.guardians.game",
+    "guardians-arena": "stronghold.games.arena.game",
+    "highlander-duel": "stronghold.games.highlander.game",
+    "promised-land": "stronghold.games.promised_land.game",
 }
 
 for _game_id, _module in BUILTIN_GAMES.items():
