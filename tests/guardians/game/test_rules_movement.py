@@ -140,7 +140,7 @@ def test_two_spaces_past_a_land_with_own_terrain() -> None:
     moving(state, 0)
     act(state, f"turn {a.id}")
     options = _dests(state)
-    assert "move C2 D2" not in options  # an opponent's stronghold card is never entered
+    assert "move C2 D2" in options  # an opposing stronghold card may be attacked
     assert {"move C2 C1", "move C2 C3"} <= options
     act(state, "move C2 C3")
     assert a.space == sp("C3")
@@ -190,8 +190,8 @@ def test_an_own_shield_may_be_passed_through_but_not_stopped_on() -> None:
     assert "move B2 C2" in options
 
 
-def test_own_stronghold_cards_may_be_passed_and_entered_the_opponents_never() -> None:
-    # Stronghold cards are entered only by their owner's shields (rules notes).
+def test_own_stronghold_cards_may_be_passed_the_opponents_only_entered() -> None:
+    # An opposing stronghold card may be attacked (entered) but never passed (rules notes).
     state = blank()
     a = put_shield(state, 0, "B1", ["Swordsman"])
     b = put_shield(state, 1, "B3", ["Swordsman"])  # in front of seat 0's A3
@@ -201,8 +201,9 @@ def test_own_stronghold_cards_may_be_passed_and_entered_the_opponents_never() ->
     act(state, "stay")
     assert state.seat == 1
     act(state, f"turn {b.id}")
-    assert {o.split()[-1] for o in _dests(state)} == {"B2", "C3"}  # not A3
-    assert all(board.stronghold_owner(sp(o.split()[-1])) != 0 for o in legal(state) if " " in o)
+    assert {o.split()[-1] for o in _dests(state)} == {"A3", "B2", "C3"}
+    assert "move A3" in _dests(state)
+    assert not any(o.startswith("move A3 ") for o in _dests(state))  # never through it
 
 
 # --- flying -----------------------------------------------------------------------------------

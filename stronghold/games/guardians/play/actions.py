@@ -35,6 +35,8 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "sacrifice": (2,),  # sacrifice <shield> <creature>
     "cast": (2,),  # cast <card> <land>: a terrain-destroying item or spell (Hammer of Doom)
     "pass": (0,),  # let the moment go by
+    "assault": (0, 1),  # assault [channel]: attack the opposing Guardian from its rubble
+    "hold": (0,),  # end the move without assaulting the Guardian
 }
 
 

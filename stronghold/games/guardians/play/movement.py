@@ -117,11 +117,19 @@ def _no_flying(state: GameState, space: int) -> bool:
 
 
 def _enterable(state: GameState, seat: int, space: int) -> bool:
-    """A shield may enter lands and its own (standing) strongholds, never the opponent's."""
+    """Where a shield may stop: lands, its own standing strongholds, its own rubble only to
+    fight the enemy shield on it, and the opponent's stronghold spaces (an attack on them)."""
     owner = board.stronghold_owner(space)
-    if owner is None:
+    if owner is None or owner != seat:
         return True
-    return owner == seat and not state.players[seat].strongholds[board.column(space)].rubble
+    if not state.players[seat].strongholds[board.column(space)].rubble:
+        return True
+    return any(s.owner != seat for s in state.shields_at(space))
+
+
+def _enemy_stronghold(seat: int, space: int) -> bool:
+    """Whether ``space`` holds a stronghold card of ``seat``'s opponent."""
+    return board.stronghold_owner(space) == 1 - seat
 
 
 def _passable(state: GameState, seat: int, space: int) -> bool:
@@ -169,8 +177,11 @@ def destinations(
         if can_stop(step) and step != start:
             out.append((None, step))
         if flying:
-            if _no_flying(state, step) or not _enterable(state, seat, step):
+            owner = board.stronghold_owner(step)
+            if _no_flying(state, step):
                 continue
+            if owner is not None and (owner != seat or not _enterable(state, seat, step)):
+                continue  # no flying over the opponent's strongholds or one's own rubble
         elif not _passable(state, seat, step):
             continue
         other = state.shield_at(step)
@@ -225,6 +236,13 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         shield = state.shields[state.pending["shed"]]
         for cid in sorted(shield.contents):
             yield GameAction("shed", (cid,))
+        return
+    if state.phase == "assault":
+        shield = state.shields[state.pending["shield"]]
+        yield GameAction("assault")
+        if assault_channel(state, seat, shield) > 0:
+            yield GameAction("assault", ("channel",))
+        yield GameAction("hold")
 
 
 def _move(verb: str, via: int | None, dest: int) -> GameAction:
@@ -376,6 +394,12 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
         return
     if verb == "stay":
+        _offer_assault(state, seat, state.shields[state.pending["shield"]])
+        return
+    if verb == "assault":
+        _assault(state, seat, action)
+        return
+    if verb == "hold":
         _end_turn_of(state, seat)
         return
     if verb in ("move", "fly"):
@@ -466,6 +490,108 @@ def _arrive(state: GameState, seat: int) -> None:
         _start_combat(state, seat, shield, enemy, dest)
         return
     shield.space = dest
+    if _enemy_stronghold(seat, dest):
+        _take_stronghold(state, seat, shield)
+        return
+    _end_turn_of(state, seat)
+
+
+# --- strongholds taken, Guardians assaulted (docs/rules-notes/guardians.md) ---------------------
+
+#: A Guardian may be assaulted once this many of its stronghold cards are rubble.
+RUBBLE_TO_ASSAULT = 2
+
+
+def _take_stronghold(state: GameState, seat: int, shield: ShieldStack) -> None:
+    """A shield holds an opposing stronghold space: a standing card there becomes rubble, and
+    everything on it, under it and beside it goes to its owner's discard pile; then the
+    Guardian behind may be assaulted."""
+    owner = 1 - seat
+    slot = state.players[owner].strongholds[board.column(shield.space)]
+    if not slot.rubble:
+        slot.rubble = True
+        lost = slot.on + slot.under + ([slot.upgrade] if slot.upgrade is not None else [])
+        for cid in lost:
+            state.discard(cid)
+        slot.on, slot.under, slot.upgrade = [], [], None
+        state.log_event(
+            "stronghold_rubble", seat=owner, space=board.name(shield.space),
+            stronghold=state.cards[slot.card].name, by=state.cards[shield.id].name,
+            discarded=[state.cards[c].name for c in lost],
+        )  # fmt: skip
+    _offer_assault(state, seat, shield)
+
+
+def may_assault(state: GameState, seat: int, shield: ShieldStack) -> bool:
+    """Whether ``shield`` stands on the opponent's rubble with enough of it to reach the
+    Guardian, and carries a creature to attack with."""
+    owner = 1 - seat
+    if board.stronghold_owner(shield.space) != owner:
+        return False
+    slots = state.players[owner].strongholds
+    if not slots[board.column(shield.space)].rubble:
+        return False
+    if sum(1 for slot in slots if slot.rubble) < RUBBLE_TO_ASSAULT:
+        return False
+    return any(state.cards[c].is_creature for c in shield.contents)
+
+
+def _offer_assault(state: GameState, seat: int, shield: ShieldStack) -> None:
+    """Ask the mover whether to assault the opposing Guardian, or end the move."""
+    if not may_assault(state, seat, shield):
+        _end_turn_of(state, seat)
+        return
+    state.phase, state.seat = "assault", seat
+    state.pending = {"shield": shield.id}
+
+
+def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
+    """What the attacker's Guardian adds for one Power Stone: its CMP into the creature that
+    can take the most of it (a creature with a green bar, up to its channeling cap)."""
+    player = state.players[seat]
+    if player.stones < 1:
+        return 0
+    cmp = player.guardian.cmp
+    best = 0
+    for cid in shield.contents:
+        card = state.cards[cid].card
+        if not isinstance(card, Creature) or not card.receives_channeling:
+            continue
+        if card.channeling.only_from == "channelers":
+            continue
+        cap = card.channeling.cap
+        limit = card.vitality if cap == "base" else cmp if isinstance(cap, str) else cap
+        best = max(best, min(cmp, limit))
+    return best
+
+
+def assault_total(state: GameState, shield: ShieldStack) -> int:
+    """The assaulting shield's strength: the Vitality of its creatures (never red numbers)."""
+    return sum(
+        card.card.vitality
+        for card in (state.cards[c] for c in shield.contents)
+        if isinstance(card.card, Creature)
+    )
+
+
+def _assault(state: GameState, seat: int, action: GameAction) -> None:
+    """The assault on the opposing Guardian: strictly more than its Vitality kills it."""
+    shield = state.shields[state.pending["shield"]]
+    total = assault_total(state, shield)
+    if action.args == ("channel",):
+        total += assault_channel(state, seat, shield)
+        state.players[seat].stones -= 1
+    target = state.players[1 - seat].guardian
+    for cid in shield.contents:
+        state.cards[cid].public = True
+    killed = total > target.vitality
+    state.log_event(
+        "assault", seat=seat, shield=state.cards[shield.id].name, total=total,
+        guardian=target.name, vitality=target.vitality, killed=killed,
+    )  # fmt: skip
+    if killed:
+        state.finish([seat], f"seat {1 - seat}'s Guardian {target.name} was killed")
+        return
     _end_turn_of(state, seat)
 
 
@@ -504,6 +630,15 @@ def _start_combat(
         types = tuple(terrain.terrain_types)
     elif space in state.terrain:
         types = (Terrain.FACE_DOWN,)
+    owner = board.stronghold_owner(space)
+    if owner == defender.owner:
+        slot = state.players[owner].strongholds[board.column(space)]
+        stronghold = state.cards[slot.card].card
+        if not slot.rubble and isinstance(stronghold, Stronghold):
+            defend_side.defending_stronghold = True
+            defend_side.stronghold_defense = stronghold.defense
+            if terrain is None and stronghold.terrain_types:
+                types = tuple(stronghold.terrain_types)
     setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     state.combat_info = {
@@ -685,10 +820,14 @@ def _after_retreat(state: GameState) -> None:
     if state.phase == "over":
         return
     winner = state.shields.get(state.pending.get("winner", ""))
+    mover = state.pending["mover"]
+    state.phase = "move"
     if winner is not None:
         winner.space = state.pending["space"]
-    state.phase = "move"
-    _end_turn_of(state, state.pending["mover"])
+        if winner.owner == mover and _enemy_stronghold(mover, winner.space):
+            _take_stronghold(state, mover, winner)
+            return
+    _end_turn_of(state, mover)
 
 
 def retreat_choices(state: GameState) -> list[int]:

@@ -129,7 +129,7 @@ class GameState(State):
         assert seat is not None
         if self.phase in ("draw", "organize"):
             return list(organize.legal(self, seat))
-        if self.phase in ("move", "moving", "reinforce", "transfer", "retreat", "shed"):
+        if self.phase in MOVEMENT_PHASES:
             return list(movement.legal(self, seat))
         if self.phase == "settle":
             return list(settlement.legal(self, seat))
@@ -462,9 +462,11 @@ class GameState(State):
 
         Both seats' standing is weighed the same way and ``seat``'s minus the other's is
         squashed with tanh: shields lost (five lose the game, so each costs more than the
-        last), lands controlled (six win it), the Vitality of creatures under shields on the
-        board and, for less, of those in reserve (pen and strongholds), empty shields, stones,
-        and during a combat the Vitality each side still counts for control of the space.
+        last), stronghold cards turned to rubble (two open the Guardian to assault, so the
+        second costs more than the first), lands controlled (six win it), the Vitality of
+        creatures under shields on the board and, for less, of those in reserve (pen and
+        strongholds), empty shields, stones, and during a combat the Vitality each side still
+        counts for control of the space.
         """
         if self._outcome is not None:
             return self._outcome.returns[seat]
@@ -510,11 +512,17 @@ class GameState(State):
                 card = cards[cid].card
                 if isinstance(card, Creature):
                     reserve += card.vitality
+        rubble = sum(1 for slot in player.strongholds if slot.rubble)
+        score -= EVAL_RUBBLE * rubble * rubble
         score += EVAL_FIELD * field + EVAL_RESERVE * reserve
         score += EVAL_STONE * player.stones
         return score
 
 
+#: Phases whose decisions ``movement`` lists and carries out.
+MOVEMENT_PHASES = frozenset(
+    {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault"}
+)
 #: ``GameState.evaluate``'s weights (before tanh).
 EVAL_SHIELD_LOST = 0.15
 EVAL_SHIELD_LOST_SQUARED = 0.02
@@ -523,6 +531,7 @@ EVAL_FIELD = 0.008
 EVAL_RESERVE = 0.004
 EVAL_EMPTY_SHIELD = 0.03
 EVAL_STONE = 0.01
+EVAL_RUBBLE = 0.06
 EVAL_COMBAT = 0.01
 #: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
 EVAL_BOUND = 0.999
