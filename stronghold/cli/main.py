@@ -394,7 +394,7 @@ DeckOption = Annotated[
 
 @app.command("play")
 def play(
-    game: Annotated[str, typer.Argument(help="The game to play: guardians.")],
+    game: Annotated[str, typer.Argument(help="The game to play (see `stronghold games`).")],
     deck: DeckOption = None,
     opponent_deck: DeckOption = None,
     vs: Annotated[str, typer.Option("--vs", help="The computer player: random or greedy.")] = (
@@ -403,9 +403,14 @@ def play(
     seed: Annotated[
         int | None, typer.Option(help="Seed of the deal (random if not given).")
     ] = None,
-    seat: Annotated[int, typer.Option(help="Your seat: 0 (rows A-B) or 1 (rows C-D).")] = 0,
+    seat: Annotated[
+        int, typer.Option(help="Your seat, from 0 (Guardians: 0 is rows A-B, 1 rows C-D).")
+    ] = 0,
+    players: Annotated[
+        int | None, typer.Option(help="How many players, for games of more than two.")
+    ] = None,
     watch: Annotated[
-        bool, typer.Option("--watch", help="Watch two computer players (--vs) to the end.")
+        bool, typer.Option("--watch", help="Watch computer players (--vs) to the end.")
     ] = False,
     record: Annotated[
         Path | None,
@@ -416,13 +421,15 @@ def play(
     ] = None,
     cards: CardsOption = None,
 ) -> None:
-    """Play Guardians in the terminal against a computer player (defaults: basic-knights vs
-    hellfire), or watch two play; the game's record is saved at the end."""
+    """Play a game in the terminal against computer players, or watch them play; the game's
+    record is saved at the end. Guardians games take decks (defaults: basic-knights vs
+    hellfire)."""
     from stronghold.cli.play import play_command
 
     play_command(
         game, deck=deck, opponent_deck=opponent_deck, vs=vs, seed=seed, seat=seat, watch=watch,
         record=record, max_turns=max_turns, cards=[str(c) for c in cards or []],
+        players=players,
     )  # fmt: skip
 
 

@@ -21,36 +21,22 @@ from rich.panel import Panel
 from rich.text import Text
 
 from stronghold.agents import Agent, make_agent
-from stronghold.cli import render
+from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import RecordError, StrongholdError
 from stronghold.engine.record import Record, replay
-from stronghold.engine.registry import game_info, load
+from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.state import State
 
 DEFAULT_DECK, DEFAULT_OPPONENT_DECK = "basic-knights", "hellfire"
-#: Verbs undo may take back: placements while organizing, and a shield turned and left in place.
-UNDOABLE = frozenset({"put", "shield", "upgrade", "turn", "stay"})
 LOG_LINES = 12
 PROMPT = "Your move (number, action, help, undo, quit): "
 
 HELP = """\
-Type the number of a legal action, or the action itself in notation, e.g. `turn w12`.
-Card ids are shown in [brackets] beside the names (your own and what was shown to you).
+Type the number of a legal action, or the action itself in notation (shown in brackets).
   help    this text
-  board   draw the board again
-  undo    take back your last decision, while it drew and revealed nothing: organize
-          placements (put, shield, upgrade) or a shield turned and left in place (turn, stay)
-  quit    leave the game; the game so far is saved as a record
-Notation outside combat: put CARD pen|on:A1|under:A1|SHIELD, shield CARD A1,
-  upgrade CARD left|right, ready, turn SHIELD, stay, move [VIA] DEST, fly [VIA] DEST,
-  reinforce, add CREATURE SHIELD, done, drop CREATURE, pick CREATURE, go, retreat SPACE,
-  destroy, shed CREATURE, terrain SHIELD CARD, facedown SHIELD CARD, sacrifice SHIELD CREATURE,
-  cast CARD LAND, pass, reshuffle, keep, take-up, discard-up.
-In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD, primary CARD,
-  bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD, cast CARD [TARGET],
-  secondary CREATURE TARGET, heal HEALER BEATEN, pass, done.
-Rows: A seat 0's strongholds, B and C the lands, D seat 1's strongholds (your own row is drawn
-at the bottom); columns 1-3."""
+  board   draw the position again
+  undo    take back your last decision, if the game allows it (it drew and revealed nothing)
+  quit    leave the game; the game so far is saved as a record"""
 
 
 class PlayError(StrongholdError):
@@ -232,9 +218,12 @@ class Session:
     record_path: Path
     deciders: list[int] = field(default_factory=list)
     log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
-    shown: dict[str, str] = field(default_factory=dict)
-    game_names: dict[str, str] = field(default_factory=dict)
     header: str = ""
+    screen: Screen = field(init=False)
+    game_screen: Screen | None = None  # the game's own screen unless one is given
+
+    def __post_init__(self) -> None:
+        self.screen = self.game_screen or screen_for(self.state.game.id)
 
     # --- the loop ------------------------------------------------------------------------
 
@@ -281,7 +270,7 @@ class Session:
             if word in ("quit", "exit", "q"):
                 return False
             if word in ("help", "h", "?"):
-                self.term.say(HELP)
+                self.term.say(HELP + ("\n" + self.screen.help if self.screen.help else ""))
                 continue
             if word in ("board", "b"):
                 self._draw()
@@ -311,71 +300,30 @@ class Session:
     def _apply(self, text: str, seat: int) -> None:
         """Parse and apply an action of ``seat``; then tell what it did as the viewer sees it."""
         viewer = self.human
-        before = self.state.view(viewer)
-        actor_view = before if viewer == seat else self.state.view(seat)
         action = self.state.parse_action(text)
+        taken = self.screen.before_move(self.state, action, seat, viewer)
         self.state.apply(action)
         self.deciders.append(seat)
-        after = self.state.view(viewer)
-        self._remember(after)
-        move = self._move_line(str(action), seat, before, after, actor_view)
-        lines = [] if move is None else [move]
-        indent = "  " if viewer is not None else "        "
-        lines += [indent + line for line in render.diff_views(before, after, viewer)]
-        for line in lines:
+        for line in self.screen.after_move(self.state, taken, action, seat, viewer):
             self.log.append(line)
             if not self.term.interactive or self.human is None:
                 self.term.say(line)
-
-    def _move_line(
-        self, text: str, seat: int, before: render.View, after: render.View, actor: render.View
-    ) -> str | None:
-        """``You: put Axeman on A1``; None for an opponent's hidden choice (the views tell
-        only that a choice was made)."""
-        if self.human is None:
-            game, combat = render.card_names(actor)
-            names = {**game, **combat}
-            return f"{len(self.state.history):>4}. seat {seat}: {render.pretty_action(text, names)}"
-        if seat == self.human:
-            game, combat = render.card_names(before)
-            return f"You: {render.pretty_action(text, {**self.game_names, **game, **combat})}"
-        if _committed_secretly(before, after):
-            return None
-        game, combat = render.card_names(after)
-        names = {**self.game_names, **game, **combat}
-        return f"Opponent: {render.pretty_action(text, names, hide=True)}"
-
-    def _remember(self, view: render.View) -> None:
-        if self.human is None:
-            return
-        game, _combat = render.card_names(view)
-        self.game_names.update(game)
-        self.shown.update(render.shown_by(view, self.human))
 
     # --- drawing ---------------------------------------------------------------------------
 
     def _draw(self) -> None:
         assert self.human is not None
-        view = self.state.view(self.human)
-        self._remember(view)
         width = self.term.console.width
-        parts: list[RenderableType] = [render.board_table(view, self.human)]
-        parts.append(render.player_panel(view, self.human))
-        parts.append(render.opponent_panel(view, self.human, self.shown))
-        combat = render.combat_panel(view)
-        if combat is not None:
-            parts.append(combat)
+        parts: list[RenderableType] = self.screen.position(self.state, self.human)
         if self.term.interactive and self.log:
             parts.append(
                 Panel(Text("\n".join(self.log)), title="What happened", title_align="left")
             )
-        game, combat_names = render.card_names(view)
-        names = {**self.game_names, **game, **combat_names}
-        legal = [str(action) for action in self.state.legal_actions()]
+        count = len(self.state.legal_actions())
         parts.append(
             Panel(
-                render.actions_table(legal, names, width=width - 4),
-                title=f"Your choices ({len(legal)})",
+                self.screen.choices(self.state, self.human, width - 4),
+                title=f"Your choices ({count})",
                 title_align="left",
             )
         )
@@ -386,15 +334,11 @@ class Session:
         self.term.show(Group(*parts))
 
     def _finish(self, *, left: bool) -> None:
-        seat = self.human
-        view = self.state.view(seat)
-        self.term.show(render.board_table(view, seat))
-        if seat is None:
-            self.term.show(render.spectator_panel(view))
-        outcome = self.state.outcome
-        if outcome is not None:
-            self.term.say(render.outcome_line(outcome.to_dict(), seat), style="bold")
-        elif left:
+        parts = self.screen.final(self.state, self.human)
+        if self.state.outcome is None:
+            parts = parts[:-1]  # the "not over" line: say why instead
+        self.term.show(*parts)
+        if left and self.state.outcome is None:
             self.term.say(f"Game left unfinished after {len(self.state.history)} moves.")
         self._save()
         self.term.say(f"Record saved to {self.record_path}")
@@ -407,34 +351,27 @@ class Session:
     def undo(self) -> tuple[bool, str]:
         """Take back the person's last decision by replaying the record without it.
 
-        Allowed while every action taken back (theirs and the opponent's since) is an organize
-        placement or a shield turned and left in place, and nothing was drawn or revealed.
+        Allowed while the game says every action taken back (the person's and the opponent's
+        since) can be (``State.can_take_back``: it drew nothing and revealed nothing).
         """
         history = self.state.history
         mine = [index for index, seat in enumerate(self.deciders) if seat == self.human]
         if not mine:
             return False, "Nothing to undo: you have not decided anything yet."
-        start = mine[-1]
-        if (
-            _verb(history[start]) == "stay"
-            and start > 0
-            and self.deciders[start - 1] == self.human
-            and _verb(history[start - 1]) == "turn"
-        ):
-            start -= 1
-        for text, seat in zip(history[start:], self.deciders[start:], strict=True):
-            if _verb(text) not in UNDOABLE:
-                whose = "your" if seat == self.human else "the opponent's"
-                shown = text if seat == self.human else _verb(text)
-                return False, (
-                    f"Cannot undo: {whose} '{shown}' cannot be taken back (undo takes back only "
-                    "placements — put, shield, upgrade — and a shield turned and left in place)."
-                )
+        start = self.screen.undo_from(history, self.deciders, mine[-1])
         earlier = replay(self.state.record(), upto=start)
-        if not _nothing_new(earlier.view(self.human), self.state.view(self.human)):
-            return False, "Cannot undo: cards were drawn or revealed since that decision."
+        probe = earlier.clone()
+        for text, seat in zip(history[start:], self.deciders[start:], strict=True):
+            action = probe.parse_action(text)
+            if not probe.can_take_back(action):
+                whose = "your" if seat == self.human else "the opponent's"
+                shown = self.screen.pretty(text) if seat == self.human else _verb(text)
+                return False, (
+                    f"Cannot undo: {whose} '{shown}' cannot be taken back ({probe.take_back_rule})."
+                )
+            probe.apply(action)
         taken = [
-            render.pretty_action(text, self.game_names)
+            self.screen.pretty(text)
             for text, seat in zip(history[start:], self.deciders[start:], strict=True)
             if seat == self.human
         ]
@@ -445,35 +382,23 @@ class Session:
         return True, f"Undone: {', '.join(taken)}{also}."
 
 
-def _committed_secretly(before: render.View, after: render.View) -> bool:
-    """Whether a side of a combat went from no choice to a hidden one."""
-    old, new = before.get("combat"), after.get("combat")
-    if not old or not new:
-        return False
-    return any(
-        now.get("committed") and not was.get("committed")
-        for was, now in zip(old["view"]["sides"], new["view"]["sides"], strict=True)
-    )
-
-
-def _nothing_new(earlier: render.View, now: render.View) -> bool:
-    """Same turn, no card drawn, turned up or discarded, no combat: nothing learnt since."""
-    if earlier["turn"] != now["turn"] or earlier.get("combat") or now.get("combat"):
-        return False
-    for old, new in zip(earlier["players"], now["players"], strict=True):
-        for key in ("deck", "discard", "up", "stones", "shields_lost"):
-            if old[key] != new[key]:
-                return False
-    return True
-
-
 # --- the commands ----------------------------------------------------------------------------
 
 
-def _load_game(game_id: str, decks: list[str], max_turns: int | None, cards: list[str]) -> Any:
-    if game_info(game_id).id != "guardians":
-        raise PlayError(f"the terminal game plays only guardians so far, not {game_id!r}")
-    params: dict[str, Any] = {"decks": decks}
+def _load_game(
+    game_id: str,
+    *,
+    decks: list[str] | None,
+    players: int | None,
+    max_turns: int | None,
+    cards: list[str],
+) -> Game:
+    """The game with the options the person gave (each game judges its own parameters)."""
+    params: dict[str, Any] = {}
+    if decks is not None:
+        params["decks"] = decks
+    if players is not None:
+        params["players"] = players
     if max_turns is not None:
         if max_turns < 1:
             raise PlayError(f"--max-turns must be at least 1, got {max_turns}")
@@ -481,6 +406,12 @@ def _load_game(game_id: str, decks: list[str], max_turns: int | None, cards: lis
     if cards:
         params["cards"] = cards
     return load(game_id, **params)
+
+
+def _takes_decks(game_id: str) -> bool:
+    """Whether a game is set up with two deck lists (Guardians and its variants)."""
+    factory = game_info(game_id).factory
+    return "decks" in getattr(factory, "params_accepted", ())
 
 
 def play_command(
@@ -495,35 +426,44 @@ def play_command(
     record: Path | None,
     max_turns: int | None,
     cards: list[str],
+    players: int | None = None,
     term: Terminal | None = None,
 ) -> State:
     """``stronghold play``: set the game up, play it to the end, save its record."""
     term = term or Terminal()
-    if seat not in (0, 1):
-        raise PlayError(f"--seat must be 0 or 1, got {seat}")
+    game_id = game_info(game_id).id
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    mine = deck_param(deck or DEFAULT_DECK)
-    theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK)
-    decks = [mine, theirs] if seat == 0 else [theirs, mine]
-    game = _load_game(game_id, decks, max_turns, cards)
+    decks: list[str] | None = None
+    if _takes_decks(game_id):
+        mine = deck_param(deck or DEFAULT_DECK)
+        theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK)
+        decks = [mine, theirs] if seat == 0 else [theirs, mine]
+    elif deck is not None or opponent_deck is not None:
+        raise PlayError(f"{game_id} is not played with decks: leave out --deck/--opponent-deck")
+    game = _load_game(game_id, decks=decks, players=players, max_turns=max_turns, cards=cards)
+    if not 0 <= seat < game.seats:
+        raise PlayError(f"--seat must be 0-{game.seats - 1} for {game_id}, got {seat}")
     state = game.new_state(seed)
+    title = game_info(game_id).title or game_id
     if watch:
-        agents = {s: make_agent(vs, seed=seed + s) for s in (0, 1)}
+        agents = {s: make_agent(vs, seed=seed + s) for s in range(game.seats)}
         human: int | None = None
-        term.say(f"Watching {vs} (seat 0) against {vs} (seat 1), seed {seed}.")
+        seats = " against ".join(f"{vs} (seat {s})" for s in range(game.seats))
+        term.say(f"Watching {seats}, seed {seed}.")
     else:
-        agents = {1 - seat: make_agent(vs, seed=seed)}
+        agents = {s: make_agent(vs, seed=seed + s) for s in range(game.seats) if s != seat}
         human = seat
     header = (
-        f"Guardians, seed {seed}: you are seat {seat}, against the {vs} computer player. "
-        "Type help for the commands."
+        f"{title}, seed {seed}: you are seat {seat}, against the {vs} computer player"
+        f"{'s' if game.seats > 2 else ''}. Type help for the commands."
     )
     if not watch:
         term.say(header)
     session = Session(
-        state, human, agents, term, record_path=record or default_record_path(state), header=header
-    )
+        state, human, agents, term, record_path=record or default_record_path(state),
+        header=header,
+    )  # fmt: skip
     return session.run()
 
 
@@ -542,25 +482,22 @@ def replay_command(
         raise RecordError(f"cannot set up the recorded game: {exc.reason}") from None
     term.say(f"{record.game_id}, seed {record.seed}: {len(record.actions)} moves.")
     stepping = step
+    screen = screen_for(state.game.id)
     for number, text in enumerate(record.actions, start=1):
         seat = state.current_seat
-        actor = state.view(seat)
-        before = state.view(None)
+        assert seat is not None
         try:
-            state.apply_text(text)
+            action = state.parse_action(text)
+            taken = screen.before_move(state, action, seat, None)
+            state.apply(action)
         except StrongholdError as exc:
             raise RecordError(f"move {number} ({text!r}): {exc.reason}") from None
-        game, combat = render.card_names(actor)
-        pretty = render.pretty_action(text, {**game, **combat})
-        term.say(f"{number:>4}. seat {seat}: {pretty}" + (f"  [{text}]" if pretty != text else ""))
-        for line in render.diff_views(before, state.view(None), None):
-            term.say(f"        {line}")
+        for line in screen.after_move(state, taken, action, seat, None):
+            term.say(line)
         if stepping and number < len(record.actions) and term.ask("") is None:
             stepping = False
-    view = state.view(None)
-    term.show(render.board_table(view, None), render.spectator_panel(view))
+    term.show(*screen.final(state, None))
     outcome = state.outcome
-    term.say(render.outcome_line(None if outcome is None else outcome.to_dict(), None))
     if record.fingerprint is not None and state.fingerprint() != record.fingerprint:
         raise RecordError("the replay does not reach the recorded state (fingerprint differs)")
     if recorded_outcome is not None and (

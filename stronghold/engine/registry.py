@@ -27,6 +27,8 @@ class Game(ABC):
 
     id: str = ""
     seats: int = 2
+    #: Names of the parameters ``load`` accepts, for interfaces to offer (empty: not declared).
+    params_accepted: ClassVar[tuple[str, ...]] = ()
     #: A random playout must end within this many actions (checked by the conformance suite).
     conformance_max_steps: ClassVar[int] = 10_000
 

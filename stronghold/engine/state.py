@@ -194,6 +194,16 @@ class State(ABC):
             hidden |= self.hidden_from(seat)
         return hidden
 
+    #: What ``can_take_back`` allows, in words, for a player told an action cannot be undone.
+    take_back_rule: str = "this game takes no action back"
+
+    def can_take_back(self, action: Action) -> bool:
+        """Whether ``action``, legal now, may be taken back later: applying it would draw no
+        card and show no seat anything it did not know. Interfaces offer ``undo`` only for
+        such actions. The default is never; games override it."""
+        del action
+        return False
+
     def present(self, seat: int | None) -> list[dict[str, Any]]:
         """What ``seat`` sees, as panels a generic interface draws; built from ``view`` only.
 

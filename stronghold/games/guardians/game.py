@@ -40,10 +40,11 @@ class GuardiansGame(Game):
 
     id = "guardians"
     seats = 2
+    params_accepted = ("decks", "max_turns", "cards")
     conformance_max_steps = 60_000
 
     def __init__(self, **params: Any) -> None:
-        unknown = sorted(set(params) - {"decks", "max_turns", "cards"})
+        unknown = sorted(set(params) - set(self.params_accepted))
         if unknown:
             raise ParamsError(f"guardians: unknown parameter(s) {', '.join(unknown)}")
         decks = params.get("decks", list(DEFAULT_DECKS))

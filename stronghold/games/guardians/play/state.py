@@ -169,6 +169,34 @@ class GameState(State):
             movement.do(self, self.seat, action)
         self._check_shield_victory()
 
+    take_back_rule = (
+        "undo takes back only placements — put, shield, upgrade — and a shield turned and "
+        "left in place, while nothing is drawn or revealed"
+    )
+
+    def can_take_back(self, action: Action) -> bool:
+        """Organize placements and a shield turned and left in place, unless what follows
+        them (the next turn's draw, Up cards, a combat) deals or shows a card."""
+        if not isinstance(action, GameAction) or action.verb not in TAKE_BACK_VERBS:
+            return False
+        if self._why_illegal(action) is not None:
+            return False
+        probe = self.clone()
+        assert isinstance(probe, GameState)
+        probe.apply(action)
+        if probe.turn != self.turn or probe.phase in ("combat", "over"):
+            return False
+        for old, new in zip(self.players, probe.players, strict=True):
+            if (len(old.deck), len(old.discard), old.up, old.stones, old.shields_lost) != (
+                len(new.deck),
+                len(new.discard),
+                new.up,
+                new.stones,
+                new.shields_lost,
+            ):
+                return False
+        return True
+
     # --- shared helpers for the phase modules --------------------------------------------------
 
     def log_event(self, event: str, **data: Any) -> None:
@@ -519,6 +547,8 @@ class GameState(State):
         return score
 
 
+#: Verbs ``can_take_back`` may allow: placements while organizing, a shield turned and stayed.
+TAKE_BACK_VERBS = frozenset({"put", "shield", "upgrade", "turn", "stay"})
 #: Phases whose decisions ``movement`` lists and carries out.
 MOVEMENT_PHASES = frozenset(
     {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault"}

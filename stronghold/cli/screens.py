@@ -1,0 +1,274 @@
+"""How the terminal game draws a position and tells each move: one screen per kind of game.
+
+Every game gets :class:`PanelScreen`, which knows only the engine contract: the game's panels
+(``State.present``), its phrases for actions (``State.describe_action``) and the outcome. So a
+newly registered game plays in the terminal with no change here. Guardians has a richer screen
+of its own (the board as a grid, card names for ids, what changed after each move), built on
+``render``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from stronghold.cli import render
+from stronghold.engine.actions import Action
+from stronghold.engine.state import State
+
+View = dict[str, Any]
+
+
+class Screen(Protocol):
+    """What the terminal session asks of a game's screen."""
+
+    def position(self, state: State, seat: int) -> list[RenderableType]:
+        """Everything ``seat`` may see now, without the log and the choices."""
+        ...
+
+    def choices(self, state: State, seat: int, width: int) -> RenderableType:
+        """The legal actions of ``seat`` (the current seat), numbered from 1."""
+        ...
+
+    def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
+        """What must be taken from the state before ``action`` is applied to tell it later."""
+        ...
+
+    def after_move(
+        self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
+    ) -> list[str]:
+        """Lines telling ``viewer`` what the move did (after it was applied)."""
+        ...
+
+    def final(self, state: State, viewer: int | None) -> list[RenderableType]:
+        """The end of the game (or of a replay) as ``viewer`` sees it, outcome line included."""
+        ...
+
+    def pretty(self, text: str) -> str:
+        """An action of the person's own, in words (for undo messages)."""
+        ...
+
+    @property
+    def help(self) -> str:
+        """What this game's notation looks like, added to the terminal's help ("" if nothing)."""
+        ...
+
+    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+        """Where undoing the decision at ``start`` begins (a screen may take back a pair)."""
+        ...
+
+
+def outcome_text(state: State, viewer: int | None) -> str:
+    """One line on how the game ended, or that it has not."""
+    outcome = state.outcome
+    if outcome is None:
+        return "The game is not over."
+    if outcome.is_draw:
+        return f"Draw: {outcome.reason}."
+    winners = ", ".join(f"seat {seat}" for seat in outcome.winners)
+    if viewer is not None:
+        verdict = "You win" if viewer in outcome.winners else f"You lose ({winners} won)"
+        return f"{verdict}: {outcome.reason}."
+    return f"{winners} won: {outcome.reason}."
+
+
+def panel_renderable(panel: dict[str, Any]) -> RenderableType:
+    """One ``State.present`` panel as a Rich panel: its lines, or its table."""
+    title = str(panel.get("title", ""))
+    if "lines" in panel:
+        body: RenderableType = Text("\n".join(str(line) for line in panel["lines"]))
+    else:
+        table = Table(show_edge=False, pad_edge=False, expand=False)
+        for column in panel.get("columns", []):
+            table.add_column(str(column))
+        for row in panel.get("rows", []):
+            table.add_row(*(str(cell) for cell in row))
+        body = table
+    return Panel(body, title=title, title_align="left")
+
+
+class PanelScreen:
+    """The screen of any game: its own panels, its action phrases, no game knowledge here."""
+
+    help = ""
+
+    def position(self, state: State, seat: int) -> list[RenderableType]:
+        return [panel_renderable(panel) for panel in state.present(seat)]
+
+    def choices(self, state: State, seat: int, width: int) -> RenderableType:
+        del width
+        table = Table(show_header=False, show_edge=False, pad_edge=False, box=None)
+        table.add_column(justify="right", style="bold")
+        table.add_column()
+        for number, action in enumerate(state.legal_actions(), start=1):
+            phrase = state.describe_action(action, seat)
+            notation = str(action)
+            shown = phrase if phrase == notation else f"{phrase}  [dim]({notation})[/dim]"
+            table.add_row(str(number), Text.from_markup(shown) if "[dim]" in shown else shown)
+        return table
+
+    def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
+        return state.describe_action(action, viewer)
+
+    def after_move(
+        self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
+    ) -> list[str]:
+        del action
+        if viewer is None:
+            return [f"{len(state.history):>4}. seat {seat}: {taken}"]
+        who = "You" if seat == viewer else f"Seat {seat}"
+        return [f"{who}: {taken}"]
+
+    def final(self, state: State, viewer: int | None) -> list[RenderableType]:
+        parts: list[RenderableType] = [panel_renderable(p) for p in state.present(viewer)]
+        parts.append(Text(outcome_text(state, viewer), style="bold"))
+        return parts
+
+    def pretty(self, text: str) -> str:
+        return text
+
+    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+        del history, deciders
+        return start
+
+
+class GuardiansScreen:
+    """Guardians' screen: the board grid, hands, what the opponent showed, card names."""
+
+    help = """\
+Type the number of a legal action, or the action itself in notation, e.g. `turn w12`.
+Card ids are shown in [brackets] beside the names (your own and what was shown to you).
+  help    this text
+  board   draw the board again
+  undo    take back your last decision, while it drew and revealed nothing: organize
+          placements (put, shield, upgrade) or a shield turned and left in place (turn, stay)
+  quit    leave the game; the game so far is saved as a record
+Notation outside combat: put CARD pen|on:A1|under:A1|SHIELD, shield CARD A1,
+  upgrade CARD left|right, ready, turn SHIELD, stay, move [VIA] DEST, fly [VIA] DEST,
+  reinforce, add CREATURE SHIELD, done, drop CREATURE, pick CREATURE, go, retreat SPACE,
+  destroy, shed CREATURE, terrain SHIELD CARD, facedown SHIELD CARD, sacrifice SHIELD CREATURE,
+  cast CARD LAND, pass, reshuffle, keep, take-up, discard-up.
+In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD, primary CARD,
+  bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD, cast CARD [TARGET],
+  secondary CREATURE TARGET, heal HEALER BEATEN, pass, done.
+Rows: A seat 0's strongholds, B and C the lands, D seat 1's strongholds (your own row is drawn
+at the bottom); columns 1-3."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}  # card ids the person has seen, with their names
+        self.shown: dict[str, str] = {}  # what the opponent has shown
+
+    def remember(self, view: View, seat: int | None) -> None:
+        """Keep the names of cards seen, so later lines can name them."""
+        if seat is None:
+            return
+        game, _combat = render.card_names(view)
+        self.names.update(game)
+        self.shown.update(render.shown_by(view, seat))
+
+    def position(self, state: State, seat: int) -> list[RenderableType]:
+        view = state.view(seat)
+        self.remember(view, seat)
+        parts: list[RenderableType] = [
+            render.board_table(view, seat),
+            render.player_panel(view, seat),
+            render.opponent_panel(view, seat, self.shown),
+        ]
+        combat = render.combat_panel(view)
+        if combat is not None:
+            parts.append(combat)
+        return parts
+
+    def choices(self, state: State, seat: int, width: int) -> RenderableType:
+        view = state.view(seat)
+        game, combat = render.card_names(view)
+        legal = [str(action) for action in state.legal_actions()]
+        return render.actions_table(legal, {**self.names, **game, **combat}, width=width)
+
+    def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
+        before = state.view(viewer)
+        return before, (before if viewer == seat else state.view(seat))
+
+    def after_move(
+        self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
+    ) -> list[str]:
+        before, actor = taken
+        after = state.view(viewer)
+        self.remember(after, viewer)
+        text = str(action)
+        lines: list[str] = []
+        if viewer is None:
+            game, combat = render.card_names(actor)
+            pretty = render.pretty_action(text, {**game, **combat})
+            lines.append(f"{len(state.history):>4}. seat {seat}: {pretty}")
+        elif seat == viewer:
+            game, combat = render.card_names(before)
+            lines.append(f"You: {render.pretty_action(text, {**self.names, **game, **combat})}")
+        elif not _committed_secretly(before, after):
+            game, combat = render.card_names(after)
+            names = {**self.names, **game, **combat}
+            lines.append(f"Opponent: {render.pretty_action(text, names, hide=True)}")
+        indent = "  " if viewer is not None else "        "
+        lines += [indent + line for line in render.diff_views(before, after, viewer)]
+        return lines
+
+    def final(self, state: State, viewer: int | None) -> list[RenderableType]:
+        view = state.view(viewer)
+        parts: list[RenderableType] = [render.board_table(view, viewer)]
+        if viewer is None:
+            parts.append(render.spectator_panel(view))
+        outcome = state.outcome
+        parts.append(
+            Text(
+                render.outcome_line(None if outcome is None else outcome.to_dict(), viewer),
+                style="bold",
+            )
+        )
+        return parts
+
+    def pretty(self, text: str) -> str:
+        return render.pretty_action(text, self.names)
+
+    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+        """A shield turned and left in place is taken back whole: ``turn`` with its ``stay``."""
+        if (
+            _verb(history[start]) == "stay"
+            and start > 0
+            and deciders[start - 1] == deciders[start]
+            and _verb(history[start - 1]) == "turn"
+        ):
+            return start - 1
+        return start
+
+
+def _verb(text: str) -> str:
+    return text.split(maxsplit=1)[0].lower() if text.strip() else ""
+
+
+def _committed_secretly(before: View, after: View) -> bool:
+    """Whether a side of a combat went from no choice to a hidden one."""
+    old, new = before.get("combat"), after.get("combat")
+    if not old or not new:
+        return False
+    return any(
+        now.get("committed") and not was.get("committed")
+        for was, now in zip(old["view"]["sides"], new["view"]["sides"], strict=True)
+    )
+
+
+#: Games with a screen of their own; every other game gets ``PanelScreen``.
+SCREENS: dict[str, type[GuardiansScreen] | type[PanelScreen]] = {"guardians": GuardiansScreen}
+
+
+def screen_for(game_id: str) -> Screen:
+    """A fresh screen for a game (by registered id)."""
+    return SCREENS.get(game_id, PanelScreen)()
+
+
+def group(parts: list[RenderableType]) -> Group:
+    """Renderables drawn one under the other."""
+    return Group(*parts)
