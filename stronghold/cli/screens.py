@@ -140,18 +140,15 @@ class GuardiansScreen:
     """Guardians' screen: the board grid, hands, what the opponent showed, card names."""
 
     help = """\
-Type the number of a legal action, or the action itself in notation, e.g. `turn w12`.
 Card ids are shown in [brackets] beside the names (your own and what was shown to you).
-  help    this text
-  board   draw the board again
-  undo    take back your last decision, while it drew and revealed nothing: organize
-          placements (put, shield, upgrade) or a shield turned and left in place (turn, stay)
-  quit    leave the game; the game so far is saved as a record
+Undo takes back organize placements (put, shield, upgrade) and a shield turned and left in
+place (turn, stay), while nothing was drawn or revealed since.
 Notation outside combat: put CARD pen|on:A1|under:A1|SHIELD, shield CARD A1,
-  upgrade CARD left|right, ready, turn SHIELD, stay, move [VIA] DEST, fly [VIA] DEST,
-  reinforce, add CREATURE SHIELD, done, drop CREATURE, pick CREATURE, go, retreat SPACE,
-  destroy, shed CREATURE, terrain SHIELD CARD, facedown SHIELD CARD, sacrifice SHIELD CREATURE,
-  cast CARD LAND, pass, reshuffle, keep, take-up, discard-up.
+  upgrade CARD left|right, downgrade CARD left|right, ready, turn SHIELD, stay,
+  move [VIA] DEST, fly [VIA] DEST, reinforce, add CREATURE SHIELD, done, drop CREATURE,
+  pick CREATURE, go, retreat SPACE, destroy, shed CREATURE, terrain SHIELD CARD,
+  facedown SHIELD CARD, sacrifice SHIELD CREATURE, cast CARD LAND, pass, reshuffle, keep,
+  take-up, discard-up, assault [channel], hold.
 In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD, primary CARD,
   bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD, cast CARD [TARGET],
   secondary CREATURE TARGET, heal HEALER BEATEN, pass, done.

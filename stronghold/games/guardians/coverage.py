@@ -137,8 +137,18 @@ ENFORCED: dict[str, frozenset[str]] = {
     "terrain": frozenset(
         {"terrain_types", "no_ranged", "allows_ranged", "no_command", "blocks_bribery"}
     ),
-    "stronghold": frozenset({"defense"}),
-    "upgrade": frozenset(),
+    "stronghold": frozenset({"defense", "defense_die", "no_flying", "terrain_types"}),
+    "upgrade": frozenset(
+        {
+            "downgrade",
+            "owner_stone_tax",
+            "no_defense",
+            "settlement_creature_loss",
+            "entry_aoe",
+            "no_flying_onto_strongholds",
+            "channel_bonus",
+        }
+    ),
     "guardian": frozenset({"channel_cap_per_creature", "draw_bonus", "discard_up"}),
 }
 

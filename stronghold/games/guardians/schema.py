@@ -389,10 +389,23 @@ class Stronghold(CardBase):
 
 
 class Upgrade(CardBase):
-    """A stronghold upgrade or downgrade."""
+    """A stronghold upgrade (beside its owner's end stronghold card) or downgrade (on an
+    opponent's), with what it does to that card."""
 
     kind: Literal["upgrade"] = "upgrade"
     downgrade: bool = False
+    #: End of Draw and Organize: the card's owner burns this many stones if his shield is on it.
+    owner_stone_tax: int = 0
+    #: The card gives no defensive Vitality bonus.
+    no_defense: bool = False
+    #: Terrain Settlement: a shield on the card discards this many of its creatures.
+    settlement_creature_loss: int = 0
+    #: An opposing shield entering the card's space takes an AOE of this many points.
+    entry_aoe: int = 0
+    #: No opposing shield may fly onto any of the owner's stronghold cards.
+    no_flying_onto_strongholds: bool = False
+    #: Channelers under the card channel this many points more.
+    channel_bonus: int = 0
 
 
 class DrawBonus(Strict):

@@ -31,7 +31,7 @@ GAMES = 1_000
 MAX_TURNS = 40
 MAX_DECISIONS = 20_000
 HIDDEN_EVERY = 1  # the view check is the expensive one: raise it if the suite gets slow
-ENDINGS = ("controls all six disputed lands", "lost 5 shields", "turn limit")
+ENDINGS = ("controls all six disputed lands", "lost 5 shields", "was killed", "turn limit")
 
 PAIRS = list(itertools.product(ready_made_decks(), repeat=2))
 _GAMES: dict[tuple[str, str], GuardiansGame] = {}

@@ -15,7 +15,8 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "take-up": (0,),
     "put": (2,),  # put <card> <place>: pen | on:A1 | under:A1 | <shield id>
     "shield": (2,),  # shield <card> <stronghold space>
-    "upgrade": (2,),  # upgrade <card> left|right
+    "upgrade": (2,),  # upgrade <card> left|right: beside your own end stronghold card
+    "downgrade": (2,),  # downgrade <card> left|right: beside the opponent's end stronghold card
     "ready": (0,),  # done organizing
     "turn": (1,),  # turn <shield>: then choose what it does
     "stay": (0,),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
 from stronghold.games.guardians.schema import (
@@ -169,6 +169,8 @@ def destinations(
         if board.stronghold_owner(dest) == seat and dest != start:
             if state.stack_of(seat, dest) + _load(state, shield.contents) > SPACE_LIMIT:
                 return False
+        if flying and upgrades.no_flying_onto(state, seat, dest):
+            return False
         return not (flying and _no_flying(state, dest))
 
     if flying and _no_flying(state, start):
@@ -479,6 +481,12 @@ def _arrive(state: GameState, seat: int) -> None:
         shield.space = dest
         _end_turn_of(state, seat)
         return
+    if upgrades.entry_aoe(state, shield, dest) and not any(
+        state.cards[c].is_creature for c in shield.contents
+    ):
+        state.destroy_shield(shield.id, "an upgrade's AOE left it no creature")
+        _end_turn_of(state, seat)
+        return
     enemy = next((s for s in state.shields_at(dest) if s.owner != seat), None)
     if enemy is not None and not any(state.cards[c].is_creature for c in enemy.contents):
         # an opposing shield with no creature under it cannot fight: it is destroyed
@@ -597,14 +605,21 @@ def _assault(state: GameState, seat: int, action: GameAction) -> None:
 
 def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, list[str]]:
     player = state.players[seat]
-    channelers = [
-        cid
-        for slot in player.strongholds
-        for cid in slot.under
-        if cid not in player.channeled
-        and isinstance(state.cards[cid].card, Creature)
-        and getattr(state.cards[cid].card, "channeler", None) is not None
-    ]
+    channelers: list[str] = []
+    channeler_cards: list[Creature] = []
+    for slot in player.strongholds:
+        bonus = upgrades.channel_bonus(state, slot)
+        for cid in slot.under:
+            card = state.cards[cid].card
+            if cid in player.channeled or not isinstance(card, Creature):
+                continue
+            if card.channeler is None:
+                continue
+            if bonus:  # the card as it channels from here: its CMP raised by the upgrade
+                boosted = card.channeler.model_copy(update={"cmp": card.channeler.cmp + bonus})
+                card = card.model_copy(update={"channeler": boosted})
+            channelers.append(cid)
+            channeler_cards.append(card)
     up = [player.up] if player.up is not None else []
     order = list(shield.contents) + list(player.storage) + channelers + up
     side = SideSetup(
@@ -612,7 +627,7 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
         stones=player.stones,
         shield=[state.cards[c].card for c in shield.contents],
         storage=[state.cards[c].card for c in player.storage],
-        channelers=[state.cards[c].card for c in channelers],  # type: ignore[misc]
+        channelers=channeler_cards,
         up_card=state.cards[player.up].card if player.up is not None else None,
     )
     return side, order
@@ -636,7 +651,7 @@ def _start_combat(
         stronghold = state.cards[slot.card].card
         if not slot.rubble and isinstance(stronghold, Stronghold):
             defend_side.defending_stronghold = True
-            defend_side.stronghold_defense = stronghold.defense
+            defend_side.stronghold_defense = upgrades.defence(state, slot)
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)
     setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)

@@ -314,10 +314,13 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             for space in spaces:
                 if space not in first and stack[space] <= pen_card.space_limit:
                     yield GameAction("shield", (cid, board.name(space)))
-        elif isinstance(pen_card, Upgrade) and not pen_card.downgrade:
+        elif isinstance(pen_card, Upgrade):
+            verb = "downgrade" if pen_card.downgrade else "upgrade"
+            target = state.players[1 - seat if pen_card.downgrade else seat]
             for side, position in (("left", 0), ("right", 2)):
-                if player.strongholds[position].upgrade is None:
-                    yield GameAction("upgrade", (cid, side))
+                slot = target.strongholds[position]
+                if slot.upgrade is None and not slot.rubble:
+                    yield GameAction(verb, (cid, side))
 
 
 def _locations(state: GameState, seat: int) -> dict[str, str]:
@@ -378,13 +381,14 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
         slot.on.clear()
         state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=action.args[1])
-    elif action.verb == "upgrade":
+    elif action.verb in ("upgrade", "downgrade"):
         cid = action.args[0]
         player.pen.remove(cid)
         state.cards[cid].public = True
         position = 0 if action.args[1] == "left" else 2
-        player.strongholds[position].upgrade = cid
-        state.log_event("upgrade", seat=seat, card=state.cards[cid].name, side=action.args[1])
+        target = state.players[1 - seat if action.verb == "downgrade" else seat]
+        target.strongholds[position].upgrade = cid
+        state.log_event(action.verb, seat=seat, card=state.cards[cid].name, side=action.args[1])
     elif action.verb == "ready":
         player.organized = True
     _next_organizer(state, seat)
@@ -416,6 +420,7 @@ def _next_organizer(state: GameState, seat: int) -> None:
     if not state.players[seat].organized:
         state.seat = seat
         return
-    from stronghold.games.guardians.play import movement
+    from stronghold.games.guardians.play import movement, upgrades
 
+    upgrades.end_of_organize(state)
     movement.start_movement(state)

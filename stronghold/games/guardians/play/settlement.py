@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import board, organize
+from stronghold.games.guardians.play import board, organize, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import Shield, TerrainCard
 
@@ -20,6 +20,9 @@ def start_settlement(state: GameState) -> None:
         if _holds_everything(state, seat):
             state.finish([seat], f"seat {seat} controls all six disputed lands")
             return
+    upgrades.settlement_losses(state)
+    if state.phase == "over":
+        return
     for space in board.LANDS:
         shield = state.shield_at(space)
         if space in state.terrain and shield is not None:
