@@ -107,21 +107,27 @@ class PanelScreen:
         for number, action in enumerate(state.legal_actions(), start=1):
             phrase = state.describe_action(action, seat)
             notation = str(action)
-            shown = phrase if phrase == notation else f"{phrase}  [dim]({notation})[/dim]"
-            table.add_row(str(number), Text.from_markup(shown) if "[dim]" in shown else shown)
+            shown = Text(phrase)
+            if phrase != notation:
+                shown.append(f"  ({notation})", style="dim")
+            table.add_row(str(number), shown)
         return table
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
-        return state.describe_action(action, viewer)
+        return state.describe_action(action, viewer), state.view(viewer)
 
     def after_move(
         self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
     ) -> list[str]:
         del action
+        phrase, before = taken
         if viewer is None:
-            return [f"{len(state.history):>4}. seat {seat}: {taken}"]
-        who = "You" if seat == viewer else f"Seat {seat}"
-        return [f"{who}: {taken}"]
+            lines = [f"{len(state.history):>4}. seat {seat}: {phrase}"]
+        else:
+            lines = [f"{'You' if seat == viewer else f'Seat {seat}'}: {phrase}"]
+        change = state.game.describe_change(before, state.view(viewer), viewer)
+        indent = "  " if viewer is not None else "        "
+        return lines + [indent + line for line in change]
 
     def final(self, state: State, viewer: int | None) -> list[RenderableType]:
         parts: list[RenderableType] = [panel_renderable(p) for p in state.present(viewer)]

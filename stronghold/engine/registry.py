@@ -58,6 +58,14 @@ class Game(ABC):
         lines = [f"{key}: {_short(value)}" for key, value in view.items()]
         return [{"title": self.id, "lines": lines}]
 
+    def describe_change(
+        self, before: dict[str, Any], after: dict[str, Any], seat: int | None
+    ) -> list[str]:
+        """Lines telling ``seat`` what a move brought to light, from its views before and after
+        (a reveal, a clash's result); interfaces print them under the move. Default: none."""
+        del before, after, seat
+        return []
+
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:
         """Parameter sets (for ``load``) the conformance suite plays random games with."""

@@ -1,0 +1,192 @@
+"""A clash: both choose a card at once (the Offensive Player commits face down first), reveal,
+then Block, Strike or Perfect Block, follow-up penalties, and abilities unlocked by damage.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.actions import Action
+from stronghold.games.highlander import abilities, victory
+from stronghold.games.highlander.actions import Play
+from stronghold.games.highlander.model import Fighter
+from stronghold.games.highlander.rules import FOLLOW_UP_PENALTY, PERFECT_BLOCK_DAMAGE
+from stronghold.games.highlander.schema import CombatCard
+
+if TYPE_CHECKING:
+    from stronghold.games.highlander.state import DuelState
+
+STRIKE = "strike"
+BLOCK = "block"
+PERFECT_BLOCK = "perfect-block"
+
+
+def begin_round(state: DuelState) -> None:
+    """Both hands are full: the first clash of the round, the Offensive Player chooses first."""
+    state.phase = "clash"
+    state.clash_number = 1
+    state.seat = state.offensive
+    state.log_event("round", round=state.round, offensive=state.offensive)
+
+
+def requirement(state: DuelState, fighter: Fighter) -> frozenset[str] | None:
+    """The positions the next card must show (its previous card's follow-up bar), or None
+    when any card will do: at the start of a round, or after a card that frees the next."""
+    if not fighter.played or fighter.free_next:
+        return None
+    return frozenset(state.cards[fighter.played[-1]].follow_up)
+
+
+def playable_from(state: DuelState, fighter: Fighter, cards: list[str]) -> tuple[list[str], bool]:
+    """Which of ``cards`` ``fighter`` may choose, and whether choosing one costs the penalty
+    (no card follows up: then any card may be played, for 1 damage)."""
+    needed = requirement(state, fighter)
+    if needed is None:
+        return list(cards), False
+    following = [card for card in cards if not needed.isdisjoint(state.cards[card].attack)]
+    if following:
+        return following, False
+    return list(cards), True
+
+
+def legal(state: DuelState) -> list[Action]:
+    """The cards the current seat may choose for this clash."""
+    assert state.seat is not None
+    fighter = state.fighters[state.seat]
+    cards, _penalty = playable_from(state, fighter, fighter.hand)
+    return [Play(card) for card in cards]
+
+
+def why_illegal(state: DuelState, action: Action) -> str | None:
+    """Why a clash action is not allowed now, or None."""
+    if not isinstance(action, Play):
+        return f"{action} is not a clash action: choose a card with play CARD"
+    assert state.seat is not None
+    fighter = state.fighters[state.seat]
+    if action.card not in fighter.hand:
+        return f"{action.card!r} is not in your hand"
+    cards, _penalty = playable_from(state, fighter, fighter.hand)
+    if action.card not in cards:
+        needed = ", ".join(sorted(requirement(state, fighter) or ()))
+        return (
+            f"{state.cards[action.card].name} shows none of the positions your follow-up bar "
+            f"asks for ({needed}), and another card in your hand does"
+        )
+    return None
+
+
+def do(state: DuelState, action: Action) -> bool:
+    """Commit the current seat's card; once both have chosen, reveal and resolve.
+
+    Returns whether the round is over (the hands are down to the round-end size).
+    """
+    assert isinstance(action, Play) and state.seat is not None
+    seat = state.seat
+    fighter = state.fighters[seat]
+    _cards, penalty = playable_from(state, fighter, fighter.hand)
+    fighter.hand.remove(action.card)
+    fighter.commit = action.card
+    fighter.commit_penalty = penalty
+    state.log_event("choose", seat=seat)
+    other = state.fighters[1 - seat]
+    if other.commit is None:
+        state.seat = 1 - seat
+        return False
+    resolve(state)
+    if state.phase == "over":
+        return False
+    if len(state.fighters[state.offensive].hand) <= state.rules.round_end_cards:
+        return True
+    state.clash_number += 1
+    state.seat = state.offensive
+    return False
+
+
+def outcome_of(state: DuelState, attack: CombatCard, defence: CombatCard) -> str:
+    """Block, Strike or Perfect Block, from how the two cards' attack positions align."""
+    offensive, defensive = set(attack.attack), set(defence.attack)
+    if state.rules.perfect_block == "all-positions":
+        perfect = offensive == defensive
+    else:
+        perfect = offensive <= defensive
+    if perfect:
+        return PERFECT_BLOCK
+    if offensive.isdisjoint(defensive):
+        return STRIKE
+    return BLOCK
+
+
+def strike_damage(state: DuelState, attack: CombatCard, defence: CombatCard) -> int:
+    """What a Strike deals: 1 per attack position, plus bonuses, less guards (never below 1)."""
+    attacker = state.fighters[state.offensive]
+    defender = state.fighters[1 - state.offensive]
+    hit = len(attack.attack) + attack.strike_bonus + attacker.momentum
+    hit += abilities.modifier(attacker, "strike_bonus")
+    hit -= defence.guard + abilities.modifier(defender, "guard")
+    return max(1, hit)
+
+
+def resolve(state: DuelState) -> None:
+    """Reveal both cards, deal the damage, unlock abilities, check the end of the game."""
+    off = state.offensive
+    dfn = 1 - off
+    fighters = state.fighters
+    chosen = [fighters[seat].commit for seat in (0, 1)]
+    assert chosen[0] is not None and chosen[1] is not None
+    cards = [state.cards[chosen[0]], state.cards[chosen[1]]]
+    damage = [0, 0]
+    penalties = [False, False]
+    for seat in (0, 1):
+        if fighters[seat].commit_penalty and not abilities.is_steady(fighters[seat]):
+            damage[seat] += FOLLOW_UP_PENALTY
+            penalties[seat] = True
+    attack, defence = cards[off], cards[dfn]
+    result = outcome_of(state, attack, defence)
+    if result == STRIKE:
+        damage[dfn] += strike_damage(state, attack, defence)
+    else:
+        if result == PERFECT_BLOCK:
+            damage[off] += PERFECT_BLOCK_DAMAGE
+        damage[off] += defence.riposte + abilities.modifier(fighters[dfn], "riposte")
+    for seat in (0, 1):
+        fighter = fighters[seat]
+        card_id = chosen[seat]
+        assert card_id is not None
+        fighter.damage += damage[seat]
+        fighter.played.append(card_id)
+        fighter.known.discard(card_id)
+        fighter.commit = None
+        fighter.commit_penalty = False
+        fighter.free_next = cards[seat].free_follow
+        fighter.momentum = cards[seat].momentum
+    state.last_clash = _report(state, cards, result, damage, penalties)
+    state.log_event(
+        "clash", round=state.round, clash=state.clash_number, result=result,
+        cards=[card.name for card in cards], damage=damage, penalties=penalties,
+    )  # fmt: skip
+    abilities.unlock(state)
+    victory.check_after_clash(state)
+
+
+def _report(
+    state: DuelState,
+    cards: list[CombatCard],
+    result: str,
+    damage: list[int],
+    penalties: list[bool],
+) -> dict[str, Any]:
+    """What everyone sees of a revealed clash (names, never card ids)."""
+    return {
+        "round": state.round,
+        "clash": state.clash_number,
+        "offensive": state.offensive,
+        "cards": [
+            {"name": card.name, "attack": list(card.attack), "follow_up": list(card.follow_up)}
+            for card in cards
+        ],
+        "aligned": sorted(set(cards[0].attack) & set(cards[1].attack)),
+        "result": result,
+        "damage": list(damage),
+        "penalties": list(penalties),
+        "total_damage": [fighter.damage for fighter in state.fighters],
+    }
