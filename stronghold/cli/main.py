@@ -261,6 +261,10 @@ def sim(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print only the totals, as one JSON object.")
     ] = False,
+    players: Annotated[
+        int | None,
+        typer.Option(help="How many players, for games of more than two (one agent each)."),
+    ] = None,
 ) -> None:
     """Pit computer players against each other and show each one's win rate."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -291,8 +295,10 @@ def sim(
 
     try:
         result = simulate(
-            game, games=count, agents=names, seed=seed, progress=advance if show_progress else None
-        )
+            game, games=count, agents=names, seed=seed,
+            params=None if players is None else {"players": players},
+            progress=advance if show_progress else None,
+        )  # fmt: skip
     finally:
         if bar is not None:
             bar.stop()

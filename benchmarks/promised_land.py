@@ -1,0 +1,48 @@
+"""Speed of Warriors of the Promised Land: random games at 2, 4 and 6 players. Prints a table.
+
+Random play is uniform over the legal actions, to the end of the game (default rules and
+``max_rounds``). Usage: .venv/bin/python benchmarks/promised_land.py [--games N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import stronghold
+
+PLAYER_COUNTS = (2, 4, 6)
+
+
+def play(players: int, seed: int) -> int:
+    """One random game to the end; returns the number of decisions taken."""
+    state = stronghold.load("promised-land", players=players).new_state(seed)
+    chooser = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        state.apply(chooser.choice(state.legal_actions()))
+        decisions += 1
+    return decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per player count")
+    parser.add_argument("--seed", type=int, default=1, help="first seed")
+    args = parser.parse_args()
+    play(2, 0)  # load the cards once, outside the timing
+    header = ("players", "games", "decisions", "decisions/s", "games/s")
+    print(f"{header[0]:>7}  {header[1]:>6}  {header[2]:>9}  {header[3]:>11}  {header[4]:>8}")
+    for players in PLAYER_COUNTS:
+        start = time.perf_counter()
+        decisions = sum(play(players, args.seed + game) for game in range(args.games))
+        elapsed = time.perf_counter() - start
+        print(
+            f"{players:>7}  {args.games:>6}  {decisions:>9}  "
+            f"{decisions / elapsed:>11,.0f}  {args.games / elapsed:>8,.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

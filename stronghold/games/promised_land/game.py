@@ -1,0 +1,105 @@
+"""The ``promised-land`` game: Warriors of the Promised Land for 2 to 6 players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stronghold.engine.errors import ParamsError
+from stronghold.engine.registry import Game, register
+from stronghold.games.promised_land import views
+from stronghold.games.promised_land.catalog import Catalog
+from stronghold.games.promised_land.library import card_set
+from stronghold.games.promised_land.rules import Rules
+from stronghold.games.promised_land.setup import FIRST_DRAW
+from stronghold.games.promised_land.state import PromisedLandState
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+#: Rounds after which the players stop and count Warrior cards (see the rules notes).
+DEFAULT_MAX_ROUNDS = 30
+
+
+class PromisedLandGame(Game):
+    """Warriors of the Promised Land with its setup fixed.
+
+    Params: ``players`` (2-6, default 2), ``max_rounds`` (the players stop and count Warrior
+    cards after this many battle rounds; default 30), ``cards`` (a folder, or a list of
+    folders, of card TOML files replacing the built-in cards), ``rules`` (rule options, see
+    ``rules.py``).
+    """
+
+    id = "promised-land"
+    params_accepted = ("players", "max_rounds", "cards", "rules")
+    conformance_max_steps = 20_000
+
+    def __init__(self, **params: Any) -> None:
+        unknown = sorted(set(params) - set(self.params_accepted))
+        if unknown:
+            allowed = ", ".join(self.params_accepted)
+            raise ParamsError(
+                f"promised-land: unknown parameter(s) {', '.join(unknown)}; allowed: {allowed}"
+            )
+        players = params.get("players", MIN_PLAYERS)
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ParamsError("promised-land: players must be a whole number from 2 to 6")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ParamsError(f"promised-land: players must be 2 to 6, not {players}")
+        max_rounds = params.get("max_rounds", DEFAULT_MAX_ROUNDS)
+        if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or max_rounds < 1:
+            raise ParamsError("promised-land: max_rounds must be a whole number of at least 1")
+        folders = _folders(params.get("cards", []))
+        rules = Rules.from_params(params.get("rules"))
+        super().__init__(
+            players=players, max_rounds=max_rounds, cards=folders, rules=rules.to_dict()
+        )
+        self.seats = players
+        self.max_rounds = max_rounds
+        self.catalog = Catalog(card_set(folders), rules)
+        self._check_decks()
+
+    def _check_decks(self) -> None:
+        """Each player must be dealt at least three Warrior and three Armory cards."""
+        for ids, what in (
+            (self.catalog.warrior_ids, "Warrior"),
+            (self.catalog.armory_ids, "Armory"),
+        ):
+            if len(ids) < FIRST_DRAW * self.seats:
+                raise ParamsError(
+                    f"promised-land: {len(ids)} {what} cards cannot deal {FIRST_DRAW} to each "
+                    f"of {self.seats} players"
+                )
+
+    def new_state(self, seed: int = 0) -> PromisedLandState:
+        return PromisedLandState(self, seed=seed, catalog=self.catalog, max_rounds=self.max_rounds)
+
+    def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        return views.present(view, seat)
+
+    @classmethod
+    def conformance_params(cls) -> list[dict[str, Any]]:
+        return [
+            {"players": 2, "max_rounds": 4},
+            {"players": 3, "max_rounds": 3},
+            {"players": 6, "max_rounds": 2},
+        ]
+
+
+def _folders(value: Any) -> list[str]:
+    """The ``cards`` parameter as a list of folder names (one folder, or several)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        return list(value)
+    raise ParamsError("promised-land: cards must be a folder of card files (or a list of them)")
+
+
+register(
+    "promised-land",
+    PromisedLandGame,
+    aliases=("warriors-of-the-promised-land", "warriors"),
+    title="Warriors of the Promised Land",
+    description=(
+        "Book of Mormon card game for 2-6 players (J. H. Fullmer, c. 2008): arm a Warrior with "
+        "face-down cards, call to battle, and capture your opponents' cards."
+    ),
+)

@@ -1,0 +1,198 @@
+"""Phase One, Prepare for Battle: primaries, secondary cards, drawing, "Call to battle!".
+
+A round of turns goes clockwise from the round's leader. In the first turn each player lays a
+primary Warrior (face up); in later turns a secondary card face down. After laying, the player
+draws back up to six (choosing the pile) and may end the turn with "Call to battle!"; the
+players after him in that round lay one last card each, then Phase Two begins. A round of turns
+in which nobody could lay a card also ends Phase One (there is nothing left to prepare).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.promised_land import phase_two
+from stronghold.games.promised_land.actions import Call, Done, Draw, Lay, Pass
+from stronghold.games.promised_land.lines import join_problem, warrior_kept_problem
+from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
+
+if TYPE_CHECKING:
+    from stronghold.engine.actions import Action
+    from stronghold.games.promised_land.state import PromisedLandState
+
+
+def clockwise(state: PromisedLandState, start: int) -> list[int]:
+    """Every seat still in the game, clockwise from ``start`` (included if in the game)."""
+    seats = state.game.seats
+    return [
+        (start + offset) % seats
+        for offset in range(seats)
+        if state.players[(start + offset) % seats].in_game
+    ]
+
+
+def lay_problem(state: PromisedLandState, seat: int, card: str) -> str | None:
+    """Why ``seat`` may not lay ``card`` now, or None if it may."""
+    player = state.players[seat]
+    if card not in player.hand:
+        return f"{card} is not in your hand"
+    problem = join_problem(state.catalog, card, player.line)
+    if problem is not None:
+        return problem
+    return warrior_kept_problem(player, card, draw_follows=True)
+
+
+def lay_options(state: PromisedLandState, seat: int) -> list[str]:
+    """The hand cards ``seat`` may lay now, in hand order."""
+    return [card for card in state.players[seat].hand if lay_problem(state, seat, card) is None]
+
+
+def draw_options(player: Player) -> list[Pile]:
+    """Piles the player may draw from to refill the hand (a Warrior first if none is in hand)."""
+    if len(player.hand) >= HAND_SIZE:
+        return []
+    if player.warriors_in_hand() == 0 and player.warrior_pile:
+        return [Pile.WARRIOR]
+    return [pile for pile in (Pile.WARRIOR, Pile.ARMORY) if player.pile(pile)]
+
+
+def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
+    """Move the top card of ``seat``'s pile into the hand, and say so in the log."""
+    player = state.players[seat]
+    player.hand.append(player.pile(pile).pop())
+    state.note(f"seat {seat} draws from the {pile.value.capitalize()} pile")
+
+
+def start_round(state: PromisedLandState) -> None:
+    """A new battle round: primaries first, clockwise from the leader."""
+    state.phase = "prep"
+    state.prep_round = 0
+    state.called_by = None
+    state.laid_in_prep_round = False
+    state.order = clockwise(state, state.leader)
+    state.turn = 0
+    state.note(f"round {state.rounds_played + 1}: seat {state.leader} leads")
+    _begin_turn(state)
+
+
+def _begin_turn(state: PromisedLandState) -> None:
+    """Go to the next player who has something to decide, or on to Phase Two."""
+    while True:
+        if state.turn >= len(state.order):
+            nobody_laid = state.prep_round > 0 and not state.laid_in_prep_round
+            if state.called_by is not None or nobody_laid or not _anyone_in_line(state):
+                if nobody_laid and state.called_by is None:
+                    state.note("nobody could lay a card: Phase Two begins")
+                phase_two.start(state)
+                return
+            state.prep_round += 1
+            state.turn = 0
+            state.laid_in_prep_round = False
+            continue
+        seat = state.order[state.turn]
+        player = state.players[seat]
+        if state.prep_round > 0 and not player.line:
+            state.turn += 1  # sits this battle round out: no primary
+            continue
+        state.actor = seat
+        state.step = "lay"
+        return
+
+
+def _anyone_in_line(state: PromisedLandState) -> bool:
+    """Whether any player has a primary in play."""
+    return any(player.line for player in state.players)
+
+
+def options(state: PromisedLandState) -> list[Action]:
+    """The legal actions of the current Phase One step."""
+    seat = state.actor
+    assert seat is not None
+    if state.step == "lay":
+        laid: list[Action] = [Lay(card) for card in lay_options(state, seat)]
+        if not laid or (state.prep_round > 0 and not state.rules.must_lay):
+            laid.append(Pass())
+        return laid
+    if state.step == "draw":
+        return [Draw(pile) for pile in draw_options(state.players[seat])]
+    if state.step == "call":
+        return [Call(), Done()]
+    return []
+
+
+def lay(state: PromisedLandState, card: str) -> None:
+    """Lay ``card``: the primary face up (or down, rule ``primary``), a secondary face down."""
+    seat = state.actor
+    assert seat is not None
+    player = state.players[seat]
+    player.hand.remove(card)
+    primary = not player.line
+    player.line.append(card)
+    state.laid_in_prep_round = True
+    if primary and state.rules.primary == "face-up":
+        state.note(f"seat {seat} lays {state.catalog.label(card)} face up as primary")
+    else:
+        player.face_down.append(card)
+        what = "primary" if primary else "card"
+        kind = "Warrior" if is_warrior_id(card) else "Armory"
+        state.note(f"seat {seat} lays a {kind} {what} face down")
+    _after_lay(state, seat)
+
+
+def pass_turn(state: PromisedLandState) -> None:
+    """Lay nothing this turn: no card can be laid (or rule ``must_lay = false``). Without a
+    primary, the player sits the battle round out."""
+    seat = state.actor
+    assert seat is not None
+    if state.prep_round == 0:
+        state.note(f"seat {seat} has no Warrior to lay as primary and sits this round out")
+        _next_turn(state)
+        return
+    could = "lays nothing this turn" if lay_options(state, seat) else "can lay no card"
+    state.note(f"seat {seat} {could}")
+    _after_lay(state, seat)
+
+
+def _after_lay(state: PromisedLandState, seat: int) -> None:
+    """Draw back up to six, then the end of the turn."""
+    if draw_options(state.players[seat]):
+        state.step = "draw"
+        return
+    _end_of_turn(state, seat)
+
+
+def draw(state: PromisedLandState, pile: Pile) -> None:
+    """Draw one card; more draws until the hand holds six, then the end of the turn."""
+    seat = state.actor
+    assert seat is not None
+    draw_card(state, seat, pile)
+    _after_lay(state, seat)
+
+
+def _end_of_turn(state: PromisedLandState, seat: int) -> None:
+    """Offer "Call to battle!" if nobody has called yet, else pass to the next player."""
+    may_call = state.prep_round > 0 or state.rules.call_in_primary_round
+    if state.called_by is None and may_call and state.players[seat].line:
+        state.step = "call"
+        return
+    _next_turn(state)
+
+
+def call(state: PromisedLandState) -> None:
+    """ "Call to battle!": the players after the caller in this round lay their last card."""
+    seat = state.actor
+    assert seat is not None
+    state.called_by = seat
+    state.note(f'seat {seat}: "Call to battle!"')
+    _next_turn(state)
+
+
+def done(state: PromisedLandState) -> None:
+    """End the turn without calling."""
+    _next_turn(state)
+
+
+def _next_turn(state: PromisedLandState) -> None:
+    """The next player in this round's order."""
+    state.turn += 1
+    _begin_turn(state)

@@ -1,0 +1,270 @@
+"""Phase Two, Call to Battle: Challenges in turn, cards revealed one by one, the winner goes on.
+
+The caller challenges first (a challenger holding Prophecy may first look at two players'
+face-down cards). Challenger and opponent reveal their face-down cards alternately, the
+challenger first; after each reveal the revealer, then the other, may use revealed cards
+(uses.py); when all are revealed both may still use cards, in turn, until both pass. Then the
+Coriantumr-Shiz battle if they face each other, the score (armory.py), ties to the challenger,
+and the winner captures the loser's cards in play and challenges someone who has not battled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.promised_land import end_of_round, special_battle, uses
+from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
+from stronghold.games.promised_land.armory import Side, score
+from stronghold.games.promised_land.schema import Effect
+
+if TYPE_CHECKING:
+    from stronghold.engine.actions import Action
+    from stronghold.games.promised_land.state import PromisedLandState
+
+LOOKS_PER_PROPHECY = 2
+
+
+def start(state: PromisedLandState) -> None:
+    """Phase Two: the caller (or, with no call, the first player in line) challenges first."""
+    state.phase = "battle"
+    state.battled = []
+    state.results = []
+    first = state.called_by
+    if first is None or not state.players[first].line:
+        first = next((seat for seat in state.order if state.players[seat].line), state.leader)
+    state.challenger = first
+    state.defender = None
+    choose_next(state)
+
+
+def candidates(state: PromisedLandState) -> list[int]:
+    """Players the challenger may challenge: in play this round and not yet battled."""
+    challenger = state.challenger
+    assert challenger is not None
+    seats = state.game.seats
+    order = [(challenger + offset) % seats for offset in range(1, seats)]
+    return [
+        seat
+        for seat in order
+        if state.players[seat].line and seat not in state.battled and seat != challenger
+    ]
+
+
+def _prophecies(state: PromisedLandState, seat: int) -> list[str]:
+    """The Prophecy cards among ``seat``'s cards in play."""
+    return [
+        card
+        for card in state.players[seat].line
+        if state.catalog[card].effect is Effect.PROPHECY and card not in state.escaped
+    ]
+
+
+def choose_next(state: PromisedLandState) -> None:
+    """The challenger picks the next opponent, or the battle round is over."""
+    challenger = state.challenger
+    assert challenger is not None
+    state.defender = None
+    if not state.players[challenger].line or not candidates(state):
+        end_of_round.finish_round(state)
+        return
+    state.looks_left = LOOKS_PER_PROPHECY * len(_prophecies(state, challenger))
+    state.actor = challenger
+    state.step = "choose"
+
+
+def _look_targets(state: PromisedLandState) -> list[int]:
+    """Candidates with face-down cards the challenger has not seen, while looks are left."""
+    challenger = state.challenger
+    assert challenger is not None
+    if state.looks_left <= 0:
+        return []
+    known = set(state.known[challenger])
+    return [
+        seat
+        for seat in candidates(state)
+        if any(card not in known for card in state.players[seat].face_down)
+    ]
+
+
+def options(state: PromisedLandState) -> list[Action]:
+    """The legal actions of the current Phase Two step."""
+    seat = state.actor
+    assert seat is not None
+    if state.step == "choose":
+        looks: list[Action] = [Look(target) for target in _look_targets(state)]
+        return looks + [Challenge(target) for target in candidates(state)]
+    if state.step == "use":
+        used: list[Action] = list(uses.use_options(state, seat))
+        return [*used, Pass()]
+    return []
+
+
+def look(state: PromisedLandState, target: int) -> None:
+    """Prophecy: the challenger privately sees ``target``'s face-down cards (Prophecy turns up)."""
+    challenger = state.challenger
+    assert challenger is not None
+    player = state.players[challenger]
+    for card in _prophecies(state, challenger):
+        if card in player.face_down:
+            player.face_down.remove(card)
+            state.forget(card)
+            state.note(f"seat {challenger} turns up {state.catalog.label(card)}")
+    seen = state.known[challenger]
+    seen.extend(card for card in state.players[target].face_down if card not in seen)
+    state.looks_left -= 1
+    state.note(f"seat {challenger} looks at seat {target}'s face-down cards (Prophecy)")
+
+
+def challenge(state: PromisedLandState, target: int) -> None:
+    """ "Take up the sword!": the Challenge begins with the challenger's first reveal."""
+    challenger = state.challenger
+    assert challenger is not None
+    state.defender = target
+    state.next_revealer = challenger
+    state.window = []
+    state.in_final = False
+    state.final_passes = 0
+    state.final_seat = challenger
+    state.escape_used = []
+    state.note(f'seat {challenger} challenges seat {target}: "Take up the sword!"')
+    _continue(state)
+
+
+def use(state: PromisedLandState, action: Use) -> None:
+    """A use by the asked seat; it may then use another card or pass."""
+    seat = state.actor
+    assert seat is not None
+    uses.use(state, seat, action)
+    if state.in_final:
+        state.final_passes = 0
+    _continue(state)
+
+
+def pass_use(state: PromisedLandState) -> None:
+    """The asked seat uses no card now."""
+    if state.window:
+        state.window.pop(0)
+    elif state.in_final:
+        state.final_passes += 1
+        state.final_seat = uses.opponent_of(state, state.final_seat)
+    _continue(state)
+
+
+def _reveal(state: PromisedLandState, seat: int) -> None:
+    """Turn up ``seat``'s next face-down card (the one laid first)."""
+    card = state.players[seat].face_down.pop(0)
+    state.forget(card)
+    state.note(f"seat {seat} reveals {state.catalog.label(card)}")
+
+
+def _continue(state: PromisedLandState) -> None:
+    """Reveal and ask until someone may use a card, or score the Challenge."""
+    while True:
+        if state.window:
+            seat = state.window[0]
+            if uses.use_options(state, seat):
+                state.actor = seat
+                state.step = "use"
+                return
+            state.window.pop(0)
+            continue
+        if state.in_final:
+            if state.final_passes >= 2:
+                _resolve(state)
+                return
+            seat = state.final_seat
+            if uses.use_options(state, seat):
+                state.actor = seat
+                state.step = "use"
+                return
+            state.final_passes += 1
+            state.final_seat = uses.opponent_of(state, seat)
+            continue
+        first = state.next_revealer
+        for seat in (first, uses.opponent_of(state, first)):
+            if state.players[seat].face_down:
+                _reveal(state, seat)
+                state.next_revealer = uses.opponent_of(state, seat)
+                state.window = [seat, uses.opponent_of(state, seat)]
+                break
+        else:
+            assert state.challenger is not None
+            state.in_final = True
+            state.final_seat = state.challenger
+            state.final_passes = 0
+
+
+def _resolve(state: PromisedLandState) -> None:
+    """Score the Challenge; the winner captures the loser's cards in play and goes on."""
+    challenger, defender = state.challenger, state.defender
+    assert challenger is not None and defender is not None
+    catalog = state.catalog
+    special = special_battle.facing(state, challenger, defender)
+    laid: dict[int, special_battle.Laid] = {}
+    if special:
+        laid = special_battle.lay_hands(state, challenger, defender)
+    scores = score(
+        catalog,
+        (Side(state.players[challenger].line), Side(state.players[defender].line)),
+        state.escaped,
+    )
+    totals = (scores[0].total, scores[1].total)
+    winner, loser = (challenger, defender) if totals[0] >= totals[1] else (defender, challenger)
+    winner_score = scores[0] if winner == challenger else scores[1]
+    won, lost = state.players[winner], state.players[loser]
+    plunder = sum(catalog[card].plunder for card in won.line if card not in winner_score.disabled)
+    captured = [*lost.line, *lost.aside]
+    lost.line, lost.aside, lost.face_down = [], [], []
+    won.discard.extend(captured)
+    won.discard.extend(won.aside)
+    won.aside = []
+    plundered = [lost.discard.pop() for _ in range(min(plunder, len(lost.discard)))]
+    won.discard.extend(plundered)
+    if special:
+        special_battle.finish(state, winner, loser, laid)
+    state.escaped = []
+    state.escape_used = []
+    state.last_winner = winner
+    state.battled.extend(seat for seat in (challenger, defender) if seat not in state.battled)
+    state.results.append(_summary(state, challenger, defender, winner, scores, special, plundered))
+    tie = " (a tie goes to the challenger)" if totals[0] == totals[1] else ""
+    state.note(
+        f"seat {challenger} {totals[0]} - seat {defender} {totals[1]}: seat {winner} wins{tie} "
+        f"and captures {len(captured)} card(s)"
+    )
+    state.challenger = winner
+    choose_next(state)
+
+
+def _summary(
+    state: PromisedLandState,
+    challenger: int,
+    defender: int,
+    winner: int,
+    scores: tuple[Any, Any],
+    special: bool,
+    plundered: list[str],
+) -> dict[str, Any]:
+    """What everyone saw of a finished Challenge (all its cards were face up)."""
+    labels = state.catalog.label
+    sides = []
+    for seat, side in ((challenger, scores[0]), (defender, scores[1])):
+        sides.append(
+            {
+                "seat": seat,
+                "total": side.total,
+                "subtotal": side.subtotal,
+                "blocked": side.blocked,
+                "factor": side.factor,
+                "points": {labels(card): value for card, value in side.points.items()},
+                "disabled": {labels(card): why for card, why in side.disabled.items()},
+            }
+        )
+    return {
+        "challenger": challenger,
+        "defender": defender,
+        "winner": winner,
+        "sides": sides,
+        "special_battle": special,
+        "plundered": [labels(card) for card in plundered],
+    }

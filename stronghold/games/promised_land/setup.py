@@ -1,0 +1,38 @@
+"""Getting Ready to Play: shuffle both decks, deal them out, draw three of each, pick who starts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.promised_land.model import Pile
+
+if TYPE_CHECKING:
+    from stronghold.games.promised_land.state import PromisedLandState
+
+FIRST_DRAW = 3
+
+
+def deal(state: PromisedLandState) -> None:
+    """Deal each shuffled deck round the table from seat 0 (rule ``deal``: ``equal`` sets the
+    odd cards aside, face down); each player draws 3 Warriors and 3 Armory cards; a coin flip
+    (the state's RNG) picks the first player."""
+    seats = state.game.seats
+    for deck, pile in (
+        (list(state.catalog.warrior_ids), Pile.WARRIOR),
+        (list(state.catalog.armory_ids), Pile.ARMORY),
+    ):
+        state.rng.shuffle(deck)
+        if state.rules.deal == "equal":
+            spare = len(deck) % seats
+            if spare:
+                state.set_aside.extend(deck[-spare:])
+                del deck[-spare:]
+        for index, card in enumerate(deck):
+            state.players[index % seats].pile(pile).append(card)
+    for player in state.players:
+        for pile in (Pile.WARRIOR, Pile.ARMORY):
+            source = player.pile(pile)
+            for _ in range(min(FIRST_DRAW, len(source))):
+                player.hand.append(source.pop())
+    state.leader = state.rng.randrange(seats)
+    state.note(f"the decks are dealt; seat {state.leader} goes first")

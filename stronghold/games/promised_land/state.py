@@ -1,0 +1,312 @@
+"""A game of Warriors of the Promised Land between 2 and 6 seats: the engine contract.
+
+Phases (docs/promised-land.md has the diagram)::
+
+    setup (deal, draw 3 + 3, coin flip)
+      -> Phase One "prep" (phase_one.py): primaries, then secondary cards, until a call
+      -> Phase Two "battle" (phase_two.py, uses.py, armory.py, special_battle.py)
+      -> end of the round "refill" (end_of_round.py): discard, refill, surrender -> prep ...
+      -> "over"
+
+A decision with a single legal action is taken at once and never asked.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.actions import Action
+from stronghold.engine.errors import NotationError
+from stronghold.engine.rng import Rng
+from stronghold.engine.state import Outcome, State
+from stronghold.games.promised_land import (
+    end_of_round,
+    heuristics,
+    phase_one,
+    phase_two,
+    setup,
+    views,
+)
+from stronghold.games.promised_land.actions import (
+    NOTATION,
+    Call,
+    Challenge,
+    Done,
+    Draw,
+    Lay,
+    Look,
+    Pass,
+    Use,
+)
+from stronghold.games.promised_land.catalog import Catalog
+from stronghold.games.promised_land.model import Player, is_warrior_id
+from stronghold.games.promised_land.rules import Rules
+
+if TYPE_CHECKING:
+    from stronghold.engine.registry import Game
+
+#: How many public log lines a state keeps (views show the last 30).
+_LOG_KEPT = 60
+
+
+class PromisedLandState(State):
+    """One game: every player's cards, the phase and step, and whose decision it is."""
+
+    def __init__(self, game: Game, *, seed: int, catalog: Catalog, max_rounds: int) -> None:
+        super().__init__(game, seed=seed)
+        self.catalog = catalog
+        self.max_rounds = max_rounds
+        seats = game.seats
+        self.players: list[Player] = [Player() for _ in range(seats)]
+        self.set_aside: list[str] = []
+        self.phase = "setup"
+        self.step = ""
+        self.actor: int | None = None
+        self.rounds_played = 0
+        self.leader = 0
+        self.last_winner: int | None = None
+        self.order: list[int] = []
+        self.turn = 0
+        self.prep_round = 0
+        self.called_by: int | None = None
+        self.laid_in_prep_round = False
+        self.challenger: int | None = None
+        self.defender: int | None = None
+        self.battled: list[int] = []
+        self.next_revealer = 0
+        self.window: list[int] = []
+        self.in_final = False
+        self.final_seat = 0
+        self.final_passes = 0
+        self.looks_left = 0
+        self.escaped: list[str] = []
+        self.used: list[str] = []
+        self.escape_used: list[str] = []
+        self.known: list[list[str]] = [[] for _ in range(seats)]
+        self.refill_queue: list[int] = []
+        self.log: list[str] = []
+        self.results: list[dict[str, Any]] = []
+        self._outcome: Outcome | None = None
+        setup.deal(self)
+        phase_one.start_round(self)
+        self._settle()
+
+    # --- helpers the phase modules share ------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rule options of this game."""
+        return self.catalog.rules
+
+    def note(self, text: str) -> None:
+        """Add a public line to the log (never anything a seat may not see)."""
+        self.log.append(text)
+        if len(self.log) > _LOG_KEPT:
+            del self.log[: len(self.log) - _LOG_KEPT]
+
+    def forget(self, card: str) -> None:
+        """A card turned face up: nobody's private knowledge of it matters any more."""
+        for seen in self.known:
+            if card in seen:
+                seen.remove(card)
+
+    def finish(self, outcome: Outcome) -> None:
+        """End the game with ``outcome``."""
+        self._outcome = outcome
+        self.phase = "over"
+        self.step = ""
+        self.actor = None
+        self.note(f"game over: {outcome.reason}")
+
+    def holdings(self) -> dict[str, Any]:
+        """Warrior cards and all cards each seat holds (outcome details)."""
+        return {
+            "warriors": [end_of_round.warriors_held(player) for player in self.players],
+            "cards": [len(player.held()) for player in self.players],
+            "rounds": self.rounds_played,
+        }
+
+    @property
+    def last_result(self) -> dict[str, Any] | None:
+        """The summary of the latest finished Challenge, or None."""
+        return self.results[-1] if self.results else None
+
+    def _settle(self) -> None:
+        """Take every decision that has a single legal action, until a real choice (or the end)."""
+        while self.phase != "over":
+            legal = self.legal_actions()
+            if len(legal) != 1:
+                return
+            self._perform(legal[0])
+
+    # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.phase == "over" else self.actor
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over" or self.actor is None:
+            return []
+        if self.phase == "prep":
+            return phase_one.options(self)
+        if self.phase == "battle":
+            return phase_two.options(self)
+        if self.phase == "refill":
+            return end_of_round.options(self)
+        return []
+
+    def parse_action(self, text: str) -> Action:
+        action = NOTATION.parse(text)
+        if isinstance(action, Look | Challenge) and not 0 <= action.seat < self.game.seats:
+            raise NotationError(f"there is no seat {action.seat} (seats 0-{self.game.seats - 1})")
+        return action
+
+    def _do(self, action: Action) -> None:
+        self._perform(action)
+        self._settle()
+
+    def _perform(self, action: Action) -> None:
+        """Carry out one legal action in the current step."""
+        if isinstance(action, Lay):
+            phase_one.lay(self, action.card)
+        elif isinstance(action, Draw):
+            if self.phase == "refill":
+                end_of_round.draw(self, action.pile)
+            else:
+                phase_one.draw(self, action.pile)
+        elif isinstance(action, Call):
+            phase_one.call(self)
+        elif isinstance(action, Done):
+            phase_one.done(self)
+        elif isinstance(action, Pass):
+            if self.phase == "prep":
+                phase_one.pass_turn(self)
+            else:
+                phase_two.pass_use(self)
+        elif isinstance(action, Look):
+            phase_two.look(self, action.seat)
+        elif isinstance(action, Challenge):
+            phase_two.challenge(self, action.seat)
+        elif isinstance(action, Use):
+            phase_two.use(self, action)
+        else:  # pragma: no cover - legal actions are only the kinds above
+            raise TypeError(f"unknown action {action!r}")
+
+    def _why_illegal(self, action: Action) -> str | None:
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        if action in self.legal_actions():
+            return None
+        return views.why_illegal(self, action) or super()._why_illegal(action)
+
+    def hidden_from(self, seat: int) -> set[str]:
+        hidden = set(self.set_aside)
+        known = set(self.known[seat])
+        for other, player in enumerate(self.players):
+            hidden.update(player.warrior_pile)
+            hidden.update(player.armory_pile)
+            if other != seat:
+                hidden.update(player.hand)
+                hidden.update(card for card in player.face_down if card not in known)
+        return hidden
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.view(self, seat)
+
+    def describe_action(self, action: Action, viewer: int | None) -> str:
+        return views.describe(self, action, viewer)
+
+    def evaluate(self, seat: int) -> float:
+        return heuristics.evaluate(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> PromisedLandState:
+        """Every card ``seat`` cannot see is shuffled among the hidden places of its kind."""
+        sample = copy.deepcopy(self)
+        sample.rng = rng.spawn()
+        hidden = self.hidden_from(seat)
+        zones: list[list[str]] = [sample.set_aside]
+        for player in sample.players:
+            zones.extend([player.warrior_pile, player.armory_pile, player.hand, player.line])
+        slots = [
+            (zone, index) for zone in zones for index, card in enumerate(zone) if card in hidden
+        ]
+        moved: dict[str, str] = {}
+        for is_warrior in (True, False):
+            mine = [(zone, i) for zone, i in slots if is_warrior_id(zone[i]) is is_warrior]
+            cards = [zone[index] for zone, index in mine]
+            rng.shuffle(cards)
+            for (zone, index), card in zip(mine, cards, strict=True):
+                moved[zone[index]] = card
+                zone[index] = card
+        sample.known = [[moved.get(card, card) for card in seen] for seen in sample.known]
+        for player, original in zip(sample.players, self.players, strict=True):
+            position = {card: index for index, card in enumerate(original.line)}
+            player.face_down = [player.line[position[card]] for card in original.face_down]
+        return sample
+
+    def canonical(self) -> Any:
+        return {
+            "players": [player.canonical() for player in self.players],
+            "set_aside": list(self.set_aside),
+            "phase": self.phase,
+            "step": self.step,
+            "actor": self.actor,
+            "rounds_played": self.rounds_played,
+            "max_rounds": self.max_rounds,
+            "leader": self.leader,
+            "last_winner": self.last_winner,
+            "order": list(self.order),
+            "turn": self.turn,
+            "prep_round": self.prep_round,
+            "called_by": self.called_by,
+            "laid_in_prep_round": self.laid_in_prep_round,
+            "challenger": self.challenger,
+            "defender": self.defender,
+            "battled": list(self.battled),
+            "next_revealer": self.next_revealer,
+            "window": list(self.window),
+            "in_final": self.in_final,
+            "final_seat": self.final_seat,
+            "final_passes": self.final_passes,
+            "looks_left": self.looks_left,
+            "escaped": list(self.escaped),
+            "used": list(self.used),
+            "escape_used": list(self.escape_used),
+            "known": [list(seen) for seen in self.known],
+            "refill_queue": list(self.refill_queue),
+            "log": list(self.log),
+            "results": copy.deepcopy(self.results),
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+        }
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PromisedLandState:
+        """A fast independent copy: lists copied, the game and catalog shared (immutable)."""
+        twin = object.__new__(PromisedLandState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        twin.history = list(self.history)
+        twin.players = [player.copy() for player in self.players]
+        for name in (
+            "set_aside",
+            "order",
+            "battled",
+            "window",
+            "escaped",
+            "used",
+            "escape_used",
+            "refill_queue",
+            "log",
+        ):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.known = [list(seen) for seen in self.known]
+        twin.results = copy.deepcopy(self.results)
+        return twin

@@ -1,0 +1,131 @@
+"""Armory cards used during a Challenge: Conversion, Dissenter, Escape and Deception.
+
+"Competing cards": a revealed card may be used as soon as it is revealed; left unused, it may
+be taken or disabled by the opponent first. Conversion, Dissenter and Deception work once per
+battle round, Escape once in each Challenge. A disabled card cannot be used. Targets are the
+opponent's face-up secondary cards (rule ``targets = "any"``: face-down ones too, turned face
+up when taken or disabled).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.promised_land.actions import Use
+from stronghold.games.promised_land.lines import can_join, join_problem, warrior_kept_problem
+from stronghold.games.promised_land.schema import Effect
+
+if TYPE_CHECKING:
+    from stronghold.games.promised_land.state import PromisedLandState
+
+USED_EFFECTS = (Effect.TAKE, Effect.ESCAPE, Effect.DECEPTION)
+
+
+def opponent_of(state: PromisedLandState, seat: int) -> int:
+    """The other player of the current Challenge."""
+    assert state.challenger is not None and state.defender is not None
+    return state.defender if seat == state.challenger else state.challenger
+
+
+def _ready(state: PromisedLandState, seat: int, card: str) -> bool:
+    """Whether ``card`` in ``seat``'s line can be used now (face up, enabled, not used up)."""
+    player = state.players[seat]
+    effect = state.catalog[card].effect
+    if effect not in USED_EFFECTS or card in player.face_down or card in state.escaped:
+        return False
+    if effect is Effect.ESCAPE:
+        return card not in state.escape_used
+    return card not in state.used
+
+
+def _targets(state: PromisedLandState, seat: int, card: str) -> list[str]:
+    """What ``card`` (ready to use) may be used on."""
+    effect = state.catalog[card].effect
+    player = state.players[seat]
+    if effect is Effect.DECEPTION:
+        return [
+            hand_card
+            for hand_card in player.hand
+            if can_join(state.catalog, hand_card, player.line)
+            and warrior_kept_problem(player, hand_card, draw_follows=False) is None
+        ]
+    other = state.players[opponent_of(state, seat)]
+    secondaries = other.line[1:]
+    if state.rules.targets == "face-up":
+        secondaries = [target for target in secondaries if target not in other.face_down]
+    if effect is Effect.ESCAPE:
+        return [target for target in secondaries if target not in state.escaped]
+    return secondaries
+
+
+def use_options(state: PromisedLandState, seat: int) -> list[Use]:
+    """Every use ``seat`` may make now, card by card in line order."""
+    return [
+        Use(card, target)
+        for card in state.players[seat].line
+        if _ready(state, seat, card)
+        for target in _targets(state, seat, card)
+    ]
+
+
+def use_problem(state: PromisedLandState, seat: int, action: Use) -> str | None:
+    """Why ``seat`` may not make this use now, or None."""
+    player = state.players[seat]
+    if action.card not in player.line:
+        return f"{action.card} is not among your cards in play"
+    facts = state.catalog[action.card]
+    if facts.effect not in USED_EFFECTS:
+        return f"{facts.name} is not a card that is used on another card"
+    if action.card in player.face_down:
+        return f"{facts.name} is still face down"
+    if action.card in state.escaped:
+        return f"{facts.name} is disabled"
+    if not _ready(state, seat, action.card):
+        when = "in this Challenge" if facts.effect is Effect.ESCAPE else "this battle round"
+        return f"{facts.name} has already been used {when}"
+    if action.target not in _targets(state, seat, action.card):
+        return f"{facts.name} cannot be used on {action.target}"
+    return None
+
+
+def use(state: PromisedLandState, seat: int, action: Use) -> None:
+    """Carry out a legal use."""
+    catalog = state.catalog
+    player = state.players[seat]
+    effect = catalog[action.card].effect
+    label = catalog.label(action.card)
+    if effect is Effect.DECEPTION:
+        state.used.append(action.card)
+        player.hand.remove(action.target)
+        player.line.append(action.target)
+        state.note(
+            f"seat {seat} uses {label}: adds {catalog.label(action.target)} from the hand to play"
+        )
+        return
+    foe = opponent_of(state, seat)
+    other = state.players[foe]
+    target = action.target
+    target_label = catalog.label(target)
+    if target in other.face_down:
+        other.face_down.remove(target)
+        state.forget(target)
+        state.note(f"seat {foe}'s face-down card is turned up: {target_label}")
+    if effect is Effect.ESCAPE:
+        state.escape_used.append(action.card)
+        state.escaped.append(target)
+        state.note(f"seat {seat} uses {label}: disables seat {foe}'s {target_label}")
+        return
+    state.used.append(action.card)
+    other.line.remove(target)
+    if target in state.escaped:
+        state.escaped.remove(target)
+    problem = join_problem(catalog, target, player.line)
+    if problem is None:
+        player.line.append(target)
+        state.note(f"seat {seat} uses {label}: takes {target_label} from seat {foe} into play")
+    else:
+        player.aside.append(target)
+        state.note(
+            f"seat {seat} uses {label}: takes {target_label} from seat {foe}, "
+            "but cannot use it and keeps it aside"
+        )
