@@ -102,3 +102,23 @@ def test_no_pick_up_or_drop_off_without_passing_a_stronghold() -> None:
     assert state.phase != "transfer"
     assert "drop" not in verbs(state) and "pick" not in verbs(state)
     assert shield.space == sp("A1")
+
+
+def test_a_creature_dropped_in_a_pass_is_not_picked_up_again_in_it() -> None:
+    # Rules notes: each pass through a stronghold ends; a creature picked up may be put back,
+    # but one dropped stays (dropping and picking the same creature could go on for ever).
+    state = blank()
+    shield = put_shield(state, 0, "A1", ["Axeman", "Swordsman"])
+    axeman, _swordsman = shield.contents
+    (archer,) = on_stronghold(state, 0, 1, "Archer")
+    _through_a2(state, shield)
+    act(state, f"pick {archer}")
+    assert f"drop {archer}" in legal(state)  # a pick can be taken back ...
+    act(state, f"drop {archer}")
+    assert f"pick {archer}" not in legal(state)  # ... but a drop is final for this pass
+    act(state, f"drop {axeman}")
+    assert f"pick {axeman}" not in legal(state)
+    assert "go" in legal(state)
+    act(state, "go")
+    assert shield.space == sp("A3")
+    assert_in_place(state)

@@ -293,10 +293,11 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
             if staying + state.cards[cid].stack_value <= SPACE_LIMIT:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
+        dropped = state.pending.get("dropped", [])
         for cid in sorted(stack):
             card = state.cards[cid]
-            if not (card.is_creature or card.is_creature_item):
-                continue
+            if not (card.is_creature or card.is_creature_item) or cid in dropped:
+                continue  # a creature dropped in this pass stays dropped (no endless swaps)
             load = _load(state, shield.contents) + card.stack_value
             if load <= _limit(state, shield) and _fits_destination(state, seat, load):
                 yield GameAction("pick", (cid,))
@@ -456,6 +457,7 @@ def _transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
     if verb == "drop":
         shield.contents.remove(cid)
         stack.append(cid)
+        state.pending.setdefault("dropped", []).append(cid)
     else:
         stack.remove(cid)
         shield.contents.append(cid)
