@@ -6,9 +6,8 @@ exactly what that seat may see. ``seat`` None is a spectator.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -16,8 +15,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from stronghold.engine.actions import split_tokens
-from stronghold.engine.errors import NotationError
+from stronghold.games.guardians.play.describe import card_names as card_names
+from stronghold.games.guardians.play.describe import pretty_action as pretty_action
+from stronghold.games.guardians.play.describe import walk_cards
 
 ROWS = "ABCD"
 SHIELDS_TO_LOSE = 5
@@ -41,54 +41,6 @@ View = Mapping[str, Any]
 
 
 # --- names ---------------------------------------------------------------------------------
-
-
-def _walk_cards(value: Any) -> Iterable[tuple[str, str]]:
-    """Every ``{"id": ..., "name": ...}`` pair anywhere in a JSON value."""
-    if isinstance(value, dict):
-        if isinstance(value.get("id"), str) and isinstance(value.get("name"), str):
-            yield value["id"], value["name"]
-        for item in value.values():
-            yield from _walk_cards(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _walk_cards(item)
-
-
-def card_names(view: View) -> tuple[dict[str, str], dict[str, str]]:
-    """Card ids the view names: (ids of the game, ids of the combat going on)."""
-    board = {key: value for key, value in view.items() if key != "combat"}
-    game = dict(_walk_cards(board))
-    combat = dict(_walk_cards(view.get("combat") or {}))
-    return game, combat
-
-
-def pretty_action(text: str, names: Mapping[str, str], *, hide: bool = False) -> str:
-    """Action text with card ids replaced by the names ``names`` knows.
-
-    With ``hide``, an id the names do not know becomes "a card" (it is not shown at all).
-    """
-    try:
-        tokens = split_tokens(text)
-    except NotationError:
-        return text
-    out: list[str] = []
-    for token in tokens:
-        place, colon, space = token.partition(":")
-        if colon and place in ("on", "under"):
-            out.append(f"{place} {space}")
-        elif token in names:
-            out.append(names[token])
-        elif hide and _looks_like_id(token):
-            out.append("a card")
-        else:
-            out.append(token)
-    return " ".join(out)
-
-
-def _looks_like_id(token: str) -> bool:
-    """Card ids are a lower-case letter and a number (``w12``, ``d3``); spaces are ``B2``."""
-    return re.fullmatch(r"[a-z]+\d+", token) is not None
 
 
 def who(owner: int | None, seat: int | None, *, capital: bool = False) -> str:
@@ -598,4 +550,4 @@ def shown_by(view: View, seat: int) -> dict[str, str]:
     opponent = 1 - seat
     parts: list[Any] = [view["players"][opponent]]
     parts += [shield for shield in view["shields"] if shield["owner"] == opponent]
-    return dict(_walk_cards(parts))
+    return dict(walk_cards(parts))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.registry import Game, register
@@ -40,19 +40,23 @@ class GuardiansGame(Game):
 
     id = "guardians"
     seats = 2
-    params_accepted = ("decks", "max_turns", "cards")
+    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards")
     conformance_max_steps = 60_000
+    #: The state class a game starts (a variant's subclass of GameState).
+    state_class: ClassVar[type[GameState]] = GameState
+    #: Turns after which the game is a draw, unless ``max_turns`` says otherwise.
+    default_max_turns: ClassVar[int] = 40
 
     def __init__(self, **params: Any) -> None:
         unknown = sorted(set(params) - set(self.params_accepted))
         if unknown:
-            raise ParamsError(f"guardians: unknown parameter(s) {', '.join(unknown)}")
+            raise ParamsError(f"{self.id}: unknown parameter(s) {', '.join(unknown)}")
         decks = params.get("decks", list(DEFAULT_DECKS))
         if not isinstance(decks, list | tuple) or len(decks) != 2:
-            raise ParamsError("guardians: decks must be two deck lists (names or texts)")
-        max_turns = params.get("max_turns", 40)
-        if not isinstance(max_turns, int) or max_turns < 1:
-            raise ParamsError("guardians: max_turns must be a positive whole number")
+            raise ParamsError(f"{self.id}: decks must be two deck lists (names or texts)")
+        max_turns = params.get("max_turns", self.default_max_turns)
+        if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
+            raise ParamsError(f"{self.id}: max_turns must be a positive whole number")
         super().__init__(
             decks=list(decks), max_turns=max_turns, cards=list(params.get("cards", []))
         )
@@ -61,7 +65,7 @@ class GuardiansGame(Game):
 
     def _deck(self, value: Any, seat: int) -> Deck:
         if not isinstance(value, str):
-            raise ParamsError(f"guardians: deck {seat + 1} must be a deck name or a deck list")
+            raise ParamsError(f"{self.id}: deck {seat + 1} must be a deck name or a deck list")
         name, text = deck_text(value)
         deck, problems = parse_deck_text(text, self.library, name=name)
         errors = [p for p in problems + (check_deck(deck) if deck else []) if p.level == "error"]
@@ -72,7 +76,7 @@ class GuardiansGame(Game):
 
     def new_state(self, seed: int = 0) -> GameState:
         a, b = self.decks
-        return GameState(
+        return self.state_class(
             self,
             seed=seed,
             guardians=(a.guardian, b.guardian),

@@ -127,6 +127,10 @@ class SideSetup:
     defending_stronghold: bool = False
     stronghold_defense: int = 0
     up_card: AnyCard | None = None
+    #: Creatures that join the combat hand later (an Arena duel's secondary round).
+    pen: list[Creature] = field(default_factory=list)
+    #: Creatures outside the combat that AOEs can reach (Arena: unshielded, on a stronghold).
+    exposed: list[Creature] = field(default_factory=list)
 
 
 @dataclass

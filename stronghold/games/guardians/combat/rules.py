@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.abilities import EFFECTS
@@ -213,10 +213,14 @@ def team_bonuses(
     opponent: Creature | None,
     *,
     secondary: bool,
+    sources: Collection[str | None] | None = None,
 ) -> list[tuple[str, int]]:
-    """Bonuses other cards in play give this creature (Floyd, Marshal, a command card ...)."""
+    """Bonuses other cards in play give this creature (Floyd, Marshal, a command card ...);
+    only those of the ``sources`` cards if given (an Arena Duelist keeps its command's)."""
     out: list[tuple[str, int]] = []
     for source, bonus in state.active_team_bonuses():
+        if sources is not None and source.id not in sources:
+            continue
         source_owner = source.owner
         if bonus.sides == "own" and target.owner != source_owner:
             continue

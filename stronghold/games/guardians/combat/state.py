@@ -62,6 +62,9 @@ def _pass() -> CombatAction:
 class CombatState(State):
     """One combat between an attacking and a defending shield."""
 
+    #: Steps that close when both seats pass in a row (a seat that can only pass is not asked).
+    WINDOW_PHASES: tuple[str, ...] = ("command_window", "spell_window", "modify_window", "response")
+
     def __init__(self, game: Game, setup: CombatSetup, *, seed: int) -> None:
         super().__init__(game, seed=seed)
         self.setup = setup
@@ -73,6 +76,8 @@ class CombatState(State):
                 + [(c, "storage") for c in side.storage]
                 + [(c, "channeler") for c in side.channelers]
                 + ([(side.up_card, "up")] if side.up_card is not None else [])
+                + [(c, "pen") for c in side.pen]
+                + [(c, "stronghold") for c in side.exposed]
             )
             for number, (card, zone) in enumerate(zones, start=1):
                 inst = CardInstance(f"{prefix}{number}", card, seat, zone)
@@ -109,7 +114,14 @@ class CombatState(State):
         self.up_swaps: dict[int, str] = {}
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
-        if setup.terrain is not None and setup.terrain.no_command:
+        self._begin()
+
+    def _begin(self) -> None:
+        """The combat opens: command cards are declared, unless the land forbids them (Jungle).
+
+        A variant whose combat opens another way (an Arena duel) overrides this hook."""
+        terrain = self.setup.terrain
+        if terrain is not None and terrain.no_command:
             self._log("terrain", text=f"{self.terrain_name}: no command cards in this combat")
             self._start_primary()
 
@@ -638,7 +650,7 @@ class CombatState(State):
         if not m.secondary and not self.no_ranged_terrain and not self.forbidden("ranged", seat):
             out.extend(
                 CombatAction("ranged", (i.id,))
-                for i in self._hand_creatures(seat)
+                for i in self._ranged_sources(seat)
                 if self._can_fire(i, seat)
             )
         if self._own_fighters(seat):
@@ -656,6 +668,11 @@ class CombatState(State):
             )
         out.append(_pass())
         return out
+
+    def _ranged_sources(self, seat: int) -> list[CardInstance]:
+        """Creatures ``seat`` may fire as ranged attacks: those of its combat hand (an Arena
+        duel fires them from under the strongholds instead)."""
+        return self._hand_creatures(seat)
 
     def _channelers(self, seat: int) -> list[CardInstance]:
         return [
@@ -879,7 +896,7 @@ class CombatState(State):
     def _skip_empty_window(self) -> None:
         """Pass automatically for a seat whose only choice in a window is to pass."""
         guard = 0
-        while self.phase in ("command_window", "spell_window", "modify_window", "response"):
+        while self.phase in self.WINDOW_PHASES:
             assert self.seat is not None
             options = self._legal(self.seat)
             if len(options) > 1 or guard > 4:
@@ -891,12 +908,30 @@ class CombatState(State):
         if self.phase == "response":
             self._resolve_stack()
             return
-        self.passes += 1
-        if self.passes >= 2:
+        if self._note_pass(seat):
             self._close_window()
             return
-        self.seat = 1 - seat
+        self.seat = self._next_asked(seat)
         self._skip_empty_window()
+
+    # How a window goes round (``passes`` is reset whenever a window opens). Guardians: the
+    # seats alternate and the window closes when both pass in a row; an Arena duel overrides
+    # these three so that a seat that passes is done with the step.
+
+    def _note_action(self, seat: int) -> None:
+        """``seat`` acted in a window: passes before it no longer count."""
+        del seat
+        self.passes = 0
+
+    def _note_pass(self, seat: int) -> bool:
+        """``seat`` passes in a window; whether the window closes now."""
+        del seat
+        self.passes += 1
+        return self.passes >= 2
+
+    def _next_asked(self, seat: int) -> int:
+        """The seat asked next in a window after ``seat`` acted or passed."""
+        return 1 - seat
 
     def _on_command_window(self, seat: int, action: CombatAction) -> None:
         self._window_action(seat, action)
@@ -911,7 +946,7 @@ class CombatState(State):
         if action.verb == "pass":
             self._window_pass(seat)
             return
-        self.passes = 0
+        self._note_action(seat)
         if action.verb == "cast":
             self._cast(seat, action)
             return
@@ -921,7 +956,7 @@ class CombatState(State):
             self._channel(seat, action.args[0])
         elif action.verb == "bribe":
             self._bribe(seat, action.args[0], action.args[1])
-        self.seat = 1 - seat
+        self.seat = self._next_asked(seat)
         self._skip_empty_window()
 
     def _cast(self, seat: int, action: CombatAction) -> None:
@@ -968,7 +1003,7 @@ class CombatState(State):
         first_seat, first_id, first_target = self.stack[0]
         self.stack.clear()
         self.phase = self.return_phase
-        self.passes = 0
+        self._note_action(first_seat)
         if first_id not in cancelled:
             self._spell_effect(first_seat, first_id, first_target)
         if self.phase == "over":
@@ -976,7 +1011,7 @@ class CombatState(State):
         if self.current is not None and not self._matchup_alive():
             self._finish_matchup()
             return
-        self.seat = 1 - first_seat
+        self.seat = self._next_asked(first_seat)
         self._skip_empty_window()
 
     def _spell_effect(self, seat: int, cid: str, target: str | None) -> None:
@@ -1167,9 +1202,7 @@ class CombatState(State):
         sides = (0, 1) if aoe.both_sides else (1 - seat,)
         hit = []
         for inst in self.cards:
-            if inst.owner not in sides or inst.status != Status.HAND or inst.zone != "hand":
-                continue
-            if not inst.is_creature:
+            if inst.owner not in sides or not inst.is_creature or not self._aoe_exposed(inst):
                 continue
             creature = inst.creature
             if creature.vitality > points:
@@ -1197,6 +1230,11 @@ class CombatState(State):
             kind=aoe.kind,
             hit=[i.name for i in hit],
         )
+
+    def _aoe_exposed(self, inst: CardInstance) -> bool:
+        """Whether an AOE can reach this card: a creature still in the combat hand (an Arena
+        duel also exposes unshielded creatures on and under the strongholds)."""
+        return inst.status == Status.HAND and inst.zone == "hand"
 
     # --- primary match-ups ----------------------------------------------------------------
 
@@ -1229,21 +1267,26 @@ class CombatState(State):
                 self._log("declares", side=SIDE_NAMES[seat], what=demand, value=value)
             self.seat = 1 - seat
             return
+        attacker, defender = self.pending
+        self.pending = [None, None]
+        assert attacker is not None and defender is not None
+        self._lay_down((attacker, defender))
+
+    def _lay_down(self, chosen: tuple[str, str]) -> None:
+        """The two creatures of the current match-up are revealed on the table; bribery opens.
+
+        An Arena duel lays its two duelists down this way without a choice being made."""
         m = self.current
         assert m is not None
-        for side in (ATTACKER, DEFENDER):
-            cid = self.pending[side]
-            assert cid is not None
-            self.pending[side] = None
-            inst = self.by_id[cid]
-            inst.status, inst.role, inst.matchup, inst.revealed = (
-                Status.STANDING,
-                Role.PRIMARY,
-                m.number,
-                True,
-            )
-            self.play_order.append(cid)
-            m.fighters[side] = Fighter(cid)
+        for side, cid in enumerate(chosen):
+            self._seat_fighter(m, side, cid)
+        self._matchup_begins()
+
+    def _matchup_begins(self) -> None:
+        """Both fighters of the current match-up are on the table: what they do on being
+        played happens, then the attacker may bribe."""
+        m = self.current
+        assert m is not None
         self._log(
             "matchup",
             number=m.number,
@@ -1256,6 +1299,18 @@ class CombatState(State):
         self.bribe_done = [False, False]
         self.phase, self.seat = "bribery", ATTACKER
         self._skip_bribery()
+
+    def _seat_fighter(self, m: Matchup, side: int, cid: str) -> None:
+        """A creature is revealed and stands as ``side``'s fighter of match-up ``m``."""
+        self._to_table(cid, Role.PRIMARY, m.number)
+        m.fighters[side] = Fighter(cid)
+
+    def _to_table(self, cid: str, role: Role, number: int) -> CardInstance:
+        """A card is revealed and stands on the table in match-up ``number`` in ``role``."""
+        inst = self.by_id[cid]
+        inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
+        self.play_order.append(cid)
+        return inst
 
     def _skip_bribery(self) -> None:
         """Move past bribery decisions where the seat has nothing it could bribe with."""
@@ -1405,14 +1460,7 @@ class CombatState(State):
         assert m is not None
         fighter = m.fighters[seat]
         assert fighter is not None
-        inst = self.by_id[cid]
-        inst.status, inst.role, inst.matchup, inst.revealed = (
-            Status.STANDING,
-            Role.RANGED,
-            m.number,
-            True,
-        )
-        self.play_order.append(cid)
+        inst = self._to_table(cid, Role.RANGED, m.number)
         fighter.ranged.append(cid)
         self._log("ranged", side=SIDE_NAMES[seat], card=inst.name, points=inst.creature.ranged)
 

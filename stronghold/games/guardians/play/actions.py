@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
@@ -52,16 +53,20 @@ class GameAction(Action):
         return format_tokens(self.verb, *self.args)
 
 
-def parse_game_action(text: str) -> GameAction:
-    """The game action ``text`` denotes; NotationError naming the problem if none."""
+def parse_game_action(
+    text: str, *, verbs: Mapping[str, tuple[int, ...]] = GAME_VERBS
+) -> GameAction:
+    """The game action ``text`` denotes; NotationError naming the problem if none.
+
+    ``verbs`` is the game's verb table (a variant such as Guardians Arena has its own)."""
     tokens = split_tokens(text)
     if not tokens:
         raise NotationError("an empty action")
     verb, *args = tokens
     verb = verb.lower()
-    if verb not in GAME_VERBS:
-        raise NotationError(f"unknown action {verb!r}: expected one of {', '.join(GAME_VERBS)}")
-    if len(args) not in GAME_VERBS[verb]:
-        counts = " or ".join(str(n) for n in GAME_VERBS[verb])
+    if verb not in verbs:
+        raise NotationError(f"unknown action {verb!r}: expected one of {', '.join(verbs)}")
+    if len(args) not in verbs[verb]:
+        counts = " or ".join(str(n) for n in verbs[verb])
         raise NotationError(f"{verb!r} takes {counts} argument(s), got {len(args)}")
     return GameAction(verb, tuple(args))

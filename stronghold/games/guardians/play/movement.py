@@ -36,6 +36,14 @@ def start_movement(state: GameState) -> None:
     """Turn the Up cards; the higher moves first, ties go to the bottom and turn again."""
     for shield in state.shields.values():
         shield.turned = False
+    first = turn_up_cards(state)
+    state.mover = first
+    _next_mover(state, first)
+
+
+def turn_up_cards(state: GameState) -> int:
+    """Each seat turns its Up card; the seat with the higher number (which goes first) is
+    returned. Equal numbers go face down to the bottom of the decks and the next are turned."""
     for _ in range(UP_TIE_LIMIT):
         for seat in (0, 1):
             _turn_up(state, seat)
@@ -55,8 +63,7 @@ def start_movement(state: GameState) -> None:
         cards=[state.cards[p.up].name if p.up else None for p in state.players],
         first=first,
     )
-    state.mover = first
-    _next_mover(state, first)
+    return first
 
 
 def _turn_up(state: GameState, seat: int) -> None:
@@ -610,18 +617,14 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
     channelers: list[str] = []
     channeler_cards: list[Creature] = []
     for slot in player.strongholds:
-        bonus = upgrades.channel_bonus(state, slot)
         for cid in slot.under:
             card = state.cards[cid].card
             if cid in player.channeled or not isinstance(card, Creature):
                 continue
             if card.channeler is None:
                 continue
-            if bonus:  # the card as it channels from here: its CMP raised by the upgrade
-                boosted = card.channeler.model_copy(update={"cmp": card.channeler.cmp + bonus})
-                card = card.model_copy(update={"channeler": boosted})
             channelers.append(cid)
-            channeler_cards.append(card)
+            channeler_cards.append(upgrades.channeler_under(state, slot, card))
     up = [player.up] if player.up is not None else []
     order = list(shield.contents) + list(player.storage) + channelers + up
     side = SideSetup(

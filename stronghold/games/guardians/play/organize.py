@@ -28,14 +28,33 @@ def start_turn(state: GameState) -> None:
     _next_draw(state)
 
 
+def next_turn(state: GameState) -> None:
+    """The turn is over: the Up cards wait to be drawn, and the next turn starts (at the turn
+    limit the game ends in a draw)."""
+    for player in state.players:
+        player.previous_up, player.up = player.up, None
+    if state.turn >= state.max_turns:
+        state.finish([], f"the turn limit ({state.max_turns}) was reached")
+        return
+    state.turn += 1
+    start_turn(state)
+
+
 def draw_count(state: GameState, seat: int) -> int:
     """How many cards a seat draws this turn (12 on the first; base draw, MDL, LDL, LUC after)."""
     if state.turn == 1:
         return FIRST_DRAW
-    player = state.players[seat]
-    guardian = player.guardian
     mine = sum(1 for land in board.LANDS if state.controller(land) == seat)
     theirs = sum(1 for land in board.LANDS if state.controller(land) == 1 - seat)
+    return guardian_draw(state, seat, mine=mine, theirs=theirs)
+
+
+def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
+    """A Guardian's draw: its base draw, MDL or LDL as the seat holds more or less than the
+    other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
+    the Guardian's own per-thing bonuses."""
+    player = state.players[seat]
+    guardian = player.guardian
     count = guardian.draw
     if mine > theirs:
         count += guardian.mdl
@@ -83,7 +102,7 @@ def _next_draw(state: GameState) -> None:
     while state.pending.get("drawer", 2) < 2:
         seat = state.pending["drawer"]
         player = state.players[seat]
-        count = draw_count(state, seat)
+        count = state.draw_count(seat)
         if (
             player.previous_up is not None
             and count > 0
@@ -103,7 +122,7 @@ def _next_draw(state: GameState) -> None:
         state.pending.pop("drawn", None)
         state.pending["drawer"] = seat + 1
     state.pending = {}
-    _start_organize(state)
+    state.after_draw()
 
 
 def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None:
@@ -126,12 +145,13 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
 def _may_reshuffle(state: GameState, seat: int) -> bool:
     """No shield among the cards just drawn, and a stone to spend on drawing again."""
     drawn = state.pending.get("drawn", [])
-    if not drawn or state.players[seat].stones < 1:
+    if not state.redraw_without_shield or not drawn or state.players[seat].stones < 1:
         return False
     return not any(isinstance(state.cards[c].card, Shield) for c in drawn)
 
 
-def _start_organize(state: GameState) -> None:
+def start_organize(state: GameState) -> None:
+    """Both seats have drawn: a coin flip says who places first."""
     state.first_organizer = state.rng.randint(0, 1)
     state.phase, state.seat = "organize", state.first_organizer
     state.log_event("organize", first=state.first_organizer)
@@ -315,12 +335,20 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 if space not in first and stack[space] <= pen_card.space_limit:
                     yield GameAction("shield", (cid, board.name(space)))
         elif isinstance(pen_card, Upgrade):
-            verb = "downgrade" if pen_card.downgrade else "upgrade"
-            target = state.players[1 - seat if pen_card.downgrade else seat]
-            for side, position in (("left", 0), ("right", 2)):
-                slot = target.strongholds[position]
-                if slot.upgrade is None and not slot.rubble:
-                    yield GameAction(verb, (cid, side))
+            yield from upgrade_options(state, seat, cid)
+
+
+def upgrade_options(state: GameState, seat: int, cid: str) -> Iterator[GameAction]:
+    """Where an upgrade (beside an own end stronghold card) or a downgrade (beside one of the
+    opponent's) may go: a standing card with none yet."""
+    card = state.cards[cid].card
+    assert isinstance(card, Upgrade)
+    verb = "downgrade" if card.downgrade else "upgrade"
+    target = state.players[1 - seat if card.downgrade else seat]
+    for side, position in (("left", 0), ("right", 2)):
+        slot = target.strongholds[position]
+        if slot.upgrade is None and not slot.rubble:
+            yield GameAction(verb, (cid, side))
 
 
 def _locations(state: GameState, seat: int) -> dict[str, str]:
@@ -382,16 +410,21 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         slot.on.clear()
         state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=action.args[1])
     elif action.verb in ("upgrade", "downgrade"):
-        cid = action.args[0]
-        player.pen.remove(cid)
-        state.cards[cid].public = True
-        position = 0 if action.args[1] == "left" else 2
-        target = state.players[1 - seat if action.verb == "downgrade" else seat]
-        target.strongholds[position].upgrade = cid
-        state.log_event(action.verb, seat=seat, card=state.cards[cid].name, side=action.args[1])
+        player.pen.remove(action.args[0])
+        place_upgrade(state, seat, action)
     elif action.verb == "ready":
         player.organized = True
     _next_organizer(state, seat)
+
+
+def place_upgrade(state: GameState, seat: int, action: GameAction) -> None:
+    """``upgrade CARD left|right`` (or ``downgrade``): the card goes face up beside the end
+    stronghold card (its owner's own, or the opponent's for a downgrade)."""
+    cid, side = action.args
+    state.cards[cid].public = True
+    target = state.players[1 - seat if action.verb == "downgrade" else seat]
+    target.strongholds[0 if side == "left" else 2].upgrade = cid
+    state.log_event(action.verb, seat=seat, card=state.cards[cid].name, side=side)
 
 
 def _put(state: GameState, seat: int, cid: str, place: str) -> None:

@@ -153,10 +153,4 @@ def _end_turn(state: GameState) -> None:
     """The turn is over: the Up cards wait to be drawn; the next turn starts."""
     if state.phase == "over":
         return
-    for player in state.players:
-        player.previous_up, player.up = player.up, None
-    if state.turn >= state.max_turns:
-        state.finish([], f"the turn limit ({state.max_turns}) was reached")
-        return
-    state.turn += 1
-    organize.start_turn(state)
+    organize.next_turn(state)

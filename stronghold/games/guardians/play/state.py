@@ -15,14 +15,21 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.actions import Action
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.play import board, movement, organize, responses, settlement
+from stronghold.games.guardians.play import (
+    board,
+    describe,
+    movement,
+    organize,
+    responses,
+    settlement,
+)
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
 from stronghold.games.guardians.play.model import Card, Player, ShieldStack, StrongholdSlot
 from stronghold.games.guardians.schema import (
@@ -67,7 +74,7 @@ class GameState(State):
         self.cards: dict[str, Card] = {}
         self.players: list[Player] = []
         for seat in (0, 1):
-            player = Player(guardians[seat], guardians[seat].stones)
+            player = self.player_class(guardians[seat], guardians[seat].stones)
             for position, card in enumerate(strongholds[seat]):
                 cid = self._new_card(card, seat, public=True)
                 player.strongholds.append(StrongholdSlot(cid, position))
@@ -88,7 +95,26 @@ class GameState(State):
         self.log: list[dict[str, Any]] = []
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
+        self.begin()
+
+    # --- rule hooks a variant overrides (Guardians Arena: games/arena) ------------------------
+
+    #: What each seat's cards and zones are kept in.
+    player_class: ClassVar[type[Player]] = Player
+    #: A draw with no shield in it may be drawn again for a Power Stone.
+    redraw_without_shield: ClassVar[bool] = True
+
+    def begin(self) -> None:
+        """The game starts: the first turn's draw."""
         organize.start_turn(self)
+
+    def draw_count(self, seat: int) -> int:
+        """How many cards ``seat`` draws this turn."""
+        return organize.draw_count(self, seat)
+
+    def after_draw(self) -> None:
+        """Both seats have drawn: organizing starts."""
+        organize.start_organize(self)
 
     def _new_card(self, card: AnyCard, owner: int, *, public: bool = False) -> str:
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
@@ -329,6 +355,10 @@ class GameState(State):
         if card.public or card.owner == seat:
             return {"id": cid, "name": card.name}
         return {"face_down": True}
+
+    def describe_action(self, action: Action, viewer: int | None) -> str:
+        """The action with card names for the cards ``viewer`` can see ("a card" for others)."""
+        return describe.described(str(action), self.view(viewer))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         players = []

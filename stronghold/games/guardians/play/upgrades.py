@@ -106,6 +106,15 @@ def channel_bonus(state: GameState, slot: StrongholdSlot) -> int:
     return 0 if upgrade is None else upgrade.channel_bonus
 
 
+def channeler_under(state: GameState, slot: StrongholdSlot, card: Creature) -> Creature:
+    """A channeler as it channels from under this card: its CMP raised by the upgrade."""
+    bonus = channel_bonus(state, slot)
+    if not bonus or card.channeler is None:
+        return card
+    boosted = card.channeler.model_copy(update={"cmp": card.channeler.cmp + bonus})
+    return card.model_copy(update={"channeler": boosted})
+
+
 def settlement_losses(state: GameState) -> None:
     """A shield standing on a card with ``settlement_creature_loss`` discards that many of
     its creatures, the weakest first (its owner's obvious choice); emptied, it is destroyed."""

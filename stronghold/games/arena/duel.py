@@ -1,0 +1,384 @@
+"""The fights of Guardians Arena, as a Guardians combat (CombatState) with Arena's hooks.
+
+A **duel** (two creatures face each other in the arena) is a Guardians primary match-up
+between the two Duelists — bribery, spells, then ranged attacks and channeling from under the
+strongholds and the Guardian's channeling — followed by Arena's secondary round, in which the
+players, the Defender first, add creatures from their pens as secondary fighters. A **raid**
+(Phase III) has only that second round: creatures from the hand and the Guardian's channeling
+(``kind="creature"`` against an unshielded creature, ``kind="guardian"`` against the Guardian).
+
+Hooks of CombatState used: ``_begin`` (how the combat opens), ``_start_primary`` (after the
+one match-up), ``_ranged_sources`` (from under the strongholds), ``_aoe_exposed`` (hands and
+unshielded creatures on or under strongholds), ``base_vitality`` (red Vitality in the secondary
+round), ``_fighter_vitality`` (the flying advantage), the window turn hooks (a pass ends a
+seat's step) and ``_close_window``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stronghold.engine.state import Outcome
+from stronghold.games.guardians.combat import rules
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    CombatSetup,
+    Fighter,
+    Matchup,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.schema import Creature
+
+if TYPE_CHECKING:
+    from stronghold.engine.registry import Game
+
+#: What a fight of Guardians Arena is about.
+KINDS = ("duel", "creature", "guardian")
+#: Duelist statuses that keep a Duelist in its duel (beaten in the primary round is not out).
+PRESENT = (Status.STANDING, Status.BEATEN)
+
+
+def fights_fliers(creature: Creature) -> bool:
+    """Whether a creature has an ability or bonus against flying creatures (Greater Air
+    Elemental's "+6 Vitality vs Creatures with Fly", a destroyer of fliers ...)."""
+    patterns = [bonus.vs for bonus in creature.bonus]
+    patterns += [bonus.vs for bonus in creature.team_bonus]
+    patterns += [*creature.destroys, *creature.sends_back, creature.ranged_vs]
+    if creature.command is not None:
+        patterns += [bonus.vs for bonus in creature.command.team_bonus]
+    return any(pattern is not None and pattern.flying for pattern in patterns)
+
+
+class DuelState(CombatState):
+    """One Arena fight between the Attacker (the Active player) and the Defender."""
+
+    WINDOW_PHASES = (*CombatState.WINDOW_PHASES, "secondary_round")
+
+    def __init__(
+        self,
+        game: Game,
+        setup: CombatSetup,
+        *,
+        seed: int,
+        kind: str = "duel",
+        primary_stands: bool = True,
+    ) -> None:
+        if kind not in KINDS:
+            raise ValueError(f"unknown kind of fight {kind!r}")
+        self.kind = kind
+        #: Without secondary fighters, the primary round's result decides the duel.
+        self.primary_stands = primary_stands
+        self.round = "primary" if kind == "duel" else "raid"
+        self.primary_result = ""
+        self.duelists = (
+            "a1" if setup.attacker.shield else None,
+            "d1" if setup.defender.shield else None,
+        )
+        super().__init__(game, setup, seed=seed)
+
+    # --- opening ------------------------------------------------------------------------------
+
+    def _begin(self) -> None:
+        """The Duelists are revealed on their shields; a duel's command abilities take effect
+        at once, then the primary match-up is fought. A raid goes straight to its round."""
+        m = Matchup(1, [None, None])
+        self.matchups.append(m)
+        self.current = m
+        for side, cid in enumerate(self.duelists):
+            if cid is not None:
+                self._seat_fighter(m, side, cid)
+        if self.kind != "duel":
+            self._open_round(ATTACKER)
+            return
+        terrain = self.setup.terrain
+        if terrain is not None and terrain.no_command:
+            self._log("terrain", text=f"{self.terrain_name}: no command abilities in this duel")
+        else:
+            for side, cid in enumerate(self.duelists):
+                if cid is not None and self.by_id[cid].creature.command is not None:
+                    self.commands[side] = cid
+            self._resolve_command_conflicts()
+            self._apply_commands()
+        if self._matchup_alive():
+            self._matchup_begins()
+        else:
+            m.result = "destroyed"
+            self._finish_matchup()
+
+    def _start_primary(self) -> None:
+        """A duel's one match-up is its whole primary round: where Guardians would lay down
+        the next pair, the duel goes on to its secondary round."""
+        m = self.matchups[0]
+        self.primary_result = m.result
+        self.current = None
+        for inst in self.cards:  # channelers and ranged attackers go back under, face up
+            if (
+                inst.zone == "channeler"
+                and inst.role == Role.RANGED
+                and inst.status == Status.STANDING
+            ):
+                inst.status, inst.role = Status.HAND, Role.NONE
+        if all(self.in_duel(side) for side in (ATTACKER, DEFENDER)):
+            self.round = "secondary"
+            self._open_round(DEFENDER)
+        else:
+            self._end_duel()
+
+    def _open_round(self, first: int) -> None:
+        """Secondary round (a raid's only round): the pen (a raid: the hand) joins the hand."""
+        for inst in self.cards:
+            if inst.zone == "pen":
+                inst.zone = "hand"
+        self.phase, self.seat, self.passes = "secondary_round", first, 0
+        self._skip_empty_window()
+
+    # --- who is where -------------------------------------------------------------------------
+
+    def duelist(self, side: int) -> CardInstance | None:
+        """A side's Duelist (None in a raid on a Guardian's side)."""
+        cid = self.duelists[side]
+        return None if cid is None else self.by_id[cid]
+
+    def in_duel(self, side: int) -> bool:
+        """Whether a side's Duelist is still in the duel (standing, or beaten in the primary
+        round; not bribed, destroyed or sent away)."""
+        inst = self.duelist(side)
+        return inst is not None and inst.status in PRESENT
+
+    def fighters(self, side: int) -> list[CardInstance]:
+        """A side's secondary fighters still in play (not bribed away)."""
+        return [
+            inst
+            for inst in self.cards
+            if inst.owner == side and inst.role == Role.SECONDARY and inst.status == Status.STANDING
+        ]
+
+    def _ranged_sources(self, seat: int) -> list[CardInstance]:
+        """Ranged attackers fire from under the strongholds (once a turn)."""
+        return [
+            inst
+            for inst in self.cards
+            if inst.owner == seat
+            and inst.zone == "channeler"
+            and inst.status == Status.HAND
+            and inst.is_creature
+            and not inst.used_channel
+        ]
+
+    def _fire_ranged(self, seat: int, cid: str) -> None:
+        """A creature under a stronghold fires: it has used its ability for this turn."""
+        super()._fire_ranged(seat, cid)
+        self.by_id[cid].used_channel = True
+
+    def _aoe_exposed(self, inst: CardInstance) -> bool:
+        """AOEs reach creatures in hand and unshielded creatures on or under strongholds."""
+        return inst.status == Status.HAND and inst.zone in ("hand", "channeler", "stronghold")
+
+    # --- Vitality ------------------------------------------------------------------------------
+
+    def base_vitality(self, inst: CardInstance) -> int:
+        """The red Vitality replaces the black one in the secondary round, for a Duelist or a
+        secondary fighter (in a raid: for the secondary fighters)."""
+        red = inst.creature.stacking
+        if red is not None and (self.round == "secondary" or inst.role == Role.SECONDARY):
+            return red
+        return super().base_vitality(inst)
+
+    def grounded(self, inst: CardInstance) -> bool:
+        """In the arena, a flying Duelist takes no account of an opponent's creature that
+        neither flies nor has an ability or bonus against fliers."""
+        if self.kind != "duel" or not inst.is_creature:
+            return False
+        enemy = self.duelist(1 - inst.owner)
+        if enemy is None or not enemy.creature.flying:
+            return False
+        return not inst.creature.flying and not fights_fliers(inst.creature)
+
+    def _fighter_vitality(self, m: Matchup, side: int) -> tuple[int, list[tuple[str, int]]]:
+        total, parts = super()._fighter_vitality(m, side)
+        fighter = m.fighters[side]
+        if fighter is not None and total and self.grounded(self.by_id[fighter.id]):
+            return 0, [*parts, ("not counted against a flyer", -total)]
+        return total, parts
+
+    def side_total(self, side: int) -> tuple[int, list[tuple[str, int]]]:
+        """A side's total at the end of the last round: the Duelist's base Vitality (with its
+        command abilities in a duel, its Guardian's channeling in a raid) and its secondary
+        fighters' (with their modifiers in a duel, bare in a raid)."""
+        enemy = self.duelist(1 - side)
+        shares: list[tuple[CardInstance, list[tuple[str, int]]]] = []
+        duelist = self.duelist(side)
+        if duelist is not None and duelist.status in PRESENT:
+            parts = [("base", self.base_vitality(duelist))]
+            if self.kind == "duel":
+                opponent = enemy.creature if enemy is not None else None
+                parts += rules.team_bonuses(
+                    self, duelist, opponent, secondary=True, sources=self.commands
+                )
+            else:
+                fighter = self.matchups[0].fighters[side]
+                channeled = sum(c.points for c in fighter.channels) if fighter else 0
+                parts += [("channeling", channeled)] if channeled else []
+            shares.append((duelist, parts))
+        for inst in self.fighters(side):
+            if self.kind != "duel":
+                shares.append((inst, [("base", self.base_vitality(inst))]))
+            elif enemy is not None and rules.immune_to(
+                enemy.creature, inst.creature, attacker_defends_sh=False
+            ):
+                shares.append((inst, [("no damage: immune", 0)]))
+            else:
+                shares.append(
+                    (
+                        inst,
+                        rules.vitality_breakdown(
+                            self, inst, enemy, secondary=True, ranged_points=0, channeled=0
+                        ),
+                    )
+                )
+        out: list[tuple[str, int]] = []
+        for inst, parts in shares:
+            out += [(f"{inst.name} {label}", value) for label, value in parts]
+            subtotal = sum(value for _label, value in parts)
+            if subtotal and self.grounded(inst):
+                out.append((f"{inst.name}: not counted against a flyer", -subtotal))
+        return sum(value for _label, value in out), out
+
+    # --- the secondary round (a raid's round) ------------------------------------------------
+
+    def _legal(self, seat: int) -> list[CombatAction]:
+        if self.phase == "secondary_round":
+            return self._round_options(seat)
+        return super()._legal(seat)
+
+    def _round_options(self, seat: int) -> list[CombatAction]:
+        """A creature from the hand as a secondary fighter; in a duel, a bribery card on an
+        opposing secondary fighter; in a raid, the Guardian's channeling; or pass."""
+        out: list[CombatAction] = []
+        if self.kind == "guardian" and seat == DEFENDER:
+            return [CombatAction("pass")]  # the attacked Guardian's player takes no action
+        enemy = self.duelists[1 - seat]
+        target = enemy if enemy is not None else "guardian"
+        out += [CombatAction("secondary", (i.id, target)) for i in self._hand_creatures(seat)]
+        if self.kind == "duel":
+            out += self._bribe_options(seat, self.fighters(1 - seat))
+        elif self._channel_problem(seat, "guardian") is None:
+            out.append(CombatAction("channel", ("guardian",)))
+        out.append(CombatAction("pass"))
+        return out
+
+    def _on_secondary_round(self, seat: int, action: CombatAction) -> None:
+        if action.verb != "secondary":
+            self._window_action(seat, action)
+            return
+        self._note_action(seat)
+        self._add_fighter(seat, action.args[0], action.args[1])
+        self.seat = self._next_asked(seat)
+        self._skip_empty_window()
+
+    def _add_fighter(self, seat: int, cid: str, target: str) -> None:
+        """A creature from the hand is played beside its Duelist; its AOE goes off (a duel)."""
+        inst = self.by_id[cid]
+        inst.status, inst.role, inst.revealed = Status.STANDING, Role.SECONDARY, True
+        self.play_order.append(cid)
+        group = next((m for m in self.matchups if m.secondary and m.fighters[seat]), None)
+        if group is None:
+            target_id = target if target in self.by_id else None
+            group = Matchup(0, [None, None], result="open", secondary=True, target=target_id)
+            self.matchups.append(group)
+        group.spells.append(cid)
+        group.fighters[seat] = Fighter(cid)
+        self._log("secondary", side=SIDE_NAMES[seat], card=inst.name, target=self._name(target))
+        aoe = inst.creature.aoe
+        if self.kind == "duel" and aoe is not None and not self.forbidden("aoe", seat):
+            self._aoe(seat, aoe, inst.name)
+
+    def _close_window(self) -> None:
+        if self.phase == "secondary_round":
+            self._end_duel()
+            return
+        super()._close_window()
+
+    # A pass ends a seat's part in a step ("no more action allowed for the current step"):
+    # ``passes`` holds a bit for each seat that has passed in the current window.
+
+    def _note_action(self, seat: int) -> None:
+        del seat  # acting does not bring a seat that passed back
+
+    def _note_pass(self, seat: int) -> bool:
+        self.passes |= 1 << seat
+        return self.passes == 0b11
+
+    def _next_asked(self, seat: int) -> int:
+        other = 1 - seat
+        return seat if self.passes & (1 << other) else other
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def _end_duel(self) -> None:
+        """Who won: strictly more Vitality (a raid on a Guardian: more than its Vitality)."""
+        self.current = None
+        totals = [self.side_total(ATTACKER), self.side_total(DEFENDER)]
+        values = [totals[0][0], totals[1][0]]
+        winner: int | None = None
+        if self.kind == "guardian":
+            values[DEFENDER] = self.guardian(DEFENDER).vitality
+            winner = ATTACKER if values[ATTACKER] > values[DEFENDER] else None
+        elif self.kind == "duel" and not all(self.in_duel(side) for side in (0, 1)):
+            winner = next((side for side in (0, 1) if self.in_duel(side)), None)
+        elif self.kind == "duel" and self.primary_stands and not self.played_fighters():
+            if self.primary_result in SIDE_NAMES:
+                winner = SIDE_NAMES.index(self.primary_result)
+        elif values[ATTACKER] != values[DEFENDER]:
+            winner = ATTACKER if values[ATTACKER] > values[DEFENDER] else DEFENDER
+        self.result = {
+            "winner_seat": winner,
+            "totals": values,
+            "parts": [[list(part) for part in totals[side][1]] for side in (0, 1)],
+            "kind": self.kind,
+            "primary": self.primary_result,
+        }
+        self._log("resolution", kind=self.kind, totals=values, winner=_side_name(winner))
+        self.phase, self.seat = "over", None
+        reason = "a tie" if winner is None else f"the {SIDE_NAMES[winner]} wins"
+        self._outcome = Outcome.from_winners(
+            [] if winner is None else [winner], seats=2, reason=f"{reason} {values[0]}-{values[1]}"
+        )
+
+    def played_fighters(self) -> bool:
+        """Whether a secondary fighter was played in this fight (by either side)."""
+        return any(inst.role == Role.SECONDARY for inst in self.cards)
+
+    def canonical(self) -> Any:
+        out = super().canonical()
+        out["duel"] = [
+            self.kind,
+            self.round,
+            self.primary_result,
+            list(self.duelists),
+            self.primary_stands,
+            self.result,
+        ]
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = super().view(seat)
+        out["game"] = "guardians-arena-fight"
+        out["fight"] = {
+            "kind": self.kind,
+            "round": self.round,
+            "primary": self.primary_result,
+            "duelists": [self._name(cid) for cid in self.duelists],
+            "result": self.result,
+        }
+        return out
+
+
+def _side_name(side: int | None) -> str | None:
+    return None if side is None else SIDE_NAMES[side]

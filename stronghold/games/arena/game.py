@@ -1,0 +1,43 @@
+"""The ``guardians-arena`` game: Guardians Arena v5.1, a variant of the ``guardians`` game."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from stronghold.engine.registry import register
+from stronghold.games.arena import rules, view
+from stronghold.games.arena.state import ArenaState
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+
+class ArenaGame(GuardiansGame):
+    """Guardians Arena: the same decks (ready-made names or deck lists, checked as Guardians
+    decks), Arena's turn and victories.
+
+    Params: ``decks``, ``max_turns`` (a draw after this many turns; default 30), ``cards``
+    (folders of user cards), ``rules`` (house-rule settings, see ``games/arena/rules.py``).
+    """
+
+    id = "guardians-arena"
+    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards", "rules")
+    state_class: ClassVar[type[GameState]] = ArenaState
+    default_max_turns: ClassVar[int] = 30
+    conformance_max_steps = 60_000
+
+    def __init__(self, **params: Any) -> None:
+        settings = rules.checked(params.pop("rules", None))
+        super().__init__(**params)
+        self.params["rules"] = settings
+
+    def present_view(self, view_: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        return view.present(view_, seat)
+
+
+register(
+    "guardians-arena",
+    ArenaGame,
+    aliases=("arena", "guardians-arena-5"),
+    title="Guardians Arena",
+    description="Guardians Arena v5.1: duels, captures and raids with Guardians cards.",
+)

@@ -1,0 +1,68 @@
+"""What a game of Guardians Arena keeps beyond Guardians: hands, victorious creatures, and the
+places a creature can stand (on, under or in front of a stronghold card)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.model import Card, Player
+from stronghold.games.guardians.schema import AnyCard, Shield, TerrainCard
+
+#: Cards in each player's starting hand.
+OPENING_HAND = 8
+#: Victorious creatures that win the game (with more than the opponent has).
+VICTORIOUS_TO_WIN = 5
+#: Ruined stronghold cards that open the way to their Guardian.
+RUINS_TO_REACH_GUARDIAN = 2
+#: Spaces of the arena (the Combat Zone): row B of the Guardians board, in front of both
+#: players' stronghold cards (rows A and D keep their Guardians names).
+ARENA_ROW = 1
+ARENA = tuple(ARENA_ROW * board.COLUMNS + column for column in range(board.COLUMNS))
+
+
+@dataclass
+class ArenaPlayer(Player):
+    """A Guardians player plus Arena's hand and the creatures that left the arena victorious."""
+
+    hand: list[str] = field(default_factory=list)
+    victorious: list[str] = field(default_factory=list)
+    moved: list[str] = field(default_factory=list)  # creatures moved or acted this step
+
+
+def arena_space(position: int) -> int:
+    """The arena space in front of the stronghold cards at ``position`` (both players')."""
+    return ARENA_ROW * board.COLUMNS + position
+
+
+def place(kind: str, space: int) -> str:
+    """A place token: ``on:A1`` or ``under:A1``."""
+    return f"{kind}:{board.name(space)}"
+
+
+def parse_place(token: str) -> tuple[str, int] | None:
+    """``on:A1`` -> ("on", space); None if the token is not a place."""
+    kind, _, name = token.partition(":")
+    space = board.parse_space(name)
+    if kind not in ("on", "under") or space is None or board.stronghold_owner(space) is None:
+        return None
+    return kind, space
+
+
+def unique_names(cards: dict[str, Card], ids: list[str]) -> list[str]:
+    """One id per card name (identical cards are the same choice), the first one kept."""
+    seen: set[str] = set()
+    out = []
+    for cid in ids:
+        name = cards[cid].name
+        if name not in seen:
+            seen.add(name)
+            out.append(cid)
+    return out
+
+
+def is_terrain(card: AnyCard) -> bool:
+    """A terrain card, or a Shield/Terrain card played as terrain."""
+    return isinstance(card, TerrainCard) or (
+        isinstance(card, Shield) and card.shield_type == "shield/terrain"
+    )

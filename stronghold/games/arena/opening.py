@@ -1,0 +1,77 @@
+"""Game setup: each player's starting hand of eight, shown and redrawn if it holds no creature."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.arena.model import OPENING_HAND
+from stronghold.games.guardians.play import organize as guardians_organize
+from stronghold.games.guardians.play.actions import GameAction
+
+if TYPE_CHECKING:
+    from stronghold.games.arena.state import ArenaState
+
+
+def deal(state: ArenaState) -> None:
+    """Each seat draws eight cards (its deck was shuffled: the cut); then the redraws."""
+    for seat in (0, 1):
+        _draw_hand(state, seat)
+    state.pending = {"redraws": [0, 0], "asked": 0}
+    _next(state)
+
+
+def _draw_hand(state: ArenaState, seat: int) -> list[str]:
+    player = state.player(seat)
+    drawn = state.draw_cards(seat, OPENING_HAND)  # into the pen and storage, by border ...
+    player.pen[:] = [cid for cid in player.pen if cid not in drawn]
+    player.storage[:] = [cid for cid in player.storage if cid not in drawn]
+    player.hand.extend(drawn)  # ... and Arena keeps them in one hand
+    return drawn
+
+
+def may_redraw(state: ArenaState, seat: int) -> bool:
+    """No creature in the hand, a redraw left, and a deck to draw eight new cards from."""
+    player = state.player(seat)
+    if state.pending["redraws"][seat] >= state.rules["opening_redraws"]:
+        return False
+    if len(player.deck) < OPENING_HAND:
+        return False
+    return not any(state.cards[cid].is_creature for cid in player.hand)
+
+
+def _next(state: ArenaState) -> None:
+    """Ask the next seat that may redraw; when none may, the first turn starts."""
+    while state.pending["asked"] < 2:
+        seat = state.pending["asked"]
+        if may_redraw(state, seat):
+            state.phase, state.seat = "mulligan", seat
+            return
+        state.pending["asked"] = seat + 1
+    state.pending = {}
+    guardians_organize.start_turn(state)
+
+
+def legal(state: ArenaState, seat: int) -> Iterator[GameAction]:
+    """Show the hand and draw eight new cards, or keep it."""
+    del state, seat
+    yield GameAction("redraw")
+    yield GameAction("keep")
+
+
+def do(state: ArenaState, seat: int, action: GameAction) -> None:
+    """Redraw: the hand is shown, eight new cards drawn, the old ones shuffled into the deck."""
+    if action.verb == "redraw":
+        player = state.player(seat)
+        old = list(player.hand)
+        state.log_event("hand_shown", seat=seat, cards=[state.cards[c].name for c in old])
+        player.hand.clear()
+        _draw_hand(state, seat)
+        player.deck.extend(old)
+        for cid in old:
+            state.cards[cid].public = False  # shuffled back: nobody knows where they are
+        state.rng.shuffle(player.deck)
+        state.pending["redraws"][seat] += 1
+    else:
+        state.pending["asked"] = seat + 1
+    _next(state)

@@ -1,0 +1,150 @@
+"""Phase I, Draw and Organize: the storage hand, the Up cards, drafting, the hand limit.
+
+The Stock (A) is Guardians' draw (``GameState.draw_count`` is Arena's hook); then each player
+takes the pen and storage into hand (B), turns an Up card for the initiative (C, Guardians'
+own Up-card code: the higher is Active, ties go to the bottom), drafts in turns (D), discards
+down to the hand limit and splits the hand into pen and storage (E).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.arena import movement, turns
+from stronghold.games.arena.model import ARENA, is_terrain, parse_place, place, unique_names
+from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import movement as guardians_movement
+from stronghold.games.guardians.play import organize as guardians_organize
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.state import double_bordered
+from stronghold.games.guardians.schema import Creature, Shield, Upgrade
+
+if TYPE_CHECKING:
+    from stronghold.games.arena.state import ArenaState
+
+
+def start_phase(state: ArenaState) -> None:
+    """After the Stock: the storage hand, the Up cards (Active player), then drafting."""
+    for player in state.arena_players:
+        player.hand.extend(player.pen + player.storage)
+        player.pen.clear()
+        player.storage.clear()
+        for cid in player.hand:  # held face down: a card seen before is one of the hand now
+            state.cards[cid].public = False
+    state.mover = guardians_movement.turn_up_cards(state)
+    turns.open_step(state, "draft", draft_options, _end_draft)
+
+
+def equippable(state: ArenaState, seat: int) -> list[str]:
+    """Places of ``seat``'s creatures in play that carry no C item yet."""
+    out = []
+    for space in state.stronghold_spaces(seat, ruined=None):
+        for kind, unit in (("on", state.unit_on(space)), ("under", state.slot_at(space).under)):
+            if unit and not any(state.cards[cid].is_creature_item for cid in unit):
+                out.append(place(kind, space))
+    return out
+
+
+def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
+    """Drafting: a creature on or (a channeler or ranged attacker) under a standing stronghold
+    card, a shield on an unshielded creature, a terrain in the arena, a C item on a creature,
+    an upgrade or downgrade beside an end stronghold card; or pass."""
+    cards = state.cards
+    standing = state.stronghold_spaces(seat)
+    free_on = [s for s in standing if not state.unit_on(s)]
+    free_under = [s for s in standing if not state.slot_at(s).under]
+    unshielded = [s for s in standing if state.slot_at(s).on]
+    bare_arena = [s for s in ARENA if s not in state.terrain]
+    items_to = equippable(state, seat)
+    for cid in unique_names(cards, state.player(seat).hand):
+        card = cards[cid].card
+        if isinstance(card, Creature):
+            yield from (GameAction("put", (cid, place("on", s))) for s in free_on)
+            if card.channeler is not None or card.ranged > 0:
+                yield from (GameAction("put", (cid, place("under", s))) for s in free_under)
+        elif isinstance(card, Shield):
+            yield from (GameAction("shield", (cid, board.name(s))) for s in unshielded)
+        elif cards[cid].is_creature_item:
+            yield from (GameAction("equip", (cid, token)) for token in items_to)
+        elif isinstance(card, Upgrade):
+            yield from guardians_organize.upgrade_options(state, seat, cid)
+        if is_terrain(card):
+            yield from (GameAction("terrain", (cid, board.name(s))) for s in bare_arena)
+    yield GameAction("pass")
+
+
+def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
+    """Carry out one drafting choice; then the other seat (or this one, if the other passed)."""
+    if action.verb == "pass":
+        turns.mark_passed(state, seat)
+    else:
+        cid, where = action.args
+        state.player(seat).hand.remove(cid)
+        if action.verb == "put":
+            parsed = parse_place(where)
+            assert parsed is not None
+            slot = state.slot_at(parsed[1])
+            (slot.on if parsed[0] == "on" else slot.under).append(cid)
+            state.log_event("creature_placed", seat=seat, place=where)
+        elif action.verb == "shield":
+            space = board.parse_space(where)
+            assert space is not None
+            slot = state.slot_at(space)
+            state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
+            slot.on.clear()
+            state.cards[cid].public = True
+            state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=where)
+        elif action.verb == "terrain":
+            space = board.parse_space(where)
+            assert space is not None
+            lay_terrain(state, seat, cid, space)
+        elif action.verb == "equip":
+            state.unit_at(where).append(cid)
+            state.log_event("item_placed", seat=seat, place=where)
+        else:
+            guardians_organize.place_upgrade(state, seat, action)
+    turns.next_turn(state, seat, draft_options, _end_draft)
+
+
+def lay_terrain(state: ArenaState, seat: int, cid: str, space: int) -> None:
+    """A terrain card from the hand is put in play, face up, on an arena space."""
+    state.cards[cid].public = True
+    state.terrain[space] = (cid, False)
+    state.log_event(
+        "terrain_played", seat=seat, space=board.name(space), card=state.cards[cid].name
+    )
+
+
+def _end_draft(state: ArenaState) -> None:
+    turns.open_step(state, "discard", discard_options, _end_phase)
+
+
+def discard_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
+    """A seat over the hand limit discards one card at a time (its choice)."""
+    hand = state.player(seat).hand
+    if len(hand) > state.rules["hand_limit"]:
+        for cid in unique_names(state.cards, hand):
+            yield GameAction("discard", (cid,))
+
+
+def do_discard(state: ArenaState, seat: int, action: GameAction) -> None:
+    """Discard one card from the hand."""
+    cid = action.args[0]
+    state.player(seat).hand.remove(cid)
+    state.discard(cid)
+    state.log_event("discard", seat=seat, card=state.cards[cid].name)
+    turns.next_turn(state, seat, discard_options, _end_phase)
+
+
+def _end_phase(state: ArenaState) -> None:
+    """Each hand splits into the Creatures Pen (single border) and the Storage (double)."""
+    for player in state.arena_players:
+        for cid in player.hand:
+            zone = player.storage if double_bordered(state.cards[cid].card) else player.pen
+            zone.append(cid)
+        player.hand.clear()
+    upgrades.end_of_organize(state)
+    if not state.end_of_phase():
+        movement.start_entering(state)

@@ -1,0 +1,258 @@
+"""A game of Guardians Arena: the Guardians game state with Arena's phases and victories.
+
+Phases (docs/arena.md has the diagram), each a decision of one seat::
+
+    setup: 8-card hands (mulligan: redraw | keep)
+    I    draw (Stock; Tes Let's choice) -> storage hand, Up cards (Active player)
+         -> draft (in turns until both pass) -> discard (down to the hand limit) -> pen/storage
+    II   enter (in turns) -> combat: a duel wherever two creatures face each other
+         -> shift (creatures on the strongholds move or swap)
+    III  terrain (in turns) -> exit (victorious creatures) -> challenge (one option each)
+         -> raid (one option each; a fight for a creature or the Guardian) -> end of turn
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar
+
+from stronghold.engine.actions import Action
+from stronghold.engine.state import State
+from stronghold.games.arena import (
+    evaluate,
+    fights,
+    movement,
+    opening,
+    organize,
+    rules,
+    settlement,
+    view,
+)
+from stronghold.games.arena.actions import ARENA_VERBS
+from stronghold.games.arena.model import (
+    ARENA,
+    VICTORIOUS_TO_WIN,
+    ArenaPlayer,
+    parse_place,
+)
+from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import organize as guardians_organize
+from stronghold.games.guardians.play.actions import GameAction, parse_game_action
+from stronghold.games.guardians.play.model import Player, ShieldStack, StrongholdSlot
+from stronghold.games.guardians.play.state import GameState, card_locations
+
+Legal = Callable[["ArenaState", int], Iterator[GameAction]]
+Do = Callable[["ArenaState", int, GameAction], None]
+
+#: Each decision phase outside a fight: what may be done, and how it is done.
+PHASES: dict[str, tuple[Legal, Do]] = {
+    "mulligan": (opening.legal, opening.do),
+    "draw": (guardians_organize.legal, guardians_organize.do),  # Tes Let's Up card
+    "draft": (organize.draft_options, organize.do_draft),
+    "discard": (organize.discard_options, organize.do_discard),
+    "enter": (movement.enter_options, movement.do_enter),
+    "shift": (movement.shift_options, movement.do_shift),
+    "terrain": (settlement.terrain_options, settlement.do_terrain),
+    "challenge": (settlement.challenge_options, settlement.do_challenge),
+    "raid": (settlement.raid_options, settlement.do_raid),
+}
+
+
+class ArenaState(GameState):
+    """One game of Guardians Arena between two seats (a Guardians GameState with Arena's
+    rule hooks: no draw on the first turn, an 8-card opening hand, no shieldless redraw)."""
+
+    player_class: ClassVar[type[Player]] = ArenaPlayer
+    redraw_without_shield: ClassVar[bool] = False
+
+    rules: dict[str, Any]  # the house-rule settings (games/arena/rules.py)
+    captured: dict[str, ShieldStack]  # capturing shield -> the creature it holds
+
+    # --- the Guardians hooks this variant overrides ------------------------------------------
+
+    def begin(self) -> None:
+        """Game setup: each seat draws its starting hand (and may show and redraw it)."""
+        self.rules = rules.checked(self.game.params.get("rules"))
+        self.captured = {}
+        opening.deal(self)
+
+    def draw_count(self, seat: int) -> int:
+        """The Stock: nothing on the first turn; then the Guardian's base draw with LDL, MDL
+        (comparing standing stronghold cards, or victorious creatures) and LUC."""
+        if self.turn == 1:
+            return 0
+        held = self._held if self.rules["draw_compare"] == "strongholds" else self._victories
+        return guardians_organize.guardian_draw(self, seat, mine=held(seat), theirs=held(1 - seat))
+
+    def after_draw(self) -> None:
+        """The Stock is drawn: the storage hand, the Up cards, then drafting."""
+        organize.start_phase(self)
+
+    # --- the contract --------------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Action:
+        if self.phase == "combat":
+            return parse_combat_action(text)
+        return parse_game_action(text, verbs=ARENA_VERBS)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase not in PHASES:  # over, or a fight: as in Guardians
+            return super().legal_actions()
+        assert self.seat is not None
+        return list(PHASES[self.phase][0](self, self.seat))
+
+    def _do(self, action: Action) -> None:
+        if self.phase == "combat":
+            assert self.combat is not None and isinstance(action, CombatAction)
+            self.combat.apply(action)
+            if self.combat.is_terminal():
+                self.after_fight()
+            return
+        assert isinstance(action, GameAction) and self.seat is not None
+        PHASES[self.phase][1](self, self.seat, action)
+
+    def after_fight(self) -> None:
+        """A fight is over: its result goes back to the board, then the game goes on."""
+        seat = fights.after_fight(self)
+        if self.phase == "over":
+            return
+        if seat is None:  # a duel in the arena: the next one, or movement
+            movement.next_duel(self)
+        else:  # a raid of ``seat``: the raid step goes on
+            self.phase = "raid"
+            settlement.raid_done(self, seat)
+
+    take_back_rule = "undo takes back only drafting placements, while nothing is drawn"
+
+    def can_take_back(self, action: Action) -> bool:
+        """Drafting placements can be taken back while nothing is dealt or shown after them."""
+        return self.phase == "draft" and super().can_take_back(action)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view.state_view(self, seat)
+
+    def canonical(self) -> Any:
+        base = super().canonical()
+        base["arena"] = {
+            "players": [
+                [p.hand, p.victorious, p.moved, p.shields_lost] for p in self.arena_players
+            ],
+            "captured": {
+                k: [v.owner, v.space, v.contents] for k, v in sorted(self.captured.items())
+            },
+            "rules": self.rules,
+        }
+        return base
+
+    def clone(self) -> State:
+        twin = super().clone()
+        assert isinstance(twin, ArenaState)
+        twin.captured = copy.deepcopy(self.captured)
+        return twin
+
+    def evaluate(self, seat: int) -> float:
+        """A heuristic for search in (-1, 1) (the return once the game is over): see
+        ``evaluate.standing``."""
+        if self._outcome is not None:
+            return self._outcome.returns[seat]
+        raw = evaluate.standing(self, seat) - evaluate.standing(self, 1 - seat)
+        return max(-evaluate.BOUND, min(evaluate.BOUND, math.tanh(raw)))
+
+    # --- where things are -------------------------------------------------------------------
+
+    @property
+    def arena_players(self) -> list[ArenaPlayer]:
+        """The two players, with Arena's zones."""
+        return [self.player(0), self.player(1)]
+
+    def player(self, seat: int) -> ArenaPlayer:
+        """One seat's player, with Arena's zones."""
+        player = self.players[seat]
+        assert isinstance(player, ArenaPlayer)
+        return player
+
+    def slot_at(self, space: int) -> StrongholdSlot:
+        """The stronghold card on a space of rows A or D."""
+        owner = board.stronghold_owner(space)
+        assert owner is not None
+        return self.players[owner].strongholds[board.column(space)]
+
+    def stronghold_spaces(self, seat: int, *, ruined: bool | None = False) -> list[int]:
+        """A seat's stronghold spaces (standing ones by default; None: all; True: ruins)."""
+        return [
+            board.stronghold_space(seat, slot.position)
+            for slot in self.players[seat].strongholds
+            if ruined is None or slot.rubble == ruined
+        ]
+
+    def shield_of(self, seat: int, space: int) -> ShieldStack | None:
+        """``seat``'s shield on a space (on a stronghold card, or in the arena)."""
+        for shield in self.shields.values():
+            if shield.space == space and shield.owner == seat:
+                return shield
+        return None
+
+    def unit_on(self, space: int) -> list[str]:
+        """The creature on a stronghold card and what goes with it (the list it is kept in:
+        its shield's contents, or the card's ``on``); empty if there is none."""
+        owner = board.stronghold_owner(space)
+        assert owner is not None
+        shield = self.shield_of(owner, space)
+        return shield.contents if shield is not None else self.slot_at(space).on
+
+    def unit_at(self, token: str) -> list[str]:
+        """The creature (and its items) a place token names: ``on:A1``, ``under:A1``."""
+        parsed = parse_place(token)
+        assert parsed is not None
+        kind, space = parsed
+        return self.unit_on(space) if kind == "on" else self.slot_at(space).under
+
+    def arena_shields(self, seat: int | None = None) -> list[ShieldStack]:
+        """Shields in the arena (of one seat, or of both), by space."""
+        return sorted(
+            (s for s in self.shields.values() if s.space in ARENA and seat in (None, s.owner)),
+            key=lambda s: (s.space, s.owner),
+        )
+
+    def _held(self, seat: int) -> int:
+        return len(self.stronghold_spaces(seat))
+
+    def _victories(self, seat: int) -> int:
+        return len(self.player(seat).victorious)
+
+    # --- the end ----------------------------------------------------------------------------
+
+    def end_of_phase(self) -> bool:
+        """The victories checked at the end of a phase: five victorious creatures (and more
+        than the other player), or all three of the opponent's stronghold cards ruined at once.
+        Whether the game ended."""
+        winners, reasons = [], []
+        for seat in (0, 1):
+            mine, theirs = self._victories(seat), self._victories(1 - seat)
+            if mine >= VICTORIOUS_TO_WIN and mine > theirs:
+                winners.append(seat)
+                reasons.append(f"seat {seat} has {mine} victorious creatures to {theirs}")
+            elif not self.stronghold_spaces(1 - seat):
+                winners.append(seat)
+                reasons.append(f"seat {seat} ruined all three of seat {1 - seat}'s strongholds")
+        if winners:
+            self.finish(winners, "; ".join(reasons))
+            return True
+        return False
+
+
+def arena_locations(state: ArenaState) -> dict[str, list[str]]:
+    """Where every card is, Arena's zones included (more than one place, or none, is a bug)."""
+    where = card_locations(state)
+    for seat, player in enumerate(state.arena_players):
+        for zone in ("hand", "victorious"):
+            for cid in getattr(player, zone):
+                where[cid].append(f"{seat}:{zone}")
+    for shield in state.captured.values():
+        where[shield.id].append("capturing shield")
+        for cid in shield.contents:
+            where[cid].append(f"captured by {shield.id}")
+    return where

@@ -1,0 +1,55 @@
+"""Taking turns within a step: the Active player first, then in turn, until both pass.
+
+A seat that passes is done with the step (the Arena text: "no more action allowed for the
+current step"); a seat whose only choice would be to pass is not asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play.actions import GameAction
+
+if TYPE_CHECKING:
+    from stronghold.games.arena.state import ArenaState
+
+Options = Callable[["ArenaState", int], Iterator[GameAction]]
+Finish = Callable[["ArenaState"], None]
+
+
+def has_choice(state: ArenaState, seat: int, options: Options) -> bool:
+    """Whether ``seat`` has anything to do in this step but pass."""
+    return any(action.verb != "pass" for action in options(state, seat))
+
+
+def open_step(state: ArenaState, phase: str, options: Options, finish: Finish) -> None:
+    """Start a step of alternating choices, the Active player first."""
+    state.phase = phase
+    state.pending = {"passed": [False, False]}
+    for player in state.arena_players:
+        player.moved.clear()
+    _ask(state, 1 - state.mover, options, finish)
+
+
+def next_turn(state: ArenaState, seat: int, options: Options, finish: Finish) -> None:
+    """``seat`` acted (or passed, if its flag is set): ask the other, or ``seat`` again if the
+    other has passed; when neither has anything left, the step ends with ``finish``."""
+    _ask(state, seat, options, finish)
+
+
+def mark_passed(state: ArenaState, seat: int) -> None:
+    """``seat`` passes: it is done with this step."""
+    state.pending["passed"][seat] = True
+
+
+def _ask(state: ArenaState, last: int, options: Options, finish: Finish) -> None:
+    passed = state.pending["passed"]
+    for candidate in (1 - last, last):
+        if passed[candidate]:
+            continue
+        if has_choice(state, candidate, options):
+            state.seat = candidate
+            return
+        passed[candidate] = True
+    finish(state)

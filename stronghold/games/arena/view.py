@@ -1,0 +1,202 @@
+"""What each seat sees of a Guardians Arena game, and the panels a generic interface draws.
+
+Face-down creatures and items, hands, pens, storage and decks show only as counts or as
+``{"face_down": true}`` to anyone but their owner (the Guardians view's rules); ``present`` is
+built from a view only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.arena.model import ARENA
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.state import GameState
+
+if TYPE_CHECKING:
+    from stronghold.games.arena.state import ArenaState
+
+
+def state_view(state: ArenaState, seat: int | None) -> dict[str, Any]:
+    """All that ``seat`` may see (None: a spectator): the Guardians view of the cards, with
+    Arena's hands, victorious and captured creatures and the arena instead of lands."""
+    out = GameState.view(state, seat)
+    del out["lands"]
+
+    def cards(ids: list[str]) -> list[dict[str, Any]]:
+        return [state._card_json(cid, seat) for cid in ids]
+
+    for s, entry in enumerate(out["players"]):
+        player = state.player(s)
+        entry["vitality"] = player.guardian.vitality
+        entry["hand"] = cards(player.hand) if seat == s else len(player.hand)
+        entry["victorious"] = cards(player.victorious)
+        entry["captured"] = [
+            {"shield": state._card_json(stack.id, seat), "creature": cards(stack.contents)}
+            for stack in sorted(state.captured.values(), key=lambda x: x.id)
+            if stack.owner == s
+        ]
+    out["arena"] = {
+        board.name(space): None
+        if space not in state.terrain
+        else state._card_json(state.terrain[space][0], seat)
+        for space in ARENA
+    }
+    out.update(
+        game="guardians-arena", max_turns=state.max_turns, active=state.mover, rules=state.rules
+    )
+    if state.combat is not None:
+        info = state.combat_info
+        out["combat"].update(kind=info["kind"], seats=list(info["seats"]))
+    return out
+
+
+def _name(entry: Any) -> str:
+    """A card entry of a view as text: its name, or ``(face down)``."""
+    if isinstance(entry, dict):
+        return str(entry.get("name", "(face down)"))
+    return "-"
+
+
+def _names(entries: Any) -> str:
+    """A zone of a view as text: names, or a count for a hidden zone."""
+    if isinstance(entries, list):
+        return ", ".join(_name(entry) for entry in entries) or "-"
+    return f"{entries} card{'' if entries == 1 else 's'}"
+
+
+def _stack(view: dict[str, Any], space: str) -> list[str]:
+    """The shielded creatures on a space, as text (``seat 1: (2 cards) under Shield X``)."""
+    return [
+        f"seat {shield['owner']}: {_names(shield['contents'])} under {_name(shield['shield'])}"
+        for shield in view["shields"]
+        if shield["space"] == space
+    ]
+
+
+def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+    """Panels: the turn, each player, the strongholds, the arena, a fight, recent events."""
+    turn = [
+        f"turn {view['turn']} of {view['max_turns']}, phase {view['phase']}",
+        f"Active player: seat {view['active']}; to decide: seat {view['seat']}",
+    ]
+    if view["outcome"] is not None:
+        turn.append(f"game over: {view['outcome']['reason']}")
+    panels: list[dict[str, Any]] = [{"title": "Guardians Arena", "lines": turn}]
+    rows = []
+    for s, player in enumerate(view["players"]):
+        mark = " (you)" if s == seat else ""
+        panels.append(
+            {
+                "title": f"seat {s}{mark}: {player['guardian']}",
+                "lines": [
+                    f"Vitality {player['vitality']}, stones {player['stones']}, "
+                    f"deck {player['deck']}, discard {len(player['discard'])}",
+                    f"victorious ({len(player['victorious'])}): {_names(player['victorious'])}",
+                    f"hand: {_names(player['hand'])}",
+                    f"pen: {_names(player['pen'])}",
+                    f"storage: {_names(player['storage'])}",
+                    f"up card: {_name(player['up'])}",
+                    *[
+                        f"captured: {_names(c['creature'])} under {_name(c['shield'])}"
+                        for c in player["captured"]
+                    ],
+                ],
+            }
+        )
+        for stronghold in player["strongholds"]:
+            on = _stack(view, stronghold["space"]) or [_names(stronghold["on"])]
+            rows.append(
+                [
+                    str(s),
+                    stronghold["space"],
+                    stronghold["card"] + (" (ruin)" if stronghold["rubble"] else ""),
+                    "; ".join(on),
+                    _names(stronghold["under"]),
+                    _name(stronghold["upgrade"]),
+                ]
+            )
+    columns = ["seat", "space", "stronghold", "on", "under", "upgrade"]
+    panels.append({"title": "Strongholds", "columns": columns, "rows": rows})
+    arena_rows = [
+        [name, _name(terrain), "; ".join(_stack(view, name)) or "-"]
+        for name, terrain in view["arena"].items()
+    ]
+    panels.append(
+        {"title": "Arena", "columns": ["space", "terrain", "creatures"], "rows": arena_rows}
+    )
+    combat = view.get("combat")
+    if combat is not None:
+        fight = combat["view"]
+        lines = [f"{combat['kind']} on {combat['space']}: attacker seat {combat['seats'][0]}"]
+        lines.append(f"step: {fight['phase']}, terrain {fight['terrain']}")
+        for side in fight["sides"]:
+            table = ", ".join(f"{c['name']} ({c['status']})" for c in side["table"]) or "-"
+            lines.append(f"{side['role']}: stones {side['stones']}; in play: {table}")
+        panels.append({"title": "Fight", "lines": lines})
+    last = view.get("last_combat")
+    events = [f"last fight: {fight_line(last)}"] if last else []
+    events += [tell(event) for event in view["recent"]]
+    panels.append({"title": "Recent", "lines": events})
+    return panels
+
+
+#: Events told in one line: a template over the event's fields (``seat`` as "seat N").
+TELL = {
+    "turn": "Turn {number} begins.",
+    "draw": "Seat {seat} draws {count} card(s) at the Stock.",
+    "up_cards": "Up cards: {cards[0]} (seat 0) and {cards[1]} (seat 1); seat {first} is Active.",
+    "hand_shown": "Seat {seat} shows a hand without a creature ({names}) and draws again.",
+    "creature_placed": "Seat {seat} places a creature face down {place}.",
+    "item_placed": "Seat {seat} gives a C item to the creature {place}.",
+    "shield": "Seat {seat} shields the creature on {space} with {shield}.",
+    "terrain_played": "Seat {seat} lays {card} on {space}.",
+    "terrain_destroyed": "Seat {seat} razes {terrain} on {space}.",
+    "discard": "Seat {seat} discards {card}.",
+    "enters_arena": "Seat {seat}'s creature under {shield} enters the arena at {space}.",
+    "moved": "Seat {seat} moves the creature on {start} to {end}.",
+    "fight": "A {kind} fight on {space}: {duelists[0]} (seat {attacker}) against {duelists[1]}.",
+    "duelist_lost": "{card} (seat {seat}) loses its duel and is discarded.",
+    "duelist_home": "{card} (seat {seat}) goes back to its owner's pen.",
+    "destroyed": "Destroyed: {names}.",
+    "victorious": "{card} (seat {seat}) leaves the arena Victorious.",
+    "capture": "Seat {seat} captures {card} ({place}) with {shield}.",
+    "shield_destroyed": "Seat {seat} breaks {shield} with {by}.",
+    "stronghold_ruined": (
+        "Seat {seat} ruins {stronghold} ({space}), losing {card_lost} from the hand."
+    ),
+    "rebuilt": "Seat {seat} rebuilds the ruin on {space} with {terrain}.",
+    "cast": "Seat {seat} casts {card}.",
+    "fizzles": "{card} fizzles.",
+    "stone_tax": "Seat {seat} pays {stones} stone(s) to {card}.",
+    "reshuffle": "Seat {seat} spends a stone to reshuffle.",
+    "game_over": "Game over: {reason}.",
+}
+
+
+def tell(event: dict[str, Any]) -> str:
+    """One event of the log as a sentence; an event without a template as its fields."""
+    kind = event.get("event", "")
+    if kind == "fight_result":
+        return fight_line(event)
+    template = TELL.get(kind)
+    fields = {**event, "names": ", ".join(event.get("cards") or [])}
+    try:
+        if template is not None:
+            return template.format_map(fields)
+    except (KeyError, IndexError):
+        pass  # an event with other fields than the template's: told as its fields
+    return f"{kind}: " + ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
+
+
+def fight_line(fight: dict[str, Any]) -> str:
+    """A finished fight: each side's cards and total, and who won."""
+    attacker = fight["attacker"]
+    seats = (attacker, 1 - attacker)
+    sides = []
+    for seat, parts, total in zip(seats, fight["parts"], fight["totals"], strict=True):
+        counted = " + ".join(f"{label.removesuffix(' base')} {value}" for label, value in parts)
+        sides.append(f"seat {seat}: {counted or 'nothing'} = {total}")
+    winner = fight["winner"]
+    result = "a tie" if winner is None else f"seat {winner} wins"
+    return f"{fight['kind']} on {fight['space']}: {' vs '.join(sides)}; {result}."

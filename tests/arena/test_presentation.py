@@ -1,0 +1,49 @@
+"""What a player reads: actions told with the names of the cards the reader may see, and the
+log told in sentences (a fight with each side's cards and totals)."""
+
+from __future__ import annotations
+
+from stronghold.games.arena.view import fight_line, tell
+
+from .arena_helpers import new_game
+
+
+def test_an_action_names_the_card_for_its_owner_and_hides_it_from_the_opponent() -> None:
+    state = new_game(3)
+    seat = state.current_seat
+    assert seat is not None
+    put = next(a for a in state.legal_actions() if str(a).startswith("put "))
+    cid = str(put).split()[1]
+    name = state.cards[cid].name
+    mine = state.describe_action(put, seat)
+    theirs = state.describe_action(put, 1 - seat)
+    assert mine.startswith(f"put {name} ")
+    assert theirs.startswith("put a card ")
+    assert name not in theirs and cid not in theirs
+
+
+def test_a_fight_is_told_with_each_sides_cards_totals_and_winner() -> None:
+    fight = {
+        "kind": "creature",
+        "space": "D2",
+        "attacker": 0,
+        "winner": 1,
+        "totals": [11, 12],
+        "parts": [[["Marshal base", 11]], [["Cleric base", 4], ["Corporal base", 8]]],
+    }
+    assert fight_line(fight) == (
+        "creature on D2: seat 0: Marshal 11 = 11 vs seat 1: Cleric 4 + Corporal 8 = 12; "
+        "seat 1 wins."
+    )
+    assert fight_line({**fight, "winner": None}).endswith("; a tie.")
+
+
+def test_events_are_sentences_and_an_unknown_one_shows_its_fields() -> None:
+    assert tell({"event": "victorious", "turn": 4, "seat": 0, "card": "Axeman"}) == (
+        "Axeman (seat 0) leaves the arena Victorious."
+    )
+    assert tell({"event": "destroyed", "turn": 4, "cards": ["Marshal", "Horse"]}) == (
+        "Destroyed: Marshal, Horse."
+    )
+    assert tell({"event": "new_kind", "turn": 2, "seat": 1}) == "new_kind: turn=2, seat=1"
+    assert tell({"event": "moved", "seat": 1}) == "moved: seat=1"  # fields missing
