@@ -16,9 +16,11 @@ PAIRS = [
     ("dragon-flight", "necro-channel"),
     ("elemental-lands", "bribe-masters"),
 ]
+#: Random games played, each with its own seed (and one of the deck pairs).
+GAMES = 300
 
 
-@pytest.mark.parametrize(("seed", "decks"), [(seed, PAIRS[seed % 3]) for seed in range(6)])
+@pytest.mark.parametrize(("seed", "decks"), [(seed, PAIRS[seed % 3]) for seed in range(GAMES)])
 def test_random_games_keep_every_card_and_every_secret(seed: int, decks: tuple[str, str]) -> None:
     state = new_game(seed, decks=list(decks))
     cards = set(state.cards)
