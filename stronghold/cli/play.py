@@ -270,7 +270,8 @@ class Session:
             if word in ("quit", "exit", "q"):
                 return False
             if word in ("help", "h", "?"):
-                self.term.say(HELP + ("\n" + self.screen.help if self.screen.help else ""))
+                extra = self.screen.help or self.state.game.notation
+                self.term.say(HELP + ("\n" + extra if extra else ""))
                 continue
             if word in ("board", "b"):
                 self._draw()

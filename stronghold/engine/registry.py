@@ -29,6 +29,8 @@ class Game(ABC):
     seats: int = 2
     #: Names of the parameters ``load`` accepts, for interfaces to offer (empty: not declared).
     params_accepted: ClassVar[tuple[str, ...]] = ()
+    #: The action notation in a few lines, for an interface's help (empty: nothing to add).
+    notation: ClassVar[str] = ""
     #: A random playout must end within this many actions (checked by the conformance suite).
     conformance_max_steps: ClassVar[int] = 10_000
 

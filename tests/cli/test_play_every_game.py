@@ -25,7 +25,7 @@ def _terminal(lines: str) -> tuple[Terminal, io.StringIO]:
 def test_a_person_plays_the_game_to_the_end_and_the_record_replays(
     game_id: str, tmp_path: Path
 ) -> None:
-    term, out = _terminal("1\n" * 5000)  # always the first choice offered
+    term, out = _terminal("help\n" + "1\n" * 5000)  # the help, then always the first choice
     path = tmp_path / "game.json"
     state = play_command(
         game_id, deck=None, opponent_deck=None, vs="random", seed=4, seat=0,
@@ -34,6 +34,7 @@ def test_a_person_plays_the_game_to_the_end_and_the_record_replays(
     assert state.is_terminal(), f"{game_id} did not end"
     text = out.getvalue()
     assert "You: " in text and "Your move" in text
+    assert "Notation: " in text  # the help tells the game's own notation
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["game_id"] == game_id and len(record["actions"]) == len(state.history)
     term, out = _terminal("")

@@ -23,6 +23,14 @@ class ArenaGame(GuardiansGame):
     params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards", "rules")
     state_class: ClassVar[type[GameState]] = ArenaState
     default_max_turns: ClassVar[int] = 30
+    notation: ClassVar[str] = (
+        "Notation: put CARD on:A1|under:A1, shield CARD A1, terrain CARD B1, equip ITEM on:A1,\n"
+        "upgrade|downgrade CARD left|right, discard CARD, enter A1, move A1 A2, raze B1,\n"
+        "capture SHIELD on:D1|under:D1, break SHIELD SHIELD, raid ATTACKER on:D1|under:D1|D1|\n"
+        "guardian, rebuild TERRAIN A1, redraw|keep, take-up|discard-up (Tes Let), pass. In\n"
+        "fights (a1.. attacker, d1.. defender): ranged CARD, channel CARD|guardian, cast CARD\n"
+        "[TARGET], bribe TARGET KIND, secondary CARD TARGET, pass. Phases: docs/arena.md."
+    )
     conformance_max_steps = 60_000
 
     def __init__(self, **params: Any) -> None:

@@ -25,6 +25,11 @@ class HighlanderGame(Game):
     id = "highlander-duel"
     seats = 2
     params_accepted = ("rules", "cards")
+    notation = (
+        "Notation: take CARD (draft a face-up card; the deck replaces it), draw (the deck's top\n"
+        "card), play CARD (your card for the clash, hidden until both have chosen).\n"
+        "Rules and the invented deck: docs/highlander-duel.md."
+    )
     #: Rounds are capped (at most 50), each at most 8 draft picks and 8 card choices.
     conformance_max_steps = MAX_ROUNDS_RANGE[1] * 2 * 2 * HAND_SIZE
 

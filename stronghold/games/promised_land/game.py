@@ -30,6 +30,11 @@ class PromisedLandGame(Game):
 
     id = "promised-land"
     params_accepted = ("players", "max_rounds", "cards", "rules")
+    notation = (
+        "Notation: lay CARD, draw warrior|armory, call (Call to battle!), done, pass,\n"
+        "look SEAT (Prophecy), challenge SEAT, use CARD TARGET (Conversion, Dissenter, Escape,\n"
+        "Deception). Cards: W01.. Warriors, A01.. Armory. Rules: docs/promised-land.md."
+    )
     conformance_max_steps = 20_000
 
     def __init__(self, **params: Any) -> None:
