@@ -11,6 +11,8 @@ class StrongholdError(Exception):
     """Base of every error Stronghold raises on purpose; ``reason`` is the one-line message."""
 
     def __init__(self, reason: str) -> None:
+        # One line, whatever the user's input put in it (a key or name with a line break).
+        reason = reason.strip().replace("\r", "\\r").replace("\n", "\\n")
         super().__init__(reason)
         self.reason = reason
 

@@ -10,7 +10,7 @@ from stronghold.engine.registry import Game, register
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.combat.setup import random_setup, setup_from_scenario
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.library import CardLibrary, library
+from stronghold.games.guardians.library import CardLibrary, card_folders, library
 
 
 class GuardiansCombat(Game):
@@ -29,6 +29,8 @@ class GuardiansCombat(Game):
         unknown = sorted(set(params) - {"scenario", "cards"})
         if unknown:
             raise ScenarioError(f"guardians-combat: unknown parameter(s) {', '.join(unknown)}")
+        if "cards" in params:
+            params["cards"] = card_folders(params["cards"], self.id)
         super().__init__(**params)
         self.library: CardLibrary = library(Path(p) for p in params.get("cards", []))
         scenario = params.get("scenario")

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.registry import Game, register
 from stronghold.games.guardians.deck import Deck, check_deck, parse_deck_text
-from stronghold.games.guardians.library import CardLibrary, library
+from stronghold.games.guardians.library import CardLibrary, card_folders, library
 from stronghold.games.guardians.play.state import GameState
 
 #: Where the ready-made decks live (``examples/decks/NAME.txt``), looked up by name.
@@ -57,9 +57,8 @@ class GuardiansGame(Game):
         max_turns = params.get("max_turns", self.default_max_turns)
         if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
             raise ParamsError(f"{self.id}: max_turns must be a positive whole number")
-        super().__init__(
-            decks=list(decks), max_turns=max_turns, cards=list(params.get("cards", []))
-        )
+        cards = card_folders(params.get("cards"), self.id)
+        super().__init__(decks=list(decks), max_turns=max_turns, cards=cards)
         self.library: CardLibrary = library(Path(p) for p in self.params["cards"])
         self.decks: list[Deck] = [self._deck(d, seat) for seat, d in enumerate(decks)]
 

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
-from stronghold.engine.errors import CardDataError
+from stronghold.engine.errors import CardDataError, ParamsError
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -164,3 +164,14 @@ def library(extra_dirs: Iterable[Path] = ()) -> CardLibrary:
     for folder in extra_dirs:
         lib = lib.with_cards(load_dir(Path(folder)))
     return lib
+
+
+def card_folders(value: Any, game_id: str) -> list[str]:
+    """The ``cards`` parameter of a game: one folder or a list of folders of user card files;
+    ParamsError if it is anything else."""
+    if value is None:
+        return []
+    folders = [value] if isinstance(value, str | Path) else value
+    if not isinstance(folders, list | tuple) or not all(isinstance(f, str | Path) for f in folders):
+        raise ParamsError(f"{game_id}: cards must be a folder or a list of folders of card files")
+    return [str(f) for f in folders]

@@ -64,11 +64,13 @@ def load_scenario_text(text: str) -> dict[str, Any]:
 def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
     """The scripted choices of one side, with every card name checked against the library."""
     side = data.get(label) or {}
+    if not isinstance(side, dict):
+        raise ScenarioError(f"{label} must be a table (the side's cards and choices)")
     plan = Plan()
     if "command" in side:
         plan.command = _check(lib, side["command"], f"{label}.command")
-    plan.primaries = [_check(lib, n, f"{label}.primaries") for n in side.get("primaries", [])]
-    for number, raw in enumerate(side.get("plays", []), start=1):
+    plan.primaries = [_check(lib, n, f"{label}.primaries") for n in _list(side, "primaries", label)]
+    for number, raw in enumerate(_list(side, "plays", label), start=1):
         where = f"{label}.plays[{number}]"
         if not isinstance(raw, dict):
             raise ScenarioError(f"{where} must be a table")
@@ -93,14 +95,14 @@ def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
         if target is not None:
             target = _check(lib, target, f"{where}.target")
         plan.plays.append(Play(matchup, "spell" if kind == "item" else kind, card, target))
-    for number, raw in enumerate(side.get("secondaries", []), start=1):
+    for number, raw in enumerate(_list(side, "secondaries", label), start=1):
         where = f"{label}.secondaries[{number}]"
         if not isinstance(raw, dict) or "creature" not in raw or "target" not in raw:
             raise ScenarioError(f"{where} needs a creature and a target")
         plan.secondaries.append(
             (_check(lib, raw["creature"], where), _check(lib, raw["target"], f"{where}.target"))
         )
-    for number, raw in enumerate(side.get("heals", []), start=1):
+    for number, raw in enumerate(_list(side, "heals", label), start=1):
         where = f"{label}.heals[{number}]"
         if not isinstance(raw, dict) or "healer" not in raw or "target" not in raw:
             raise ScenarioError(f"{where} needs a healer and a target")
@@ -108,6 +110,14 @@ def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
             (_check(lib, raw["healer"], where), _check(lib, raw["target"], f"{where}.target"))
         )
     return plan
+
+
+def _list(side: dict[str, Any], key: str, label: str) -> list[Any]:
+    """A list field of a side's plan (empty if absent); ScenarioError if it is not a list."""
+    value = side.get(key, [])
+    if not isinstance(value, list):
+        raise ScenarioError(f"{label}.{key} must be a list")
+    return value
 
 
 def _check(lib: CardLibrary, name: Any, where: str) -> str:
