@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -459,6 +460,19 @@ def main() -> None:
     except StrongholdError as exc:
         typer.echo(f"error: {exc.reason}", err=True)
         sys.exit(2)
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # a bug of ours: one line, and the way to see more
+        if os.environ.get("STRONGHOLD_DEBUG"):
+            raise
+        what = " ".join(str(exc).split()) or "no message"
+        typer.echo(
+            f"internal error ({type(exc).__name__}: {what}); please report it — "
+            "STRONGHOLD_DEBUG=1 shows the traceback",
+            err=True,
+        )
+        sys.exit(3)
 
 
 if __name__ == "__main__":

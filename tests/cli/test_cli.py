@@ -205,3 +205,26 @@ def test_cards_with_a_bad_homebrew_folder_names_file_card_and_field(tmp_path: Pa
     assert_user_error(
         run("cards", "show", "Sheep", "--cards", str(tmp_path)), "flock.toml", "Sheep", "vitality"
     )
+
+
+def test_a_bug_reaches_the_user_as_one_line_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from stronghold.cli import main as cli
+
+    def broken() -> None:
+        raise RuntimeError("something\nwent wrong")
+
+    monkeypatch.setattr(cli, "app", broken)
+    monkeypatch.delenv("STRONGHOLD_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as stop:
+        cli.main()
+    assert stop.value.code == 3
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [
+        "internal error (RuntimeError: something went wrong); please report it — "
+        "STRONGHOLD_DEBUG=1 shows the traceback"
+    ]
+    monkeypatch.setenv("STRONGHOLD_DEBUG", "1")
+    with pytest.raises(RuntimeError):
+        cli.main()
