@@ -9,6 +9,8 @@ import argparse
 import random
 import time
 
+from playout import memory_per_game
+
 import stronghold
 
 #: Deck pairs timed (ready-made decks of examples/decks).
@@ -51,6 +53,7 @@ def main() -> None:
     for pair, run in zip(PAIRS, runs, strict=True):
         print(_row(" vs ".join(pair), *run))
     print(_row("all", sum(r[0] for r in runs), sum(r[1] for r in runs), sum(r[2] for r in runs)))
+    print(f"memory per game: {memory_per_game('guardians-arena'):,.0f} KiB")
 
 
 if __name__ == "__main__":

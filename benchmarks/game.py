@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from playout import play_random
+from playout import memory_per_game, play_random
 
 from stronghold.agents import simulate
 
@@ -38,6 +38,7 @@ def main() -> None:
         ("random decisions", f"{decisions}"),
         ("random games per second", f"{args.random_games / elapsed:,.1f}"),
         ("random decisions per second", f"{decisions / elapsed:,.0f}"),
+        ("memory per game (KiB)", f"{memory_per_game('guardians'):,.0f}"),
     ]
     if args.games > 0:
         result = simulate(

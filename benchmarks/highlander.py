@@ -17,6 +17,8 @@ import random
 import time
 from typing import Any
 
+from playout import memory_per_game
+
 import stronghold
 from stronghold.agents import simulate
 from stronghold.agents.sim import wilson_interval
@@ -103,6 +105,7 @@ def main() -> None:
         rows += greedy_games(args.greedy_games, args.seed, params)
     if args.versus_games > 0:
         rows += versus_games(args.versus_games, args.seed, params)
+    rows.append(("memory per game (KiB)", f"{memory_per_game('highlander-duel', **params):,.0f}"))
     width = max(len(label) for label, _ in rows)
     for label, value in rows:
         print(f"{label:<{width}}  {value:>22}")

@@ -7,23 +7,16 @@ Random play is uniform over the legal actions, to the end of the game (default r
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-import stronghold
+from playout import memory_per_game, play_random
 
 PLAYER_COUNTS = (2, 4, 6)
 
 
 def play(players: int, seed: int) -> int:
     """One random game to the end; returns the number of decisions taken."""
-    state = stronghold.load("promised-land", players=players).new_state(seed)
-    chooser = random.Random(seed)
-    decisions = 0
-    while not state.is_terminal():
-        state.apply(chooser.choice(state.legal_actions()))
-        decisions += 1
-    return decisions
+    return play_random("promised-land", seed, players=players)
 
 
 def main() -> None:
@@ -32,15 +25,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     args = parser.parse_args()
     play(2, 0)  # load the cards once, outside the timing
-    header = ("players", "games", "decisions", "decisions/s", "games/s")
-    print(f"{header[0]:>7}  {header[1]:>6}  {header[2]:>9}  {header[3]:>11}  {header[4]:>8}")
+    header = ("players", "games", "decisions", "decisions/s", "games/s", "KiB/game")
+    print(
+        f"{header[0]:>7}  {header[1]:>6}  {header[2]:>9}  {header[3]:>11}  {header[4]:>8}  "
+        f"{header[5]:>8}"
+    )
     for players in PLAYER_COUNTS:
         start = time.perf_counter()
         decisions = sum(play(players, args.seed + game) for game in range(args.games))
         elapsed = time.perf_counter() - start
+        memory = memory_per_game("promised-land", players=players)
         print(
             f"{players:>7}  {args.games:>6}  {decisions:>9}  "
-            f"{decisions / elapsed:>11,.0f}  {args.games / elapsed:>8,.1f}"
+            f"{decisions / elapsed:>11,.0f}  {args.games / elapsed:>8,.1f}  {memory:>8,.0f}"
         )
 
 
