@@ -3,7 +3,7 @@ log told in sentences (a fight with each side's cards and totals)."""
 
 from __future__ import annotations
 
-from stronghold.games.arena.view import fight_line, tell
+from stronghold.games.arena.view import fight_line, news, tell
 
 from .arena_helpers import new_game
 
@@ -47,3 +47,27 @@ def test_events_are_sentences_and_an_unknown_one_shows_its_fields() -> None:
     )
     assert tell({"event": "new_kind", "turn": 2, "seat": 1}) == "new_kind: turn=2, seat=1"
     assert tell({"event": "moved", "seat": 1}) == "moved: seat=1"  # fields missing
+
+
+def test_a_move_is_followed_by_what_it_caused_and_nothing_older() -> None:
+    old = [{"event": "turn", "turn": 1, "number": 1}, {"event": "discard", "seat": 0, "card": "X"}]
+    fresh = [
+        {"event": "victorious", "turn": 1, "seat": 1, "card": "Axeman"},
+        {"event": "creature_placed", "turn": 1, "seat": 0, "place": "under:A2"},
+    ]
+    assert news({"recent": old}, {"recent": old[1:] + fresh}) == [
+        "Axeman (seat 1) leaves the arena Victorious.",
+        "Seat 0 places a creature face down under A2.",
+    ]
+    assert news({"recent": old}, {"recent": old}) == []
+
+
+def test_the_game_tells_each_move_of_a_played_game_from_its_views() -> None:
+    state = new_game(2)
+    told: list[str] = []
+    while not state.is_terminal() and len(state.history) < 400:
+        before = state.view(0)
+        state.apply(state.legal_actions()[-1])
+        told += state.game.describe_change(before, state.view(0), 0)
+    assert any(line.startswith("Turn 2 begins") for line in told)
+    assert not any(": turn=" in line for line in told)  # every event of a game has a sentence

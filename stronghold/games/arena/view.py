@@ -127,18 +127,47 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     )
     combat = view.get("combat")
     if combat is not None:
-        fight = combat["view"]
-        lines = [f"{combat['kind']} on {combat['space']}: attacker seat {combat['seats'][0]}"]
-        lines.append(f"step: {fight['phase']}, terrain {fight['terrain']}")
-        for side in fight["sides"]:
-            table = ", ".join(f"{c['name']} ({c['status']})" for c in side["table"]) or "-"
-            lines.append(f"{side['role']}: stones {side['stones']}; in play: {table}")
-        panels.append({"title": "Fight", "lines": lines})
+        panels.append({"title": "Fight", "lines": _fight_panel(combat)})
     last = view.get("last_combat")
     events = [f"last fight: {fight_line(last)}"] if last else []
     events += [tell(event) for event in view["recent"]]
     panels.append({"title": "Recent", "lines": events})
     return panels
+
+
+def _fight_panel(combat: dict[str, Any]) -> list[str]:
+    """The fight going on: who attacks, the round, each side's cards in play and in hand, and
+    each match-up's Vitality once counted."""
+    fight = combat["view"]
+    info = fight.get("fight") or {}
+    round_ = f", {info['round']} round" if info.get("round") else ""
+    lines = [
+        f"{combat['kind']} on {combat['space']}: attacker seat {combat['seats'][0]}{round_}",
+        f"step: {fight['phase']}, terrain {fight['terrain']}",
+    ]
+    for seat, side in zip(combat["seats"], fight["sides"], strict=True):
+        table = ", ".join(f"{c['name']} ({c['status']})" for c in side["table"]) or "-"
+        hand = side.get("hand")  # only in the view of the side's own seat
+        if isinstance(hand, list):
+            on_table = {c["id"] for c in side["table"]}
+            held = {
+                zone: _names([c for c in hand if c.get("zone") == zone and c["id"] not in on_table])
+                for zone in ("hand", "storage")
+            }
+        else:
+            held = {"hand": _names(side["combat_hand"]), "storage": _names(side["storage_hand"])}
+        lines.append(
+            f"{side['role']} (seat {seat}): stones {side['stones']}; in play: {table}; "
+            f"in hand: {held['hand']}; storage: {held['storage']}"
+        )
+    for matchup in fight.get("matchups", []):
+        a, d = matchup["attacker_vitality"], matchup["defender_vitality"]
+        counted = f" {a} vs {d}" if a or d else ""
+        result = f": {matchup['result']}" if matchup["result"] else ""
+        lines.append(f"{matchup['attacker']} vs {matchup['defender']}{counted}{result}")
+    if info.get("primary"):
+        lines.append(f"primary round: {info['primary']}")
+    return lines
 
 
 #: Events told in one line: a template over the event's fields (``seat`` as "seat N").
@@ -174,6 +203,17 @@ TELL = {
 }
 
 
+def news(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """What happened between two views of the same seat, told in sentences: the events of
+    ``after``'s recent log that ``before``'s did not end with."""
+    old, new = before.get("recent") or [], after.get("recent") or []
+    overlap = next(
+        (k for k in range(min(len(old), len(new)), 0, -1) if old[-k:] == new[:k]),
+        0,
+    )
+    return [tell(event) for event in new[overlap:]]
+
+
 def tell(event: dict[str, Any]) -> str:
     """One event of the log as a sentence; an event without a template as its fields."""
     kind = event.get("event", "")
@@ -181,6 +221,8 @@ def tell(event: dict[str, Any]) -> str:
         return fight_line(event)
     template = TELL.get(kind)
     fields = {**event, "names": ", ".join(event.get("cards") or [])}
+    if isinstance(fields.get("place"), str):  # on:A1 -> on A1
+        fields["place"] = fields["place"].replace(":", " ")
     try:
         if template is not None:
             return template.format_map(fields)
