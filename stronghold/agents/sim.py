@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,6 +107,7 @@ def simulate(
     seed: int = 0,
     params: Mapping[str, Any] | None = None,
     progress: Progress | None = None,
+    workers: int = 1,
 ) -> SimResult:
     """Play ``games`` games of ``game_id`` between ``agents`` (names, one per seat).
 
@@ -115,10 +117,14 @@ def simulate(
     from ``seed``, so a run is reproducible. An exception inside a game counts as an error
     (its message kept) and the run goes on. ``progress(done, total)`` is called once before
     the first game (after the game and agents are known to exist) and after every game.
+    ``workers`` > 1 plays games in that many processes at once; each game depends only on its
+    number, so the totals are the same as with one (only ``seconds`` differs).
     UnknownGame, ParamsError or AgentError before any game is played.
     """
     if games < 0:
         raise AgentError(f"the number of games must not be negative, got {games}")
+    if workers < 1:
+        raise AgentError(f"the number of workers must be at least 1, got {workers}")
     game = load(game_id, **dict(params or {}))
     if len(agents) != game.seats:
         raise AgentError(
@@ -131,33 +137,24 @@ def simulate(
     wins = dict.fromkeys(labels, 0)
     seat_wins = [0] * game.seats
     draws = decisions = 0
-    errors: list[str] = []
+    errors: dict[int, str] = {}
     started = time.perf_counter()
     if progress is not None:
         progress(0, games)
-    for number in range(games):
-        deal_seed = seed + number // game.seats
-        seats = [(index + number) % game.seats for index in range(len(agents))]
-        players = {
-            seats[index]: make_agent(name, seed=_agent_seed(seed, number, index))
-            for index, name in enumerate(agents)
-        }
-        match = _Match(game, deal_seed, players)
-        try:
-            winners = match.play()
-        except Exception as exc:  # a broken game or agent is reported, not fatal
-            first_line = next(iter(str(exc).splitlines()), "")
-            errors.append(f"game {number} (seed {deal_seed}): {type(exc).__name__}: {first_line}")
+    job = _Job(game.id, dict(params or {}), tuple(agents), seed)
+    for done, (number, winners, error, taken) in enumerate(_results(job, games, workers), 1):
+        seats = _seats(number, len(agents), game.seats)
+        if error is not None:
+            errors[number] = error
+        elif not winners or len(winners) == game.seats:
+            draws += 1
         else:
-            if not winners or len(winners) == game.seats:
-                draws += 1
-            else:
-                for winner in winners:
-                    seat_wins[winner] += 1
-                    wins[labels[seats.index(winner)]] += 1
-        decisions += match.decisions
+            for winner in winners:
+                seat_wins[winner] += 1
+                wins[labels[seats.index(winner)]] += 1
+        decisions += taken
         if progress is not None:
-            progress(number + 1, games)
+            progress(done, games)
     return SimResult(
         game_id=game.id,
         games=games,
@@ -165,7 +162,7 @@ def simulate(
         wins=wins,
         seat_wins=tuple(seat_wins),
         draws=draws,
-        error_messages=tuple(errors),
+        error_messages=tuple(errors[number] for number in sorted(errors)),
         decisions=decisions,
         seconds=time.perf_counter() - started,
     )
@@ -196,3 +193,58 @@ class _Match:
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")
         return outcome.winners
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What every game of a run shares; small and picklable, for worker processes."""
+
+    game_id: str
+    params: dict[str, Any]
+    agents: tuple[str, ...]
+    seed: int
+
+
+def _seats(number: int, agents: int, seats: int) -> list[int]:
+    """The seat of each agent in game ``number`` (seats rotate between games)."""
+    return [(index + number) % seats for index in range(agents)]
+
+
+#: Games loaded in this process, by job (a worker process loads each once).
+_GAMES: dict[tuple[str, str], Game] = {}
+
+
+def _play_one(job: _Job, number: int) -> tuple[int, tuple[int, ...], str | None, int]:
+    """Game ``number`` of a run: (number, winning seats, error line or None, decisions)."""
+    key = (job.game_id, repr(sorted(job.params.items())))
+    if key not in _GAMES:
+        _GAMES[key] = load(job.game_id, **job.params)
+    game = _GAMES[key]
+    deal_seed = job.seed + number // game.seats
+    seats = _seats(number, len(job.agents), game.seats)
+    players = {
+        seats[index]: make_agent(name, seed=_agent_seed(job.seed, number, index))
+        for index, name in enumerate(job.agents)
+    }
+    match = _Match(game, deal_seed, players)
+    try:
+        winners = match.play()
+    except Exception as exc:  # a broken game or agent is reported, not fatal
+        first_line = next(iter(str(exc).splitlines()), "")
+        error = f"game {number} (seed {deal_seed}): {type(exc).__name__}: {first_line}"
+        return number, (), error, match.decisions
+    return number, winners, None, match.decisions
+
+
+def _results(
+    job: _Job, games: int, workers: int
+) -> Iterator[tuple[int, tuple[int, ...], str | None, int]]:
+    """Every game's result, in order of finishing; in ``workers`` processes if more than one."""
+    if workers == 1 or games < 2:
+        for number in range(games):
+            yield _play_one(job, number)
+        return
+    with ProcessPoolExecutor(max_workers=min(workers, games)) as pool:
+        futures = [pool.submit(_play_one, job, number) for number in range(games)]
+        for future in as_completed(futures):
+            yield future.result()

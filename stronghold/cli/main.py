@@ -266,6 +266,10 @@ def sim(
         int | None,
         typer.Option(help="How many players, for games of more than two (one agent each)."),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(help="Processes playing games at once (the totals do not change)."),
+    ] = 1,
 ) -> None:
     """Pit computer players against each other and show each one's win rate."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -298,7 +302,7 @@ def sim(
         result = simulate(
             game, games=count, agents=names, seed=seed,
             params=None if players is None else {"players": players},
-            progress=advance if show_progress else None,
+            progress=advance if show_progress else None, workers=workers,
         )  # fmt: skip
     finally:
         if bar is not None:

@@ -126,3 +126,13 @@ def test_sim_reports_the_games_that_crashed_and_goes_on(
     assert "draws 2, errors 2, decisions 4" in out
     assert "error in game 2 (seed 1): RuntimeError: toy crash on seed 1" in out
     assert "error in game 3 (seed 1)" in out
+
+
+def test_sim_with_workers_prints_the_same_totals() -> None:
+    args = ("sim", "highlander", "--games", "6", "--seed", "2", "--json")
+    one, two = run(*args), run(*args, "--workers", "2")
+    assert one.returncode == two.returncode == 0, (one.stderr, two.stderr)
+    totals = [json.loads(r.stdout) for r in (one, two)]
+    for data in totals:
+        data.pop("seconds")
+    assert totals[0] == totals[1] and totals[0]["games"] == 6

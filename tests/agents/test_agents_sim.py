@@ -180,3 +180,33 @@ def test_every_registered_game_can_be_simulated(game_id: str) -> None:
     assert result.errors == 0, result.error_messages
     assert sum(result.wins.values()) + result.draws >= result.finished
     assert result.decisions > 0
+
+
+def test_several_workers_give_the_same_totals_as_one() -> None:
+    # the toy games are registered in this process; worker processes are forked from it
+    one = simulate(
+        "agent-toy-script", games=6, agents=["random", "random"], seed=10,
+        params={"ending": "crash-odd-seeds"},
+    )  # fmt: skip
+    calls: list[tuple[int, int]] = []
+    three = simulate(
+        "agent-toy-script", games=6, agents=["random", "random"], seed=10,
+        params={"ending": "crash-odd-seeds"}, workers=3,
+        progress=lambda done, total: calls.append((done, total)),
+    )  # fmt: skip
+    assert (three.wins, three.seat_wins, three.draws, three.decisions) == (
+        one.wins, one.seat_wins, one.draws, one.decisions,
+    )  # fmt: skip
+    assert three.error_messages == one.error_messages  # in game order, whichever ended first
+    assert calls == [(n, 6) for n in range(7)]
+
+
+def test_a_real_game_played_by_workers_matches_the_serial_run() -> None:
+    serial = simulate("highlander-duel", games=8, agents=["greedy", "random"], seed=3)
+    parallel = simulate("highlander-duel", games=8, agents=["greedy", "random"], seed=3, workers=2)
+    assert parallel.to_dict() | {"seconds": 0} == serial.to_dict() | {"seconds": 0}
+
+
+def test_workers_must_be_at_least_one() -> None:
+    with pytest.raises(AgentError, match="workers must be at least 1"):
+        simulate("agent-toy-script", games=2, agents=["random", "random"], workers=0)
