@@ -68,6 +68,16 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
         elif kind == "cast":
             target = f" on {event['target']}" if event.get("target") else ""
             lines.append(f"  The {event['side']} casts {event['card']}{target}.")
+        elif kind == "power":
+            target = f" ({event['target']})" if event.get("target") else ""
+            lines.append(
+                f"  The {event['side']} pays {event['cost']} power stone(s): {event['card']}, "
+                f"{event['what']}{target}."
+            )
+        elif kind == "draws":
+            lines.append(
+                f"  The {event['side']} will draw {event['count']} card(s) ({event['why']})."
+            )
         elif kind == "stones":
             verb = "gains" if event["change"] > 0 else "loses"
             lines.append(

@@ -128,6 +128,8 @@ def _stronghold_cell(slot: View, owner: int, seat: int | None) -> list[Text]:
         lines.append(Text(f"on: {card_list(slot['on'])}", style=style))
     if slot.get("under"):
         lines.append(Text(f"under: {card_list(slot['under'])}", style=style))
+    if slot.get("held"):
+        lines.append(Text(f"on the upgrade: {card_list(slot['held'])}", style=style))
     return lines
 
 

@@ -149,15 +149,17 @@ class GuardiansScreen:
 Card ids are shown in [brackets] beside the names (your own and what was shown to you).
 Undo takes back organize placements (put, shield, upgrade) and a shield turned and left in
 place (turn, stay), while nothing was drawn or revealed since.
-Notation outside combat: put CARD pen|on:A1|under:A1|SHIELD, shield CARD A1,
+Notation outside combat: put CARD pen|on:A1|under:A1|upgrade:A1|SHIELD, shield CARD A1,
   upgrade CARD left|right, downgrade CARD left|right, ready, turn SHIELD, stay,
   move [VIA] DEST, fly [VIA] DEST, reinforce, add CREATURE SHIELD, done, drop CREATURE,
   pick CREATURE, go, retreat SPACE, destroy, shed CREATURE, terrain SHIELD CARD,
   facedown SHIELD CARD, sacrifice SHIELD CREATURE, cast CARD LAND, pass, reshuffle, keep,
-  take-up, discard-up, assault [channel], hold.
+  take-up, discard-up, assault [channel], hold, balance, own-draw (P'Tal's draw),
+  teleport CREATURE SHIELD, altar CARD, join CREATURE, fight.
 In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD, primary CARD,
   bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD, cast CARD [TARGET],
-  secondary CREATURE TARGET, heal HEALER BEATEN, pass, done.
+  secondary CREATURE TARGET, heal HEALER BEATEN, pass, done, cannon STONES (Flame Cannon),
+  idol STONES (Large Idol), altar CARD (Sacrificial Altar).
 Rows: A seat 0's strongholds, B and C the lands, D seat 1's strongholds (your own row is drawn
 at the bottom); columns 1-3."""
 

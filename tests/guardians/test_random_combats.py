@@ -116,8 +116,18 @@ def test_random_combats_end_consistently(seed: int) -> None:
         standing = Counter(i.name for i in shield if i.status in (Status.STANDING, Status.HAND))
         assert survivors <= standing
 
-        # The total is the Vitality of the surviving creatures (never the red number).
-        values = {i.name: _control_value(i) for i in shield}
+        # The total is the Vitality of the surviving creatures (never the red number), plus
+        # what a surviving Ploogak (control_bonus) adds to each matching survivor.
+        boosters = [
+            i.creature.control_bonus
+            for i in shield
+            if i.creature.control_bonus is not None and i.status in (Status.STANDING, Status.HAND)
+        ]
+        values = {
+            i.name: _control_value(i)
+            + sum(b.amount for b in boosters if b.to is None or state.fits(b.to, i))
+            for i in shield
+        }
         assert side["total"] == sum(values[name] * n for name, n in survivors.items())
 
     # The side with more counts holds the space; a tie goes to the defender.

@@ -345,6 +345,11 @@ class DuelState(CombatState):
             "primary": self.primary_result,
         }
         self._log("resolution", kind=self.kind, totals=values, winner=_side_name(winner))
+        standard = None if winner is None else self.standard(winner)
+        if winner is not None and standard is not None:
+            for trigger in standard.stone_triggers:  # Egyptian motif Standard 11
+                if trigger.on == "wins_combat":
+                    self._stones(winner, trigger, self._name(self.standard_source_id(winner)) or "")
         self.phase, self.seat = "over", None
         reason = "a tie" if winner is None else f"the {SIDE_NAMES[winner]} wins"
         self._outcome = Outcome.from_winners(

@@ -16,7 +16,7 @@ from stronghold.games.guardians.combat.model import (
     Status,
 )
 from stronghold.games.guardians.play import board, upgrades
-from stronghold.games.guardians.schema import Creature, Terrain, TerrainCard
+from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard
 
 if TYPE_CHECKING:
     from stronghold.games.arena.state import ArenaState
@@ -91,6 +91,10 @@ def start_duel(state: ArenaState, space: int) -> None:
         _duel_side(state, seat, state.shields[sid].contents[0])
         for seat, sid in zip(seats, stacks, strict=True)
     ]
+    for (side, _ids), sid in zip(built, stacks, strict=True):
+        face = state.cards[sid].card  # a standard bearer's ability holds in its duel
+        if isinstance(face, Shield) and face.standard is not None:
+            side.standard = face
     terrain, types = _terrain(state, space)
     setup = CombatSetup(built[0][0], built[1][0], terrain=terrain, terrain_types=types)
     info = {"kind": "duel", "stacks": stacks, "reserve": "pen"}
@@ -223,6 +227,8 @@ def after_fight(state: ArenaState) -> int | None:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:
                 _settle(state, seat, cid, inst, reserve=info["reserve"])
+        if combat.draws[side]:  # cards a Guardian draws for what happened (Eisnmir)
+            state.draw_cards(seat, combat.draws[side])
     winner = combat.result["winner_seat"]
     state.last_combat = {
         "kind": combat.kind,

@@ -161,7 +161,11 @@ def _fight_panel(combat: dict[str, Any]) -> list[str]:
             f"in hand: {held['hand']}; storage: {held['storage']}"
         )
     for matchup in fight.get("matchups", []):
-        a, d = matchup["attacker_vitality"], matchup["defender_vitality"]
+        if "target" in matchup:  # secondary attackers against one target
+            result = f": {matchup['result']}" if matchup["result"] else ""
+            lines.append(f"{', '.join(matchup['attackers'])} attack {matchup['target']}{result}")
+            continue
+        a, d = matchup.get("attacker_vitality"), matchup.get("defender_vitality")
         counted = f" {a} vs {d}" if a or d else ""
         result = f": {matchup['result']}" if matchup["result"] else ""
         lines.append(f"{matchup['attacker']} vs {matchup['defender']}{counted}{result}")

@@ -109,6 +109,59 @@ def _per_command_item(
     return int(params.get("amount", 1)) * count
 
 
+def _previous_own_bonuses(
+    state: CombatState,
+    inst: CardInstance,
+    opponent: CardInstance | None,
+    secondary: bool,
+    params: dict[str, Any],
+) -> int:
+    """The Off-Color Bonus (only against a Mortal) and the terrain bonus here of the own creature
+    of the preceding primary match-up."""
+    from stronghold.games.guardians.combat.rules import terrain_bonus
+    from stronghold.games.guardians.schema import Realm
+
+    if secondary or inst.matchup is None or inst.matchup < 2:
+        return 0
+    for m in state.matchups:
+        if not m.secondary and m.number == inst.matchup - 1:
+            fighter = m.fighters[inst.owner]
+            if fighter is None or not state.by_id[fighter.id].is_creature:
+                return 0
+            previous = state.by_id[fighter.id].creature
+            total = 0
+            if opponent is not None and opponent.is_creature:
+                if opponent.creature.realm == Realm.MORTAL:
+                    total += previous.ocb
+            found = terrain_bonus(previous, state.terrain_types)
+            if found is not None:
+                total += found[1]
+            return total
+    return 0
+
+
+def _hand_count_on_play(
+    state: CombatState,
+    inst: CardInstance,
+    opponent: CardInstance | None,
+    secondary: bool,
+    params: dict[str, Any],
+) -> int:
+    """+1 for each single-bordered card (creature or creature item) left in the owner's combat
+    hand at the moment the creature was played (counted then, by the combat state)."""
+    return int(state.marks.get(f"hand_at_play:{inst.id}", "0"))
+
+
+effect(
+    "previous_own_bonuses",
+    "adds the Off-Color Bonus (against Mortals) and terrain bonus of the own previous creature",
+    vitality=_previous_own_bonuses,
+)
+effect(
+    "hand_count_on_play",
+    "gains 1 for each single-bordered card in its owner's combat hand when it is played",
+    vitality=_hand_count_on_play,
+)
 effect(
     "opponent_ocb",
     "adds the Off-Color Bonus number printed on the creature it fights",

@@ -116,6 +116,26 @@ ENFORCED: dict[str, frozenset[str]] = {
             "withdraws_vs",
             "returns_on_win",
             "beaten_returns",
+            "starts_push",
+            "terrain_anywhere",
+            "secondary_immune_after_win",
+            "dice_become_one",
+            "beaten_destroys_own_command",
+            "destroys_command_by_margin",
+            "bribery_returns",
+            "discards_bribery",
+            "control_bonus",
+            "sends_back_same_class",
+            "ranged_effect",
+            "draws_ranged",
+            "roll_destroys",
+            "victor_destroyed_unless_holds",
+            "toll",
+            "escapes_unless_paid",
+            "buyback",
+            "discard_bonus",
+            "heals_per_opponent_loss",
+            "team_immune",
         }
     ),
     "spell": frozenset(
@@ -133,7 +153,7 @@ ENFORCED: dict[str, frozenset[str]] = {
     ),
     "item": frozenset({"timing", "stone_cost", "destroys_terrain", "command"}),
     "bribery": frozenset(),
-    "shield": frozenset(),
+    "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(
         {"terrain_types", "no_ranged", "allows_ranged", "no_command", "blocks_bribery"}
     ),
@@ -147,9 +167,34 @@ ENFORCED: dict[str, frozenset[str]] = {
             "entry_aoe",
             "no_flying_onto_strongholds",
             "channel_bonus",
+            "holds",
+            "hold_face_up",
+            "held_teleports",
+            "held_defends_strongholds",
+            "held_joins_front_for",
+            "under_defend",
+            "storage_for_stones",
+            "control_bonus",
+            "control_per_stone",
+            "cannon_aoe",
+            "cannon_per_stone",
+            "held_ranged_front",
         }
     ),
-    "guardian": frozenset({"channel_cap_per_creature", "draw_bonus", "discard_up"}),
+    "guardian": frozenset(
+        {
+            "channel_cap_per_creature",
+            "draw_bonus",
+            "discard_up",
+            "draw_as_opponent_for",
+            "power_channel_stones",
+            "power_channel_points",
+            "cancel_channeling_stones",
+            "stones_when_bribed",
+            "dispel_spell_stones",
+            "draw_on_opponent_hand_item",
+        }
+    ),
 }
 
 #: Command-ability keywords the combat engine carries out.
@@ -178,7 +223,45 @@ COMMAND_ENFORCED = frozenset(
         "stone_triggers",
         "undispellable",
         "up_card_joins",
+        "narrow_win_destroys_both",
+        "bribe_any_icon",
+        "opponent_random_order",
+        "discard_storage_hands",
+        "discard_own_hand",
+        "guess",
+        "opponent_discards",
+        "set_aside_random",
+        "unchallenged_duplicates",
+        "paid_action",
     }
+)
+
+
+#: Standard-bearer keywords the combat engine carries out.
+STANDARD_ENFORCED = frozenset(
+    {
+        "side",
+        "team_bonus",
+        "ranged_bonus",
+        "ranged_sides",
+        "channel_change",
+        "channel_sides",
+        "terrain_change",
+        "terrain_sides",
+        "ocb_change",
+        "control_bonus",
+        "unbribeable",
+        "wins_pushes",
+        "opponent_declares",
+        "stone_triggers",
+        "power",
+        "power_stones",
+    }
+)
+
+#: Paid standard-bearer powers the combat engine offers.
+STANDARD_POWERS = frozenset(
+    {"dispel_command", "cancel_aoe", "reclaim_lost", "change_realm", "change_bribe"}
 )
 
 
@@ -218,6 +301,11 @@ def card_coverage(card: AnyCard) -> CardCoverage:
     if command is not None:
         for name in _set_fields(command) - COMMAND_ENFORCED:
             missing.append(f"command.{name}")
+    if isinstance(card, Shield) and card.standard is not None:
+        standard = card.standard
+        missing.extend(f"standard.{n}" for n in sorted(_set_fields(standard) - STANDARD_ENFORCED))
+        if standard.power is not None and standard.power not in STANDARD_POWERS:
+            missing.append(f"standard.power {standard.power}")
     implemented = implemented_effects()
     missing.extend(f"effect {e}" for e in card.effects if e not in implemented)
     if card.unencoded:

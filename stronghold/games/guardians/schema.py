@@ -79,6 +79,8 @@ class Match(Strict):
     terrain: list[Terrain] | None = None
     ocb_at_most: int | None = None
     secondary: bool | None = None
+    #: The creature has a positive terrain bonus on one of these terrains.
+    terrain_bonus_on: list[Terrain] | None = None
 
 
 class Bonus(Strict):
@@ -94,6 +96,9 @@ class Bonus(Strict):
     per_state: Literal["in_play", "beaten", "lost"] = "in_play"
     dice: int = 0
     alone: Match | None = None
+    #: As a secondary attacker: the own creature that fought the target in its primary
+    #: match-up matches one of these patterns.
+    partner: list[Match] | None = None
 
 
 class TeamBonus(Strict):
@@ -108,6 +113,8 @@ class TeamBonus(Strict):
     first_only: bool = False
     include_self: bool = False
     while_beaten: bool = False
+    #: The amount is multiplied by the number of the primary match-up the creature fights in.
+    times_matchup: bool = False
 
 
 class Destroys(Match):
@@ -119,13 +126,23 @@ class Destroys(Match):
 class StoneTrigger(Strict):
     """Power stones gained or lost when something happens in the combat."""
 
-    on: Literal["beats", "beaten", "opponent_beaten", "opponent_channels", "command"]
+    on: Literal[
+        "beats",
+        "beaten",
+        "opponent_beaten",
+        "opponent_channels",
+        "command",
+        "wins_combat",
+        "survives",
+    ]
     stones: int
     who: Literal["own", "opponent"] = "own"
     vs: Match | None = None
     if_channeled: bool = False
     terrain: list[Terrain] | None = None
     while_beaten: bool = False
+    #: Only in a combat over a working stronghold card of the card owner's opponent.
+    opponent_stronghold: bool = False
 
 
 class Forbid(Strict):
@@ -164,6 +181,71 @@ class Aoe(Strict):
     per_amount: int = 0
     per_distinct: bool = False
     per_discard: Match | None = None
+    #: The points are this many d6 rolled when it goes off (added to ``points``).
+    dice: int = 0
+    #: A die total equal to this number makes the AOE fizzle.
+    fizzle_on: int | None = None
+
+
+class BriberyDiscard(Strict):
+    """The opponent shows his storage hand and discards every bribery card of these kinds."""
+
+    kinds: list[Bribe]
+    when: Literal["played", "survives"] = "played"
+
+
+class ControlBonus(Strict):
+    """Extra Vitality for control of the space for own surviving creatures that match."""
+
+    amount: int
+    to: Match | None = None
+
+
+class TeamImmunity(Strict):
+    """Creatures played after this card (either side) that match are immune to attack kinds."""
+
+    kinds: list[Literal["fire", "fear"]]
+    to: Match | None = None
+
+
+class PaidAction(Strict):
+    """A command: in the modify window of a primary match-up its owner may pay stones to
+    blank the opposing creature's text box, or to add a ranged shot of ``points``."""
+
+    what: Literal["blank", "ranged"]
+    stones: int = 1
+    points: int = 0
+
+
+class Toll(Strict):
+    """Laid down in a primary match-up, it gains ``amount`` unless the opponent burns stones."""
+
+    amount: int
+    stones: int = 1
+
+
+class DiscardBonus(Strict):
+    """Laid down in a primary match-up, its owner may discard storage-hand cards of a kind;
+    each one adds ``amount`` for that match-up."""
+
+    amount: int
+    cards: Literal["babes", "gold", "beer", "item"]
+
+
+class Guess(Strict):
+    """A command: in each primary match-up, once both creatures are picked and before they are
+    shown, a player guesses something about one of them; a bonus follows a hit or a miss."""
+
+    what: Literal["realm", "size"]
+    by: Literal["own", "opponent"]
+    bonus: int
+    on: Literal["hit", "miss"]
+
+
+class RollDestroys(Match):
+    """On one of these 1d6 results, the match-up opponent is destroyed if it matches."""
+
+    rolls: list[int]
 
 
 class Immunity(Strict):
@@ -217,6 +299,24 @@ class CommandAbility(Strict):
     stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
     destroyed_after: bool = False
+    #: An opposing creature winning a primary match-up by less than this destroys both.
+    narrow_win_destroys_both: int = 0
+    #: The owner's bribery cards work against any creature with a bribery icon.
+    bribe_any_icon: bool = False
+    #: The order of the opponent's primary creatures is picked at random.
+    opponent_random_order: bool = False
+    #: Both players discard every card of their storage hands.
+    discard_storage_hands: bool = False
+    #: Its owner discards his whole combat hand once the command has acted.
+    discard_own_hand: bool = False
+    guess: Guess | None = None
+    #: The opponent discards one creature of his choice matching this from his combat hand.
+    opponent_discards: Match | None = None
+    #: A random creature of the opposing combat hand and this card are set aside.
+    set_aside_random: bool = False
+    #: Every creature of which the opponent holds two or more copies stands unchallenged.
+    unchallenged_duplicates: bool = False
+    paid_action: PaidAction | None = None
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -304,6 +404,26 @@ class Creature(CardBase):
     beaten_margin_returns: int | None = None
     on_play_discard: list[Match] = []
     on_play_discard_items: bool = False
+    starts_push: Match | None = None
+    terrain_anywhere: bool = False
+    secondary_immune_after_win: Match | None = None
+    dice_become_one: bool = False
+    beaten_destroys_own_command: bool = False
+    destroys_command_by_margin: bool = False
+    bribery_returns: list[Bribe] = []
+    discards_bribery: BriberyDiscard | None = None
+    control_bonus: ControlBonus | None = None
+    sends_back_same_class: bool = False
+    ranged_effect: Literal["push", "cancel_ranged", "win_destroys", "grant_ocb"] | None = None
+    draws_ranged: bool = False
+    roll_destroys: list[RollDestroys] = []
+    victor_destroyed_unless_holds: bool = False
+    toll: Toll | None = None
+    escapes_unless_paid: int = 0
+    buyback: int = 0
+    discard_bonus: DiscardBonus | None = None
+    heals_per_opponent_loss: bool = False
+    team_immune: TeamImmunity | None = None
 
     @property
     def stack_value(self) -> int:
@@ -353,6 +473,36 @@ class Bribery(CardBase):
     bribes: Bribe
 
 
+#: What a standard bearer's owner may pay power stones for in its combats.
+StandardPower = Literal[
+    "dispel_command", "cancel_aoe", "reclaim_lost", "change_realm", "change_bribe"
+]
+
+
+class StandardBearer(Strict):
+    """What a standard bearer does in every combat its shield fights (attacking or defending).
+
+    ``side`` limits the whole ability to the shield attacking or defending; "own" means the
+    standard's owner's creatures, "both" every creature of the combat."""
+
+    side: Side = "any"
+    team_bonus: list[TeamBonus] = []
+    ranged_bonus: int = 0
+    ranged_sides: Literal["own", "both"] = "own"
+    channel_change: int = 0
+    channel_sides: Literal["own", "both"] = "own"
+    terrain_change: int = 0
+    terrain_sides: Literal["own", "both", "opponent"] = "own"
+    ocb_change: int = 0
+    control_bonus: int = 0
+    unbribeable: bool = False
+    wins_pushes: bool = False
+    opponent_declares: Literal["size", "realm"] | None = None
+    stone_triggers: list[StoneTrigger] = []
+    power: StandardPower | None = None
+    power_stones: int = 1
+
+
 class Shield(CardBase):
     """A shield, a standard bearer, or a shield/terrain card."""
 
@@ -361,6 +511,7 @@ class Shield(CardBase):
     family: str = ""
     space_limit: int = 30
     terrain_types: list[Terrain] = []
+    standard: StandardBearer | None = None
 
 
 class TerrainCard(CardBase):
@@ -406,6 +557,34 @@ class Upgrade(CardBase):
     no_flying_onto_strongholds: bool = False
     #: Channelers under the card channel this many points more.
     channel_bonus: int = 0
+    #: Draw and Organize: one creature of this description may be put on the upgrade (face
+    #: down unless ``hold_face_up``); what it may do from there is said by the keys below.
+    holds: Match | None = None
+    hold_face_up: bool = False
+    #: The held creature may jump to any turned shield of the owner before he turns a shield.
+    held_teleports: bool = False
+    #: The held creature may join the defence of any of the owner's stronghold cards attacked;
+    #: if it survives it stays on that card.
+    held_defends_strongholds: bool = False
+    #: In a combat on the two spaces in front, the held creature joins the owner's combat hand
+    #: for this many power stones.
+    held_joins_front_for: int | None = None
+    #: The face-down creatures under this card may join the defence when it is attacked.
+    under_defend: bool = False
+    #: Any time: its owner may discard Storage Hand cards for one power stone each.
+    storage_for_stones: bool = False
+    #: Combat resolution on the two spaces in front: the owner adds this much to his control
+    #: total, plus ``control_per_stone`` for each power stone he chooses to spend.
+    control_bonus: int = 0
+    control_per_stone: int = 0
+    #: In a combat on the two spaces in front, instead of a command card, the owner may fire
+    #: it: a fire AOE of ``cannon_aoe`` points for one power stone, ``cannon_per_stone`` more
+    #: for each further stone.
+    cannon_aoe: int = 0
+    cannon_per_stone: int = 0
+    #: Once, in a combat on the two spaces in front, the owner may add the held creature's
+    #: ranged attack to a primary match-up (it is then discarded after the combat).
+    held_ranged_front: bool = False
 
 
 class DrawBonus(Strict):
@@ -429,6 +608,22 @@ class Guardian(CardBase):
     channel_cap_per_creature: int | None = None
     draw_bonus: list[DrawBonus] = []
     discard_up: bool = False
+    #: For this many power stones its player may draw, instead of his own number, as many
+    #: cards as the opponent draws this turn (P'Tal).
+    draw_as_opponent_for: int | None = None
+    #: For this many stones, channel ``power_channel_points`` into an own creature that
+    #: cannot receive channeling (within its base Vitality).
+    power_channel_stones: int = 0
+    power_channel_points: int = 0
+    #: For this many stones, cancel an opponent's channeling right after it; then no more
+    #: channeling by either side in the combat.
+    cancel_channeling_stones: int = 0
+    #: Stones gained each time an opponent bribes away one of the Guardian's creatures.
+    stones_when_bribed: int = 0
+    #: For this many stones, dispel any spell (as Dispel Magic does).
+    dispel_spell_stones: int = 0
+    #: Cards drawn each time an opponent uses a hand (H) magic item.
+    draw_on_opponent_hand_item: int = 0
 
 
 AnyCard = Annotated[

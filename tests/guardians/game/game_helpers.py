@@ -98,9 +98,10 @@ def blank(seed: int = 0, the_game: GuardiansGame | None = None) -> GameState:
         player.storage.clear()
         player.discard.clear()
         for slot in player.strongholds:
-            back += slot.on + slot.under
+            back += slot.on + slot.under + slot.held
             slot.on.clear()
             slot.under.clear()
+            slot.held.clear()
             if slot.upgrade is not None:
                 back.append(slot.upgrade)
                 slot.upgrade = None

@@ -20,6 +20,14 @@ VERBS: dict[str, tuple[int, ...]] = {
     "heal": (2,),  # heal <healer id> <beaten id>
     "discard": (1,),  # discard <card id> from the combat hand to boost an AOE (Mayor McEvil)
     "done": (0,),  # no more secondary attacks / heals
+    "pay": (2,),  # pay <card id> yes|no: burn stones for (or against) a card's toll
+    "guess": (1,),  # guess <realm or size>: a command card's guess (Sphinx, Jalupee Lobo)
+    "cannon": (1,),  # cannon <stones>: fire a Flame Cannon instead of a command card
+    "idol": (1,),  # idol <stones>: spend stones on a Large Idol as control is determined
+    "altar": (1,),  # altar <storage card id>: discard it for a power stone (Sacrificial Altar)
+    # power guardian|standard <what> [target id] [...]: a paid power of the Guardian or of the
+    # standard bearer (channel, cancel, dispel, reclaim, realm, icon), see docs/combat.md
+    "power": (2, 3, 4, 5),
 }
 
 

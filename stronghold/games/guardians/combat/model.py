@@ -11,6 +11,7 @@ from stronghold.games.guardians.schema import (
     Creature,
     Guardian,
     Realm,
+    Shield,
     Terrain,
     TerrainCard,
 )
@@ -131,6 +132,8 @@ class SideSetup:
     pen: list[Creature] = field(default_factory=list)
     #: Creatures outside the combat that AOEs can reach (Arena: unshielded, on a stronghold).
     exposed: list[Creature] = field(default_factory=list)
+    #: The side's shield card when it is a standard bearer: its ability holds in this combat.
+    standard: Shield | None = None
 
 
 @dataclass

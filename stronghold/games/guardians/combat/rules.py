@@ -77,6 +77,10 @@ def creature_matches(
         return False
     if match.base_vitality_at_most is not None and creature.vitality > match.base_vitality_at_most:
         return False
+    if match.terrain_bonus_on is not None and not any(
+        creature.terrain_bonus.get(t, 0) > 0 for t in match.terrain_bonus_on
+    ):
+        return False
     return not (
         match.base_vitality_at_least is not None
         and creature.vitality < match.base_vitality_at_least
@@ -238,7 +242,12 @@ def team_bonuses(
             continue
         if bonus.first_only and state.first_beneficiary(source, bonus) not in (None, target.id):
             continue
-        out.append((source.name, bonus.amount))
+        amount = bonus.amount
+        if bonus.times_matchup:
+            if secondary or target.matchup is None:
+                continue
+            amount *= target.matchup
+        out.append((source.name, amount))
     return out
 
 
@@ -250,6 +259,8 @@ def own_bonuses(
     out: list[tuple[str, int]] = []
     for index, bonus in enumerate(creature.bonus):
         if not bonus_applies(bonus, state, inst.owner, opponent, secondary=secondary):
+            continue
+        if bonus.partner is not None and not _partner_matches(state, inst, bonus.partner):
             continue
         count = 1 if bonus.per is None else per_count(state, bonus, inst.owner, inst.id)
         amount = bonus.amount * count
@@ -277,6 +288,65 @@ def own_bonuses(
             if amount:
                 out.append((name.replace("_", " "), amount))
     return out
+
+
+def _partner_matches(state: CombatState, inst: CardInstance, patterns: list[Match]) -> bool:
+    """As a secondary attacker: whether the own creature that fought the target in its primary
+    match-up fits one of the patterns."""
+    if inst.role != Role.SECONDARY:
+        return False
+    target = state.opponent_of(inst)
+    if target is None or target.role != Role.PRIMARY or target.matchup is None:
+        return False
+    for m in state.matchups:
+        if not m.secondary and m.number == target.matchup:
+            fighter = m.fighters[inst.owner]
+            if fighter is None:
+                return False
+            partner = state.by_id[fighter.id]
+            return partner.is_creature and any(state.fits(p, partner) for p in patterns)
+    return False
+
+
+def push_start(state: CombatState, inst: CardInstance, opponent: CardInstance | None) -> bool:
+    """Whether a primary match-up starts as a push (Dust Geyser): one of the two creatures says
+    so against the other."""
+    if opponent is None or not opponent.is_creature or inst.role != Role.PRIMARY:
+        return False
+    for me, other in ((inst, opponent), (opponent, inst)):
+        pattern = me.creature.starts_push
+        if pattern is not None and not state.blanked(me) and state.fits(pattern, other):
+            return True
+    return False
+
+
+def terrain_anywhere(state: CombatState, inst: CardInstance) -> str | None:
+    """The name of a card in play that gives this creature its terrain bonus on any terrain."""
+    for source, ability in state.active_sources():
+        if (
+            isinstance(ability, Creature)
+            and ability.terrain_anywhere
+            and source.owner == inst.owner
+            and source.id != inst.id
+            and source.status == Status.STANDING
+        ):
+            return source.name
+    return None
+
+
+def ocb_granted(state: CombatState, inst: CardInstance) -> bool:
+    """Whether an own ranged attacker fired into this creature's match-up gives it its OCB
+    whatever the opponent's realm (Gorcoo)."""
+    if inst.role != Role.PRIMARY or inst.matchup is None:
+        return False
+    return any(
+        other.owner == inst.owner
+        and other.role == Role.RANGED
+        and other.status == Status.STANDING
+        and other.matchup == inst.matchup
+        and other.creature.ranged_effect == "grant_ocb"
+        for other in state.cards
+    )
 
 
 def channel_cap(state: CombatState, inst: CardInstance) -> int:
@@ -309,6 +379,13 @@ def vitality_breakdown(
     creature = inst.creature
     opp = opponent.creature if opponent is not None and opponent.is_creature else None
     parts: list[tuple[str, int]] = [("base", state.base_vitality(inst))]
+    if not secondary and push_start(state, inst, opponent):
+        assert opponent is not None
+        even = max(state.base_vitality(inst), state.base_vitality(opponent))
+        parts = [("base (starts as a push)", even)]
+    guessed = None if secondary else state.guess_bonus(inst)
+    if guessed is not None:
+        parts.append(guessed)
     if state.blanked(inst):
         parts.extend(team_bonuses(state, inst, opp, secondary=secondary))
         if ranged_points:
@@ -316,12 +393,25 @@ def vitality_breakdown(
         if channeled:
             parts.append(("channeling", channeled))
         return parts
-    if ocb_applies(creature, opp) and not state.suppressed("ocb", inst):
+    granted = not secondary and creature.ocb != 0 and ocb_granted(state, inst)
+    if (ocb_applies(creature, opp) or granted) and not state.suppressed("ocb", inst):
         parts.append(("OCB", creature.ocb))
     tb = terrain_bonus(creature, state.terrain_types)
+    anywhere = terrain_anywhere(state, inst)
+    if anywhere is not None:
+        best = max((v for v in creature.terrain_bonus.values() if v > 0), default=0)
+        if best > (tb[1] if tb is not None else 0):
+            tb = (f"any terrain, {anywhere}", best)
     if tb is not None and not state.suppressed("terrain_bonus", inst):
         parts.append((f"terrain ({tb[0]})", tb[1]))
+    parts.extend(state.standard_parts(inst, opp))
     parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
+    if not secondary and inst.role == Role.PRIMARY:
+        if creature.toll is not None and state.marks.get(f"paid:{inst.id}") == "no":
+            parts.append(("toll not paid", creature.toll.amount))
+        discarded = int(state.marks.get(f"discards:{inst.id}", "0"))
+        if creature.discard_bonus is not None and discarded:
+            parts.append((f"{discarded} discarded", creature.discard_bonus.amount * discarded))
     parts.extend(team_bonuses(state, inst, opp, secondary=secondary))
     if (
         not secondary

@@ -129,6 +129,10 @@ def _check(lib: CardLibrary, name: Any, where: str) -> str:
         raise ScenarioError(f"{where}: {exc.reason}") from None
 
 
+def _pass() -> CombatAction:
+    return CombatAction("pass")
+
+
 class ScriptedAgent:
     """Chooses for both seats from the plans; everything unplanned is a pass."""
 
@@ -165,6 +169,15 @@ class ScriptedAgent:
             return self._secondary(state, legal, seat)
         if phase == "heal":
             return self._heal(state, legal, seat)
+        if phase in ("icons", "channel_response", "aoe_cancel"):
+            return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
+        if phase == "reclaim":
+            return CombatAction("done")
+        if phase == "forced_discard":
+            return legal[0]  # scenarios plan no forced discard: the first creature offered
+        if phase in ("pay", "guess", "discard_bonus"):
+            # scenarios plan no such choices: refuse to pay, guess the first value, discard none
+            return next(a for a in legal if a.verb in ("done", "guess") or a.args[-1] == "no")
         raise ScenarioError(f"no plan for the {phase} step")
 
     def _by_name(

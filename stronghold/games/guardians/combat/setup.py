@@ -14,6 +14,7 @@ from stronghold.games.guardians.schema import (
     Creature,
     Guardian,
     Item,
+    Shield,
     Spell,
     Terrain,
     TerrainCard,
@@ -179,6 +180,7 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         "heals",
         "stronghold",
         "up",
+        "standard",
     }
     unknown = sorted(set(data) - known)
     if unknown:
@@ -200,6 +202,12 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
     up = data.get("up")
     if up is not None:
         side.up_card = _any(lib, str(up), f"{label}.up")
+    standard = data.get("standard")
+    if standard is not None:
+        shield = _card(lib, standard, Shield, f"{label}.standard")
+        if shield.standard is None:
+            raise ScenarioError(f"{label}.standard: {shield.name} is not a standard bearer")
+        side.standard = shield
     stronghold = data.get("stronghold")
     if stronghold is not None:
         if label != "defender":

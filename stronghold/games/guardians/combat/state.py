@@ -21,6 +21,7 @@ from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians.combat import rules
+from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -42,7 +43,10 @@ from stronghold.games.guardians.schema import (
     Guardian,
     Item,
     Match,
+    Realm,
+    Shield,
     Spell,
+    StandardBearer,
     StoneTrigger,
     TeamBonus,
     Terrain,
@@ -52,7 +56,13 @@ if TYPE_CHECKING:
     from stronghold.engine.registry import Game
 
 BRIBES = ("babes", "gold", "beer")
+#: Words of ``power`` actions (who pays, and for what).
+POWER_WORDS = ("guardian", "standard", "channel", "cancel", "dispel", "reclaim", "realm", "icon")
 WINDOW_TIMINGS = ("any", "combat", "matchup")
+
+
+#: Zones whose creatures never count for control of the space.
+NOT_COUNTED_ZONES = ("channeler", "up", "platform")
 
 
 def _pass() -> CombatAction:
@@ -78,10 +88,13 @@ class CombatState(State):
                 + ([(side.up_card, "up")] if side.up_card is not None else [])
                 + [(c, "pen") for c in side.pen]
                 + [(c, "stronghold") for c in side.exposed]
+                + ([(side.standard, "standard")] if side.standard is not None else [])
             )
             for number, (card, zone) in enumerate(zones, start=1):
                 inst = CardInstance(f"{prefix}{number}", card, seat, zone)
-                inst.revealed = zone == "up"  # the Up card lies face up
+                inst.revealed = zone in ("up", "standard")  # the Up card lies face up
+                if zone == "standard":  # the shield card itself: face up, never a fighter
+                    inst.status = Status.STANDING
                 self.cards.append(inst)
         self.by_id = {inst.id: inst for inst in self.cards}
         self.stones = [setup.attacker.stones, setup.defender.stones]
@@ -112,6 +125,19 @@ class CombatState(State):
         self.to_storage: set[str] = set()
         self.boosted: dict[int, int] = {}
         self.up_swaps: dict[int, str] = {}
+        #: Stronghold upgrades in this combat (combat/upgrades.py): stones a seat fires its
+        #: Flame Cannon with, and stones it spends on its Large Idol.
+        self.cannons: dict[int, int] = {}
+        self.idols: dict[int, int] = {}
+        #: Facts a card remembers during the combat (who beat whom, a frozen match-up, ...).
+        self.marks: dict[str, str] = {}
+        #: Paid powers of Guardians and standard bearers: what each seat has done with them.
+        self.power_log: list[list[str]] = []
+        self.channel_banned = False  # Siin cancelled a channeling: none for the rest
+        self.aoe_cancelled: set[str] = set()  # AOE sources cancelled (Egyptian motif 25)
+        self.realm_changed: dict[str, str] = {}  # instance id -> realm for this match-up
+        self.draws = [0, 0]  # cards each seat draws after the combat (Eisnmir)
+        self.power_back: tuple[str, int] | None = None  # where a power decision returns to
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         self._begin()
@@ -178,8 +204,24 @@ class CombatState(State):
             "to_storage": sorted(self.to_storage),
             "boosted": {str(k): v for k, v in sorted(self.boosted.items())},
             "up_swaps": {str(k): v for k, v in sorted(self.up_swaps.items())},
+            "cannons": {str(k): v for k, v in sorted(self.cannons.items())},
+            "idols": {str(k): v for k, v in sorted(self.idols.items())},
+            "marks": dict(sorted(self.marks.items())),
             "history": len(self.history),
+            **self._power_canonical(),
         }
+
+    def _power_canonical(self) -> dict[str, Any]:
+        """What paid powers changed (absent when nothing did, as in most combats)."""
+        out: dict[str, Any] = {}
+        if self.power_log or self.channel_banned or self.aoe_cancelled or any(self.draws):
+            out["powers"] = [self.power_log, self.channel_banned, sorted(self.aoe_cancelled)]
+            out["draws"] = self.draws
+        if self.realm_changed:
+            out["realm_changed"] = dict(sorted(self.realm_changed.items()))
+        if self.power_back is not None:
+            out["power_back"] = list(self.power_back)
+        return out
 
     def hidden_from(self, seat: int) -> set[str]:
         """Instance ids whose identity ``seat`` may not see (the other side's unrevealed cards)."""
@@ -205,8 +247,27 @@ class CombatState(State):
         """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
         if key not in self.rolls:
             self.rolls[key] = sum(self.rng.randint(1, 6) for _ in range(dice))
+            karnis = self._dice_become_one()
+            if karnis is not None:
+                self.rolls[key] = dice
+                self._log("effect", text=f"{karnis}: every die counts as a 1")
             self._log("roll", key=key, dice=dice, total=self.rolls[key])
         return self.rolls[key]
+
+    def _dice_become_one(self) -> str | None:
+        """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
+        for source, ability in self.active_sources():
+            if isinstance(ability, Creature) and ability.dice_become_one:
+                if source.status == Status.STANDING and not self.blanked(source):
+                    return source.name
+        return None
+
+    def _command_active(self, seat: int) -> CommandAbility | None:
+        """The command ability ``seat`` has in force (not dispelled), if any."""
+        cid = self.commands[seat]
+        if cid is None or self.command_dispelled[seat]:
+            return None
+        return self._command_of(self.by_id[cid])
 
     def opponent_of(self, inst: CardInstance) -> CardInstance | None:
         """The creature ``inst`` fights: its primary match-up opponent, or its secondary target."""
@@ -306,11 +367,13 @@ class CombatState(State):
     def _can_fire(self, inst: CardInstance, seat: int) -> bool:
         """Whether this creature may be fired as a ranged attack into the current match-up."""
         creature = inst.creature
-        if creature.ranged <= 0:
+        if creature.ranged <= 0 and creature.ranged_effect is None:
             return False
         m = self.current
         assert m is not None
         mine, theirs = m.fighters[seat], m.fighters[1 - seat]
+        if creature.ranged_effect == "cancel_ranged" and not self._cancellable(seat):
+            return False
         if creature.ranged_terrain is not None and not any(
             t in self.terrain_types for t in creature.ranged_terrain
         ):
@@ -327,6 +390,10 @@ class CombatState(State):
     def _primary_choices(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may pick for this match-up (cards can force an order)."""
         hand = self._hand_creatures(seat)
+        if self.current is not None:
+            picked = self.marks.get(f"order:{self.current.number}:{seat}")
+            if picked is not None and self.by_id[picked].status == Status.HAND:
+                return [self.by_id[picked]]
         if self.current is not None and self.current.number == 1:
             first = [i for i in hand if i.creature.must_play_first]
             if first:
@@ -345,6 +412,10 @@ class CombatState(State):
         for source, ability in self.active_sources():
             if source.owner == seat and ability.opponent_declares is not None:
                 return ability.opponent_declares
+        standard = self.standard(seat)
+        first = self.current is not None and self.current.number == 1
+        if standard is not None and standard.opponent_declares is not None and first:
+            return standard.opponent_declares
         return None
 
     def _terrain_forbids_ranged(self) -> bool:
@@ -364,13 +435,73 @@ class CombatState(State):
         """The Guardian of a seat."""
         return self.setup.side(seat).guardian
 
+    # --- standard bearers (the shield card's ability, docs/card-encoding.md) ------------------
+
+    def standard_source(self, seat: int) -> CardInstance | None:
+        """The instance of ``seat``'s standard bearer if its ability holds in this combat
+        (``side`` = attacking / defending limits it to that role)."""
+        for inst in self.cards:
+            if inst.owner == seat and inst.zone == "standard":
+                card = inst.card
+                assert isinstance(card, Shield) and card.standard is not None
+                role = "attacking" if seat == ATTACKER else "defending"
+                return inst if card.standard.side in ("any", role) else None
+        return None
+
+    def standard(self, seat: int) -> StandardBearer | None:
+        """``seat``'s standard-bearer ability in force in this combat, if any."""
+        inst = self.standard_source(seat)
+        if inst is None:
+            return None
+        assert isinstance(inst.card, Shield)
+        return inst.card.standard
+
+    def standard_parts(self, inst: CardInstance, opp: Creature | None) -> list[tuple[str, int]]:
+        """What standard bearers change in a creature's terrain bonus and Off-Color Bonus."""
+        out: list[tuple[str, int]] = []
+        creature = inst.creature
+        tb = rules.terrain_bonus(creature, self.terrain_types)
+        tb_amount = tb[1] if tb is not None and not self.suppressed("terrain_bonus", inst) else 0
+        ocb = rules.ocb_applies(creature, opp) and not self.suppressed("ocb", inst)
+        for seat in (ATTACKER, DEFENDER):
+            ability, source = self.standard(seat), self.standard_source(seat)
+            if ability is None or source is None:
+                continue
+            own = inst.owner == seat
+            sides = {"own": own, "opponent": not own, "both": True}
+            if ability.terrain_change and tb_amount > 0 and sides[ability.terrain_sides]:
+                change = max(-tb_amount, ability.terrain_change)
+                if change:
+                    out.append((f"{source.name} (terrain bonus)", change))
+            if ability.ocb_change and own and ocb and creature.ocb >= 1:
+                out.append((f"{source.name} (OCB)", ability.ocb_change))
+        return out
+
+    def _standard_channel_change(self, receiver_seat: int) -> int:
+        """What standard bearers add to (or take from) each channeling into ``receiver_seat``'s
+        creature."""
+        change = 0
+        for seat in (ATTACKER, DEFENDER):
+            ability = self.standard(seat)
+            if ability is None or not ability.channel_change:
+                continue
+            if seat == receiver_seat or ability.channel_sides == "both":
+                change += ability.channel_change
+        return change
+
+    def _wins_pushes(self, seat: int) -> bool:
+        """Whether ``seat``'s standard bearer makes its creatures win tied match-ups."""
+        ability = self.standard(seat)
+        return ability is not None and ability.wins_pushes
+
     def base_vitality(self, inst: CardInstance) -> int:
         """A creature's base Vitality (never the red stacking number)."""
         return inst.creature.vitality
 
     def blanked(self, inst: CardInstance) -> bool:
-        """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy)."""
-        return self.suppressed("text", inst)
+        """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy,
+        or paid for by Preist of Horus)."""
+        return f"blanked:{inst.id}" in self.marks or self.suppressed("text", inst)
 
     def active_team_bonuses(self) -> Iterator[tuple[CardInstance, TeamBonus]]:
         """Every team bonus in force: active command cards and creatures in play."""
@@ -389,6 +520,11 @@ class CombatState(State):
             ):
                 for bonus in inst.creature.team_bonus:
                     yield inst, bonus
+        for seat in (ATTACKER, DEFENDER):
+            ability, source = self.standard(seat), self.standard_source(seat)
+            if ability is not None and source is not None:
+                for bonus in ability.team_bonus:
+                    yield source, bonus
 
     def first_beneficiary(self, source: CardInstance, bonus: TeamBonus) -> str | None:
         """The first creature of the source's side played after it that the bonus fits."""
@@ -410,13 +546,22 @@ class CombatState(State):
 
     def _legal(self, seat: int) -> list[CombatAction]:
         phase = self.phase
+        if phase in ("pay", "guess", "discard_bonus"):
+            return self._card_choice_options(seat)
+        if phase == "forced_discard":
+            return [CombatAction("discard", (i.id,)) for i in self._forced_discards(seat)]
         if phase == "declare":
             options = [CombatAction("command", ("no",))]
-            if self._command_candidates(seat):
+            if self._command_candidates(seat) or combat_upgrades.may_fire_cannon(self, seat):
                 options.insert(0, CombatAction("command", ("yes",)))
             return options
         if phase == "choose_command":
-            return [CombatAction("command", (i.id,)) for i in self._command_candidates(seat)]
+            return [
+                *(CombatAction("command", (i.id,)) for i in self._command_candidates(seat)),
+                *combat_upgrades.cannon_options(self, seat),
+            ]
+        if phase == "idol":
+            return combat_upgrades.idol_options(self, seat)
         if phase == "primary_choose":
             return [CombatAction("primary", (i.id,)) for i in self._primary_choices(seat)]
         if phase == "bribery":
@@ -435,6 +580,26 @@ class CombatState(State):
             return [*self._boost_options(seat), CombatAction("done")]
         if phase == "heal":
             return [*self._heal_options(seat), CombatAction("done")]
+        if phase == "icons":
+            return [*self._icon_options(seat), _pass()]
+        if phase == "channel_response":
+            return [CombatAction("power", ("guardian", "cancel")), _pass()]
+        if phase == "aoe_cancel":
+            return [
+                *(
+                    CombatAction("power", ("standard", "cancel", c))
+                    for c in self._aoes_to_decide(seat)
+                ),
+                _pass(),
+            ]
+        if phase == "reclaim":
+            return [
+                *(
+                    CombatAction("power", ("standard", "reclaim", i.id))
+                    for i in self._reclaimable(seat)
+                ),
+                CombatAction("done"),
+            ]
         return []
 
     def _explain(self, action: CombatAction) -> str:
@@ -465,7 +630,7 @@ class CombatState(State):
         seat = self.seat if self.seat is not None else 0
         for arg in action.args:
             inst = self.by_id.get(arg)
-            if arg not in self.by_id and arg not in (*BRIBES, "guardian", "yes", "no"):
+            if arg not in self.by_id and arg not in (*BRIBES, *POWER_WORDS, "yes", "no"):
                 return f"there is no card {arg!r} in this combat"
             if inst is not None and inst.owner == seat and inst.status != Status.HAND:
                 if action.verb in ("primary", "ranged", "secondary", "cast", "command"):
@@ -543,12 +708,18 @@ class CombatState(State):
 
     def _bribe_options(self, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
         have = {inst.card.bribes for inst in self._storage(seat) if isinstance(inst.card, Bribery)}
+        command = self._command_active(seat)
+        any_icon = command is not None and command.bribe_any_icon
         out = []
         for target in targets:
             if not target.is_creature or "bribery" in target.creature.immune.kinds:
                 continue
+            standard = self.standard(target.owner)
+            if standard is not None and standard.unbribeable:
+                continue
             for kind in BRIBES:
-                if kind in have and kind in target.creature.bribe:
+                icon = kind in target.creature.bribe or (any_icon and bool(target.creature.bribe))
+                if kind in have and icon:
                     if not self._bribery_blocked(kind, target):
                         out.append(CombatAction("bribe", (target.id, kind)))
         return out
@@ -594,6 +765,7 @@ class CombatState(State):
             out.append(CombatAction("cast", (inst.id,)))
         if self.phase == "command_window":
             out.extend(self._dispel_command_options(seat))
+        out.extend(combat_upgrades.altar_options(self, seat))
         return out
 
     def _storage(self, seat: int) -> list[CardInstance]:
@@ -621,13 +793,28 @@ class CombatState(State):
         command = self._command_of(self.by_id[target])
         if command is not None and command.undispellable:
             return []
-        return [CombatAction("cast", (d.id, target)) for d in _unique_names(self._dispels(seat))]
+        out = [CombatAction("cast", (d.id, target)) for d in _unique_names(self._dispels(seat))]
+        cost = self.guardian(seat).dispel_spell_stones
+        if cost and self.stones[seat] >= cost and isinstance(self.by_id[target].card, Spell):
+            out.append(CombatAction("power", ("guardian", "dispel", target)))
+        standard = self.standard(seat)
+        if (
+            standard is not None
+            and standard.power == "dispel_command"
+            and self.stones[seat] >= standard.power_stones
+        ):
+            out.append(CombatAction("power", ("standard", "dispel", target)))
+        return out
 
     def _dispel_options(self, seat: int) -> list[CombatAction]:
         if not self.stack:
             return []
         top = self.stack[-1][1]
-        return [CombatAction("cast", (d.id, top)) for d in _unique_names(self._dispels(seat))]
+        out = [CombatAction("cast", (d.id, top)) for d in _unique_names(self._dispels(seat))]
+        cost = self.guardian(seat).dispel_spell_stones
+        if cost and self.stones[seat] >= cost and isinstance(self.by_id[top].card, Spell):
+            out.append(CombatAction("power", ("guardian", "dispel", top)))
+        return out
 
     def _own_fighters(self, seat: int) -> list[CardInstance]:
         m = self.current
@@ -659,6 +846,15 @@ class CombatState(State):
             for inst in _unique_names(self._channelers(seat)):
                 if self._channel_problem(seat, inst.id) is None:
                     out.append(CombatAction("channel", (inst.id,)))
+            if self._power_channel_problem(seat) is None:
+                out.append(CombatAction("power", ("guardian", "channel")))
+        out.extend(self._realm_options(seat))
+        forced = [a for a in out if a.verb == "ranged"] if self._draws_ranged(seat) else []
+        if forced:
+            return forced
+        paid = self._paid_action_option(seat)
+        if paid is not None:
+            out.append(paid)
         out.extend(self._spell_options(seat, in_matchup=True))
         if not m.secondary:
             out.extend(
@@ -669,10 +865,80 @@ class CombatState(State):
         out.append(_pass())
         return out
 
+    def _paid_action_option(self, seat: int) -> CombatAction | None:
+        """``pay <command id> yes``: the seat's command card lets it pay stones in a primary
+        match-up to blank the opposing creature (Preist of Horus) or for a ranged shot
+        (Handles O'Rourke)."""
+        m = self.current
+        command = self._command_active(seat)
+        if m is None or m.secondary or command is None or command.paid_action is None:
+            return None
+        rule = command.paid_action
+        if self.stones[seat] < rule.stones:
+            return None
+        theirs = m.fighters[1 - seat]
+        if theirs is None or self.by_id[theirs.id].status != Status.STANDING:
+            return None
+        if rule.what == "blank" and self.blanked(self.by_id[theirs.id]):
+            return None
+        if rule.what == "ranged" and (self.no_ranged_terrain or self.forbidden("ranged", seat)):
+            return None
+        cid = self.commands[seat]
+        assert cid is not None
+        return CombatAction("pay", (cid, "yes"))
+
+    def _paid_action(self, seat: int) -> None:
+        m = self.current
+        command = self._command_active(seat)
+        assert m is not None and command is not None and command.paid_action is not None
+        rule = command.paid_action
+        self.stones[seat] -= rule.stones
+        source = self._name(self.commands[seat])
+        self._log("stones", side=SIDE_NAMES[seat], change=-rule.stones, card=source)
+        theirs = m.fighters[1 - seat]
+        assert theirs is not None
+        if rule.what == "blank":
+            self.marks[f"blanked:{theirs.id}"] = self.commands[seat] or ""
+            self._log("effect", text=f"{source} empties the text box of {self._name(theirs.id)}")
+        else:
+            key = f"shots:{m.number}:{seat}"
+            self.marks[key] = str(int(self.marks.get(key, "0")) + 1)
+            self._log("ranged", side=SIDE_NAMES[seat], card=source, points=rule.points)
+
+    def _draws_ranged(self, seat: int) -> bool:
+        """Whether ``seat`` must aim every ranged attack it can at the opposing creature of
+        this match-up (Bone Fright)."""
+        m = self.current
+        if m is None or m.secondary:
+            return False
+        theirs = m.fighters[1 - seat]
+        if theirs is None:
+            return False
+        target = self.by_id[theirs.id]
+        return (
+            target.status == Status.STANDING
+            and target.creature.draws_ranged
+            and not self.blanked(target)
+        )
+
+    def _cancellable(self, seat: int) -> list[str]:
+        """Opposing ranged attacks in this match-up that a cancelling attack could cancel."""
+        m = self.current
+        if m is None or m.secondary:
+            return []
+        theirs = m.fighters[1 - seat]
+        if theirs is None:
+            return []
+        return [
+            rid
+            for rid in theirs.ranged
+            if self.by_id[rid].status == Status.STANDING and f"cancelled:{rid}" not in self.marks
+        ]
+
     def _ranged_sources(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may fire as ranged attacks: those of its combat hand (an Arena
         duel fires them from under the strongholds instead)."""
-        return self._hand_creatures(seat)
+        return self._hand_creatures(seat) + combat_upgrades.platform_sources(self, seat)
 
     def _channelers(self, seat: int) -> list[CardInstance]:
         return [
@@ -700,6 +966,8 @@ class CombatState(State):
                     return f"no channeling against {opp.name}"
         if self.forbidden("channeling", seat):
             return "channeling is forbidden in this combat by a card in play"
+        if self.channel_banned:
+            return "a channeling was cancelled: no more channeling in this combat"
         if source == "guardian":
             if self.forbidden("stone_channeling", seat):
                 return "spending stones to channel is forbidden in this combat"
@@ -738,7 +1006,7 @@ class CombatState(State):
         granted = self.granted_channeling(target) is not None
         if not (creature.receives_channeling or fighter.can_receive or to_non_receivers or granted):
             return f"{creature.name} cannot receive channeling"
-        if cmp <= 0:
+        if cmp + self._standard_channel_change(seat) <= 0:
             return f"{label} has no channeling to give"
         if self._channel_room(target, fighter) <= 0:
             return f"{creature.name} has received as much channeling as it can take"
@@ -761,6 +1029,7 @@ class CombatState(State):
                 self.fits(p, attacker, secondary=True) for p in target.creature.secondary_immune
             )
             and not self._sheltered(target)
+            and f"safe:{target.id}" not in self.marks
         ]
 
     def _sheltered(self, target: CardInstance) -> bool:
@@ -789,7 +1058,7 @@ class CombatState(State):
             and i.creature.heals is not None
             and i.status in (Status.STANDING, Status.HAND)
             and i.zone != "up"
-            and i.id not in self.healed_by
+            and (i.id not in self.healed_by or self._heals_left(i) > 0)
             and (won or i.creature.heals_regardless)
             and i.creature.heal_cost <= self.stones[seat]
         ]
@@ -832,13 +1101,22 @@ class CombatState(State):
 
     def _on_choose_command(self, seat: int, action: CombatAction) -> None:
         self.pending[seat] = action.args[0]
+        if action.verb == "cannon":
+            self.pending[seat] = combat_upgrades.CANNON_PREFIX + action.args[0]
         self._next_command_chooser(start=seat + 1)
+
+    def _on_idol(self, seat: int, action: CombatAction) -> None:
+        combat_upgrades.spend_on_idol(self, seat, int(action.args[0]))
+        self._resolve()
 
     def _reveal_commands(self) -> None:
         for seat in (ATTACKER, DEFENDER):
             cid = self.pending[seat]
             self.pending[seat] = None
             if cid is None:
+                continue
+            if cid.startswith(combat_upgrades.CANNON_PREFIX):
+                combat_upgrades.reveal_cannon(self, seat, cid)
                 continue
             inst = self.by_id[cid]
             inst.revealed = True
@@ -850,11 +1128,13 @@ class CombatState(State):
             if isinstance(card, Spell | Item) and card.stone_cost:
                 self.stones[seat] -= card.stone_cost
             self._log("command", side=SIDE_NAMES[seat], card=inst.name)
+            self._hand_item_used(seat, card)
         self._resolve_command_conflicts()
         if any(c is not None for c in self.commands):
             self.phase, self.seat, self.passes = "command_window", ATTACKER, 0
             self._skip_empty_window()
         else:
+            combat_upgrades.fire_cannons(self)
             self._start_primary()
 
     def _up_number(self, inst: CardInstance) -> int:
@@ -899,7 +1179,7 @@ class CombatState(State):
         while self.phase in self.WINDOW_PHASES:
             assert self.seat is not None
             options = self._legal(self.seat)
-            if len(options) > 1 or guard > 4:
+            if len(options) > 1 or guard > 4 or (options and options[0].verb != "pass"):
                 return
             guard += 1
             self._window_pass(self.seat)
@@ -952,10 +1232,24 @@ class CombatState(State):
             return
         if action.verb == "ranged":
             self._fire_ranged(seat, action.args[0])
+            if self.current is not None and f"frozen:{self.current.number}" in self.marks:
+                self._compare()
+                return
         elif action.verb == "channel":
             self._channel(seat, action.args[0])
+            if self._offer_channel_cancel(seat):
+                return
         elif action.verb == "bribe":
             self._bribe(seat, action.args[0], action.args[1])
+        elif action.verb == "pay":
+            self._paid_action(seat)
+        elif action.verb == "altar":
+            combat_upgrades.sacrifice(self, seat, action.args[0])
+        elif action.verb == "power":
+            phase = self.phase
+            self._power(seat, action)
+            if self.phase != phase:
+                return
         self.seat = self._next_asked(seat)
         self._skip_empty_window()
 
@@ -967,6 +1261,7 @@ class CombatState(State):
         if isinstance(card, Spell | Item) and card.stone_cost:
             self.stones[seat] -= card.stone_cost
         self._log("cast", side=SIDE_NAMES[seat], card=inst.name, target=self._name(target))
+        self._hand_item_used(seat, card)
         if isinstance(card, Spell) and card.dispel and target in self.commands:
             # Dispel Magic on a command card: the other side may answer with its own Dispel.
             pass
@@ -977,6 +1272,14 @@ class CombatState(State):
 
     def _on_response(self, seat: int, action: CombatAction) -> None:
         if action.verb == "pass":
+            self._resolve_stack()
+            return
+        if action.verb == "power":  # Sikura: the spell on top is dispelled, no answer to it
+            cost = self.guardian(seat).dispel_spell_stones
+            self.stones[seat] -= cost
+            target = action.args[2]
+            self._power_note(seat, "dispel", target, cost, self.guardian(seat).name)
+            self.stack.append((seat, "power", target))
             self._resolve_stack()
             return
         inst = self.by_id[action.args[0]]
@@ -993,6 +1296,10 @@ class CombatState(State):
         """Resolve the spell chain: each uncancelled Dispel cancels the card it answers."""
         cancelled: set[str] = set()
         for _seat, cid, target in reversed(self.stack):
+            if cid not in self.by_id:  # a Guardian's dispelling power (Sikura)
+                if target is not None:
+                    cancelled.add(target)
+                continue
             card = self.by_id[cid].card
             if cid in cancelled:
                 self._log("fizzles", card=self.by_id[cid].name)
@@ -1092,8 +1399,45 @@ class CombatState(State):
             if seat not in self.boosted and self._boost_options(seat):
                 self.phase, self.seat = "boost", seat
                 return
+        creature_aoes = []
+        for seat in (ATTACKER, DEFENDER):
+            cid = self.commands[seat]
+            if cid is None or self.command_dispelled[seat] or not self.by_id[cid].is_creature:
+                continue
+            command = self._command_of(self.by_id[cid])
+            if command is not None and command.aoe is not None:
+                creature_aoes.append(cid)
+        if self._ask_aoe_cancel(creature_aoes, "commands"):
+            return
         self._apply_commands()
+        self._after_commands()
+
+    def _forced_discards(self, seat: int) -> list[CardInstance]:
+        """Creatures ``seat`` may choose from when an opposing command card makes him discard
+        one (Mocodabi); empty once done or when none matches."""
+        command = self._command_active(1 - seat)
+        if command is None or command.opponent_discards is None:
+            return []
+        if f"forced_discard:{seat}" in self.marks:
+            return []
+        pattern = command.opponent_discards
+        return [i for i in self._hand_creatures(seat) if self.fits(pattern, i)]
+
+    def _after_commands(self) -> None:
+        """Once the commands have acted, a seat an opposing command makes discard a creature
+        chooses it; then the primary attacks begin."""
+        for seat in (ATTACKER, DEFENDER):
+            if self._forced_discards(seat):
+                self.phase, self.seat = "forced_discard", seat
+                return
         self._start_primary()
+
+    def _on_forced_discard(self, seat: int, action: CombatAction) -> None:
+        inst = self.by_id[action.args[0]]
+        inst.status, inst.revealed = Status.DISCARDED, True
+        self.marks[f"forced_discard:{seat}"] = inst.id
+        self._log("discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
+        self._after_commands()
 
     def _on_boost(self, seat: int, action: CombatAction) -> None:
         if action.verb == "done":
@@ -1108,6 +1452,7 @@ class CombatState(State):
             self._boost_or_apply()
 
     def _apply_commands(self) -> None:
+        combat_upgrades.fire_cannons(self)
         for seat in (ATTACKER, DEFENDER):
             cid = self.commands[seat]
             if cid is None or self.command_dispelled[seat]:
@@ -1122,8 +1467,26 @@ class CombatState(State):
                 self._log("terrain", text=f"{inst.name} makes the land {self.terrain_name}")
             if command.no_ranged:
                 self.no_ranged_terrain = True
-            if command.aoe is not None:
+            if command.aoe is not None and cid not in self.aoe_cancelled:
                 self._aoe(seat, command.aoe, inst.name, extra=self.boosted.get(seat, 0))
+            if command.discard_storage_hands:
+                self._discard_cards(
+                    [i for i in self.cards if i.zone == "storage" and i.status == Status.HAND],
+                    f"{inst.name}: every storage hand is discarded",
+                )
+            if command.set_aside_random:
+                self._set_aside_random(seat, inst)
+            if command.unchallenged_duplicates:
+                self._unchallenged_duplicates(seat, inst)
+            if command.discard_own_hand:
+                self._discard_cards(
+                    [
+                        i
+                        for i in self.cards
+                        if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
+                    ],
+                    f"{inst.name}: its owner discards his combat hand",
+                )
             if command.up_card_joins is not None:
                 self._up_card_joins(seat, inst, command.up_card_joins)
             if command.opponent_plays_first is not None:
@@ -1187,8 +1550,100 @@ class CombatState(State):
         if self.stones[who] != before:
             self._log("stones", side=SIDE_NAMES[who], change=self.stones[who] - before, card=source)
 
+    def _set_aside_random(self, seat: int, source: CardInstance) -> None:
+        """A random creature of the opposing combat hand and the command card itself are set
+        aside: they cannot fight or count, but secondary attackers may attack them."""
+        hand = [
+            i
+            for i in self.cards
+            if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+        ]
+        hit = [hand[self.rng.randrange(len(hand))]] if hand else []
+        for inst in [*hit, source]:
+            inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
+        self._log("aside", card=source.name, hit=[i.name for i in [*hit, source]])
+
+    def _unchallenged_duplicates(self, seat: int, source: CardInstance) -> None:
+        """Every creature of which the opponent holds two or more copies in his combat hand
+        stands on the table unchallenged: it counts and can be attacked, but never fights."""
+        hand = [
+            i
+            for i in self.cards
+            if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+        ]
+        names = [i.name for i in hand]
+        hit = [i for i in hand if names.count(i.name) > 1]
+        for inst in hit:
+            inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
+            self.play_order.append(inst.id)
+        self._log("effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}")
+
+    def _granted_immunity(self, defender: CardInstance, attacker: CardInstance) -> bool:
+        """Whether a card played before ``defender`` makes it immune to ``attacker``'s kind of
+        attack (Paladin: Mortals played after it are immune to fear)."""
+        kind = attacker.creature.attack
+        if kind is None or defender.id not in self.play_order:
+            return False
+        placed = self.play_order.index(defender.id)
+        for source in self.cards:
+            if not source.is_creature or source.id not in self.play_order:
+                continue
+            rule = source.creature.team_immune
+            if rule is None or kind not in rule.kinds or source.id == defender.id:
+                continue
+            if self.play_order.index(source.id) > placed or self.blanked(source):
+                continue
+            if rule.to is None or self.fits(rule.to, defender):
+                return True
+        return False
+
+    def _heals_left(self, healer: CardInstance) -> int:
+        """How many more heals a healer that heals once per opposing loss may make."""
+        if not healer.creature.heals_per_opponent_loss:
+            return 0
+        lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+        losses = sum(
+            1
+            for i in self.cards
+            if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
+        )
+        return losses - int(self.marks.get(f"heals:{healer.id}", "0"))
+
+    def _discard_cards(self, cards: list[CardInstance], why: str) -> None:
+        """Cards of the hands are discarded (revealed) by a card's effect: a creature is
+        DISCARDED, any other card ends USED (it goes to the discard pile after combat)."""
+        for inst in cards:
+            inst.status = Status.DISCARDED if inst.is_creature else Status.USED
+            inst.revealed = True
+        self._log("discard", text=why, hit=[i.name for i in cards])
+
+    def _discard_bribery(self, inst: CardInstance) -> None:
+        """The opponent shows his storage hand and discards the bribery cards of the kinds the
+        creature names (Lizards of the Toast, the Evil Hornbags)."""
+        rule = inst.creature.discards_bribery
+        if rule is None or self.blanked(inst):
+            return
+        storage = self._storage(1 - inst.owner)
+        for card in storage:
+            card.revealed = True
+        self._discard_cards(
+            [c for c in storage if isinstance(c.card, Bribery) and c.card.bribes in rule.kinds],
+            f"{inst.name}: the opponent shows his storage hand and discards "
+            + ", ".join(rule.kinds)
+            + " bribery",
+        )
+
     def _aoe(self, seat: int, aoe: Aoe, source: str, *, extra: int = 0) -> None:
         points = aoe.points + extra
+        if aoe.dice:
+            number = self.current.number if self.current is not None else 0
+            rolled = self.roll(f"aoe:{seat}:{source}:{number}", aoe.dice)
+            if aoe.fizzle_on is not None and rolled == aoe.fizzle_on:
+                self._log(
+                    "aoe", side=SIDE_NAMES[seat], card=source, points=0, kind=aoe.kind, hit=[]
+                )
+                return
+            points += rolled
         if aoe.per_own_class:
             sides = (0, 1) if aoe.per_distinct else (seat,)
             others = [
@@ -1250,6 +1705,20 @@ class CombatState(State):
         if self._declare_demand(ATTACKER) and not self._declare_demand(DEFENDER):
             first = DEFENDER
         self.first_chooser = first
+        for seat in (ATTACKER, DEFENDER):
+            command = self._command_active(1 - seat)
+            if command is not None and command.opponent_random_order:
+                hand = [
+                    i
+                    for i in self.cards
+                    if i.owner == seat
+                    and i.zone == "hand"
+                    and i.status == Status.HAND
+                    and i.is_creature
+                ]
+                pick = hand[self.rng.randrange(len(hand))]
+                self.marks[f"order:{self.current.number}:{seat}"] = pick.id
+                self._log("effect", text=f"the {SIDE_NAMES[seat]}'s creature is picked at random")
         self.phase, self.seat = "primary_choose", first
 
     def _on_primary_choose(self, seat: int, action: CombatAction) -> None:
@@ -1270,6 +1739,9 @@ class CombatState(State):
         attacker, defender = self.pending
         self.pending = [None, None]
         assert attacker is not None and defender is not None
+        self.marks["chosen"] = f"{attacker},{defender}"
+        if self._next_guess():
+            return
         self._lay_down((attacker, defender))
 
     def _lay_down(self, chosen: tuple[str, str]) -> None:
@@ -1296,9 +1768,245 @@ class CombatState(State):
         for fighter in m.fighters:
             assert fighter is not None
             self._on_play_discards(self.by_id[fighter.id])
+            rule = self.by_id[fighter.id].creature.discards_bribery
+            if rule is not None and rule.when == "played":
+                self._discard_bribery(self.by_id[fighter.id])
         self.bribe_done = [False, False]
+        self._before_bribery()
+
+    # --- choices a card gives: tolls, guesses, discards for a bonus -------------------------
+
+    def _card_choice_options(self, seat: int) -> list[CombatAction]:
+        """Legal actions of the pay, guess and discard_bonus steps."""
+        if self.phase == "pay":
+            cid = self.marks["pay_for"]
+            return [CombatAction("pay", (cid, "yes")), CombatAction("pay", (cid, "no"))]
+        if self.phase == "guess":
+            command = self._command_active(int(self.marks["guess_for"]))
+            assert command is not None and command.guess is not None
+            values = ("mortal", "elemental", "external") if command.guess.what == "realm" else "SML"
+            return [CombatAction("guess", (v,)) for v in values]
+        cid = self.marks["discard_for"]
+        return [
+            *(CombatAction("discard", (i.id,)) for i in _unique_names(self._bonus_discards(cid))),
+            CombatAction("done"),
+        ]
+
+    def _payments(self, context: str) -> list[tuple[int, str, int]]:
+        """Stone payments a card offers now, as (deciding seat, card id, stones): a toll when
+        a match-up begins (Sales Weasel), and at the end of combat an escape the opponent may
+        pay to prevent (Blue Mountain Leechfoot) or a buy-back its owner may pay (Skeletal
+        Minion). Those already decided are left out."""
+        out: list[tuple[int, str, int]] = []
+        if context == "matchup":
+            m = self.current
+            assert m is not None
+            for fighter in m.fighters:
+                inst = self.by_id[fighter.id] if fighter is not None else None
+                if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+                    continue
+                toll = inst.creature.toll
+                if toll is not None and not self.blanked(inst):
+                    out.append((1 - inst.owner, inst.id, toll.stones))
+        else:
+            for inst in self.cards:
+                if not inst.is_creature or inst.zone != "hand":
+                    continue
+                creature = inst.creature
+                if (
+                    creature.escapes_unless_paid
+                    and inst.status == Status.BEATEN
+                    and inst.role == Role.PRIMARY
+                ):
+                    out.append((1 - inst.owner, inst.id, creature.escapes_unless_paid))
+                lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+                if creature.buyback and inst.status in lost and inst.id not in self.to_storage:
+                    out.append((inst.owner, inst.id, creature.buyback))
+        return [o for o in out if f"paid:{o[1]}" not in self.marks]
+
+    def _next_payment(self, context: str) -> bool:
+        """Ask the next stone payment a card offers (one that cannot be paid is declined at
+        once); whether a decision is now awaited."""
+        for seat, cid, stones in self._payments(context):
+            if self.stones[seat] < stones:
+                self._settle_payment(seat, cid, stones, paid=False)
+                continue
+            self.marks["pay_for"], self.marks["pay_context"] = cid, context
+            self.marks["pay_cost"] = str(stones)
+            self.phase, self.seat = "pay", seat
+            return True
+        return False
+
+    def _settle_payment(self, seat: int, cid: str, cost: int, *, paid: bool) -> None:
+        inst = self.by_id[cid]
+        creature = inst.creature
+        self.marks[f"paid:{cid}"] = "yes" if paid else "no"
+        if paid:
+            self.stones[seat] -= cost
+            self._log("stones", side=SIDE_NAMES[seat], change=-cost, card=inst.name)
+        self._log("pay", side=SIDE_NAMES[seat], card=inst.name, paid=paid)
+        if inst.status == Status.BEATEN and creature.escapes_unless_paid and not paid:
+            self._set_status(cid, Status.RETURNED, "escapes to the Creature Pen")
+        elif paid and creature.buyback and seat == inst.owner and inst.status != Status.STANDING:
+            self.to_storage.add(cid)
+            self._log("effect", text=f"{inst.name} goes back to the storage hand after combat")
+
+    def _on_pay(self, seat: int, action: CombatAction) -> None:
+        cid, answer = action.args
+        self._settle_payment(seat, cid, int(self.marks.pop("pay_cost")), paid=answer == "yes")
+        del self.marks["pay_for"]
+        if self.marks.pop("pay_context") == "matchup":
+            self._before_bribery()
+        else:
+            self._finish()
+
+    def _next_guess(self) -> bool:
+        """A command card's guess about a picked creature (Sphinx, Jalupee Lobo), before both
+        are shown; whether a guess is now awaited."""
+        m = self.current
+        assert m is not None
+        for seat in (ATTACKER, DEFENDER):
+            command = self._command_active(seat)
+            if command is None or command.guess is None:
+                continue
+            if f"guess:{m.number}:{seat}" in self.marks:
+                continue
+            self.marks["guess_for"] = str(seat)
+            guesser = seat if command.guess.by == "own" else 1 - seat
+            self.phase, self.seat = "guess", guesser
+            return True
+        return False
+
+    def _on_guess(self, seat: int, action: CombatAction) -> None:
+        m = self.current
+        assert m is not None
+        owner = int(self.marks.pop("guess_for"))
+        self.marks[f"guess:{m.number}:{owner}"] = action.args[0]
+        self._log("guess", side=SIDE_NAMES[seat], value=action.args[0])
+        if self._next_guess():
+            return
+        attacker, defender = self.marks.pop("chosen").split(",")
+        self._lay_down((attacker, defender))
+
+    def guess_bonus(self, inst: CardInstance) -> tuple[str, int] | None:
+        """The bonus a command card's guess gives this creature in its primary match-up."""
+        if inst.role != Role.PRIMARY or inst.matchup is None:
+            return None
+        command = self._command_active(inst.owner)
+        if command is None or command.guess is None:
+            return None
+        guessed = self.marks.get(f"guess:{inst.matchup}:{inst.owner}")
+        if guessed is None:
+            return None
+        guesser = inst.owner if command.guess.by == "own" else 1 - inst.owner
+        target = self.opponent_of(inst) if guesser == inst.owner else inst
+        if target is None or not target.is_creature:
+            return None
+        creature = target.creature
+        actual = creature.realm.value if command.guess.what == "realm" else creature.size
+        hit = guessed == actual
+        if hit != (command.guess.on == "hit"):
+            return None
+        cid = self.commands[inst.owner]
+        return (f"{self._name(cid)} (guess {guessed})", command.guess.bonus)
+
+    def _bonus_discards(self, cid: str) -> list[CardInstance]:
+        """Storage-hand cards the creature's owner may discard for its bonus."""
+        rule = self.by_id[cid].creature.discard_bonus
+        assert rule is not None
+        return [
+            i
+            for i in self._storage(self.by_id[cid].owner)
+            if (rule.cards == "item" and isinstance(i.card, Item))
+            or (isinstance(i.card, Bribery) and i.card.bribes == rule.cards)
+        ]
+
+    def _next_discard_bonus(self) -> bool:
+        """A fighter whose owner may discard cards for a bonus (Slatch Willer, Zelda); whether
+        that choice is now awaited."""
+        m = self.current
+        assert m is not None
+        for fighter in m.fighters:
+            inst = self.by_id[fighter.id] if fighter is not None else None
+            if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+                continue
+            if inst.creature.discard_bonus is None or self.blanked(inst):
+                continue
+            if f"discards_done:{inst.id}" in self.marks or not self._bonus_discards(inst.id):
+                continue
+            self.marks["discard_for"] = inst.id
+            self.phase, self.seat = "discard_bonus", inst.owner
+            return True
+        return False
+
+    def _on_discard_bonus(self, seat: int, action: CombatAction) -> None:
+        cid = self.marks["discard_for"]
+        if action.verb == "discard":
+            card = self.by_id[action.args[0]]
+            card.status, card.revealed = Status.USED, True
+            count = int(self.marks.get(f"discards:{cid}", "0")) + 1
+            self.marks[f"discards:{cid}"] = str(count)
+            self._log("discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
+            if self._bonus_discards(cid):
+                return
+        self.marks[f"discards_done:{cid}"] = "yes"
+        del self.marks["discard_for"]
+        self._before_bribery()
+
+    def _before_bribery(self) -> None:
+        """What cards ask when a match-up's creatures are shown, before bribery: tolls, then
+        discards for a bonus."""
+        if self._next_payment("matchup") or self._next_discard_bonus():
+            return
+        self._open_bribery()
+
+    def _open_bribery(self) -> None:
+        """Bribery opens; first a standard bearer's owner may pay to change bribery icons of
+        creatures on the table (Dem Bones 15), as often as he pays."""
+        m = self.current
+        assert m is not None
+        for seat in (ATTACKER, DEFENDER):
+            done = [str(seat), "icons_done", str(m.number)] in self.power_log
+            if not done and self._icon_options(seat):
+                self.phase, self.seat = "icons", seat
+                return
         self.phase, self.seat = "bribery", ATTACKER
         self._skip_bribery()
+
+    def _icon_options(self, seat: int) -> list[CombatAction]:
+        standard = self.standard(seat)
+        if standard is None or standard.power != "change_bribe":
+            return []
+        if self.stones[seat] < standard.power_stones:
+            return []
+        out = []
+        for inst in self.cards:
+            if not inst.is_creature or inst.role == Role.NONE or inst.status != Status.STANDING:
+                continue
+            icons = inst.creature.bribe
+            for old in icons:
+                for new in BRIBES:
+                    if new not in icons:
+                        out.append(CombatAction("power", ("standard", "icon", inst.id, old, new)))
+        return out
+
+    def _on_icons(self, seat: int, action: CombatAction) -> None:
+        m = self.current
+        assert m is not None
+        if action.verb == "pass":
+            self.power_log.append([str(seat), "icons_done", str(m.number)])
+        else:
+            standard = self.standard(seat)
+            assert standard is not None
+            cid, old, new = action.args[2], action.args[3], action.args[4]
+            inst = self.by_id[cid]
+            icons = [new if b == old else b for b in inst.creature.bribe]
+            inst.card = inst.creature.model_copy(update={"bribe": icons})
+            self.stones[seat] -= standard.power_stones
+            by = self._name(self.standard_source_id(seat)) or ""
+            shown = f"{inst.name}: {old} to {new}"
+            self._power_note(seat, "icon", f"{cid}:{old}>{new}", standard.power_stones, by, shown)
+        self._open_bribery()
 
     def _seat_fighter(self, m: Matchup, side: int, cid: str) -> None:
         """A creature is revealed and stands as ``side``'s fighter of match-up ``m``."""
@@ -1308,6 +2016,17 @@ class CombatState(State):
     def _to_table(self, cid: str, role: Role, number: int) -> CardInstance:
         """A card is revealed and stands on the table in match-up ``number`` in ``role``."""
         inst = self.by_id[cid]
+        if inst.is_creature and "hand_count_on_play" in inst.creature.effects:
+            held = [
+                i
+                for i in self.cards
+                if i.owner == inst.owner
+                and i.id != cid
+                and i.zone == "hand"
+                and i.status == Status.HAND
+                and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
+            ]
+            self.marks[f"hand_at_play:{cid}"] = str(len(held))
         inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
         self.play_order.append(cid)
         return inst
@@ -1351,6 +2070,27 @@ class CombatState(State):
         )
         card.status, card.revealed = Status.USED, True
         self._set_status(target, Status.BRIBED, f"with {card.name}")
+        keeper = next(
+            (
+                source
+                for source, ability in self.active_sources()
+                if isinstance(ability, Creature)
+                and source.owner == seat
+                and kind in ability.bribery_returns
+                and not self.blanked(source)
+            ),
+            None,
+        )
+        if keeper is not None:
+            card.status = Status.HAND
+            self._log("effect", text=f"{keeper.name}: {card.name} goes back to the storage hand")
+        victim = self.by_id[target].owner
+        gain = self.guardian(victim).stones_when_bribed
+        if gain and victim != seat:
+            self.stones[victim] += gain
+            self._log(
+                "stones", side=SIDE_NAMES[victim], change=gain, card=self.guardian(victim).name
+            )
         m = self.current
         if m is not None and not m.secondary:
             fighter = m.fighters[1 - seat]
@@ -1366,8 +2106,17 @@ class CombatState(State):
             self._skip_empty_window()
             return
         # One or both bribed away: the other stands unchallenged, its AOE still goes off.
+        going_off = [
+            f.id
+            for f, ok in zip(m.fighters, alive, strict=True)
+            if ok and f is not None and self.by_id[f.id].creature.aoe is not None
+        ]
+        if self._ask_aoe_cancel(going_off, "bribed"):
+            return
         for side, ok in enumerate(alive):
             fighter = m.fighters[side]
+            if fighter is not None and fighter.id in self.aoe_cancelled:
+                continue
             if ok and fighter is not None and self.by_id[fighter.id].creature.aoe is not None:
                 aoe = self.by_id[fighter.id].creature.aoe
                 assert aoe is not None
@@ -1399,17 +2148,70 @@ class CombatState(State):
             if any(self.fits(p, other) for p in me.creature.sends_back):
                 self._set_status(other.id, Status.RETURNED, f"sent back by {me.name}")
                 m.result = "sent back"
+            boss = self._same_class_boss(me, other)
+            if boss is not None:
+                self._set_status(other.id, Status.RETURNED, f"sent back by {boss}")
+                m.result = "sent back"
+        for me, other in ((a, d), (d, a)):
+            self._roll_destroys(me, other, m)
         for me, other in ((a, d), (d, a)):
             pattern = me.creature.withdraws_vs
             if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
                 if self.fits(pattern, other):
                     self._withdraw(me, m)
+        self._primary_aoes()
+
+    def _same_class_boss(self, me: CardInstance, other: CardInstance) -> str | None:
+        """A card of ``me``'s side in play that sends back an opponent of ``me``'s class
+        (Bruno Smashmouth), by name."""
+        mine = {c.casefold() for c in me.creature.classes}
+        if not mine or not any(c.casefold() in mine for c in other.creature.classes):
+            return None
+        for source, ability in self.active_sources():
+            if isinstance(ability, Creature) and ability.sends_back_same_class:
+                if source.owner == me.owner and not self.blanked(source):
+                    return source.name
+        return None
+
+    def _roll_destroys(self, me: CardInstance, other: CardInstance, m: Matchup) -> None:
+        """A creature that rolls 1d6 to destroy its opponent by realm (Orella of the Mist);
+        nothing may change the match-up after the roll."""
+        rules_here = me.creature.roll_destroys
+        if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
+            return
+        if self.blanked(me):
+            return
+        rolled = self.roll(f"{me.id}:roll_destroys", 1)
+        self.marks[f"frozen:{m.number}"] = me.id
+        if any(rolled in r.rolls and self.fits(r, other) for r in rules_here):
+            self._set_status(
+                other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
+            )
+            m.result = "destroyed"
+
+    def _primary_aoes(self) -> None:
+        """The fighters' AOEs go off (unless cancelled); then the modify window opens."""
+        m = self.current
+        assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
+        a, d = self.by_id[m.fighters[0].id], self.by_id[m.fighters[1].id]
+        going_off = [
+            inst.id
+            for inst in (a, d)
+            if inst.status == Status.STANDING
+            and inst.creature.aoe is not None
+            and not self.forbidden("aoe", inst.owner)
+        ]
+        if self._ask_aoe_cancel(going_off, "primary"):
+            return
         for inst in (a, d):
             if inst.status == Status.STANDING and inst.creature.aoe is not None:
-                if not self.forbidden("aoe", inst.owner):
+                if not self.forbidden("aoe", inst.owner) and inst.id not in self.aoe_cancelled:
                     self._aoe(inst.owner, inst.creature.aoe, inst.name)
         if not self._matchup_alive():
             self._finish_matchup()
+            return
+        if f"frozen:{m.number}" in self.marks:
+            self._compare()
             return
         self.phase, self.seat, self.passes = "modify_window", ATTACKER, 0
         self._skip_empty_window()
@@ -1463,6 +2265,16 @@ class CombatState(State):
         inst = self._to_table(cid, Role.RANGED, m.number)
         fighter.ranged.append(cid)
         self._log("ranged", side=SIDE_NAMES[seat], card=inst.name, points=inst.creature.ranged)
+        effect = inst.creature.ranged_effect
+        if effect == "push" and not self.blanked(inst):
+            self.marks[f"frozen:{m.number}"] = inst.id
+            self._log("effect", text=f"{inst.name}: the match-up is a push; no more changes")
+        elif effect == "cancel_ranged" and not self.blanked(inst):
+            targets = self._cancellable(seat)
+            if targets:
+                best = max(targets, key=lambda r: self.by_id[r].creature.ranged)
+                self.marks[f"cancelled:{best}"] = inst.id
+                self._log("effect", text=f"{inst.name} cancels {self.by_id[best].name}")
 
     def _channel(self, seat: int, source: str) -> None:
         m = self.current
@@ -1482,8 +2294,16 @@ class CombatState(State):
             inst.used_channel, inst.revealed = True, True
             assert inst.creature.channeler is not None
             cmp, label = inst.creature.channeler.cmp, inst.name
-        points = max(0, min(cmp, room))
-        fighter.channels.append(Channel(source, label, points))
+        points = max(0, min(cmp + self._standard_channel_change(seat), room))
+        self._add_channel(seat, target, fighter, Channel(source, label, points))
+
+    def _add_channel(
+        self, seat: int, target: CardInstance, fighter: Fighter, channel: Channel
+    ) -> None:
+        """A channeling reaches ``seat``'s creature: cards watching for it react."""
+        source, label, points = channel.source, channel.label, channel.points
+        del source
+        fighter.channels.append(channel)
         self.channeled_into.add(target.id)
         for inst in self.cards:
             if inst.owner == seat or not inst.on_table or not inst.is_creature:
@@ -1505,12 +2325,20 @@ class CombatState(State):
         opp = self.by_id[other.id] if other is not None else None
         ranged = 0
         if opp is None or "ranged" not in opp.creature.immune.kinds:
-            fired = [r for r in fighter.ranged if self.by_id[r].status == Status.STANDING]
+            fired = [
+                r
+                for r in fighter.ranged
+                if self.by_id[r].status == Status.STANDING and f"cancelled:{r}" not in self.marks
+            ]
             for number, rid in enumerate(fired):
                 creature = self.by_id[rid].creature
-                ranged += creature.ranged + self._ranged_bonus(side)
+                ranged += max(0, creature.ranged + self._ranged_bonus(side))
                 if creature.ranged_echo:
                     ranged += sum(self.by_id[r].creature.ranged for r in fired[:number])
+            shots = int(self.marks.get(f"shots:{m.number}:{side}", "0"))
+            command = self._command_active(side)
+            if shots and command is not None and command.paid_action is not None:
+                ranged += shots * command.paid_action.points
         parts = rules.vitality_breakdown(
             self,
             inst,
@@ -1527,6 +2355,10 @@ class CombatState(State):
         for source, ability in self.active_sources():
             if isinstance(ability, CommandAbility) and source.owner == side:
                 bonus += ability.ranged_bonus
+        for seat in (ATTACKER, DEFENDER):
+            standard = self.standard(seat)
+            if standard is not None and (seat == side or standard.ranged_sides == "both"):
+                bonus += standard.ranged_bonus
         return bonus
 
     def _compare(self) -> None:
@@ -1537,10 +2369,12 @@ class CombatState(State):
         vd, pd = self._fighter_vitality(m, DEFENDER)
         m.fighters[0].vitality, m.fighters[0].breakdown = va, pa
         m.fighters[1].vitality, m.fighters[1].breakdown = vd, pd
-        d_immune = rules.immune_to(d.creature, a.creature, attacker_defends_sh=False)
+        d_immune = rules.immune_to(
+            d.creature, a.creature, attacker_defends_sh=False
+        ) or self._granted_immunity(d, a)
         a_immune = rules.immune_to(
             a.creature, d.creature, attacker_defends_sh=self.defends_stronghold(DEFENDER)
-        )
+        ) or self._granted_immunity(a, d)
         a.turned, d.turned = d_immune, a_immune
         winner: CardInstance | None = None
         if va != vd:
@@ -1550,14 +2384,21 @@ class CombatState(State):
         else:
             winner = self._push_winner(a, d)
             loser = d if winner is a else a
+        frozen = self.marks.get(f"frozen:{m.number}")
+        if frozen is not None and self.by_id[frozen].creature.ranged_effect == "push":
+            winner = None
         if winner is None:
             m.result = "push"
+        elif self._narrow_win(winner, abs(va - vd)):
+            for inst in (a, d):
+                self._set_status(inst.id, Status.DESTROYED, "a narrow win (Hal)")
+            m.result = "both destroyed"
         elif rules.immune_to(
             loser.creature,
             winner.creature,
             attacker_defends_sh=self.defends_stronghold(winner.owner),
             terrain=self.terrain_types,
-        ):
+        ) or self._granted_immunity(loser, winner):
             m.result = "no damage"
         elif winner.creature.returns_on_win:
             self._withdraw(winner, m)
@@ -1570,6 +2411,7 @@ class CombatState(State):
         else:
             m.result = SIDE_NAMES[winner.owner]
             self._beat(loser, winner)
+            self._margin_destroys_command(winner, abs(va - vd))
         for fighter in m.fighters:
             assert fighter is not None
             for rid in fighter.ranged:
@@ -1577,6 +2419,27 @@ class CombatState(State):
                 if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
                     self._set_status(rid, Status.BEATEN, "used as a ranged attack")
         self._finish_matchup()
+
+    def _narrow_win(self, winner: CardInstance, margin: int) -> bool:
+        """Whether the loser's command card destroys both creatures of a match-up won by less
+        than its margin (Hal, a Tosis Dragon)."""
+        command = self._command_active(1 - winner.owner)
+        return command is not None and 0 < margin < command.narrow_win_destroys_both
+
+    def _margin_destroys_command(self, winner: CardInstance, margin: int) -> None:
+        """A winner that destroys the opponent's command card when it wins by more than that
+        card's Up number (Bold Mold)."""
+        if not winner.creature.destroys_command_by_margin or self.blanked(winner):
+            return
+        cid = self.commands[1 - winner.owner]
+        if cid is None:
+            return
+        command = self.by_id[cid]
+        if margin <= self._up_number(command):
+            return
+        if command.is_creature and command.status == Status.STANDING:
+            self._set_status(cid, Status.DESTROYED, f"by {winner.name}")
+        self._dispel_command(1 - winner.owner, f"destroyed by {winner.name}")
 
     def _margin_protects(self, loser: CardInstance, margin: int) -> bool:
         """Whether a card says this loss is too narrow to beat the creature (a push)."""
@@ -1599,7 +2462,7 @@ class CombatState(State):
 
     def _push_winner(self, a: CardInstance, d: CardInstance) -> CardInstance | None:
         """A card that makes its side win pushes (if only one side has one)."""
-        winners = set()
+        winners = {seat for seat in (ATTACKER, DEFENDER) if self._wins_pushes(seat)}
         for source, ability in self.active_sources():
             if isinstance(ability, CommandAbility) and ability.wins_pushes:
                 winners.add(source.owner)
@@ -1616,11 +2479,31 @@ class CombatState(State):
             isinstance(ability, CommandAbility) and ability.beaten_become_destroyed
             for _source, ability in self.active_sources()
         )
+        m = self.current
+        if m is not None and not m.secondary:
+            fighter = m.fighters[winner.owner]
+            destroy = destroy or (
+                fighter is not None
+                and any(
+                    self.by_id[r].status == Status.STANDING
+                    and self.by_id[r].creature.ranged_effect == "win_destroys"
+                    for r in fighter.ranged
+                )
+            )
         if loser.creature.indestructible:
             destroy = False
         self._set_status(
             loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"
         )
+        safe = winner.creature.secondary_immune_after_win
+        if safe is not None and self.fits(safe, loser) and not self.blanked(winner):
+            self.marks[f"safe:{winner.id}"] = loser.id
+            self._log("effect", text=f"{winner.name} may not be attacked by secondary attackers")
+        own_command = self.commands[loser.owner]
+        if loser.creature.beaten_destroys_own_command and own_command is not None:
+            command = self.by_id[own_command]
+            if command.is_creature and command.status == Status.STANDING:
+                self._set_status(own_command, Status.DESTROYED, f"{loser.name} lost")
         if loser.creature.beaten_returns is not None and self.fits(
             loser.creature.beaten_returns, winner
         ):
@@ -1630,6 +2513,8 @@ class CombatState(State):
 
     def _beaten_triggers(self, loser: CardInstance, winner: CardInstance) -> None:
         """Power-stone triggers when a creature is beaten (its own, its victor's, watchers')."""
+        if loser.creature.victor_destroyed_unless_holds:
+            self.marks[f"beaten_by:{loser.id}"] = winner.id
         for trigger in winner.creature.stone_triggers:
             if trigger.on == "beats" and (trigger.vs is None or self.fits(trigger.vs, loser)):
                 if not trigger.if_channeled or loser.id in self.channeled_into:
@@ -1660,6 +2545,15 @@ class CombatState(State):
                 assert fighter is not None
                 if self.by_id[fighter.id].is_creature:
                     fighter.vitality, fighter.breakdown = self._fighter_vitality(m, side)
+        for fighter in m.fighters:
+            inst = self.by_id[fighter.id] if fighter is not None else None
+            if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+                continue
+            rule = inst.creature.discards_bribery
+            if rule is not None and rule.when == "survives":
+                self._discard_bribery(inst)
+        if self.realm_changed:
+            self._restore_realms()
         self._log("result", number=m.number, result=m.result)
         self._start_primary()
 
@@ -1790,7 +2684,15 @@ class CombatState(State):
             elif self._destroys_secondary(last, target):
                 self._set_status(target.id, Status.DESTROYED, f"destroyed by {last.name}")
                 m.result = "destroyed"
-            elif total > target_vit or last.creature.beats_as_secondary:
+            elif (
+                total > target_vit
+                or last.creature.beats_as_secondary
+                or (
+                    total == target_vit
+                    and self._wins_pushes(self.secondary_side)
+                    and not self._wins_pushes(target.owner)
+                )
+            ):
                 self._set_status(target.id, Status.BEATEN, f"by {last.name}")
                 self._beaten_triggers(target, last)
                 m.result = SIDE_NAMES[self.secondary_side]
@@ -1817,13 +2719,269 @@ class CombatState(State):
                 return True
         return False
 
+    # --- paid powers of Guardians and standard bearers ------------------------------------
+
+    def _hand_item_used(self, seat: int, card: Any) -> None:
+        """``seat`` used a hand (H) magic item: an opposing Guardian may draw for it (Eisnmir);
+        the cards are drawn when the combat is over."""
+        if not isinstance(card, Item) or card.item_type != "hand":
+            return
+        draws = self.guardian(1 - seat).draw_on_opponent_hand_item
+        if draws:
+            self.draws[1 - seat] += draws
+            self._log("draws", side=SIDE_NAMES[1 - seat], count=draws, why=card.name)
+
+    def _power_note(
+        self, seat: int, what: str, target: str | None, cost: int, by: str, shown: str = ""
+    ) -> None:
+        """Record a paid power (``shown``: how the log names its target, if not a card)."""
+        self.power_log.append([str(seat), what, target or ""])
+        named = shown or self._name(target)
+        self._log("power", side=SIDE_NAMES[seat], card=by, what=what, target=named, cost=cost)
+
+    def _realm_options(self, seat: int) -> list[CombatAction]:
+        """Brom's Dragon 19: pay to give a fighter of this primary match-up another realm."""
+        standard, m = self.standard(seat), self.current
+        if standard is None or standard.power != "change_realm" or m is None or m.secondary:
+            return []
+        if self.stones[seat] < standard.power_stones:
+            return []
+        out = []
+        for fighter in m.fighters:
+            if fighter is None or fighter.id in self.realm_changed:
+                continue
+            inst = self.by_id[fighter.id]
+            if inst.status != Status.STANDING:
+                continue
+            for realm in Realm:
+                if realm != inst.creature.realm:
+                    out.append(CombatAction("power", ("standard", "realm", inst.id, realm.value)))
+        return out
+
+    def _restore_realms(self) -> None:
+        """A match-up is over: realms changed for it are printed ones again."""
+        for cid, realm in sorted(self.realm_changed.items()):
+            inst = self.by_id[cid]
+            inst.card = inst.creature.model_copy(update={"realm": Realm(realm)})
+        self.realm_changed.clear()
+
+    def _power(self, seat: int, action: CombatAction) -> None:
+        """A paid power used in a window: Gaar's channeling, a command card dispelled, a realm
+        changed."""
+        source, what = action.args[0], action.args[1]
+        if source == "guardian" and what == "channel":
+            self._power_channel(seat)
+            return
+        if what == "realm":
+            standard = self.standard(seat)
+            assert standard is not None
+            cid, realm = action.args[2], Realm(action.args[3])
+            inst = self.by_id[cid]
+            self.realm_changed[cid] = inst.creature.realm.value
+            inst.card = inst.creature.model_copy(update={"realm": realm})
+            self.stones[seat] -= standard.power_stones
+            by = self._name(self.standard_source_id(seat)) or ""
+            shown = f"{inst.name}: {realm.value}"
+            self._power_note(
+                seat, "realm", f"{cid}:{realm.value}", standard.power_stones, by, shown
+            )
+            return
+        target = action.args[2]
+        if source == "guardian":
+            cost, by = self.guardian(seat).dispel_spell_stones, self.guardian(seat).name
+        else:
+            standard = self.standard(seat)
+            assert standard is not None
+            cost, by = standard.power_stones, self._name(self.standard_source_id(seat)) or ""
+        self.stones[seat] -= cost
+        self._power_note(seat, what, target, cost, by)
+        self._dispel_command(self.by_id[target].owner, f"by {by}")
+
+    def standard_source_id(self, seat: int) -> str | None:
+        """The instance id of ``seat``'s standard bearer in force, if any."""
+        inst = self.standard_source(seat)
+        return inst.id if inst is not None else None
+
+    def _power_channel_problem(self, seat: int) -> str | None:
+        """Why ``seat``'s Guardian cannot use a paid channeling into a non-receiver (Gaar)."""
+        guardian = self.guardian(seat)
+        if not guardian.power_channel_stones:
+            return f"{guardian.name} has no such power"
+        if self.stones[seat] < guardian.power_channel_stones:
+            return "not enough power stones"
+        fighters = self._own_fighters(seat)
+        m = self.current
+        if not fighters or m is None:
+            return "you have no creature in this match-up to channel to"
+        target, fighter = fighters[0], m.fighters[seat]
+        assert fighter is not None
+        if self.channel_banned or self.forbidden("channeling", seat):
+            return "channeling is forbidden now"
+        if self.forbidden("stone_channeling", seat):
+            return "spending stones to channel is forbidden in this combat"
+        other = m.fighters[1 - seat]
+        if not m.secondary and other is not None:
+            opp = self.by_id[other.id]
+            if opp.status == Status.STANDING and opp.creature.channeling.no_channeling_against:
+                return f"no channeling against {opp.name}"
+        creature = target.creature
+        if (
+            creature.receives_channeling
+            or fighter.can_receive
+            or self.granted_channeling(target) is not None
+        ):
+            return f"{creature.name} can receive channeling the ordinary way"
+        if self._channel_room(target, fighter) <= 0:
+            return f"{creature.name} has received as much channeling as it can take"
+        return None
+
+    def _power_channel(self, seat: int) -> None:
+        m = self.current
+        assert m is not None
+        fighter = m.fighters[seat]
+        assert fighter is not None
+        target = self.by_id[fighter.id]
+        guardian = self.guardian(seat)
+        self.stones[seat] -= guardian.power_channel_stones
+        points = guardian.power_channel_points + self._standard_channel_change(seat)
+        points = max(0, min(points, self._channel_room(target, fighter)))
+        label = f"{guardian.name} (power)"
+        self._power_note(seat, "channel", target.id, guardian.power_channel_stones, guardian.name)
+        self._add_channel(seat, target, fighter, Channel("guardian", label, points))
+        self._log("channel", side=SIDE_NAMES[seat], source=label, to=target.name, points=points)
+        self._offer_channel_cancel(seat)
+
+    def _offer_channel_cancel(self, seat: int) -> bool:
+        """Right after ``seat`` channeled, an opponent who may cancel it decides (Siin)."""
+        other = 1 - seat
+        cost = self.guardian(other).cancel_channeling_stones
+        if not cost or self.stones[other] < cost or self.channel_banned:
+            return False
+        self.power_back = (self.phase, seat)
+        self.phase, self.seat = "channel_response", other
+        return True
+
+    def _on_channel_response(self, seat: int, action: CombatAction) -> None:
+        assert self.power_back is not None
+        phase, channeler = self.power_back
+        self.power_back = None
+        if action.verb == "power":
+            cost = self.guardian(seat).cancel_channeling_stones
+            self.stones[seat] -= cost
+            m = self.current
+            assert m is not None
+            fighter = m.fighters[channeler]
+            assert fighter is not None
+            cancelled = fighter.channels.pop()
+            self.channel_banned = True
+            self._power_note(seat, "cancel", fighter.id, cost, self.guardian(seat).name)
+            self._log("effect", text=f"{cancelled.label}'s channeling is cancelled; no more "
+                      "channeling in this combat")  # fmt: skip
+        self.phase = phase
+        self.seat = self._next_asked(channeler)
+        self._skip_empty_window()
+
+    def _aoes_to_decide(self, seat: int) -> list[str]:
+        """AOE sources ``seat``'s standard bearer could still cancel now (Egyptian motif 25)."""
+        standard = self.standard(seat)
+        if standard is None or standard.power != "cancel_aoe":
+            return []
+        if self.stones[seat] < standard.power_stones or self.power_back is None:
+            return []
+        pending = self.power_back[0].split(",")[1:]
+        return [
+            c
+            for c in pending
+            if c not in self.aoe_cancelled and [str(seat), "aoe_seen", c] not in self.power_log
+        ]
+
+    def _ask_aoe_cancel(self, sources: list[str], back: str) -> bool:
+        """Before creature AOEs go off, a standard bearer's owner may pay to cancel each."""
+        for seat in (ATTACKER, DEFENDER):
+            self.power_back = (",".join([back, *sources]), seat)
+            if self._aoes_to_decide(seat):
+                self.phase, self.seat = "aoe_cancel", seat
+                return True
+        self.power_back = None
+        return False
+
+    def _on_aoe_cancel(self, seat: int, action: CombatAction) -> None:
+        assert self.power_back is not None
+        back = self.power_back[0].split(",")[0]
+        if action.verb == "power":
+            standard = self.standard(seat)
+            assert standard is not None
+            self.stones[seat] -= standard.power_stones
+            cid = action.args[2]
+            self.aoe_cancelled.add(cid)
+            self._power_note(
+                seat,
+                "cancel_aoe",
+                cid,
+                standard.power_stones,
+                self._name(self.standard_source_id(seat)) or "",
+            )
+        else:
+            for cid in self._aoes_to_decide(seat):
+                self.power_log.append([str(seat), "aoe_seen", cid])
+        self.power_back = None
+        if back == "commands":
+            self._boost_or_apply()
+        elif back == "primary":
+            self._primary_aoes()
+        else:
+            self._after_bribery()
+
+    def _reclaimable(self, seat: int) -> list[CardInstance]:
+        """Creatures ``seat``'s shield lost that its standard bearer may buy back (Brom's
+        Angelic 19): beaten, destroyed or discarded, not yet taken back."""
+        standard = self.standard(seat)
+        if standard is None or standard.power != "reclaim_lost" or self.result is None:
+            return []
+        if self.stones[seat] < standard.power_stones:
+            return []
+        lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+        return _unique_names(
+            [
+                i
+                for i in self.cards
+                if i.owner == seat
+                and i.is_creature
+                and i.zone == "hand"
+                and i.status in lost
+                and i.id not in self.to_storage
+            ]
+        )
+
+    def _on_reclaim(self, seat: int, action: CombatAction) -> None:
+        if action.verb == "done":
+            self.power_log.append(["reclaim_done", str(seat)])
+        else:
+            standard = self.standard(seat)
+            assert standard is not None
+            cid = action.args[2]
+            self.stones[seat] -= standard.power_stones
+            self.to_storage.add(cid)
+            by = self._name(self.standard_source_id(seat)) or ""
+            self._power_note(seat, "reclaim", cid, standard.power_stones, by)
+        self._finish()
+
     # --- resolution and healing -----------------------------------------------------------
 
     def control_total(self, seat: int) -> tuple[int, list[str]]:
         """Vitality a side counts for control of the space, and which creatures count."""
         total, names = 0, []
+        boosters = [
+            i
+            for i in self.cards
+            if i.owner == seat
+            and i.is_creature
+            and i.creature.control_bonus is not None
+            and i.status in (Status.STANDING, Status.HAND)
+            and i.zone == "hand"
+        ]
         for inst in self.cards:
-            if inst.owner != seat or not inst.is_creature or inst.zone in ("channeler", "up"):
+            if inst.owner != seat or not inst.is_creature or inst.zone in NOT_COUNTED_ZONES:
                 continue
             if inst.status not in (Status.STANDING, Status.HAND):
                 continue
@@ -1843,23 +3001,63 @@ class CombatState(State):
                 if creature.control_vitality is not None
                 else creature.vitality
             )
+            for booster in boosters:
+                bonus = booster.creature.control_bonus
+                assert bonus is not None
+                if bonus.to is None or self.fits(bonus.to, inst):
+                    value += bonus.amount
             total += value
             names.append(inst.name)
+        standard = self.standard(seat)
+        if standard is not None and standard.control_bonus:
+            total += standard.control_bonus
         return total, names
 
     def _resolve(self) -> None:
         self.current = None
+        if combat_upgrades.idol_pending(self):
+            return
         ta, _ = self.control_total(ATTACKER)
         td, _ = self.control_total(DEFENDER)
+        ta += combat_upgrades.idol_bonus(self, ATTACKER)
+        td += combat_upgrades.idol_bonus(self, DEFENDER)
         winner = ATTACKER if ta > td else DEFENDER
         self.result = {
             "winner_seat": winner,
             "totals": [ta, td],
         }
         self._log("resolution", attacker=ta, defender=td, winner=SIDE_NAMES[winner])
+        self._after_resolution(winner)
+        standard, source = self.standard(winner), self.standard_source(winner)
+        if standard is not None and source is not None:
+            for trigger in standard.stone_triggers:
+                if trigger.on == "wins_combat":
+                    self._stones(winner, trigger, source.name)
         self.phase = "heal"
         self.seat = winner
         self._heal_or_next(winner)
+
+    def _after_resolution(self, winner: int) -> None:
+        """What cards do once the space is decided: a Tangle Web's victor that must leave is
+        destroyed; survivors' stone triggers (Thief of Shadow)."""
+        for inst in self.cards:
+            victor_id = self.marks.get(f"beaten_by:{inst.id}")
+            if victor_id is None:
+                continue
+            victor = self.by_id[victor_id]
+            if victor.owner != winner and victor.status in (Status.STANDING, Status.BEATEN):
+                self._set_status(victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats")
+        for inst in self.cards:
+            if not inst.is_creature or inst.zone != "hand":
+                continue
+            if inst.status not in (Status.STANDING, Status.HAND):
+                continue
+            for trigger in inst.creature.stone_triggers:
+                if trigger.on != "survives":
+                    continue
+                if trigger.opponent_stronghold and not self.defends_stronghold(1 - inst.owner):
+                    continue
+                self._stones(inst.owner, trigger, inst.name)
 
     def _heal_or_next(self, seat: int) -> None:
         if len(self._heal_options(seat)) > 0:
@@ -1883,6 +3081,8 @@ class CombatState(State):
         healer, target = action.args
         self.stones[seat] -= self.by_id[healer].creature.heal_cost
         self.healed_by.add(healer)
+        if self.by_id[healer].creature.heals_per_opponent_loss:
+            self.marks[f"heals:{healer}"] = str(int(self.marks.get(f"heals:{healer}", "0")) + 1)
         self.healed_by.add(target)
         self._set_status(target, Status.HEALED, f"by {self.by_id[healer].name}")
         self._heal_or_next(seat)
@@ -1895,6 +3095,12 @@ class CombatState(State):
 
     def _finish(self) -> None:
         assert self.result is not None
+        if self._next_payment("finish"):
+            return
+        for seat in (ATTACKER, DEFENDER):
+            if ["reclaim_done", str(seat)] not in self.power_log and self._reclaimable(seat):
+                self.phase, self.seat = "reclaim", seat
+                return
         winner = self.result["winner_seat"]
         ta, td = self.result["totals"]
         self.phase, self.seat = "over", None
@@ -2055,6 +3261,13 @@ class CombatState(State):
             "to_storage",
             "boosted",
             "up_swaps",
+            "cannons",
+            "idols",
+            "marks",
+            "power_log",
+            "aoe_cancelled",
+            "realm_changed",
+            "draws",
             "declared_info",
             "pending_bribe",
             "cards",

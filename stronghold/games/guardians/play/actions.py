@@ -14,7 +14,7 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "keep": (0,),
     "discard-up": (0,),  # Tes Let: discard the previous Up card instead of drawing it
     "take-up": (0,),
-    "put": (2,),  # put <card> <place>: pen | on:A1 | under:A1 | <shield id>
+    "put": (2,),  # put <card> <place>: pen | on:A1 | under:A1 | upgrade:A1 | <shield id>
     "shield": (2,),  # shield <card> <stronghold space>
     "upgrade": (2,),  # upgrade <card> left|right: beside your own end stronghold card
     "downgrade": (2,),  # downgrade <card> left|right: beside the opponent's end stronghold card
@@ -37,8 +37,15 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "sacrifice": (2,),  # sacrifice <shield> <creature>
     "cast": (2,),  # cast <card> <land>: a terrain-destroying item or spell (Hammer of Doom)
     "pass": (0,),  # let the moment go by
+    "power": (2,),  # power dispel <card>: a Guardian's paid dispel (Sikura) of a spell
     "assault": (0, 1),  # assault [channel]: attack the opposing Guardian from its rubble
     "hold": (0,),  # end the move without assaulting the Guardian
+    "teleport": (2,),  # teleport <creature> <shield>: from a Teleport Tower to a turned shield
+    "altar": (1,),  # altar <storage card>: discard it for a power stone (Sacrificial Altar)
+    "join": (1,),  # join <creature>: it joins the coming combat (Alarm Bells, Catacombs, Pit)
+    "fight": (0,),  # no more creatures join: the combat starts
+    "balance": (0,),  # P'Tal: pay 2 stones to draw as many cards as the opponent this turn
+    "own-draw": (0,),  # P'Tal: draw your own number this turn
 }
 
 

@@ -54,7 +54,7 @@ def pretty_action(text: str, names: Mapping[str, str], *, hide: bool = False) ->
     out: list[str] = []
     for token in tokens:
         place, colon, space = token.partition(":")
-        if colon and place in ("on", "under"):
+        if colon and place in ("on", "under", "upgrade"):
             out.append(f"{place} {space}")
         elif token in names:
             out.append(names[token])

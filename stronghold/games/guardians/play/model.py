@@ -60,6 +60,7 @@ class StrongholdSlot:
     on: list[str] = field(default_factory=list)  # creatures and C items without a shield
     under: list[str] = field(default_factory=list)  # face-down channelers for this turn
     upgrade: str | None = None
+    held: list[str] = field(default_factory=list)  # a creature kept on the upgrade (tower, pit)
     rubble: bool = False
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
 from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
@@ -174,7 +175,7 @@ def destinations(
         if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
             return False
         if board.stronghold_owner(dest) == seat and dest != start:
-            if state.stack_of(seat, dest) + _load(state, shield.contents) > SPACE_LIMIT:
+            if state.stack_of(seat, dest) + _load(state, shield.contents) > _limit(state, shield):
                 return False
         if flying and upgrades.no_flying_onto(state, seat, dest):
             return False
@@ -214,6 +215,15 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         for cid in state.terrain_breakers(seat):
             for land in sorted(state.terrain):
                 yield GameAction("cast", (cid, board.name(land)))
+        for cid, target in upgrades.teleports(state, seat):
+            yield GameAction("teleport", (cid, target))
+        for cid in upgrades.altar_options(state, seat):
+            yield GameAction("altar", (cid,))
+        return
+    if state.phase == "join":
+        for cid in _join_choices(state, seat):
+            yield GameAction("join", (cid,))
+        yield GameAction("fight")
         return
     if state.phase == "moving":
         shield = state.shields[state.pending["shield"]]
@@ -295,9 +305,10 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
     space = state.pending["at"]
     stack, resident = _stronghold_stack(state, seat, space)
     staying = state.stack_of(seat, space) - _load(state, shield.contents)
+    room = SPACE_LIMIT if resident is None else _limit(state, resident)  # a Shield/Terrain: 25
     if resident is None or resident.turned:
         for cid in sorted(shield.contents):
-            if staying + state.cards[cid].stack_value <= SPACE_LIMIT:
+            if staying + state.cards[cid].stack_value <= room:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
         dropped = state.pending.get("dropped", [])
@@ -322,7 +333,7 @@ def _fits_destination(state: GameState, seat: int, load: int) -> bool:
     dest = state.pending["dest"]
     shield = state.shields[state.pending["shield"]]
     if board.stronghold_owner(dest) == seat and dest != shield.space:
-        return state.stack_of(seat, dest) + load <= SPACE_LIMIT
+        return state.stack_of(seat, dest) + load <= _limit(state, shield)
     return True
 
 
@@ -395,6 +406,18 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         from stronghold.games.guardians.play import responses
 
         responses.play_breaker(state, seat, action.args[0], land, then="move")
+        return
+    if verb == "teleport":
+        upgrades.teleport(state, seat, action.args[0], action.args[1])
+        return
+    if verb == "altar":
+        upgrades.sacrifice_to_altar(state, seat, action.args[0])
+        return
+    if verb == "join":
+        _join(state, seat, action.args[0])
+        return
+    if verb == "fight":
+        _next_joiner(state)
         return
     if verb == "turn":
         shield = state.shields[action.args[0]]
@@ -504,7 +527,9 @@ def _arrive(state: GameState, seat: int) -> None:
         if state.phase == "over":
             return
     if enemy is not None:
-        _start_combat(state, seat, shield, enemy, dest)
+        shield.space = dest  # it has entered the land (as in the combat that follows)
+        state.pending.update({"enemy": enemy.id, "joiners": [seat, enemy.owner], "joined": {}})
+        _next_joiner(state)
         return
     shield.space = dest
     if _enemy_stronghold(seat, dest):
@@ -527,10 +552,11 @@ def _take_stronghold(state: GameState, seat: int, shield: ShieldStack) -> None:
     slot = state.players[owner].strongholds[board.column(shield.space)]
     if not slot.rubble:
         slot.rubble = True
-        lost = slot.on + slot.under + ([slot.upgrade] if slot.upgrade is not None else [])
+        upgrade = [slot.upgrade] if slot.upgrade is not None else []
+        lost = slot.on + slot.under + slot.held + upgrade
         for cid in lost:
             state.discard(cid)
-        slot.on, slot.under, slot.upgrade = [], [], None
+        slot.on, slot.under, slot.upgrade, slot.held = [], [], None, []
         state.log_event(
             "stronghold_rubble", seat=owner, space=board.name(shield.space),
             stronghold=state.cards[slot.card].name, by=state.cards[shield.id].name,
@@ -627,6 +653,7 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
             channeler_cards.append(upgrades.channeler_under(state, slot, card))
     up = [player.up] if player.up is not None else []
     order = list(shield.contents) + list(player.storage) + channelers + up
+    face = state.cards[shield.id].card
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
@@ -634,8 +661,53 @@ def _side(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, 
         storage=[state.cards[c].card for c in player.storage],
         channelers=channeler_cards,
         up_card=state.cards[player.up].card if player.up is not None else None,
+        standard=face if isinstance(face, Shield) and face.standard is not None else None,
     )
     return side, order
+
+
+# --- creatures joining a combat from upgrades (Alarm Bells, Secret Catacombs, Death Pit) ---------
+
+
+def _combat_shields(state: GameState) -> tuple[ShieldStack, ShieldStack, int]:
+    return (
+        state.shields[state.pending["shield"]],
+        state.shields[state.pending["enemy"]],
+        state.pending["dest"],
+    )
+
+
+def _join_options(state: GameState, seat: int) -> list[tuple[str, str, int]]:
+    attacker, defender, space = _combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    return upgrades.join_options(state, seat, own, defender, space)
+
+
+def _join_choices(state: GameState, seat: int) -> list[str]:
+    return [cid for cid, _origin, _stones in _join_options(state, seat)]
+
+
+def _next_joiner(state: GameState) -> None:
+    """Before the combat, the attacker then the defender may add creatures from upgrades;
+    then the combat starts."""
+    joiners = state.pending["joiners"]
+    while joiners:
+        seat = joiners[0]
+        if _join_options(state, seat) and state.pending.get("joining") != seat:
+            state.phase, state.seat = "join", seat
+            state.pending["joining"] = seat
+            return
+        joiners.pop(0)
+    state.pending.pop("joining", None)
+    attacker, defender, space = _combat_shields(state)
+    _start_combat(state, attacker.owner, attacker, defender, space)
+
+
+def _join(state: GameState, seat: int, cid: str) -> None:
+    stones = next(cost for c, _origin, cost in _join_options(state, seat) if c == cid)
+    attacker, defender, _space = _combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    state.pending["joined"][cid] = upgrades.join(state, seat, own, cid, stones)
 
 
 def _start_combat(
@@ -648,8 +720,8 @@ def _start_combat(
     types: tuple[Terrain, ...] = ()
     if terrain is not None:
         types = tuple(terrain.terrain_types)
-    elif space in state.terrain:
-        types = (Terrain.FACE_DOWN,)
+    elif space in state.terrain and state.terrain[space][1]:
+        types = (Terrain.FACE_DOWN,)  # a Shield/Terrain card face up counts as no basic type
     owner = board.stronghold_owner(space)
     if owner == defender.owner:
         slot = state.players[owner].strongholds[board.column(space)]
@@ -660,13 +732,21 @@ def _start_combat(
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)
     setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)
+    in_front = upgrades.combat_options(state, (seat, defender.owner), space)
+    if in_front:
+        setup.options["upgrades"] = in_front
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
+    for combat_seat, ids in enumerate((attack_ids, defend_ids)):
+        for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
+            add_platform_creature(state.combat, combat_seat, state.cards[cid].card)
+            ids.append(cid)
     state.combat_info = {
         "seats": [seat, defender.owner],
         "space": space,
         "attacker": attacker.id,
         "defender": defender.id,
         "ids": [attack_ids, defend_ids],
+        "joined": state.pending.get("joined", {}),
     }
     state.phase = "combat"
     state.log_event(
@@ -695,6 +775,12 @@ def after_combat(state: GameState) -> None:
                 state.cards[cid].public = True
             if inst.zone == "up":
                 continue  # the Up card stayed where it was
+            if inst.zone == "platform":
+                upgrades.after_platform(
+                    state, seat, cid, fired=inst.status != Status.HAND,
+                    bribed=inst.status in (Status.BRIBED, Status.RETURNED),
+                )  # fmt: skip
+                continue
             if cid == player.up:  # the Up card joined the combat hand (Medallion of Skyphos)
                 player.up = None
                 shield.contents.append(cid)
@@ -723,8 +809,13 @@ def after_combat(state: GameState) -> None:
             elif inst.status == Status.USED:  # a C item used as a command card
                 shield.contents.remove(cid)
                 state.discard(cid)
+    for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
+        if combat.draws[combat_seat]:
+            state.draw_cards(info["seats"][combat_seat], combat.draws[combat_seat])
     winner_combat_seat = combat.result["winner_seat"]
     winner = info["seats"][winner_combat_seat]
+    loser_id = info["defender" if winner_combat_seat == 0 else "attacker"]
+    upgrades.after_joined_combat(state, info.get("joined", {}), state.shields[loser_id])
     summary = combat.summary()
     state.last_combat = {
         "space": board.name(info["space"]),

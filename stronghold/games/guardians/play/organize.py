@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
 from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard, Upgrade
@@ -103,6 +103,13 @@ def _next_draw(state: GameState) -> None:
         seat = state.pending["drawer"]
         player = state.players[seat]
         count = state.draw_count(seat)
+        balance = f"balance{seat}"
+        if balance not in state.pending and _balance_offer(state, seat, count) is not None:
+            state.pending["asking"] = "balance"
+            state.phase, state.seat = "draw", seat
+            return
+        if state.pending.get(balance) is not None:
+            count = state.pending[balance]
         if (
             player.previous_up is not None
             and count > 0
@@ -123,6 +130,31 @@ def _next_draw(state: GameState) -> None:
         state.pending["drawer"] = seat + 1
     state.pending = {}
     state.after_draw()
+
+
+def _balance_offer(state: GameState, seat: int, count: int) -> int | None:
+    """What a P'Tal-like Guardian would draw instead of ``count``, paying its stones: the
+    opponent's number this turn, if it differs and the seat has the stones."""
+    cost = state.players[seat].guardian.draw_as_opponent_for
+    if cost is None or state.players[seat].stones < cost:
+        return None
+    theirs = state.draw_count(1 - seat)
+    return theirs if theirs != count else None
+
+
+def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
+    """``balance`` (pay, draw the opponent's number) or ``own-draw``; then the draw goes on."""
+    player = state.players[seat]
+    count = None
+    if action.verb == "balance":
+        count = _balance_offer(state, seat, state.draw_count(seat))
+        assert count is not None
+        cost = player.guardian.draw_as_opponent_for or 0
+        player.stones -= cost
+        state.log_event("draw_as_opponent", seat=seat, stones=cost, count=count)
+    state.pending[f"balance{seat}"] = count
+    state.pending.pop("asking", None)
+    _next_draw(state)
 
 
 def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None:
@@ -160,6 +192,10 @@ def start_organize(state: GameState) -> None:
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Every choice of the draw and organize phase for ``seat``."""
     if state.phase == "draw":
+        if state.pending.get("asking") == "balance":
+            yield GameAction("balance")
+            yield GameAction("own-draw")
+            return
         if state.pending.get("asking") == "tes_let":
             yield GameAction("take-up")
             yield GameAction("discard-up")
@@ -168,6 +204,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         yield GameAction("keep")
         return
     yield from _placements(state, seat)
+    for cid in upgrades.altar_options(state, seat):
+        yield GameAction("altar", (cid,))
     yield GameAction("ready")
 
 
@@ -247,6 +285,8 @@ def _place_cards(state: GameState, seat: int, place: str) -> list[str]:
     if space is None:
         return []
     slot = player.strongholds[board.column(space)]
+    if kind == "upgrade":
+        return slot.held
     return slot.on if kind == "on" else slot.under
 
 
@@ -320,6 +360,8 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             if item and items + 1 > creatures:
                 continue
             yield GameAction("put", (cid, place))
+        for place in upgrades.hold_places(state, seat, cid):
+            yield GameAction("put", (cid, place))
     standard_in_play = any(
         isinstance(cards[s.id].card, Shield)
         and getattr(cards[s.id].card, "shield_type", "") == "standard bearer"
@@ -373,6 +415,12 @@ def _locations(state: GameState, seat: int) -> dict[str, str]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a draw or organize decision."""
     player = state.players[seat]
+    if action.verb in ("balance", "own-draw"):
+        _choose_balance(state, seat, action)
+        return
+    if action.verb == "altar":
+        upgrades.sacrifice_to_altar(state, seat, action.args[0])
+        return
     if action.verb in ("take-up", "discard-up"):
         state.pending["up_choice"] = "take" if action.verb == "take-up" else "discard"
         state.pending.pop("asking", None)
@@ -435,6 +483,10 @@ def _put(state: GameState, seat: int, cid: str, place: str) -> None:
         player.pen.append(cid)
     else:
         _place_cards(state, seat, place).append(cid)
+    if place.startswith("upgrade:"):
+        space = board.parse_space(place.partition(":")[2])
+        assert space is not None
+        upgrades.placed_on_upgrade(state, seat, cid, player.strongholds[board.column(space)])
     player.placed.append(cid)
 
 
@@ -453,7 +505,7 @@ def _next_organizer(state: GameState, seat: int) -> None:
     if not state.players[seat].organized:
         state.seat = seat
         return
-    from stronghold.games.guardians.play import movement, upgrades
+    from stronghold.games.guardians.play import movement
 
     upgrades.end_of_organize(state)
     movement.start_movement(state)

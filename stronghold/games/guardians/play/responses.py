@@ -49,6 +49,7 @@ def play_breaker(state: GameState, seat: int, cid: str, land: int, *, then: str)
     """
     _pay_and_show(state, seat, cid)
     state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(land))
+    _hand_item_used(state, seat, cid)
     state.pending["response"] = {
         "stack": [[seat, cid, board.name(land)]],
         "then": then,
@@ -58,11 +59,31 @@ def play_breaker(state: GameState, seat: int, cid: str, land: int, *, then: str)
     _ask_or_resolve(state, 1 - seat)
 
 
+def _power_dispel(state: GameState, seat: int) -> bool:
+    """Whether the seat's Guardian may pay to dispel the spell on top of the chain (Sikura)."""
+    cost = state.players[seat].guardian.dispel_spell_stones
+    top = state.pending["response"]["stack"][-1][1]
+    return (
+        bool(cost)
+        and state.players[seat].stones >= cost
+        and isinstance(state.cards[top].card, Spell)
+    )
+
+
 def _ask_or_resolve(state: GameState, seat: int) -> None:
-    if dispels(state, seat):
+    if dispels(state, seat) or _power_dispel(state, seat):
         state.phase, state.seat = "respond", seat
         return
     _resolve(state)
+
+
+def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
+    """An H item was used: an opposing Guardian may draw a card for it (Eisnmir)."""
+    card = state.cards[cid].card
+    draws = state.players[1 - seat].guardian.draw_on_opponent_hand_item
+    if isinstance(card, Item) and card.item_type == "hand" and draws:
+        drawn = state.draw_cards(1 - seat, draws)
+        state.log_event("draw", seat=1 - seat, count=len(drawn), why=card.name)
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -70,12 +91,25 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     top = state.pending["response"]["stack"][-1][1]
     for cid in dispels(state, seat):
         yield GameAction("cast", (cid, top))
+    if _power_dispel(state, seat):
+        yield GameAction("power", ("dispel", top))
     yield GameAction("pass")
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Add a Dispel Magic to the chain, or pass and resolve it."""
     if action.verb == "pass":
+        _resolve(state)
+        return
+    if action.verb == "power":  # Sikura: no answer to it, the chain resolves
+        cost = state.players[seat].guardian.dispel_spell_stones
+        state.players[seat].stones -= cost
+        target = action.args[1]
+        state.log_event(
+            "power", seat=seat, card=state.players[seat].guardian.name, what="dispel",
+            target=state.cards[target].name, cost=cost,
+        )  # fmt: skip
+        state.pending["response"]["stack"].append([seat, "power", target])
         _resolve(state)
         return
     cid, target = action.args

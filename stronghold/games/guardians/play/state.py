@@ -29,6 +29,7 @@ from stronghold.games.guardians.play import (
     organize,
     responses,
     settlement,
+    upgrades,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
 from stronghold.games.guardians.play.model import Card, Player, ShieldStack, StrongholdSlot
@@ -385,6 +386,7 @@ class GameState(State):
                         "upgrade": None
                         if slot.upgrade is None
                         else self._card_json(slot.upgrade, seat),
+                        "held": [self._card_json(c, seat) for c in slot.held],
                     }
                     for slot in player.strongholds
                 ],
@@ -456,7 +458,8 @@ class GameState(State):
                     "organized": p.organized,
                     "placed": p.placed,
                     "strongholds": [
-                        [s.card, s.on, s.under, s.upgrade, s.rubble] for s in p.strongholds
+                        [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
+                        for s in p.strongholds
                     ],
                 }
                 for p in self.players
@@ -566,7 +569,7 @@ class GameState(State):
             if isinstance(card, Creature):
                 reserve += card.vitality
         for slot in player.strongholds:
-            for cid in slot.on + slot.under:
+            for cid in slot.on + slot.under + slot.held:
                 card = cards[cid].card
                 if isinstance(card, Creature):
                     reserve += card.vitality
@@ -574,6 +577,8 @@ class GameState(State):
         score -= EVAL_RUBBLE * rubble * rubble
         score += EVAL_FIELD * field + EVAL_RESERVE * reserve
         score += EVAL_STONE * player.stones
+        if player.storage and upgrades.has_altar(self, seat):
+            score += EVAL_ALTAR_CARD * len(player.storage)
         return score
 
 
@@ -581,7 +586,7 @@ class GameState(State):
 TAKE_BACK_VERBS = frozenset({"put", "shield", "upgrade", "turn", "stay"})
 #: Phases whose decisions ``movement`` lists and carries out.
 MOVEMENT_PHASES = frozenset(
-    {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault"}
+    {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault", "join"}
 )
 #: ``GameState.evaluate``'s weights (before tanh).
 EVAL_SHIELD_LOST = 0.15
@@ -591,6 +596,9 @@ EVAL_FIELD = 0.008
 EVAL_RESERVE = 0.004
 EVAL_EMPTY_SHIELD = 0.03
 EVAL_STONE = 0.01
+#: A Storage Hand card of a seat with a Sacrificial Altar: a stone in reserve, worth a little
+#: more than the stone, so that it is sacrificed only when the stone buys more.
+EVAL_ALTAR_CARD = 0.015
 EVAL_RUBBLE = 0.06
 EVAL_COMBAT = 0.01
 #: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
@@ -634,6 +642,8 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
                 where[cid].append(f"{seat}:under")
             if slot.upgrade is not None:
                 where[slot.upgrade].append(f"{seat}:upgrade")
+            for cid in slot.held:
+                where[cid].append(f"{seat}:held")
     for shield in state.shields.values():
         where[shield.id].append("shield")
         for cid in shield.contents:

@@ -8,11 +8,13 @@ opposing shield that enters, no flying onto the owner's strongholds, stronger ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board
-from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
-from stronghold.games.guardians.schema import Creature, Stronghold, Upgrade
+from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack, StrongholdSlot
+from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -145,3 +147,247 @@ def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> 
     )  # fmt: skip
     if not any(state.cards[c].is_creature for c in shield.contents):
         state.destroy_shield(shield.id, f"{upgrade.name} took its last creature")
+
+
+# --- upgrades that hold a creature, join combats, or trade cards for stones ------------------
+
+
+def front_spaces(seat: int, position: int) -> tuple[int, int]:
+    """The two spaces in front of an upgrade beside ``seat``'s card at ``position``: the two
+    lands of that column, the nearer first."""
+    rows = (1, 2) if seat == 0 else (2, 1)
+    return rows[0] * board.COLUMNS + position, rows[1] * board.COLUMNS + position
+
+
+def own_upgrades(state: GameState, seat: int) -> Iterator[tuple[StrongholdSlot, Upgrade]]:
+    """``seat``'s own upgrades (downgrades excluded) beside its standing stronghold cards."""
+    for slot in state.players[seat].strongholds:
+        upgrade = upgrade_of(state, slot)
+        if upgrade is None or upgrade.downgrade or slot.rubble:
+            continue
+        assert slot.upgrade is not None
+        if state.cards[slot.upgrade].owner == seat:
+            yield slot, upgrade
+
+
+def hold_places(state: GameState, seat: int, cid: str) -> list[str]:
+    """Where (``upgrade:A1``) a creature of ``seat`` may be put on an empty upgrade that holds
+    one of its kind."""
+    card = state.cards[cid].card
+    if not isinstance(card, Creature):
+        return []
+    out = []
+    for slot, upgrade in own_upgrades(state, seat):
+        if upgrade.holds is None or slot.held:
+            continue
+        if creature_matches(upgrade.holds, card, defending_stronghold=False):
+            out.append(f"upgrade:{board.name(board.stronghold_space(seat, slot.position))}")
+    return out
+
+
+def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlot) -> None:
+    """A creature was put on the upgrade beside ``slot``: face up if the upgrade says so."""
+    upgrade = upgrade_of(state, slot)
+    if upgrade is not None and upgrade.hold_face_up:
+        state.cards[cid].public = True
+    state.log_event(
+        "held", seat=seat, upgrade=None if upgrade is None else upgrade.name,
+        card=state.cards[cid].name if state.cards[cid].public else None,
+    )  # fmt: skip
+
+
+# Teleport Tower
+
+
+def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
+    """(creature, shield) pairs: a creature in a tower may jump to a turned shield of its owner
+    where it fits the space limit."""
+    for slot, upgrade in own_upgrades(state, seat):
+        if not upgrade.held_teleports:
+            continue
+        for cid in slot.held:
+            value = state.cards[cid].stack_value
+            for shield in sorted(state.shields.values(), key=lambda s: s.id):
+                if shield.owner != seat or not shield.turned:
+                    continue
+                if state.stack_of(seat, shield.space) + value <= _shield_limit(state, shield):
+                    yield cid, shield.id
+
+
+def teleport(state: GameState, seat: int, cid: str, shield_id: str) -> None:
+    """The creature leaves the tower for the shield."""
+    for slot in state.players[seat].strongholds:
+        if cid in slot.held:
+            slot.held.remove(cid)
+    shield = state.shields[shield_id]
+    shield.contents.append(cid)
+    state.log_event(
+        "teleport", seat=seat, shield=state.cards[shield_id].name, to=board.name(shield.space)
+    )
+
+
+def _shield_limit(state: GameState, shield: ShieldStack) -> int:
+    card = state.cards[shield.id].card
+    return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
+
+
+# Sacrificial Altar
+
+
+def has_altar(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` has an upgrade that trades Storage Hand cards for stones."""
+    return any(upgrade.storage_for_stones for _slot, upgrade in own_upgrades(state, seat))
+
+
+def altar_options(state: GameState, seat: int) -> list[str]:
+    """Storage Hand cards ``seat`` may discard for a stone now (one per card name)."""
+    if not has_altar(state, seat):
+        return []
+    seen: dict[str, str] = {}
+    for cid in state.players[seat].storage:
+        seen.setdefault(state.cards[cid].name, cid)
+    return sorted(seen.values())
+
+
+def sacrifice_to_altar(state: GameState, seat: int, cid: str) -> None:
+    """A Storage Hand card is discarded (face up) for one power stone."""
+    player = state.players[seat]
+    player.storage.remove(cid)
+    state.discard(cid)
+    player.stones += 1
+    state.log_event("altar", seat=seat, card=state.cards[cid].name)
+
+
+# Alarm Bells, Secret Catacombs, Death Pit of Djoser: creatures joining a combat
+
+
+def join_options(
+    state: GameState, seat: int, shield: ShieldStack, defender: ShieldStack, space: int
+) -> list[tuple[str, str, int]]:
+    """(creature, origin, stones) that may join ``shield``'s side of the combat about to be
+    fought on ``space`` against or by ``defender``: origin ``under`` (Alarm Bells), ``held``
+    (Catacombs: defending only; Death Pit: for its stones, on the two spaces in front)."""
+    defending = shield.id == defender.id
+    player = state.players[seat]
+    out: list[tuple[str, str, int]] = []
+    load = sum(state.cards[c].stack_value for c in shield.contents)
+    limit = _shield_limit(state, shield)
+    home = defending and board.stronghold_owner(space) == seat
+    here = slot_at(state, space) if home else None
+    on_space = state.stack_of(seat, space) if home else 0
+
+    def fits(cid: str, already_here: bool) -> bool:
+        value = state.cards[cid].stack_value
+        if load + value > limit:
+            return False
+        return not home or already_here or on_space + value <= SPACE_LIMIT
+
+    if here is not None and not here.rubble:
+        upgrade = upgrade_of(state, here)
+        if upgrade is not None and upgrade.under_defend and not upgrade.downgrade:
+            for cid in here.under:
+                if state.cards[cid].is_creature and fits(cid, True):
+                    out.append((cid, "under", 0))
+    for slot, upgrade in own_upgrades(state, seat):
+        for cid in slot.held:
+            if upgrade.held_defends_strongholds and home and fits(cid, False):
+                out.append((cid, "held", 0))
+            cost = upgrade.held_joins_front_for
+            if cost is not None and space in front_spaces(seat, slot.position):
+                if player.stones >= cost and fits(cid, False):
+                    out.append((cid, "held", cost))
+    return out
+
+
+def join(state: GameState, seat: int, shield: ShieldStack, cid: str, stones: int) -> str:
+    """The creature joins the shield for the combat; returns where it came from."""
+    player = state.players[seat]
+    origin = ""
+    for slot in player.strongholds:
+        space = board.name(board.stronghold_space(seat, slot.position))
+        if cid in slot.under:
+            slot.under.remove(cid)
+            origin = f"under:{space}"
+        elif cid in slot.held:
+            slot.held.remove(cid)
+            origin = f"upgrade:{space}"
+    player.stones -= stones
+    shield.contents.append(cid)
+    shown = state.cards[cid].public
+    state.log_event(
+        "join", seat=seat, shield=state.cards[shield.id].name, stones=stones,
+        card=state.cards[cid].name if shown else None,
+    )  # fmt: skip
+    return origin
+
+
+def after_joined_combat(state: GameState, joined: dict[str, str], loser: ShieldStack) -> None:
+    """Creatures that joined a combat and survived: those from under a card go back under it;
+    one from the catacombs stays on the card it defended (a losing shield leaves it there)."""
+    for cid, origin in joined.items():
+        shield = next((s for s in state.shields.values() if cid in s.contents), None)
+        if shield is None:
+            continue  # beaten, destroyed or bribed: the combat dealt with it
+        kind, _, name = origin.partition(":")
+        space = board.parse_space(name)
+        assert space is not None
+        slot = state.players[shield.owner].strongholds[board.column(space)]
+        upgrade = upgrade_of(state, slot)
+        if kind == "under":
+            shield.contents.remove(cid)
+            slot.under.append(cid)
+        elif (
+            upgrade is not None
+            and upgrade.held_defends_strongholds
+            and shield is loser
+            and board.stronghold_owner(shield.space) == shield.owner
+        ):
+            shield.contents.remove(cid)
+            state.players[shield.owner].strongholds[board.column(shield.space)].on.append(cid)
+
+
+# Flame Cannon, Large Idol, Sacrificial Altar, Ranged Attack Platform: inside a combat
+
+
+def combat_options(state: GameState, seats: tuple[int, int], space: int) -> dict[str, Any]:
+    """What each side of a combat on ``space`` may do with its upgrades (combat/upgrades.py):
+    a cannon or an idol in front of whose card the combat is, and an altar anywhere."""
+    out: dict[str, Any] = {}
+    for side, seat in enumerate(seats):
+        for slot, upgrade in own_upgrades(state, seat):
+            if upgrade.storage_for_stones:
+                out.setdefault("altar", []).append(side)
+            if space not in front_spaces(seat, slot.position):
+                continue
+            if upgrade.cannon_aoe:
+                cannon = [upgrade.cannon_aoe, upgrade.cannon_per_stone]
+                out.setdefault("cannon", {})[side] = cannon
+            if upgrade.control_bonus or upgrade.control_per_stone:
+                idol = [upgrade.control_bonus, upgrade.control_per_stone]
+                out.setdefault("idol", {})[side] = idol
+    return out
+
+
+def platform_creatures(state: GameState, seat: int, space: int) -> list[str]:
+    """``seat``'s creatures on platforms in front of ``space``, whose ranged attack it may add
+    to one primary match-up of the combat there."""
+    return [
+        cid
+        for slot, upgrade in own_upgrades(state, seat)
+        if upgrade.held_ranged_front and space in front_spaces(seat, slot.position)
+        for cid in slot.held
+    ]
+
+
+def after_platform(state: GameState, seat: int, cid: str, *, fired: bool, bribed: bool) -> None:
+    """A platform creature after a combat: still there if it was not fired; once fired its
+    one use is spent and it is discarded (face up), or goes to the pen if it was bribed."""
+    if not fired:
+        return
+    for slot in state.players[seat].strongholds:
+        if cid in slot.held:
+            slot.held.remove(cid)
+    if bribed:
+        state.players[seat].pen.append(cid)
+    else:
+        state.discard(cid)
