@@ -1052,11 +1052,8 @@ class CombatState(State):
         won = self.result["winner_seat"] == seat
         healers = [
             i
-            for i in self.cards
-            if i.owner == seat
-            and i.is_creature
-            and i.creature.heals is not None
-            and i.status in (Status.STANDING, Status.HAND)
+            for i in self._alive_creatures(seat)
+            if i.creature.heals is not None
             and i.zone != "up"
             and (i.id not in self.healed_by or self._heals_left(i) > 0)
             and (won or i.creature.heals_regardless)
@@ -2968,22 +2965,21 @@ class CombatState(State):
 
     # --- resolution and healing -----------------------------------------------------------
 
+    def _alive_creatures(self, seat: int) -> list[CardInstance]:
+        """``seat``'s creatures still in the combat: standing on the table or unplayed in hand."""
+        return [
+            i
+            for i in self.cards
+            if i.owner == seat and i.is_creature and i.status in (Status.STANDING, Status.HAND)
+        ]
+
     def control_total(self, seat: int) -> tuple[int, list[str]]:
         """Vitality a side counts for control of the space, and which creatures count."""
         total, names = 0, []
-        boosters = [
-            i
-            for i in self.cards
-            if i.owner == seat
-            and i.is_creature
-            and i.creature.control_bonus is not None
-            and i.status in (Status.STANDING, Status.HAND)
-            and i.zone == "hand"
-        ]
-        for inst in self.cards:
-            if inst.owner != seat or not inst.is_creature or inst.zone in NOT_COUNTED_ZONES:
-                continue
-            if inst.status not in (Status.STANDING, Status.HAND):
+        alive = self._alive_creatures(seat)
+        boosters = [i for i in alive if i.creature.control_bonus is not None and i.zone == "hand"]
+        for inst in alive:
+            if inst.zone in NOT_COUNTED_ZONES:
                 continue
             if inst.status == Status.HAND and not self.setup.options.get("unplayed_count", True):
                 continue
