@@ -411,6 +411,249 @@ def _check_determinize_at(state: State, seat: int, rng: Rng) -> None:
         _require(state.fingerprint() == before, f"{where} acting on the sample changed original")
 
 
+#: Positions of one random game at which the indistinguishability check forks a twin.
+_TWIN_POSITIONS = 6
+#: Public moves played in both worlds after each fork (fewer if a secret comes to light).
+_TWIN_HORIZON = 30
+#: Texts a seat tries to send at each step of the twin walk (besides its legal actions).
+_TWIN_PROBES = 12
+#: Samples per position in the statistical determinize check.
+_BLIND_SAMPLES = 60
+
+
+def _fork_steps(game: Game, seed: int) -> tuple[list[State], list[Action]]:
+    """Up to ``_TWIN_POSITIONS`` evenly spread positions (clones) of a seeded random game,
+    and the pool of every action any seat could take in it (texts a hostile seat may send)."""
+    pool: dict[Action, None] = {}
+    length = 0
+    for state in walk(game, seed):
+        length = len(state.history)
+        if not state.is_terminal():
+            for action in state.legal_actions():
+                if len(pool) < _POOL_LIMIT:
+                    pool.setdefault(action, None)
+    wanted = {length * index // _TWIN_POSITIONS for index in range(_TWIN_POSITIONS)}
+    states = [
+        state.clone()
+        for step, state in enumerate(walk(game, seed))
+        if step in wanted and not state.is_terminal()
+    ]
+    return states, list(pool)
+
+
+def _seat_receives(state: State, seat: int, probes: list[str]) -> dict[str, Any]:
+    """All that ``seat`` is told by ``state`` now: its view, who decides, its choices in its
+    own words and whether each can be taken back, and the answer to each probe text."""
+    received: dict[str, Any] = {
+        "view": state.view(seat),
+        "current_seat": state.current_seat,
+        "terminal": state.is_terminal(),
+        "panels": state.present(seat),
+    }
+    if not state.is_terminal() and state.current_seat == seat:
+        legal = state.legal_actions()
+        received["legal"] = [str(action) for action in legal]
+        received["phrases"] = [state.describe_action(action, seat) for action in legal]
+        received["take_back"] = [state.can_take_back(action) for action in legal[:4]]
+    received["refusals"] = [state.refusal(text, seat=seat) for text in probes]
+    return received
+
+
+def _diff(first: Any, second: Any, path: str = "") -> str:
+    """Where two JSON-like values first differ, for a failure message."""
+    if isinstance(first, Mapping) and isinstance(second, Mapping):
+        for key in sorted(set(first) | set(second), key=str):
+            if first.get(key) != second.get(key):
+                return _diff(first.get(key), second.get(key), f"{path}.{key}")
+    elif isinstance(first, list) and isinstance(second, list) and len(first) == len(second):
+        for index, (one, two) in enumerate(zip(first, second, strict=True)):
+            if one != two:
+                return _diff(one, two, f"{path}[{index}]")
+    text = f"{path or 'value'}: {first!r:.120} != {second!r:.120}"
+    return text
+
+
+def _probe_texts(state: State, pool: list[Action], rng: Rng) -> list[str]:
+    """Texts to send as a hostile seat: actions of any seat (naming any card) and garbage."""
+    texts = [str(action) for action in rng.sample(pool, min(_TWIN_PROBES, len(pool)))]
+    hidden = sorted(state.hidden_from_spectator())
+    if hidden and pool:
+        # An action of the right shape, aimed at cards the sender cannot see.
+        for action in rng.sample(pool, min(3, len(pool))):
+            tokens = str(action).split()
+            texts.append(" ".join([*tokens[:1], *(rng.choice(hidden) for _ in tokens[1:])]))
+    texts.append(GARBAGE_TEXT)
+    return texts
+
+
+def check_indistinguishable_at(
+    first: State, second: State, seat: int, pool: list[Action], rng: Rng
+) -> int:
+    """Play one public continuation in two worlds ``seat`` cannot tell apart, requiring
+    ``seat`` to receive the same at every step; stops when a card hidden from ``seat`` at the
+    fork comes to its sight in both (then the worlds may rightly differ for it; in one world
+    only is a leak of its own), when a move of
+    another seat that depended on its hidden cards is impossible in the twin, or at the end.
+    Returns the number of steps compared."""
+    secret = first.hidden_from(seat)
+    where = f"{_where(first)} twin for seat {seat}"
+    for step in range(_TWIN_HORIZON + 1):
+        shown = len(secret - first.hidden_from(seat)), len(secret - second.hidden_from(seat))
+        _require(
+            shown[0] == shown[1],
+            f"{where} step {step}: the same public moves showed seat {seat} {shown[0]} of the "
+            f"cards it could not see in one world and {shown[1]} in the other",
+        )
+        if shown[0]:
+            return step
+        probes = _probe_texts(first, pool, rng)
+        mine = _seat_receives(first, seat, probes)
+        theirs = _seat_receives(second, seat, probes)
+        if mine != theirs:
+            raise ConformanceError(
+                f"{where} step {step}: seat {seat} can tell the worlds apart: {_diff(mine, theirs)}"
+            )
+        if first.is_terminal() or step == _TWIN_HORIZON:
+            return step
+        actor = first.current_seat
+        action = rng.choice(first.legal_actions())
+        if actor != seat and not second.is_legal(action, seat=actor):
+            return step  # the move depended on cards that differ: no common continuation
+        told = first.describe_action(action, seat), second.describe_action(action, seat)
+        _require(told[0] == told[1], f"{where} step {step}: the move is told as {told}")
+        first.apply(action, seat=actor)
+        second.apply(action, seat=actor)
+    return _TWIN_HORIZON
+
+
+def check_indistinguishable(game: Game, seed: int) -> None:
+    """Two worlds that differ only in what seat S cannot see give S the same views, legal
+    actions and their descriptions, refusal reasons for any text, take-back answers, and the
+    same sequence of who decides next, along the same public continuation.
+
+    The twin comes from ``State.swap_hidden`` (``check_swap_hidden_changes`` makes sure it
+    is not a mere copy). Games whose setup does not keep secrets (``Game.keeps_secrets``
+    False, e.g. ``auto_pass``) are exempt.
+    """
+    if not game.keeps_secrets:
+        return
+    positions, pool = _fork_steps(game, seed)
+    rng = Rng(seed).derive("twins")
+    for state in positions:
+        for seat in range(game.seats):
+            twin = state.swap_hidden(seat, rng.spawn())
+            _require(twin is not state, f"{_where(state)} swap_hidden returned the same state")
+            check_indistinguishable_at(state.clone(), twin, seat, pool, rng.spawn())
+
+
+def check_swap_hidden_changes(game: Game, seed: int) -> None:
+    """A game that hides cards has twins that really differ: otherwise the
+    indistinguishability and blind-determinize checks would compare a state with itself."""
+    positions, _pool = _fork_steps(game, seed)
+    rng = Rng(seed).derive("changes")
+    hid_anything = False
+    for state in positions:
+        for seat in range(game.seats):
+            if state.hidden_from(seat):
+                hid_anything = True
+                if state.swap_hidden(seat, rng.spawn()).fingerprint() != state.fingerprint():
+                    return
+    _require(
+        not hid_anything,
+        f"[{game.id} seed={seed}] cards were hidden, but swap_hidden never changed a state",
+    )
+
+
+def _world_summary(state: State) -> dict[str, Any]:
+    """A sampled world as a whole: its canonical form, every seat's view, whose turn."""
+    return {
+        "canonical": state.canonical(),
+        "views": [state.view(seat) for seat in range(state.game.seats)],
+        "current_seat": state.current_seat,
+    }
+
+
+def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """(path, scalar) for every scalar in JSON data."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            yield from _leaves(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaves(item, f"{path}[{index}]")
+    else:
+        yield path, value
+
+
+def _agreement(sample: State, truth: State, seat: int) -> int:
+    """How many scalars of the other seats' views (their hidden cards) ``sample`` gets right."""
+    agree = 0
+    for other in range(truth.game.seats):
+        if other == seat:
+            continue
+        known = dict(_leaves(truth.view(other)))
+        agree += sum(1 for path, value in _leaves(sample.view(other)) if known.get(path) == value)
+    return agree
+
+
+def check_determinize_blind(game: Game, seed: int) -> None:
+    """``determinize`` draws from what the seat knows, never from the true hidden order.
+
+    Exactly: two worlds S cannot tell apart (a state and its ``swap_hidden`` twin), sampled
+    with the same RNG, give the very same sample. Statistically: over many samples, the
+    other seats' hidden cards are guessed right no more often about the true world than
+    about its twin (a paired difference within four standard errors of zero).
+    """
+    positions, _pool = _fork_steps(game, seed)
+    rng = Rng(seed).derive("blind")
+    for state in positions:
+        for seat in range(game.seats):
+            where = f"{_where(state)} determinize({seat})"
+            twin = state.swap_hidden(seat, rng.spawn())
+            salt = rng.getrandbits(32)
+            first = state.determinize(seat, Rng(salt))
+            second = twin.determinize(seat, Rng(salt))
+            one, two = _world_summary(first), _world_summary(second)
+            if one != two:
+                raise ConformanceError(
+                    f"{where} depends on the true hidden cards: {_diff(one, two)}"
+                )
+            if twin.fingerprint() == state.fingerprint():
+                continue
+            _require_blind_statistically(state, twin, seat, rng.spawn(), where)
+
+
+def _require_blind_statistically(
+    state: State, twin: State, seat: int, rng: Rng, where: str
+) -> None:
+    """Samples drawn in a world agree with that world no more than with its twin.
+
+    For each pair of samples, one drawn in the true world and one in the twin (independent
+    RNGs), the statistic is how much better each matches the world it was drawn in than the
+    other world. A sampler that sees only ``seat``'s information draws both from the same
+    distribution, so the statistic's mean is zero; one that reads the true deal is positive.
+    """
+    differences = []
+    for _ in range(_BLIND_SAMPLES):
+        here = state.determinize(seat, rng.spawn())
+        there = twin.determinize(seat, rng.spawn())
+        differences.append(
+            _agreement(here, state, seat)
+            - _agreement(here, twin, seat)
+            + _agreement(there, twin, seat)
+            - _agreement(there, state, seat)
+        )
+    count = len(differences)
+    mean = sum(differences) / count
+    variance = sum((value - mean) ** 2 for value in differences) / max(1, count - 1)
+    error = math.sqrt(variance / count)
+    _require(
+        mean <= 4 * error + 1e-9,
+        f"{where} samples match the world they are drawn in better than its twin "
+        f"({mean:.2f} ± {error:.2f} scalars): it sees through the deal",
+    )
+
+
 CHECKS: dict[str, Callable[[Game, int], object]] = {
     "playout": check_playout,
     "determinism": check_determinism,
@@ -419,6 +662,8 @@ CHECKS: dict[str, Callable[[Game, int], object]] = {
     "illegal": check_illegal_actions,
     "views": check_views,
     "determinize": check_determinize,
+    "indistinguishable": check_indistinguishable,
+    "determinize_blind": check_determinize_blind,
 }
 
 

@@ -24,6 +24,10 @@ class IllegalAction(StrongholdError):
     """An action the rules do not allow now; the state it was offered to is unchanged."""
 
 
+class NotYourTurn(IllegalAction):
+    """An action sent by a seat that is not the one to act: refused before it is looked at."""
+
+
 class NotationError(IllegalAction):
     """Action text that does not parse as any action of the game."""
 

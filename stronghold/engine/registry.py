@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.errors import ParamsError, UnknownGame
+from stronghold.engine.rng import fresh_seed
 
 if TYPE_CHECKING:
     from stronghold.engine.state import State
@@ -46,9 +47,19 @@ class Game(ABC):
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self
 
+    def new_state(self, seed: int | None = None) -> State:
+        """The starting state; all chance comes from ``seed``: 64 bits of the operating
+        system's entropy when none is given (never a guessable default)."""
+        return self._start(fresh_seed() if seed is None else seed)
+
     @abstractmethod
-    def new_state(self, seed: int = 0) -> State:
-        """The starting state; all chance comes from ``seed``."""
+    def _start(self, seed: int) -> State:
+        """The starting state of the game dealt with ``seed`` (what each game writes)."""
+
+    #: Whether every state of this game, as set up, keeps each seat's secrets (DESIGN.md,
+    #: "Secrets"). A machine-only setting such as ``auto_pass`` makes it False; the
+    #: conformance suite then skips the indistinguishability check, and servers refuse it.
+    keeps_secrets: bool = True
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         """Panels for a generic interface to draw from one seat's ``view`` (see State.present).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import secrets
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
 
@@ -15,6 +16,12 @@ def _seed_from(*parts: object) -> int:
     """A 64-bit seed derived from ``parts`` by sha256, stable across processes (unlike hash())."""
     text = json.dumps([repr(part) for part in parts], separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def fresh_seed() -> int:
+    """A 64-bit seed from the operating system's entropy: for a game whose seed nobody gave,
+    so that no player can guess (and so foresee) its deal."""
+    return secrets.randbits(64)
 
 
 class Rng:

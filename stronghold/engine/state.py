@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
-from stronghold.engine.errors import IllegalAction
+from stronghold.engine.errors import IllegalAction, NotYourTurn
 from stronghold.engine.record import Record
 from stronghold.engine.rng import Rng
 
@@ -216,27 +216,83 @@ class State(ABC):
 
     # --- generic machinery -----------------------------------------------------------------
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now (agrees with ``legal_actions``)."""
-        return not self.is_terminal() and self._why_illegal(action) is None
+    def is_legal(self, action: Action, *, seat: int | None = None) -> bool:
+        """Whether ``action`` may be applied now (agrees with ``legal_actions``); with ``seat``,
+        also whether that seat is the one to act."""
+        return self.why_illegal(action, seat=seat) is None
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; IllegalAction with the reason, state untouched, if not legal."""
+    def why_illegal(self, action: Action, *, seat: int | None = None) -> str | None:
+        """Why ``action`` may not be applied now (by ``seat``, when given), or None if it may.
+
+        A seat that is not to act is told so before anything about the action is computed,
+        so the answer it gets cannot depend on what it cannot see.
+        """
+        turn = self._turn_problem(seat)
+        if turn is not None:
+            return turn
+        return self._why_illegal(action)
+
+    def refusal(self, text: str, *, seat: int | None = None) -> str | None:
+        """Why ``seat`` may not send the action text ``text`` now, or None if it may: the
+        reason ``apply_text`` would raise. Nothing is parsed for a seat not to act."""
+        turn = self._turn_problem(seat)
+        if turn is not None:
+            return turn
+        try:
+            action = self.parse_action(text)
+        except IllegalAction as exc:
+            return exc.reason
+        return self._why_illegal(action)
+
+    def _turn_problem(self, seat: int | None) -> str | None:
+        """The game is over, or ``seat`` (when given) is not the seat to act; else None."""
         if self.is_terminal():
             outcome = self.outcome
             ended = f": {outcome.reason}" if outcome is not None else ""
-            raise IllegalAction(f"the game is over{ended}")
+            return f"the game is over{ended}"
+        if seat is not None and seat != self.current_seat:
+            if not isinstance(seat, int) or not 0 <= seat < self.game.seats:
+                return f"there is no seat {seat!r} in this game"
+            return f"it is not your decision: seat {self.current_seat} is to act"
+        return None
+
+    def apply(self, action: Action, *, seat: int | None = None) -> None:
+        """Apply a legal action; IllegalAction with the reason, state untouched, if not legal.
+
+        ``seat`` is who sends the action: every interface and agent passes it, and an action
+        from a seat that is not to act is refused (NotYourTurn) before it is looked at.
+        Without ``seat`` the action is taken for the current seat (replays, tests).
+        """
+        turn = self._turn_problem(seat)
+        if turn is not None:
+            raise NotYourTurn(turn) if not self.is_terminal() else IllegalAction(turn)
         reason = self._why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self._do(action)
         self.history.append(str(action))
 
-    def apply_text(self, text: str) -> Action:
-        """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not)."""
+    def apply_text(self, text: str, *, seat: int | None = None) -> Action:
+        """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not).
+        With ``seat``, a seat not to act is refused before the text is parsed."""
+        turn = self._turn_problem(seat)
+        if turn is not None:
+            raise NotYourTurn(turn) if not self.is_terminal() else IllegalAction(turn)
         action = self.parse_action(text)
         self.apply(action)
         return action
+
+    def swap_hidden(self, seat: int, rng: Rng) -> State:
+        """Another state that differs from this one only in what ``seat`` cannot see.
+
+        Cards in ``hidden_from(seat)`` exchange places (identities) among the places ``seat``
+        cannot tell apart, picked with ``rng``; everything else, the chance to come included,
+        stays. The conformance suite's indistinguishability check plays the same public moves
+        in both and requires ``seat`` to receive exactly the same. Perfect-information games
+        keep this default (a clone); games with secrets override it.
+        """
+        del seat, rng
+        return self.clone()
 
     def clone(self) -> State:
         """An independent copy (deep copy; the immutable game object is shared)."""

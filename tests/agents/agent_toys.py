@@ -30,7 +30,7 @@ class NimGame(Game):
         super().__init__(heaps=chosen)
         self.heaps = tuple(chosen)
 
-    def new_state(self, seed: int = 0) -> NimState:
+    def _start(self, seed: int) -> NimState:
         return NimState(self, seed=seed)
 
 
@@ -104,7 +104,7 @@ class GuessGame(Game):
         super().__init__(size=size)
         self.size = size
 
-    def new_state(self, seed: int = 0) -> GuessState:
+    def _start(self, seed: int) -> GuessState:
         return GuessState(self, seed=seed)
 
 
@@ -177,7 +177,7 @@ class PickGame(Game):
         self.choices = choices
         self.rounds = rounds
 
-    def new_state(self, seed: int = 0) -> PickState:
+    def _start(self, seed: int) -> PickState:
         return PickState(self, seed=seed)
 
 
@@ -258,7 +258,7 @@ class ScriptGame(Game):
         self.ending = ending
         self.seats = seats
 
-    def new_state(self, seed: int = 0) -> ScriptState:
+    def _start(self, seed: int) -> ScriptState:
         return ScriptState(self, seed=seed)
 
 

@@ -18,9 +18,12 @@ from stronghold.engine.conformance import (
     check_clone_independence,
     check_determinism,
     check_determinize,
+    check_determinize_blind,
     check_illegal_actions,
+    check_indistinguishable,
     check_playout,
     check_record_round_trip,
+    check_swap_hidden_changes,
     check_views,
     playout_fingerprint,
     random_playout,
@@ -30,6 +33,7 @@ from stronghold.engine.rng import Rng
 
 PLAYOUT_SEEDS = range(20)
 CHECK_SEEDS = range(5)
+SECRET_SEEDS = range(3)
 
 
 def _cases() -> list[Any]:
@@ -135,6 +139,28 @@ def test_views_are_json_and_hide_what_each_seat_may_not_see(
 @pytest.mark.parametrize("seed", CHECK_SEEDS)
 def test_determinize_keeps_the_seats_view(game_id: str, params: dict[str, Any], seed: int) -> None:
     check_determinize(game_for(game_id, params), seed)
+
+
+@game_cases
+@pytest.mark.parametrize("seed", SECRET_SEEDS)
+def test_a_seat_cannot_tell_apart_worlds_that_differ_only_in_what_it_cannot_see(
+    game_id: str, params: dict[str, Any], seed: int
+) -> None:
+    check_indistinguishable(game_for(game_id, params), seed)
+
+
+@game_cases
+@pytest.mark.parametrize("seed", SECRET_SEEDS)
+def test_determinize_samples_depend_only_on_what_the_seat_knows(
+    game_id: str, params: dict[str, Any], seed: int
+) -> None:
+    check_determinize_blind(game_for(game_id, params), seed)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in list_games()])
+def test_twins_for_the_secrets_checks_really_differ(game_id: str) -> None:
+    params = conformance_params(game_id)[0]
+    check_swap_hidden_changes(game_for(game_id, params), 0)
 
 
 @game_cases

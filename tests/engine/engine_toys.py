@@ -45,7 +45,7 @@ class NimGame(Game):
         super().__init__(heaps=chosen)
         self.heaps = tuple(chosen)
 
-    def new_state(self, seed: int = 0) -> NimState:
+    def _start(self, seed: int) -> NimState:
         return NimState(self, seed=seed)
 
     @classmethod
@@ -148,7 +148,7 @@ class HighCardGame(Game):
         self.hand_size = hand_size
         self.ranks = {f"c{index:02d}": index % 5 + 1 for index in range(deck_size)}
 
-    def new_state(self, seed: int = 0) -> HighCardState:
+    def _start(self, seed: int) -> HighCardState:
         return HighCardState(self, seed=seed)
 
     @classmethod
@@ -236,6 +236,12 @@ class HighCardState(State):
             twin.committed[other] = rest.pop()
         twin.deck = sorted(rest)
         twin.rng = rng.spawn()
+        return twin
+
+    def swap_hidden(self, seat: int, rng: Rng) -> HighCardState:
+        """The other hand, its face-down commit and the deck dealt anew among themselves."""
+        twin = self.determinize(seat, rng)
+        twin.rng = self.rng.clone()
         return twin
 
     def parse_action(self, text: str) -> Action:

@@ -10,19 +10,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_toys import HighCardGame, HighCardState, NimGame, NimState
+from engine_toys import Commit, HighCardGame, HighCardState, NimGame, NimState
 
 from stronghold.engine import Action, Rng, load, register
 from stronghold.engine.conformance import (
     ConformanceError,
+    _require_blind_statistically,
     check_clone_independence,
     check_determinism,
     check_determinize,
+    check_determinize_blind,
     check_game,
     check_illegal_actions,
+    check_indistinguishable,
     check_notation,
     check_playout,
     check_record_round_trip,
+    check_swap_hidden_changes,
     check_views,
     playout_fingerprint,
     random_playout,
@@ -217,3 +221,110 @@ def test_toy_records_are_json() -> None:
     state = load("toy-high-card").new_state(1)
     state.apply(state.legal_actions()[0])
     assert json.loads(state.record().to_json())["actions"] == state.history
+
+
+# --- secrets: the indistinguishability and blind-determinize checks catch each kind of leak ---
+
+
+class NamingRefusalState(HighCardState):
+    """Refuses a card of the opponent's hand by telling whose hand it is in."""
+
+    def _why_illegal(self, action: Action) -> str | None:
+        seat = self.current_seat
+        if isinstance(action, Commit) and seat is not None and action.card in self.hands[1 - seat]:
+            return f"{action.card} is in your opponent's hand"
+        return super()._why_illegal(action)
+
+
+class SkippingFollowerState(HighCardState):
+    """Skips the follower when it holds nothing that beats the lead, playing its lowest card:
+    being asked then tells the leader the follower holds a better card."""
+
+    def _do(self, action: Action) -> None:
+        super()._do(action)
+        seat = self.current_seat
+        if seat is None or self.committed[1 - seat] is None:
+            return
+        lead = self.game.ranks[self.committed[1 - seat] or ""]
+        ranks = [self.game.ranks[card] for card in self.hands[seat]]
+        if ranks and max(ranks) <= lead:
+            lowest = min(self.hands[seat], key=lambda card: self.game.ranks[card])
+            super()._do(Commit(lowest))
+
+
+class TrueOrderDeterminizeState(HighCardState):
+    """Determinize that shuffles the unknown cards starting from their true places (hand
+    first): invertible by whoever knows the RNG, and so it tells the true hand."""
+
+    def determinize(self, seat: int, rng: Rng) -> HighCardState:
+        twin = self.clone()
+        assert isinstance(twin, HighCardState)
+        other = 1 - seat
+        unknown = [*self.hands[other], *self.deck]
+        size = len(self.hands[other])
+        # Swap each card with a later one only half of the time: the true hand mostly stays.
+        for index in range(len(unknown) - 1):
+            if rng.random() < 0.5:
+                partner = rng.randrange(len(unknown) - index) + index
+                unknown[index], unknown[partner] = unknown[partner], unknown[index]
+        twin.hands[other] = sorted(unknown[:size])
+        twin.deck = sorted(unknown[size:])
+        twin.rng = rng.spawn()
+        return twin
+
+    def swap_hidden(self, seat: int, rng: Rng) -> HighCardState:
+        twin = HighCardState.determinize(self, seat, rng)
+        twin.rng = self.rng.clone()
+        assert isinstance(twin, TrueOrderDeterminizeState)
+        return twin
+
+
+@pytest.mark.parametrize(
+    ("state_class", "message"),
+    [
+        (NamingRefusalState, "refusals"),
+        (SkippingFollowerState, "current_seat|view|showed seat"),
+    ],
+)
+def test_indistinguishability_check_catches_a_leak(
+    state_class: type[HighCardState], message: str
+) -> None:
+    game = _high_card_variant(state_class, f"toy-{state_class.__name__.lower()}")
+    with pytest.raises(ConformanceError, match=message):
+        for seed in range(6):
+            check_indistinguishable(game, seed)
+
+
+def test_blind_determinize_check_catches_a_sample_built_from_the_true_order() -> None:
+    game = _high_card_variant(TrueOrderDeterminizeState, "toy-true-order")
+    with pytest.raises(ConformanceError, match="depends on the true hidden cards"):
+        check_determinize_blind(game, 0)
+
+
+def test_statistical_check_alone_sees_a_sample_that_keeps_the_true_hand() -> None:
+    game = _high_card_variant(TrueOrderDeterminizeState, "toy-true-order-stats")
+    state = game.new_state(3)
+    twin = state.swap_hidden(0, Rng(8))
+    assert twin.fingerprint() != state.fingerprint()
+    with pytest.raises(ConformanceError, match="sees through the deal"):
+        _require_blind_statistically(state, twin, 0, Rng(5), "here")
+
+
+def test_a_twin_that_is_only_a_copy_is_caught() -> None:
+    class CopyingHighCard(HighCardState):
+        def swap_hidden(self, seat: int, rng: Rng) -> HighCardState:
+            twin = self.clone()
+            assert isinstance(twin, HighCardState)
+            return twin
+
+    game = _high_card_variant(CopyingHighCard, "toy-copying")
+    with pytest.raises(ConformanceError, match="swap_hidden never changed a state"):
+        check_swap_hidden_changes(game, 0)
+
+
+def test_the_toy_game_passes_the_secrets_checks() -> None:
+    game = load("toy-high-card")
+    for seed in range(4):
+        check_indistinguishable(game, seed)
+        check_determinize_blind(game, seed)
+    check_swap_hidden_changes(game, 0)

@@ -36,7 +36,7 @@ class GuardiansCombat(Game):
         scenario = params.get("scenario")
         self.fixed = None if scenario is None else setup_from_scenario(scenario, self.library)
 
-    def new_state(self, seed: int = 0) -> CombatState:
+    def _start(self, seed: int) -> CombatState:
         setup = self.fixed if self.fixed is not None else random_setup(Rng(seed), self.library)
         return CombatState(self, setup, seed=seed)
 

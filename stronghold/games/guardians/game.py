@@ -73,7 +73,7 @@ class GuardiansGame(Game):
             raise DeckError(f"deck {seat + 1} ({name}) is not legal: {first}")
         return deck
 
-    def new_state(self, seed: int = 0) -> GameState:
+    def _start(self, seed: int) -> GameState:
         a, b = self.decks
         return self.state_class(
             self,

@@ -57,7 +57,7 @@ class HighlanderGame(Game):
                 f"needed (two hands of {HAND_SIZE} and {rules.face_up_cards} face up)"
             )
 
-    def new_state(self, seed: int = 0) -> DuelState:
+    def _start(self, seed: int) -> DuelState:
         return DuelState(self, seed=seed)
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:

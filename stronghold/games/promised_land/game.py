@@ -74,7 +74,7 @@ class PromisedLandGame(Game):
                     f"of {self.seats} players"
                 )
 
-    def new_state(self, seed: int = 0) -> PromisedLandState:
+    def _start(self, seed: int) -> PromisedLandState:
         return PromisedLandState(self, seed=seed, catalog=self.catalog, max_rounds=self.max_rounds)
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
