@@ -187,7 +187,7 @@ class _Match:
             seat = state.current_seat
             if seat is None:
                 raise RuntimeError("a game that is not over has no seat to act")
-            state.apply(self.players[seat].choose(state, seat))
+            state.apply(self.players[seat].choose(state, seat), seat=seat)
             self.decisions += 1
         outcome = state.outcome
         if outcome is None:

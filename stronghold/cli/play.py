@@ -8,23 +8,27 @@ The loop talks to the game only through the engine contract: ``current_seat``,
 from __future__ import annotations
 
 import json
-import random
+import os
+import secrets
 import sys
+import time
 import tomllib
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+import platformdirs
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.screens import Screen, screen_for
-from stronghold.engine.errors import RecordError, StrongholdError
+from stronghold.engine.errors import IllegalAction, RecordError, StrongholdError
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
+from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
 
 DEFAULT_DECK, DEFAULT_OPPONENT_DECK = "basic-knights", "hellfire"
@@ -35,8 +39,10 @@ HELP = """\
 Type the number of a legal action, or the action itself in notation (shown in brackets).
   help    this text
   board   draw the position again
-  undo    take back your last decision, if the game allows it (it drew and revealed nothing)
-  quit    leave the game; the game so far is saved as a record"""
+  undo    take back your last decisions while nobody else has moved since (and they drew
+          and revealed nothing)
+  quit    leave the game (an unfinished game is not saved: its record would show every
+          hidden card)"""
 
 
 class PlayError(StrongholdError):
@@ -121,6 +127,7 @@ def write_record(state: State, path: Path) -> None:
     data = record_data(state)
     text = to_toml(data) if path.suffix.lower() == ".toml" else json.dumps(data, indent=2) + "\n"
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise PlayError(f"cannot write the record to {path}: {exc.strerror or exc}") from None
@@ -191,9 +198,18 @@ def to_toml(data: dict[str, Any], prefix: str = "") -> str:
     return "\n".join(line for line in lines) + "\n"
 
 
+def data_folder() -> Path:
+    """Where Stronghold keeps a user's files: ``$STRONGHOLD_DATA`` if set, else the platform's
+    user data folder (``~/.local/share/stronghold`` on Linux, ``$XDG_DATA_HOME`` honoured)."""
+    configured = os.environ.get("STRONGHOLD_DATA")
+    return Path(configured) if configured else platformdirs.user_data_path("stronghold")
+
+
 def default_record_path(state: State) -> Path:
-    """``guardians-<seed>.json`` in the current folder."""
-    return Path(f"{state.game.id}-{state.seed}.json")
+    """A new file in the data folder's ``records``: the game, the date and time, and a random
+    tag (never the seed, which would tell the deal)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return data_folder() / "records" / f"{state.game.id}-{stamp}-{secrets.token_hex(3)}.json"
 
 
 def _verb(text: str) -> str:
@@ -243,7 +259,7 @@ class Session:
         except KeyboardInterrupt:  # Ctrl-C while the computer thinks: leave, keeping the game
             self.term.say("\nInterrupted: leaving the game.")
             left = True
-        except Exception as exc:  # a failing agent or engine must not lose the game played
+        except Exception as exc:  # a failing agent or engine: keep the game, which cannot go on
             self._save()
             what = exc.reason if isinstance(exc, StrongholdError) else repr(exc)
             raise PlayError(f"{what}; the game so far is saved to {self.record_path}") from exc
@@ -301,9 +317,12 @@ class Session:
     def _apply(self, text: str, seat: int) -> None:
         """Parse and apply an action of ``seat``; then tell what it did as the viewer sees it."""
         viewer = self.human
+        refused = self.state.refusal(text, seat=seat)  # a seat not to act: refused unread
+        if refused is not None:
+            raise IllegalAction(refused)
         action = self.state.parse_action(text)
         taken = self.screen.before_move(self.state, action, seat, viewer)
-        self.state.apply(action)
+        self.state.apply(action, seat=seat)
         self.deciders.append(seat)
         for line in self.screen.after_move(self.state, taken, action, seat, viewer):
             self.log.append(line)
@@ -339,8 +358,14 @@ class Session:
         if self.state.outcome is None:
             parts = parts[:-1]  # the "not over" line: say why instead
         self.term.show(*parts)
-        if left and self.state.outcome is None:
-            self.term.say(f"Game left unfinished after {len(self.state.history)} moves.")
+        if self.state.outcome is None:
+            if left:
+                self.term.say(f"Game left unfinished after {len(self.state.history)} moves.")
+            self.term.say(
+                "Not saved: a record holds the seed and so every hidden card; only finished "
+                "games are saved."
+            )
+            return
         self._save()
         self.term.say(f"Record saved to {self.record_path}")
 
@@ -352,35 +377,35 @@ class Session:
     def undo(self) -> tuple[bool, str]:
         """Take back the person's last decision by replaying the record without it.
 
-        Allowed while the game says every action taken back (the person's and the opponent's
-        since) can be (``State.can_take_back``: it drew nothing and revealed nothing).
+        Only the person's own moves are taken back: not once another seat has moved since,
+        and only while the game says each of them can be (``State.can_take_back``: it drew
+        nothing and showed no seat anything).
         """
         history = self.state.history
         mine = [index for index, seat in enumerate(self.deciders) if seat == self.human]
         if not mine:
             return False, "Nothing to undo: you have not decided anything yet."
         start = self.screen.undo_from(history, self.deciders, mine[-1])
+        others = [seat for seat in self.deciders[start:] if seat != self.human]
+        if others:
+            return False, (
+                f"Cannot undo: seat {others[0]} has decided since; undo takes back only your "
+                "own moves."
+            )
         earlier = replay(self.state.record(), upto=start)
         probe = earlier.clone()
-        for text, seat in zip(history[start:], self.deciders[start:], strict=True):
+        for text in history[start:]:
             action = probe.parse_action(text)
             if not probe.can_take_back(action):
-                whose = "your" if seat == self.human else "the opponent's"
-                shown = self.screen.pretty(text) if seat == self.human else _verb(text)
+                shown = self.screen.pretty(text)
                 return False, (
-                    f"Cannot undo: {whose} '{shown}' cannot be taken back ({probe.take_back_rule})."
+                    f"Cannot undo: your '{shown}' cannot be taken back ({probe.take_back_rule})."
                 )
             probe.apply(action)
-        taken = [
-            self.screen.pretty(text)
-            for text, seat in zip(history[start:], self.deciders[start:], strict=True)
-            if seat == self.human
-        ]
-        theirs = len(history) - start - len(taken)
+        taken = [self.screen.pretty(text) for text in history[start:]]
         self.state = earlier
         del self.deciders[start:]
-        also = f" (and the opponent's {theirs} move(s) after it)" if theirs else ""
-        return True, f"Undone: {', '.join(taken)}{also}."
+        return True, f"Undone: {', '.join(taken)}."
 
 
 # --- the commands ----------------------------------------------------------------------------
@@ -415,6 +440,12 @@ def _takes_decks(game_id: str) -> bool:
     return "decks" in getattr(factory, "params_accepted", ())
 
 
+def _agent_seed(state: State, seat: int) -> int:
+    """The computer player's seed at ``seat``: reproducible with the game's seed, but a
+    one-way hash of it, so nothing about the deal can be read back from it."""
+    return Rng(state.seed).derive("agent", seat).seed
+
+
 def play_command(
     game_id: str,
     *,
@@ -433,8 +464,6 @@ def play_command(
     """``stronghold play``: set the game up, play it to the end, save its record."""
     term = term or Terminal()
     game_id = game_info(game_id).id
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
     decks: list[str] | None = None
     if _takes_decks(game_id):
         mine = deck_param(deck or DEFAULT_DECK)
@@ -448,15 +477,17 @@ def play_command(
     state = game.new_state(seed)
     title = game_info(game_id).title or game_id
     if watch:
-        agents = {s: make_agent(vs, seed=seed + s) for s in range(game.seats)}
+        agents = {s: make_agent(vs, seed=_agent_seed(state, s)) for s in range(game.seats)}
         human: int | None = None
         seats = " against ".join(f"{vs} (seat {s})" for s in range(game.seats))
-        term.say(f"Watching {seats}, seed {seed}.")
+        term.say(f"Watching {seats}.")
     else:
-        agents = {s: make_agent(vs, seed=seed + s) for s in range(game.seats) if s != seat}
+        agents = {
+            s: make_agent(vs, seed=_agent_seed(state, s)) for s in range(game.seats) if s != seat
+        }
         human = seat
     header = (
-        f"{title}, seed {seed}: you are seat {seat}, against the {vs} computer player"
+        f"{title}: you are seat {seat}, against the {vs} computer player"
         f"{'s' if game.seats > 2 else ''}. Type help for the commands."
     )
     if not watch:

@@ -449,6 +449,7 @@ def _seat_receives(state: State, seat: int, probes: list[str]) -> dict[str, Any]
         "current_seat": state.current_seat,
         "terminal": state.is_terminal(),
         "panels": state.present(seat),
+        "spectator": state.view(None),  # a spectator sees less than any seat
     }
     if not state.is_terminal() and state.current_seat == seat:
         legal = state.legal_actions()
@@ -519,8 +520,9 @@ def check_indistinguishable_at(
         action = rng.choice(first.legal_actions())
         if actor != seat and not second.is_legal(action, seat=actor):
             return step  # the move depended on cards that differ: no common continuation
-        told = first.describe_action(action, seat), second.describe_action(action, seat)
-        _require(told[0] == told[1], f"{where} step {step}: the move is told as {told}")
+        for who in (seat, None):
+            told = first.describe_action(action, who), second.describe_action(action, who)
+            _require(told[0] == told[1], f"{where} step {step}: the move is told as {told}")
         first.apply(action, seat=actor)
         second.apply(action, seat=actor)
     return _TWIN_HORIZON

@@ -27,7 +27,13 @@ REPO = Path(__file__).resolve().parents[2]
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """``stronghold ARGS`` in ``cwd`` with ``stdin`` piped in (not a terminal)."""
-    env = {**os.environ, "COLUMNS": "160", "NO_COLOR": "1", "PYTHONPATH": str(REPO)}
+    env = {
+        **os.environ,
+        "COLUMNS": "160",
+        "NO_COLOR": "1",
+        "PYTHONPATH": str(REPO),
+        "STRONGHOLD_DATA": str(cwd / "data"),
+    }
     return subprocess.run(
         [sys.executable, "-m", "stronghold.cli.main", *args],
         cwd=cwd,
@@ -62,7 +68,7 @@ def test_piped_game_to_the_end_then_replay(tmp_path: Path) -> None:
         "turn",  # a known verb with the wrong number of arguments
         "turn w1",  # parses, but is not legal while organizing
         "help",
-        "undo",  # takes back the placement (and the opponent's answer)
+        "undo",  # the opponent has answered the placement: not ours to take back
         *["1"] * 3000,
     ]
     result = run("play", "guardians", "--vs", "random", "--seed", "3", cwd=tmp_path,
@@ -76,10 +82,10 @@ def test_piped_game_to_the_end_then_replay(tmp_path: Path) -> None:
     assert "Not that: 'turn' takes 1 argument(s), got 0" in out
     assert "Not that: turn w1 is not allowed now" in out
     assert "undo    take back your last decision" in out  # the help text
-    assert "Undone: put" in out
+    assert "Cannot undo: seat 1 has decided since" in out
     assert "Game over: you " in out or "Game over: a draw" in out
-    assert "Record saved to guardians-3.json" in out
-    saved = tmp_path / "guardians-3.json"
+    saved = only_record(tmp_path)
+    assert f"Record saved to {saved}" in out
     data = json.loads(saved.read_text(encoding="utf-8"))
     assert data["game_id"] == "guardians" and data["seed"] == 3
     assert data["params"]["decks"] == ["basic-knights", "hellfire"]
@@ -95,24 +101,55 @@ def test_piped_game_to_the_end_then_replay(tmp_path: Path) -> None:
     assert f"{len(data['actions']):>4}. seat" in replayed.stdout
 
 
-def test_end_of_input_leaves_politely_and_saves(tmp_path: Path) -> None:
+def only_record(folder: Path) -> Path:
+    """The one record file the game wrote in the data folder under ``folder``."""
+    records = list((folder / "data" / "records").iterdir())
+    assert len(records) == 1, records
+    return records[0]
+
+
+def test_end_of_input_leaves_politely_and_saves_nothing(tmp_path: Path) -> None:
     result = run("play", "guardians", "--vs", "random", "--seed", "3", "--record", "left.toml",
                  cwd=tmp_path, stdin="1\n1\n")  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "End of input: leaving the game." in result.stdout
     assert "Game left unfinished" in result.stdout
-    text = (tmp_path / "left.toml").read_text(encoding="utf-8")
-    assert 'game_id = "guardians"' in text and "[params]" in text
-    replayed = run("replay", "left.toml", "--step", cwd=tmp_path, stdin="\n")
-    assert replayed.returncode == 0, replayed.stderr
-    assert "The game is not over." in replayed.stdout
+    assert "Not saved: a record holds the seed and so every hidden card" in result.stdout
+    assert not (tmp_path / "left.toml").exists() and not (tmp_path / "data").exists()
+
+
+def test_the_terminal_never_shows_the_seed_nor_names_the_record_after_it(tmp_path: Path) -> None:
+    result = run("play", "guardians", "--watch", "--vs", "random", "--seed", "987654321",
+                 "--max-turns", "1", cwd=tmp_path)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "987654321" not in result.stdout
+    saved = only_record(tmp_path)
+    assert "987654321" not in saved.name and saved.name.startswith("guardians-")
+    assert json.loads(saved.read_text(encoding="utf-8"))["seed"] == 987654321
+
+
+def test_a_game_without_a_seed_is_dealt_from_64_bits_of_entropy(tmp_path: Path) -> None:
+    seeds = set()
+    for _ in range(2):
+        result = run("play", "guardians", "--watch", "--vs", "random", "--max-turns", "1",
+                     cwd=tmp_path)  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        records = (tmp_path / "data" / "records").iterdir()
+        seeds |= {json.loads(path.read_text(encoding="utf-8"))["seed"] for path in records}
+    assert len(seeds) == 2 and max(seeds) >= 2**32  # not a small guessable number (p < 2^-31)
+
+
+def test_quitting_before_any_move_writes_nothing(tmp_path: Path) -> None:
+    result = run("play", "guardians", "--vs", "random", cwd=tmp_path, stdin="quit\n")
+    assert result.returncode == 0, result.stderr
+    assert not (tmp_path / "data").exists() and list(tmp_path.iterdir()) == []
 
 
 def test_watch_plays_to_the_end(tmp_path: Path) -> None:
     result = run("play", "guardians", "--watch", "--vs", "random", "--seed", "4",
                  "--max-turns", "6", "--record", "watched.toml", cwd=tmp_path)  # fmt: skip
     assert result.returncode == 0, result.stderr
-    assert "Watching random (seat 0) against random (seat 1), seed 4." in result.stdout
+    assert "Watching random (seat 0) against random (seat 1)." in result.stdout
     assert "   1. seat " in result.stdout
     assert "Game over:" in result.stdout
     assert "Record saved to watched.toml" in result.stdout
@@ -205,7 +242,7 @@ def answer(game: Session) -> None:
         game._agent_turn(1)
 
 
-def test_undo_takes_back_a_placement_and_the_answer_to_it() -> None:
+def test_undo_takes_back_a_placement_while_the_opponent_waits() -> None:
     game = session()
     to_my_decision(game, until="put")
     before = game.state.fingerprint()
@@ -218,6 +255,33 @@ def test_undo_takes_back_a_placement_and_the_answer_to_it() -> None:
     assert message.startswith("Undone: put")
     assert game.state.fingerprint() == before
     assert len(game.state.history) == len(game.deciders) == moves
+
+
+class EagerAgent(Agent):
+    """Places whatever it can before saying ready: it answers every placement."""
+
+    name = "eager-test"
+
+    def choose(self, state: State, seat: int) -> Action:
+        actions = self.legal_for(state, seat)
+        return next((a for a in actions if str(a).startswith("put")), actions[0])
+
+
+def test_undo_never_takes_back_the_opponents_moves() -> None:
+    game = session()
+    game.agents = {1: EagerAgent(seed=1)}
+    for _ in range(200):
+        to_my_decision(game, until="put")
+        put = next(str(a) for a in game.state.legal_actions() if str(a).startswith("put"))
+        game._apply(put, 0)
+        if game.state.current_seat == 1:
+            break
+    answer(game)
+    assert game.deciders[-1] == 1  # the opponent placed after the person
+    before, moves = game.state.fingerprint(), len(game.state.history)
+    done, message = game.undo()
+    assert not done and message.startswith("Cannot undo: seat 1 has decided since")
+    assert game.state.fingerprint() == before and len(game.state.history) == moves
 
 
 def test_undo_takes_back_turn_and_stay_together() -> None:
@@ -262,6 +326,7 @@ def test_a_game_in_a_real_terminal_with_tmux(tmp_path: Path) -> None:
     socket = f"stronghold-test-{os.getpid()}"
     command = (
         f"cd {shlex.quote(str(tmp_path))} && PYTHONPATH={shlex.quote(str(REPO))} "
+        f"STRONGHOLD_DATA={shlex.quote(str(tmp_path / 'data'))} "
         f"{shlex.quote(sys.executable)} -m stronghold.cli.main play guardians --vs greedy "
         "--seed 5 --max-turns 3; echo EXITED $?; sleep 120"
     )
@@ -288,21 +353,20 @@ def test_a_game_in_a_real_terminal_with_tmux(tmp_path: Path) -> None:
         assert "EXITED 0" in screen, screen
         assert "Guardians · turn 3 · game over" in screen, screen  # the final board
         assert "Game over: " in screen, screen
-        assert "Record saved to guardians-5.json" in screen, screen
+        assert "Record saved to " in screen, screen
         assert "Traceback" not in screen
     finally:
         subprocess.run([tmux, "-L", socket, "kill-server"], capture_output=True, timeout=30)
-    data = json.loads((tmp_path / "guardians-5.json").read_text(encoding="utf-8"))
+    data = json.loads(only_record(tmp_path).read_text(encoding="utf-8"))
     assert data["outcome"] is not None and data["params"]["max_turns"] == 3
     assert f"({data['outcome']['reason']})." in screen
     state = stronghold.replay(Record.from_dict(data))
     assert state.outcome is not None and state.outcome.to_dict() == data["outcome"]
 
 
-def test_quit_leaves_and_saves(tmp_path: Path) -> None:
+def test_quit_leaves_and_saves_nothing(tmp_path: Path) -> None:
     result = run("play", "guardians", "--vs", "random", "--seed", "2", "--record", "q.json",
                  cwd=tmp_path, stdin="1\nquit\n1\n")  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "Game left unfinished after" in result.stdout
-    data = json.loads((tmp_path / "q.json").read_text(encoding="utf-8"))
-    assert data["outcome"] is None and data["actions"]
+    assert not (tmp_path / "q.json").exists()

@@ -36,7 +36,7 @@ class HideGame(Game):
     id = "hide-and-guess"
     seats = 2
 
-    def new_state(self, seed: int = 0) -> HideState:
+    def _start(self, seed: int) -> HideState:
         return HideState(self, seed=seed)
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
@@ -129,7 +129,7 @@ def test_a_person_plays_any_game_from_its_panels_and_phrases(tmp_path: Path) -> 
         watch=False, record=tmp_path / "game.json", max_turns=None, cards=[], term=term,
     )  # fmt: skip
     text = out.getvalue()
-    assert "Hide and guess, seed 1: you are seat 0" in text
+    assert "Hide and guess: you are seat 0" in text and "seed" not in text
     assert "The secret" in text and "has chosen" in text  # both kinds of panel drawn
     assert "hides 1" in text and "hides 3" in text  # the choices, in the game's words
     assert "undo" in text  # the help
@@ -157,7 +157,7 @@ def test_watching_and_replaying_any_game(tmp_path: Path) -> None:
         "hide-and-guess", deck=None, opponent_deck=None, vs="random", seed=3, seat=0,
         watch=True, record=path, max_turns=None, cards=[], term=term,
     )  # fmt: skip
-    assert "Watching random (seat 0) against random (seat 1), seed 3." in out.getvalue()
+    assert "Watching random (seat 0) against random (seat 1)." in out.getvalue()
     term, out = _terminal("")
     state = replay_command(path, step=False, term=term)
     text = out.getvalue()

@@ -84,7 +84,7 @@ class LeakyHighCardState(HighCardState):
 class LeakyHighCard(HighCardGame):
     id = "toy-leaky"
 
-    def new_state(self, seed: int = 0) -> HighCardState:
+    def _start(self, seed: int) -> HighCardState:
         return LeakyHighCardState(self, seed=seed)
 
 
@@ -150,7 +150,7 @@ def _nim_variant(state_class: type[NimState], game_id: str) -> NimGame:
     class Variant(NimGame):
         id = game_id
 
-        def new_state(self, seed: int = 0) -> NimState:
+        def _start(self, seed: int) -> NimState:
             return state_class(self, seed=seed)
 
     register(game_id, Variant)
@@ -161,7 +161,7 @@ def _high_card_variant(state_class: type[HighCardState], game_id: str) -> HighCa
     class Variant(HighCardGame):
         id = game_id
 
-        def new_state(self, seed: int = 0) -> HighCardState:
+        def _start(self, seed: int) -> HighCardState:
             return state_class(self, seed=seed)
 
     register(game_id, Variant)
