@@ -10,6 +10,7 @@ from engine_toys import Commit, HighCardState, NimState, Take
 import stronghold
 from stronghold.engine import IllegalAction, NotationError, Outcome
 from stronghold.engine.conformance import find_leaks
+from stronghold.engine.errors import NotYourTurn
 from stronghold.engine.rng import Rng
 
 
@@ -152,3 +153,45 @@ def test_repr_names_game_seed_and_moves() -> None:
     state = nim(seed=9)
     state.apply(Take(0, 1))
     assert repr(state) == "<NimState game='toy-nim' seed=9 moves=1>"
+
+
+class CountingNim(NimState):
+    """Counts how often the rules were asked about an action."""
+
+    asked = 0
+
+    def _why_illegal(self, action: object) -> str | None:
+        CountingNim.asked += 1
+        return super()._why_illegal(action)  # type: ignore[arg-type]
+
+    def parse_action(self, text: str) -> Take:
+        CountingNim.asked += 1
+        return super().parse_action(text)  # type: ignore[return-value]
+
+
+def test_an_action_from_a_seat_not_to_act_is_refused_before_it_is_looked_at() -> None:
+    state = nim([1, 2])
+    state.__class__ = CountingNim
+    CountingNim.asked = 0
+    before = state.fingerprint()
+    for attempt in (
+        lambda: state.apply(Take(1, 1), seat=1),
+        lambda: state.apply_text("take 1 1", seat=1),
+        lambda: state.apply_text("%% not even notation", seat=1),
+    ):
+        with pytest.raises(NotYourTurn, match="it is not your decision: seat 0 is to act"):
+            attempt()
+    assert state.refusal("take 9 9", seat=1) == "it is not your decision: seat 0 is to act"
+    assert not state.is_legal(Take(1, 1), seat=1) and state.is_legal(Take(1, 1), seat=0)
+    assert state.why_illegal(Take(1, 1), seat=7) == "there is no seat 7 in this game"
+    assert CountingNim.asked == 1  # only the one is_legal for seat 0 reached the rules
+    assert state.fingerprint() == before and state.history == []
+    state.apply(Take(1, 1), seat=0)
+    assert state.history == ["take 1 1"] and state.refusal("take 0 1", seat=1) is None
+
+
+def test_a_game_without_a_seed_draws_64_bits_from_the_operating_system() -> None:
+    seeds = {stronghold.load("toy-nim").new_state().seed for _ in range(4)}
+    assert len(seeds) == 4 and all(0 <= seed < 2**64 for seed in seeds)
+    assert max(seeds) >= 2**40  # four draws all below 2^40: p = 2^-96
+    assert stronghold.load("toy-nim").new_state(5).seed == 5
