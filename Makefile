@@ -4,7 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint types pytest clean system-deps
+BENCH_VENV := .venv-bench
+BENCH_STAMP := $(BENCH_VENV)/.installed
+
+.PHONY: run test lint types pytest clean system-deps bench
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -37,5 +40,16 @@ test: $(STAMP) system-deps
 	$(BIN)/lint-imports
 	$(BIN)/pytest
 
+# The peers the benchmarks compare with (RLCard, OpenSpiel) live in a venv of their own, never
+# in the project's dependencies.
+$(BENCH_STAMP): pyproject.toml
+	test -d $(BENCH_VENV) || $(PY) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install --quiet --upgrade pip
+	$(BENCH_VENV)/bin/pip install --quiet -e . rlcard open_spiel
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
+	$(BENCH_VENV)/bin/python benchmarks/peers.py
+
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(BENCH_VENV) .mypy_cache .pytest_cache .ruff_cache
