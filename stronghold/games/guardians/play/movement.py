@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
 from stronghold.games.guardians.combat.state import CombatState
@@ -843,7 +843,7 @@ def after_combat(state: GameState) -> None:
         "loser": loser.id,
         "winner": (attacker if loser is defender else defender).id,
         "space": info["space"],
-        "came_from": state.pending.get("via") or state.pending.get("from"),
+        "came_from": came_from(state.pending),
         "mover": info["seats"][0],
     }
     if not loser.contents:
@@ -858,6 +858,13 @@ def after_combat(state: GameState) -> None:
         _after_retreat(state)
         return
     state.phase, state.seat = "retreat", loser.owner
+
+
+def came_from(pending: dict[str, Any]) -> int:
+    """The space a moving shield entered its destination from: the space it passed through
+    on a two-space move (``via``; space 0, A1, is a space like any other), else its start."""
+    via = pending.get("via")
+    return int(pending["from"] if via is None else via)
 
 
 def _attacker_falls_back(state: GameState) -> None:
