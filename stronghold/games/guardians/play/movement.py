@@ -307,7 +307,13 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
     staying = state.stack_of(seat, space) - _load(state, shield.contents)
     room = SPACE_LIMIT if resident is None else _limit(state, resident)  # a Shield/Terrain: 25
     if resident is None or resident.turned:
+        creatures = sum(1 for cid in shield.contents if state.cards[cid].is_creature)
+        to_fight = any(s.owner != seat for s in state.shields_at(state.pending["dest"]))
         for cid in sorted(shield.contents):
+            if state.cards[cid].is_creature_item and not _item_room(state, stack):
+                continue  # an item goes only where a creature has none yet
+            if state.cards[cid].is_creature and to_fight and creatures == 1:
+                continue  # on its way to a fight it keeps a creature to fight with
             if staying + state.cards[cid].stack_value <= room:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
@@ -316,9 +322,18 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
             card = state.cards[cid]
             if not (card.is_creature or card.is_creature_item) or cid in dropped:
                 continue  # a creature dropped in this pass stays dropped (no endless swaps)
+            if card.is_creature_item and not _item_room(state, shield.contents):
+                continue
             load = _load(state, shield.contents) + card.stack_value
             if load <= _limit(state, shield) and _fits_destination(state, seat, load):
                 yield GameAction("pick", (cid,))
+
+
+def _item_room(state: GameState, cards: list[str]) -> bool:
+    """Whether a stack has a creature with no item yet, so that one more item may join it."""
+    cards_of = state.cards
+    items = sum(1 for cid in cards if cards_of[cid].is_creature_item)
+    return sum(1 for cid in cards if cards_of[cid].is_creature) > items
 
 
 def _may_go_on(state: GameState, seat: int) -> bool:
@@ -487,21 +502,25 @@ def _transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
     if verb == "drop":
         shield.contents.remove(cid)
         stack.append(cid)
-        state.pending.setdefault("dropped", []).append(cid)
+        followers = state.release_items(shield.contents, to=stack)
+        state.pending.setdefault("dropped", []).extend([cid, *followers])
     else:
         stack.remove(cid)
         shield.contents.append(cid)
+        state.release_items(stack, to=shield.contents)
 
 
 def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
     player = state.players[seat]
-    for slot in player.strongholds:
-        if cid in slot.on:
-            slot.on.remove(cid)
-    for shield in state.shields.values():
-        if cid in shield.contents:
-            shield.contents.remove(cid)
-    state.shields[target_id].contents.append(cid)
+    target = state.shields[target_id]
+    sources = [slot.on for slot in player.strongholds]
+    sources += [shield.contents for shield in state.shields.values()]
+    for source in sources:
+        if cid in source:
+            source.remove(cid)
+            target.contents.append(cid)
+            state.release_items(source, to=target.contents)  # its items go along with it
+            break
     state.log_event("reinforce", seat=seat, shield=state.cards[target_id].name)
 
 
@@ -762,6 +781,7 @@ def after_combat(state: GameState) -> None:
     combat = state.combat
     assert combat is not None and combat.result is not None
     info = state.combat_info
+    sent_home = {info["attacker"]: 0, info["defender"]: 0}  # creatures gone to the pen
     for combat_seat in (0, 1):
         seat = info["seats"][combat_seat]
         player = state.players[seat]
@@ -806,6 +826,7 @@ def after_combat(state: GameState) -> None:
             elif inst.status in (Status.BRIBED, Status.RETURNED):
                 shield.contents.remove(cid)
                 player.pen.append(cid)
+                sent_home[shield.id] += int(state.cards[cid].is_creature)
             elif inst.status == Status.USED:  # a C item used as a command card
                 shield.contents.remove(cid)
                 state.discard(cid)
@@ -816,6 +837,8 @@ def after_combat(state: GameState) -> None:
     winner = info["seats"][winner_combat_seat]
     loser_id = info["defender" if winner_combat_seat == 0 else "attacker"]
     upgrades.after_joined_combat(state, info.get("joined", {}), state.shields[loser_id])
+    for shield_id, home in sent_home.items():  # items go with their creatures: home or lost
+        state.release_items(state.shields[shield_id].contents, keep=home)
     summary = combat.summary()
     state.last_combat = {
         "space": board.name(info["space"]),
@@ -846,7 +869,7 @@ def after_combat(state: GameState) -> None:
         "came_from": came_from(state.pending),
         "mover": info["seats"][0],
     }
-    if not loser.contents:
+    if not _has_creature(state, loser):
         state.destroy_shield(loser.id, "no creature left after combat")
         _after_retreat(state)
         return
@@ -865,6 +888,11 @@ def came_from(pending: dict[str, Any]) -> int:
     on a two-space move (``via``; space 0, A1, is a space like any other), else its start."""
     via = pending.get("via")
     return int(pending["from"] if via is None else via)
+
+
+def _has_creature(state: GameState, shield: ShieldStack) -> bool:
+    """Whether a creature is under the shield (creature items alone do not hold it)."""
+    return any(state.cards[cid].is_creature for cid in shield.contents)
 
 
 def _attacker_falls_back(state: GameState) -> None:
@@ -926,6 +954,7 @@ def _shed(state: GameState, cid: str) -> None:
     shield = state.shields[state.pending["shed"]]
     shield.contents.remove(cid)
     state.discard(cid)
+    state.release_items(shield.contents)
     if _space_load(state, shield) <= _limit(state, shield) or not shield.contents:
         state.pending.pop("shed")
         if not any(state.cards[c].is_creature for c in shield.contents):

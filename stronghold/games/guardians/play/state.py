@@ -313,6 +313,32 @@ class GameState(State):
             terrain=self.cards[terrain_id].name,
         )  # fmt: skip
 
+    def stranded_items(self, cards: list[str]) -> list[str]:
+        """The creature items of a stack beyond one per creature ("you cannot have more magic
+        items than creatures in any stack"), the last placed first."""
+        items = [cid for cid in cards if self.cards[cid].is_creature_item]
+        extra = len(items) - sum(1 for cid in cards if self.cards[cid].is_creature)
+        return list(reversed(items[-extra:])) if extra > 0 else []
+
+    def release_items(
+        self, cards: list[str], *, to: list[str] | None = None, keep: int = 0
+    ) -> list[str]:
+        """Creatures have left the stack ``cards``: the items it can no longer hold go with
+        them — into ``to`` (the stack they joined: a pass, reinforcing), else the first
+        ``keep`` to their owner's pen (with creatures sent there) and the rest, lost with
+        their creatures, to the discard pile. Returns the items that left."""
+        stranded = self.stranded_items(cards)
+        for number, cid in enumerate(stranded):
+            cards.remove(cid)
+            if to is not None:
+                to.append(cid)
+            elif number < keep:
+                self.players[self.cards[cid].owner].pen.append(cid)
+            else:
+                self.discard(cid)
+                self.log_event("item_lost", seat=self.cards[cid].owner, card=self.cards[cid].name)
+        return stranded
+
     def destroy_shield(self, shield_id: str, why: str) -> None:
         """A shield is destroyed: it and everything under it go to the discard pile."""
         shield = self.shields.pop(shield_id)

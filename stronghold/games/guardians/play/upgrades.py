@@ -95,6 +95,7 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
             state.cards[cid].public = True
             state.discard(cid)
             hit.append(card.name)
+    state.release_items(shield.contents)  # items are lost with their creatures
     state.log_event(
         "upgrade_aoe", card=upgrade.name, points=upgrade.entry_aoe, space=board.name(space),
         discarded=hit,
@@ -141,6 +142,7 @@ def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> 
     for cid in lost:
         shield.contents.remove(cid)
         state.discard(cid)
+    state.release_items(shield.contents)  # items are lost with their creatures
     state.log_event(
         "upgrade_loss", card=upgrade.name, shield=state.cards[shield.id].name,
         discarded=[state.cards[c].name for c in lost],
