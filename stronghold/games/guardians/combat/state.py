@@ -2327,11 +2327,11 @@ class CombatState(State):
                 for r in fighter.ranged
                 if self.by_id[r].status == Status.STANDING and f"cancelled:{r}" not in self.marks
             ]
-            for number, rid in enumerate(fired):
+            for rid in fired:
                 creature = self.by_id[rid].creature
                 ranged += max(0, creature.ranged + self._ranged_bonus(side))
                 if creature.ranged_echo:
-                    ranged += sum(self.by_id[r].creature.ranged for r in fired[:number])
+                    ranged += self._ranged_before(m, rid)
             shots = int(self.marks.get(f"shots:{m.number}:{side}", "0"))
             command = self._command_active(side)
             if shots and command is not None and command.paid_action is not None:
@@ -2345,6 +2345,20 @@ class CombatState(State):
             channeled=sum(c.points for c in fighter.channels),
         )
         return sum(v for _, v in parts), parts
+
+    def _ranged_before(self, m: Matchup, rid: str) -> int:
+        """The printed points of the other ranged attacks fired on match-up ``m`` before
+        ``rid``, by either side, and still standing in it (Tavinmoor, Jinshade, Bellaret)."""
+        order = {cid: index for index, cid in enumerate(self.play_order)}
+        return sum(
+            self.by_id[r].creature.ranged
+            for fighter in m.fighters
+            if fighter is not None
+            for r in fighter.ranged
+            if order.get(r, -1) < order[rid]
+            and self.by_id[r].status == Status.STANDING
+            and f"cancelled:{r}" not in self.marks
+        )
 
     def _ranged_bonus(self, side: int) -> int:
         """Points a card adds to each of ``side``'s ranged attacks."""
