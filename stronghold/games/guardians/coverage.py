@@ -157,7 +157,9 @@ ENFORCED: dict[str, frozenset[str]] = {
     "terrain": frozenset(
         {"terrain_types", "no_ranged", "allows_ranged", "no_command", "blocks_bribery"}
     ),
-    "stronghold": frozenset({"defense", "defense_die", "no_flying", "terrain_types"}),
+    "stronghold": frozenset(
+        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types"}
+    ),
     "upgrade": frozenset(
         {
             "downgrade",

@@ -285,8 +285,15 @@ class CombatState(State):
         return None
 
     def stronghold_defense(self) -> int:
-        """What the defended stronghold card adds to each defending creature."""
-        return self.setup.defender.stronghold_defense
+        """What the defended stronghold card adds to each defending creature: as decided
+        before the combat, else the card's (a die card: 1d6 + its defence, rolled once)."""
+        side = self.setup.defender
+        if side.stronghold_defense is not None:
+            return side.stronghold_defense
+        card = side.stronghold
+        if card is None:
+            return 0
+        return card.defense + (self.roll("stronghold", 1) if card.defense_die else 0)
 
     def active_sources(self) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
         """Every ability source in force: active command cards and creatures played."""
@@ -2362,7 +2369,8 @@ class CombatState(State):
 
     def _ranged_bonus(self, side: int) -> int:
         """Points a card adds to each of ``side``'s ranged attacks."""
-        bonus = 0
+        stronghold = self.setup.side(side).stronghold
+        bonus = stronghold.ranged_bonus if stronghold and self.defends_stronghold(side) else 0
         for source, ability in self.active_sources():
             if isinstance(ability, CommandAbility) and source.owner == side:
                 bonus += ability.ranged_bonus

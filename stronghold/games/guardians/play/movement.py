@@ -747,6 +747,7 @@ def _start_combat(
         stronghold = state.cards[slot.card].card
         if not slot.rubble and isinstance(stronghold, Stronghold):
             defend_side.defending_stronghold = True
+            defend_side.stronghold = stronghold
             defend_side.stronghold_defense = upgrades.defence(state, slot)
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)

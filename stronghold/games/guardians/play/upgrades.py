@@ -52,7 +52,8 @@ def end_of_organize(state: GameState) -> None:
 
 def defence(state: GameState, slot: StrongholdSlot) -> int:
     """What a standing stronghold card adds to each creature defending it this combat: its
-    printed defence, or one roll of 1d6+1 for a die card; none under a ``no_defense`` card."""
+    printed defence, plus one roll of 1d6 for a die card (Drifter's Nexus: 1d6+1); none under a
+    ``no_defense`` card."""
     upgrade = upgrade_of(state, slot)
     if upgrade is not None and upgrade.no_defense:
         return 0
@@ -60,7 +61,7 @@ def defence(state: GameState, slot: StrongholdSlot) -> int:
     if not isinstance(card, Stronghold):
         return 0
     if card.defense_die:
-        return state.rng.randint(1, 6) + 1
+        return state.rng.randint(1, 6) + card.defense
     return card.defense
 
 
