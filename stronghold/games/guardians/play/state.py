@@ -2,7 +2,7 @@
 
 Phases (docs/game.md has the diagram), each a decision of one seat::
 
-    draw (automatic; Tes Let's choice; reshuffle when no shield was drawn)
+    draw (automatic; Tes Let's choice; on the first turn, reshuffle when no shield was drawn)
       -> organize (alternating, coin flip for who starts; ``ready`` ends a seat's placing)
       -> up cards (automatic) -> movement turns (turn a shield, then stay / move / fly /
          reinforce; passing an own stronghold opens pick-up and drop-off)
@@ -102,7 +102,7 @@ class GameState(State):
 
     #: What each seat's cards and zones are kept in.
     player_class: ClassVar[type[Player]] = Player
-    #: A draw with no shield in it may be drawn again for a Power Stone.
+    #: The first draw (12 cards) with no shield in it may be drawn again for a Power Stone.
     redraw_without_shield: ClassVar[bool] = True
 
     def begin(self) -> None:
