@@ -148,6 +148,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_pair",
             "destroys_terrain",
             "gain_stones",
+            "barrier",
             "command",
         }
     ),

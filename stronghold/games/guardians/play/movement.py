@@ -170,7 +170,7 @@ def destinations(
     out: list[tuple[int | None, int]] = []
 
     def can_stop(dest: int) -> bool:
-        if not _enterable(state, seat, dest):
+        if not _enterable(state, seat, dest) or state.barred(dest):
             return False
         if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
             return False
@@ -181,11 +181,13 @@ def destinations(
             return False
         return not (flying and _no_flying(state, dest))
 
-    if flying and _no_flying(state, start):
+    if (flying and _no_flying(state, start)) or state.barred(start):
         return out
     for step in board.neighbours(start):
         if can_stop(step) and step != start:
             out.append((None, step))
+        if state.barred(step):
+            continue  # no movement over a Force Barrier's space
         if flying:
             owner = board.stronghold_owner(step)
             if _no_flying(state, step):
@@ -215,6 +217,9 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         for cid in state.terrain_breakers(seat):
             for land in sorted(state.terrain):
                 yield GameAction("cast", (cid, board.name(land)))
+        for cid in state.barrier_spells(seat):
+            for space in board.SPACES:
+                yield GameAction("cast", (cid, board.name(space)))
         for cid, target in upgrades.teleports(state, seat):
             yield GameAction("teleport", (cid, target))
         for cid in upgrades.altar_options(state, seat):
@@ -381,10 +386,12 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def _reachable(state: GameState, seat: int, start: int, dest: int, *, flying: bool) -> bool:
+    if state.barred(start) or state.barred(dest):
+        return False
     if dest in board.neighbours(start):
         return True
     for step in board.neighbours(start):
-        if dest in board.neighbours(step):
+        if dest in board.neighbours(step) and not state.barred(step):
             if flying and not _no_flying(state, step):
                 return True
             if _passable(state, seat, step):
@@ -398,7 +405,7 @@ def _retreat_spaces(state: GameState) -> list[int]:
     seat = shield.owner
     out = []
     for space in board.neighbours(shield.space):
-        if not _enterable(state, seat, space):
+        if not _enterable(state, seat, space) or state.barred(space):
             continue
         other = state.shield_at(space)
         if other is not None and other.owner != seat:
@@ -416,11 +423,11 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     verb = action.verb
     if verb == "cast":
-        land = board.parse_space(action.args[1])
-        assert land is not None
+        space = board.parse_space(action.args[1])
+        assert space is not None
         from stronghold.games.guardians.play import responses
 
-        responses.play_breaker(state, seat, action.args[0], land, then="move")
+        responses.play_on_space(state, seat, action.args[0], space, then="move")
         return
     if verb == "teleport":
         upgrades.teleport(state, seat, action.args[0], action.args[1])
@@ -437,6 +444,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if verb == "turn":
         shield = state.shields[action.args[0]]
         shield.turned = True
+        state.players[seat].turned_shield = True
         state.pending = {"shield": shield.id}
         state.phase = "moving"
         state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
@@ -903,6 +911,10 @@ def _attacker_falls_back(state: GameState) -> None:
     other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
     if other is not None and other.owner != shield.owner:
         state.destroy_shield(shield.id, "its way back is held by the opponent")
+        _after_retreat(state)
+        return
+    if state.barred(back):
+        state.destroy_shield(shield.id, "a Force Barrier blocks its way back")
         _after_retreat(state)
         return
     state.phase, state.seat = "retreat", shield.owner

@@ -21,7 +21,8 @@ def start_turn(state: GameState) -> None:
     state.log_event("turn", number=state.turn)
     for player in state.players:
         player.channeled.clear()
-        player.flew = False
+        player.flew = player.turned_shield = False
+        player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
     state.pending = {"drawer": 0}

@@ -110,7 +110,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         if action.verb == "cast":
             from stronghold.games.guardians.play import responses
 
-            responses.play_breaker(state, seat, action.args[0], land, then="settle")
+            responses.play_on_space(state, seat, action.args[0], land, then="settle")
             return
         after_answer(state, broken=False)
         return

@@ -290,6 +290,23 @@ class GameState(State):
             return self.cards[terrain[0]].owner
         return board.default_controller(space)
 
+    def barred(self, space: int) -> bool:
+        """Whether a Force Barrier stands on ``space``: no shield moves into, out of or over it."""
+        return any(player.barrier == space for player in self.players)
+
+    def barrier_spells(self, seat: int) -> list[str]:
+        """Spells in storage that put a barrier on a space (one per name), if the seat may cast
+        one now: it has not turned a shield this turn and has no barrier in effect."""
+        player = self.players[seat]
+        if player.turned_shield or player.barrier is not None:
+            return []
+        seen: dict[str, str] = {}
+        for cid in player.storage:
+            card = self.cards[cid].card
+            if isinstance(card, Spell) and card.barrier and card.stone_cost <= player.stones:
+                seen.setdefault(card.name, cid)
+        return sorted(seen.values())
+
     def terrain_breakers(self, seat: int) -> list[str]:
         """Cards in storage that destroy a terrain card (Hammer of Doom), one per name."""
         seen: dict[str, str] = {}
@@ -401,6 +418,7 @@ class GameState(State):
                 else len(player.storage),
                 "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
                 "up": None if player.up is None else self._card_json(player.up, seat),
+                "barrier": None if player.barrier is None else board.name(player.barrier),
                 "shields_lost": player.shields_lost,
                 "strongholds": [
                     {
@@ -481,6 +499,8 @@ class GameState(State):
                     "lost": p.shields_lost,
                     "channeled": p.channeled,
                     "flew": p.flew,
+                    "turned_shield": p.turned_shield,
+                    "barrier": p.barrier,
                     "organized": p.organized,
                     "placed": p.placed,
                     "strongholds": [

@@ -211,7 +211,7 @@ def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
         for cid in slot.held:
             value = state.cards[cid].stack_value
             for shield in sorted(state.shields.values(), key=lambda s: s.id):
-                if shield.owner != seat or not shield.turned:
+                if shield.owner != seat or not shield.turned or state.barred(shield.space):
                     continue
                 if state.stack_of(seat, shield.space) + value <= _shield_limit(state, shield):
                     yield cid, shield.id
