@@ -13,6 +13,7 @@ from game_helpers import (
     act,
     assert_in_place,
     blank,
+    deck,
     finish_combat,
     game,
     legal,
@@ -23,6 +24,8 @@ from game_helpers import (
     take,
 )
 
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play import settlement
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.state import GameState
@@ -205,3 +208,37 @@ def test_no_stack_ever_holds_more_items_than_creatures() -> None:
                 state.cards[c].is_creature_item for s in state.shields.values() for c in s.contents
             )
     assert with_items > 100  # items did travel under shields
+
+
+def test_an_item_of_a_creature_bought_back_after_combat_goes_to_the_pen() -> None:
+    # Skeletal Minion: "If it is lost in combat, you may pay one power stone to put it back in
+    # your storage hand." Bought back it is not lost, and neither is the Amulet it leaves: the
+    # Amulet goes to the pen (a creature item is single-bordered), not to the discard pile.
+    loaded = load("guardians", decks=[deck(), deck() + "1 Skeletal Minion\n"])
+    assert isinstance(loaded, GuardiansGame)
+    state = blank(the_game=loaded)
+    attacker = put_shield(state, 0, "B2", STRONG)
+    defender = put_shield(state, 1, "C2", ["Skeletal Minion"])
+    (amulet,) = _with_items(state, defender, 1)
+    for player in state.players:
+        player.stones = 0
+    state.players[1].stones = 1
+    moving(state, 0)
+    act(state, f"turn {attacker.id}")
+    act(state, "move C2")
+    paid = False
+    while state.phase == "combat":
+        options = legal(state)
+        pays = [o for o in options if o.startswith("pay ") and o.endswith(" yes")]
+        if pays:
+            act(state, pays[0])
+            paid = True
+            continue
+        quiet = [o for o in options if o.split()[0] in ("pass", "done") or o.endswith(" no")]
+        act(state, sorted(quiet)[0] if quiet else sorted(options)[0])
+    assert paid
+    minion = next(c for c in state.players[1].storage if state.cards[c].name == "Skeletal Minion")
+    assert minion
+    assert amulet in state.players[1].pen
+    assert defender.id not in state.shields  # no creature left under it
+    assert_in_place(state)

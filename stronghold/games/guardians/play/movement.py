@@ -790,7 +790,7 @@ def after_combat(state: GameState) -> None:
     combat = state.combat
     assert combat is not None and combat.result is not None
     info = state.combat_info
-    sent_home = {info["attacker"]: 0, info["defender"]: 0}  # creatures gone to the pen
+    sent_home = {info["attacker"]: 0, info["defender"]: 0}  # creatures kept off the board
     for combat_seat in (0, 1):
         seat = info["seats"][combat_seat]
         player = state.players[seat]
@@ -828,8 +828,9 @@ def after_combat(state: GameState) -> None:
                 continue
             if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
                 shield.contents.remove(cid)
-                if inst.id in combat.to_storage:
+                if inst.id in combat.to_storage:  # bought back: not lost, nor its items
                     player.storage.append(cid)
+                    sent_home[shield.id] += int(state.cards[cid].is_creature)
                 else:
                     state.discard(cid)
             elif inst.status in (Status.BRIBED, Status.RETURNED):

@@ -342,8 +342,9 @@ class GameState(State):
     ) -> list[str]:
         """Creatures have left the stack ``cards``: the items it can no longer hold go with
         them — into ``to`` (the stack they joined: a pass, reinforcing), else the first
-        ``keep`` to their owner's pen (with creatures sent there) and the rest, lost with
-        their creatures, to the discard pile. Returns the items that left."""
+        ``keep`` to their owner's pen (with creatures kept off the board: bribed, sent back,
+        bought back) and the rest, lost with their creatures, to the discard pile. Returns the
+        items that left."""
         stranded = self.stranded_items(cards)
         for number, cid in enumerate(stranded):
             cards.remove(cid)
