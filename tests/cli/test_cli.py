@@ -157,8 +157,8 @@ def test_cards_coverage_json_prints_the_promised_keys() -> None:
     result = run("cards", "coverage", "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
-    assert {"cards", "full", "partial", "none", "creatures"} <= set(data)
-    assert data["full"] + data["partial"] + data["none"] == data["cards"]
+    assert {"cards", "full", "partial", "none", "textless", "creatures"} <= set(data)
+    assert data["full"] + data["partial"] + data["none"] + data["textless"] == data["cards"]
     assert data["cards"] == 676
     assert {"cards", "full"} <= set(data["creatures"])
     assert 0 <= data["creatures"]["full"] <= data["creatures"]["cards"]

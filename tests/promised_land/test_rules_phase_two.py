@@ -140,3 +140,16 @@ def test_rule_keep_hands_false_discards_the_hands_too() -> None:
     assert state.phase in ("refill", "prep")
     assert len(state.players[1].discard) == 6  # the old hand, face up
     assert_conserved(state)
+
+
+def test_rule_keep_hands_false_deals_a_fresh_phase_one_hand_of_3_warriors_and_3_armory() -> None:
+    # "Each player starts with a total of 6 cards (3 Warrior cards and 3 Armory cards)": with
+    # the old hands discarded, the next Phase One starts from such a hand, drawn as at the
+    # start of the game, with no pile to choose.
+    state = new(seed=25, rules={"keep_hands": False})
+    arrange_battle(state, {0: ["Moroni", "Plates"], 1: ["Nephi"]}, challenger=1)
+    assert state.phase == "prep"
+    for player in state.players:
+        warriors = player.warriors_in_hand()
+        assert (warriors, len(player.hand) - warriors) == (3, 3)
+    assert_conserved(state)

@@ -56,18 +56,18 @@ def test_both_draw_three_warriors_and_three_armory_cards_after_the_special_battl
 
 
 def test_the_new_hand_is_three_warriors_and_three_armory_cards() -> None:
-    from stronghold.games.promised_land.special_battle import _draw_fresh_hand
+    from stronghold.games.promised_land.setup import draw_fresh_hand
 
     state = new(seed=74)
     player = state.players[1]
     player.discard.extend(player.hand)
     player.hand = []
-    _draw_fresh_hand(state, 1)
+    draw_fresh_hand(state, 1)
     assert len(player.hand) == 6
     assert sum(1 for card in player.hand if is_warrior_id(card)) == 3
     player.discard.extend(player.hand + player.warrior_pile[:-1])
     player.hand, player.warrior_pile = [], player.warrior_pile[-1:]
-    _draw_fresh_hand(state, 1)  # one Warrior left: five Armory cards make up the six
+    draw_fresh_hand(state, 1)  # one Warrior left: five Armory cards make up the six
     assert len(player.hand) == 6
     assert sum(1 for card in player.hand if is_warrior_id(card)) == 1
     assert_conserved(state)

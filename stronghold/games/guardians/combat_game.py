@@ -38,7 +38,9 @@ class GuardiansCombat(Game):
 
     def _start(self, seed: int) -> CombatState:
         setup = self.fixed if self.fixed is not None else random_setup(Rng(seed), self.library)
-        return CombatState(self, setup, seed=seed)
+        state = CombatState(self, setup, seed=seed)
+        state.stronghold_defense()  # a die stronghold rolls once, before the combat
+        return state
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:

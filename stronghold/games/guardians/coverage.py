@@ -2,7 +2,10 @@
 
 A card is fully enforced when every keyword it uses is one the engine carries out, every
 named effect is implemented, and nothing of its text is left ``unencoded``. Statistics (facts
-such as Vitality or icons) are not abilities and always count as enforced.
+such as Vitality or icons) are not abilities and always count as enforced. A card with no text
+to enforce (a plain shield, a basic terrain, a creature with "No special ability") has nothing
+missing but is counted apart, as ``textless``: the report's ``full`` counts only cards with text
+whose every clause is enforced.
 """
 
 from __future__ import annotations
@@ -148,6 +151,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_pair",
             "destroys_terrain",
             "gain_stones",
+            "barrier",
             "command",
         }
     ),
@@ -155,9 +159,11 @@ ENFORCED: dict[str, frozenset[str]] = {
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(
-        {"terrain_types", "no_ranged", "allows_ranged", "no_command", "blocks_bribery"}
+        {"terrain_types", "no_ranged", "allows_ranged", "no_flying", "no_command", "blocks_bribery"}
     ),
-    "stronghold": frozenset({"defense", "defense_die", "no_flying", "terrain_types"}),
+    "stronghold": frozenset(
+        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types"}
+    ),
     "upgrade": frozenset(
         {
             "downgrade",
@@ -265,14 +271,20 @@ STANDARD_POWERS = frozenset(
 )
 
 
+#: What the text box of a card with no ability says (the card list's wording), casefolded.
+NO_ABILITY_TEXTS = frozenset({"", "no special ability."})
+
+
 @dataclass(frozen=True)
 class CardCoverage:
-    """One card's enforcement level and what is missing."""
+    """One card's enforcement level and what is missing; ``textless`` if the card has no
+    text to enforce (its level is then ``full``: nothing is missing)."""
 
     name: str
     kind: str
     level: Level
     missing: tuple[str, ...]
+    textless: bool = False
 
 
 def _set_fields(model: BaseModel) -> set[str]:
@@ -317,22 +329,26 @@ def card_coverage(card: AnyCard) -> CardCoverage:
         level = "partial"
     else:
         level = "none"
-    return CardCoverage(card.name, card.kind, level, tuple(missing))
+    textless = not missing and card.text.strip().casefold() in NO_ABILITY_TEXTS
+    return CardCoverage(card.name, card.kind, level, tuple(missing), textless)
 
 
 def coverage_report(cards: list[AnyCard]) -> dict[str, Any]:
-    """Totals as ``stronghold cards coverage --json`` prints them, plus per-card detail."""
+    """Totals as ``stronghold cards coverage --json`` prints them, plus per-card detail:
+    ``full + partial + none + textless == cards``."""
     rows = [card_coverage(c) for c in cards]
-    levels = Counter(r.level for r in rows)
+    levels = Counter("textless" if r.textless else r.level for r in rows)
     creatures = [r for r in rows if r.kind == "creature"]
     return {
         "cards": len(rows),
         "full": levels["full"],
         "partial": levels["partial"],
         "none": levels["none"],
+        "textless": levels["textless"],
         "creatures": {
             "cards": len(creatures),
-            "full": sum(1 for r in creatures if r.level == "full"),
+            "full": sum(1 for r in creatures if r.level == "full" and not r.textless),
+            "textless": sum(1 for r in creatures if r.textless),
         },
         "detail": rows,
     }

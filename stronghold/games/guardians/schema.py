@@ -450,6 +450,9 @@ class Spell(CardBase):
     destroys_pair: Match | None = None
     destroys_terrain: bool = False
     gain_stones: int = 0
+    #: Cast on a space before the caster moves a shield: no shield moves into, out of or over
+    #: it until the next turn; one in effect per player (Force Barrier).
+    barrier: bool = False
     command: CommandAbility | None = None
 
 

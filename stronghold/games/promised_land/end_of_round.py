@@ -15,6 +15,7 @@ from stronghold.engine.state import Outcome
 from stronghold.games.promised_land import phase_one
 from stronghold.games.promised_land.actions import Draw
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
+from stronghold.games.promised_land.setup import draw_fresh_hand
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -23,12 +24,14 @@ if TYPE_CHECKING:
 
 def finish_round(state: PromisedLandState) -> None:
     """Cards in play go to their holders' Discard piles; then refill, or the players stop."""
-    for player in state.players:
+    for seat, player in enumerate(state.players):
         player.discard.extend([*player.line, *player.aside])
         player.line, player.aside, player.face_down = [], [], []
         if not state.rules.keep_hands:
             player.discard.extend(player.hand)
             player.hand = []
+            if player.in_game:
+                draw_fresh_hand(state, seat)
     state.escaped, state.used, state.escape_used = [], [], []
     state.known = [[] for _ in state.players]
     state.challenger = state.defender = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.promised_land.model import Pile
+from stronghold.games.promised_land.model import HAND_SIZE, Pile
 
 if TYPE_CHECKING:
     from stronghold.games.promised_land.state import PromisedLandState
@@ -36,3 +36,19 @@ def deal(state: PromisedLandState) -> None:
                 player.hand.append(source.pop())
     state.leader = state.rng.randrange(seats)
     state.note(f"the decks are dealt; seat {state.leader} goes first")
+
+
+def draw_fresh_hand(state: PromisedLandState, seat: int) -> None:
+    """A new Phase One hand: three cards from each pile ("3 Warrior cards and 3 Armory cards"),
+    the shortfall of one pile made up from the other (the special battle's new hands, and every
+    round's with the rule ``keep_hands`` false)."""
+    player = state.players[seat]
+    for pile in (Pile.WARRIOR, Pile.ARMORY):
+        source = player.pile(pile)
+        for _ in range(min(FIRST_DRAW, len(source))):
+            player.hand.append(source.pop())
+    for pile in (Pile.WARRIOR, Pile.ARMORY):
+        source = player.pile(pile)
+        while len(player.hand) < HAND_SIZE and source:
+            player.hand.append(source.pop())
+    state.note(f"seat {seat} draws a new hand of {len(player.hand)}")

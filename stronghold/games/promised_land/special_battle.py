@@ -14,12 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from stronghold.games.promised_land.lines import can_join
-from stronghold.games.promised_land.model import HAND_SIZE, Pile
+from stronghold.games.promised_land.setup import draw_fresh_hand
 
 if TYPE_CHECKING:
     from stronghold.games.promised_land.state import PromisedLandState
-
-DRAW_EACH = 3
 
 
 @dataclass
@@ -75,18 +73,4 @@ def finish(state: PromisedLandState, winner: int, loser: int, laid: dict[int, La
         won.line.remove(card)
     won.discard.extend([*laid[winner].used, *laid[winner].unusable, *laid[loser].unusable])
     for seat in (winner, loser):
-        _draw_fresh_hand(state, seat)
-
-
-def _draw_fresh_hand(state: PromisedLandState, seat: int) -> None:
-    """Three from each pile, the shortfall of one pile made up from the other."""
-    player = state.players[seat]
-    for pile in (Pile.WARRIOR, Pile.ARMORY):
-        source = player.pile(pile)
-        for _ in range(min(DRAW_EACH, len(source))):
-            player.hand.append(source.pop())
-    for pile in (Pile.WARRIOR, Pile.ARMORY):
-        source = player.pile(pile)
-        while len(player.hand) < HAND_SIZE and source:
-            player.hand.append(source.pop())
-    state.note(f"seat {seat} draws a new hand of {len(player.hand)}")
+        draw_fresh_hand(state, seat)

@@ -2,8 +2,9 @@
 
 1,000 games (a plain loop over seeds), the ready-made decks paired in turn. After every action:
 no card created or lost (each card in exactly one place), at most 30 stacking points of a seat
-on any space, at most one Standard Bearer in play per seat, no negative stones, and no card
-hidden from a seat named in that seat's view. Every game ends with a winner or a stated draw
+on any space, no stack with more creature items than creatures, at most one Standard Bearer
+in play per seat, no negative stones, and no card hidden from a seat named in that seat's
+view. Every game ends with a winner or a stated draw
 within ``MAX_DECISIONS`` decisions.
 
 Measured: 1,000 games with every check after every action take about 4 minutes (about
@@ -59,6 +60,12 @@ def check_cheap(state: GameState, where: str) -> None:
             and state.cards[s.id].card.shield_type == "standard bearer"
         ]
         assert len(bearers) <= 1, f"{where}: seat {seat} has {len(bearers)} standard bearers"
+    stacks = [s.contents for s in state.shields.values()]
+    stacks += [slot.on for player in state.players for slot in player.strongholds]
+    for cards in stacks:
+        items = sum(1 for c in cards if state.cards[c].is_creature_item)
+        creatures = sum(1 for c in cards if state.cards[c].is_creature)
+        assert items <= creatures, f"{where}: a stack of {creatures} creature(s) has {items} items"
     if state.phase in ("shed", "over"):
         # a combined shield is being cut down to the limit right now, or the combining cost the
         # fifth shield and the game is already over

@@ -234,3 +234,26 @@ def test_a_retreat_onto_a_stronghold_card_keeps_it_within_30_points() -> None:
             act(state, sorted(legal(state))[0])
     assert state.stack_of(1, sp("D2")) <= 30, f"D2 holds {state.stack_of(1, sp('D2'))} points"
     assert_in_place(state)
+
+
+def test_an_attacker_that_passed_through_a1_falls_back_to_a1() -> None:
+    # "The attacker MUST retreat one space in the direction it came in even if it traveled TWO
+    # spaces before combat." Seat 0's shield goes from A2 through its own stronghold card A1
+    # (space number 0) to attack B1: beaten, it falls back to A1, the space it came in from.
+    state = blank()
+    a = put_shield(state, 0, "A2", WEAK_THREE)
+    put_shield(state, 1, "B1", STRONG)
+    for player in state.players:
+        player.stones = 0
+    moving(state, 0)
+    act(state, f"turn {a.id}")
+    act(state, "move A1 B1")
+    assert state.phase == "transfer"  # passing its own stronghold card: nothing to pick up
+    act(state, "go")
+    assert state.phase == "combat"
+    finish_combat(state)
+    assert (state.phase, state.seat) == ("retreat", 0)
+    assert legal(state) == {"retreat A1", "destroy"}
+    act(state, "retreat A1")
+    assert a.space == sp("A1")
+    assert_in_place(state)

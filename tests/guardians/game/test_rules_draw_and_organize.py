@@ -129,6 +129,26 @@ def test_reshuffle_is_asked_again_while_no_shield_comes_and_stones_last() -> Non
     assert_in_place(state)
 
 
+def test_the_reshuffle_belongs_to_the_first_draw_of_12_only() -> None:
+    # "Draw 12 cards. [...] If you didn't draw any shields, you may spend a stone and reshuffle
+    # the deck and draw again": the text says it of the first Draw and Organize phase, with its
+    # draw of 12. A later turn's draw ("THE TURN IS OVER, GO BACK TO THE DRAW & ORGANIZE
+    # PHASE") says nothing of it: a later hand with no shield is kept.
+    state = blank(seed=3)
+    _no_shield_on_top(state, 0, count=6)
+    _no_shield_on_top(state, 1, count=6)
+    for player in state.players:
+        player.stones = 7
+    state.turn = 2
+    organize.start_turn(state)
+    assert state.phase == "organize"  # no reshuffle is offered: the hands are kept
+    assert [p.stones for p in state.players] == [7, 7]
+    for player in state.players:
+        assert 0 < len(player.pen) + len(player.storage) < 12  # a later turn's draw
+        assert not any(isinstance(state.cards[c].card, Shield) for c in player.pen)
+    assert_in_place(state)
+
+
 # --- placing: four places for creatures -------------------------------------------------------
 
 
@@ -319,6 +339,7 @@ def test_placing_alternates_one_placement_at_a_time() -> None:
     state = blank()
     a1, a2 = to_pen(state, 0, "Axeman", "Swordsman")
     (b1,) = to_pen(state, 1, "Axeman")
+    put_shield(state, 0, "B2", ["Archer"])  # a shield to move once organizing is over
     organizing(state, 0)
     act(state, f"put {a1} on:A1")
     assert state.seat == 1
@@ -329,7 +350,7 @@ def test_placing_alternates_one_placement_at_a_time() -> None:
     act(state, "ready")
     assert (state.phase, state.seat) == ("organize", 0)  # seat 1 is done: seat 0 goes on
     act(state, "ready")
-    assert state.phase != "organize"  # both ready: movement
+    assert state.phase == "move"  # both ready: movement
 
 
 def test_a_coin_flip_decides_who_places_first() -> None:

@@ -5,11 +5,13 @@ docs/rules-notes/guardians.md: moving two spaces, flying, stronghold cards)."""
 from __future__ import annotations
 
 import json
+import random
 
 from game_helpers import (
     act,
     assert_in_place,
     blank,
+    game,
     lay_terrain,
     legal,
     moving,
@@ -22,6 +24,10 @@ from game_helpers import (
 )
 
 from stronghold.games.guardians.play import board
+
+#: Random whole games checked for shields sharing a space (short games of the rule-test decks).
+SHARE_GAMES = 12
+SHARE_GAME = game(max_turns=12)
 
 # --- Up cards ---------------------------------------------------------------------------------
 
@@ -334,23 +340,56 @@ def test_two_spaces_into_an_opposing_shield_starts_combat() -> None:
     assert state.combat_info["space"] == sp("C3")
 
 
+def _combat_pair(state) -> set[str]:  # type: ignore[no-untyped-def]
+    """The two shields of the combat under way (they stand on one land until it is over)."""
+    pending = state.pending
+    if state.phase in ("join", "combat"):
+        return {pending["shield"], pending["enemy"]}
+    if state.phase == "retreat":
+        return {pending["loser"], pending["winner"]}
+    return set()
+
+
+def _shared_spaces(state) -> list[str]:  # type: ignore[no-untyped-def]
+    """Spaces where two shields stand outside the combat between them."""
+    passing = state.pending.get("shield") if state.phase == "transfer" else None
+    by_space: dict[int, set[str]] = {}
+    for shield in state.shields.values():
+        if shield.id == passing:
+            continue  # passing through its own stronghold card ("you may pass through")
+        by_space.setdefault(shield.space, set()).add(shield.id)
+    return [
+        board.name(space)
+        for space, ids in by_space.items()
+        if len(ids) > 1 and ids != _combat_pair(state)
+    ]
+
+
 def test_no_two_shields_ever_share_a_land() -> None:
-    # An empty shield (placed on a stronghold card with nothing on it) that moves onto an
-    # opposing shield must fight there or be stopped: the rules never let two shields share a
-    # space ("If you move unto a terrain occupied by an opponent's shield, go to Combat
-    # immediately").
+    # "If you move unto a terrain occupied by an opponent's shield, go to Combat immediately";
+    # "You cannot stop on a terrain that already has one of your own Shields on it"; a loser
+    # retreating onto its own shield combines with it. Two shields stand on one space only
+    # while the combat between them is fought and its loser has not yet retreated.
+    # An empty shield (nothing under it) does not move at all, so it cannot slip in beside an
+    # opposing shield without a fight:
     state = blank()
     a = put_shield(state, 0, "B2", [])
     put_shield(state, 1, "C2", ["Swordsman"])
     moving(state, 0)
     act(state, f"turn {a.id}")
-    if "move C2" in legal(state):
-        act(state, "move C2")
-        spaces = [s.space for s in state.shields.values()]
-        assert state.phase == "combat" or len(spaces) == len(set(spaces)), (
-            f"two shields on one space: {[board.name(s) for s in spaces]}"
-        )
-    assert_in_place(state)
+    assert not {o for o in legal(state) if o.startswith(("move ", "fly "))}
+    # And in whole games played at random, after every action:
+    decisions = combats = 0
+    for seed in range(SHARE_GAMES):
+        state = SHARE_GAME.new_state(seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            state.apply(chooser.choice(state.legal_actions()))
+            decisions += 1
+            combats += state.phase == "combat"
+            shared = _shared_spaces(state)
+            assert not shared, f"seed {seed}, {state.phase}: two shields on {shared}"
+    assert combats > 0 and decisions > 1000  # the games did move shields into each other
 
 
 def test_a_shield_stopping_on_its_stronghold_keeps_the_space_within_30_points() -> None:

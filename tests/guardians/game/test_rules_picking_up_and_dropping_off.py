@@ -122,3 +122,22 @@ def test_a_creature_dropped_in_a_pass_is_not_picked_up_again_in_it() -> None:
     act(state, "go")
     assert shield.space == sp("A3")
     assert_in_place(state)
+
+
+def test_a_shield_on_its_way_to_an_opposing_shield_keeps_a_creature_to_fight_with() -> None:
+    # "If you move unto a terrain occupied by an opponent's shield, go to Combat immediately",
+    # and "Creatures can only move if they're under a Shield": a shield passing A2 on its way
+    # to the opposing shield on B2 may not drop its last creature there and slip onto B2 with
+    # nothing to fight (two shields would share B2 and no combat would be fought).
+    state = blank()
+    shield = put_shield(state, 0, "A1", ["Axeman", "Swordsman"])
+    axeman, swordsman = shield.contents
+    put_shield(state, 1, "B2", ["Archer"])
+    moving(state, 0)
+    act(state, f"turn {shield.id}")
+    act(state, "move A2 B2")
+    assert state.phase == "transfer"
+    act(state, f"drop {axeman}")
+    assert f"drop {swordsman}" not in legal(state)
+    act(state, "go")
+    assert state.phase == "combat"

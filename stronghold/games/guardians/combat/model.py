@@ -12,6 +12,7 @@ from stronghold.games.guardians.schema import (
     Guardian,
     Realm,
     Shield,
+    Stronghold,
     Terrain,
     TerrainCard,
 )
@@ -126,7 +127,12 @@ class SideSetup:
     storage: list[AnyCard] = field(default_factory=list)
     channelers: list[Creature] = field(default_factory=list)
     defending_stronghold: bool = False
-    stronghold_defense: int = 0
+    #: The stronghold card defended: its defence (a die card rolls once for the combat), the
+    #: terrain its space counts as, its ranged bonus.
+    stronghold: Stronghold | None = None
+    #: The defence decided before the combat (the whole game: the die rolled, upgrades
+    #: applied); None lets the card decide.
+    stronghold_defense: int | None = None
     up_card: AnyCard | None = None
     #: Creatures that join the combat hand later (an Arena duel's secondary round).
     pen: list[Creature] = field(default_factory=list)

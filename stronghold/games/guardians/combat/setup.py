@@ -214,9 +214,8 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
             raise ScenarioError("only the defender can be defending a stronghold")
         from stronghold.games.guardians.schema import Stronghold
 
-        card = _card(lib, str(stronghold), Stronghold, f"{label}.stronghold")
+        side.stronghold = _card(lib, str(stronghold), Stronghold, f"{label}.stronghold")
         side.defending_stronghold = True
-        side.stronghold_defense = card.defense
     if not side.shield:
         raise ScenarioError(f"[{label}] needs at least one card under its shield")
     check_side(side, label)
@@ -258,9 +257,20 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
     if not isinstance(terrain_value, str):
         raise ScenarioError("terrain must be a terrain type or a terrain card name")
     terrain, types = parse_terrain(terrain_value, lib)
+    defender = side_from_mapping(data.get("defender"), "defender", lib)
+    stronghold = defender.stronghold
+    if stronghold is not None and stronghold.terrain_types:
+        counts_as = tuple(stronghold.terrain_types)
+        if types not in ((), counts_as):
+            named = ", ".join(counts_as)
+            raise ScenarioError(
+                f"terrain {terrain_value!r}: the defender stands on {stronghold.name}, whose "
+                f"space has no terrain card and counts as {named}"
+            )
+        terrain, types = None, counts_as  # the space counts as the card's terrain
     return CombatSetup(
         attacker=side_from_mapping(data.get("attacker"), "attacker", lib),
-        defender=side_from_mapping(data.get("defender"), "defender", lib),
+        defender=defender,
         terrain=terrain,
         terrain_types=types,
         options=rule_options(data.get("rules", {})),

@@ -285,8 +285,15 @@ class CombatState(State):
         return None
 
     def stronghold_defense(self) -> int:
-        """What the defended stronghold card adds to each defending creature."""
-        return self.setup.defender.stronghold_defense
+        """What the defended stronghold card adds to each defending creature: as decided
+        before the combat, else the card's (a die card: 1d6 + its defence, rolled once)."""
+        side = self.setup.defender
+        if side.stronghold_defense is not None:
+            return side.stronghold_defense
+        card = side.stronghold
+        if card is None:
+            return 0
+        return card.defense + (self.roll("stronghold", 1) if card.defense_die else 0)
 
     def active_sources(self) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
         """Every ability source in force: active command cards and creatures played."""
@@ -2327,11 +2334,11 @@ class CombatState(State):
                 for r in fighter.ranged
                 if self.by_id[r].status == Status.STANDING and f"cancelled:{r}" not in self.marks
             ]
-            for number, rid in enumerate(fired):
+            for rid in fired:
                 creature = self.by_id[rid].creature
                 ranged += max(0, creature.ranged + self._ranged_bonus(side))
                 if creature.ranged_echo:
-                    ranged += sum(self.by_id[r].creature.ranged for r in fired[:number])
+                    ranged += self._ranged_before(m, rid)
             shots = int(self.marks.get(f"shots:{m.number}:{side}", "0"))
             command = self._command_active(side)
             if shots and command is not None and command.paid_action is not None:
@@ -2346,9 +2353,24 @@ class CombatState(State):
         )
         return sum(v for _, v in parts), parts
 
+    def _ranged_before(self, m: Matchup, rid: str) -> int:
+        """The printed points of the other ranged attacks fired on match-up ``m`` before
+        ``rid``, by either side, and still standing in it (Tavinmoor, Jinshade, Bellaret)."""
+        order = {cid: index for index, cid in enumerate(self.play_order)}
+        return sum(
+            self.by_id[r].creature.ranged
+            for fighter in m.fighters
+            if fighter is not None
+            for r in fighter.ranged
+            if order.get(r, -1) < order[rid]
+            and self.by_id[r].status == Status.STANDING
+            and f"cancelled:{r}" not in self.marks
+        )
+
     def _ranged_bonus(self, side: int) -> int:
         """Points a card adds to each of ``side``'s ranged attacks."""
-        bonus = 0
+        stronghold = self.setup.side(side).stronghold
+        bonus = stronghold.ranged_bonus if stronghold and self.defends_stronghold(side) else 0
         for source, ability in self.active_sources():
             if isinstance(ability, CommandAbility) and source.owner == side:
                 bonus += ability.ranged_bonus

@@ -81,5 +81,7 @@ class Player:
     shields_lost: int = 0
     channeled: list[str] = field(default_factory=list)  # channelers used this turn
     flew: bool = False
+    turned_shield: bool = False  # turned a shield this turn
+    barrier: int | None = None  # the space of its Force Barrier in effect this turn
     organized: bool = False
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase

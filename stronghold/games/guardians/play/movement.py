@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
 from stronghold.games.guardians.combat.state import CombatState
@@ -170,7 +170,7 @@ def destinations(
     out: list[tuple[int | None, int]] = []
 
     def can_stop(dest: int) -> bool:
-        if not _enterable(state, seat, dest):
+        if not _enterable(state, seat, dest) or state.barred(dest):
             return False
         if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
             return False
@@ -181,11 +181,13 @@ def destinations(
             return False
         return not (flying and _no_flying(state, dest))
 
-    if flying and _no_flying(state, start):
+    if (flying and _no_flying(state, start)) or state.barred(start):
         return out
     for step in board.neighbours(start):
         if can_stop(step) and step != start:
             out.append((None, step))
+        if state.barred(step):
+            continue  # no movement over a Force Barrier's space
         if flying:
             owner = board.stronghold_owner(step)
             if _no_flying(state, step):
@@ -215,6 +217,9 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         for cid in state.terrain_breakers(seat):
             for land in sorted(state.terrain):
                 yield GameAction("cast", (cid, board.name(land)))
+        for cid in state.barrier_spells(seat):
+            for space in board.SPACES:
+                yield GameAction("cast", (cid, board.name(space)))
         for cid, target in upgrades.teleports(state, seat):
             yield GameAction("teleport", (cid, target))
         for cid in upgrades.altar_options(state, seat):
@@ -307,7 +312,13 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
     staying = state.stack_of(seat, space) - _load(state, shield.contents)
     room = SPACE_LIMIT if resident is None else _limit(state, resident)  # a Shield/Terrain: 25
     if resident is None or resident.turned:
+        creatures = sum(1 for cid in shield.contents if state.cards[cid].is_creature)
+        to_fight = any(s.owner != seat for s in state.shields_at(state.pending["dest"]))
         for cid in sorted(shield.contents):
+            if state.cards[cid].is_creature_item and not _item_room(state, stack):
+                continue  # an item goes only where a creature has none yet
+            if state.cards[cid].is_creature and to_fight and creatures == 1:
+                continue  # on its way to a fight it keeps a creature to fight with
             if staying + state.cards[cid].stack_value <= room:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
@@ -316,9 +327,18 @@ def _transfers(state: GameState, seat: int) -> Iterator[GameAction]:
             card = state.cards[cid]
             if not (card.is_creature or card.is_creature_item) or cid in dropped:
                 continue  # a creature dropped in this pass stays dropped (no endless swaps)
+            if card.is_creature_item and not _item_room(state, shield.contents):
+                continue
             load = _load(state, shield.contents) + card.stack_value
             if load <= _limit(state, shield) and _fits_destination(state, seat, load):
                 yield GameAction("pick", (cid,))
+
+
+def _item_room(state: GameState, cards: list[str]) -> bool:
+    """Whether a stack has a creature with no item yet, so that one more item may join it."""
+    cards_of = state.cards
+    items = sum(1 for cid in cards if cards_of[cid].is_creature_item)
+    return sum(1 for cid in cards if cards_of[cid].is_creature) > items
 
 
 def _may_go_on(state: GameState, seat: int) -> bool:
@@ -366,10 +386,12 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def _reachable(state: GameState, seat: int, start: int, dest: int, *, flying: bool) -> bool:
+    if state.barred(start) or state.barred(dest):
+        return False
     if dest in board.neighbours(start):
         return True
     for step in board.neighbours(start):
-        if dest in board.neighbours(step):
+        if dest in board.neighbours(step) and not state.barred(step):
             if flying and not _no_flying(state, step):
                 return True
             if _passable(state, seat, step):
@@ -383,7 +405,7 @@ def _retreat_spaces(state: GameState) -> list[int]:
     seat = shield.owner
     out = []
     for space in board.neighbours(shield.space):
-        if not _enterable(state, seat, space):
+        if not _enterable(state, seat, space) or state.barred(space):
             continue
         other = state.shield_at(space)
         if other is not None and other.owner != seat:
@@ -401,11 +423,11 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     verb = action.verb
     if verb == "cast":
-        land = board.parse_space(action.args[1])
-        assert land is not None
+        space = board.parse_space(action.args[1])
+        assert space is not None
         from stronghold.games.guardians.play import responses
 
-        responses.play_breaker(state, seat, action.args[0], land, then="move")
+        responses.play_on_space(state, seat, action.args[0], space, then="move")
         return
     if verb == "teleport":
         upgrades.teleport(state, seat, action.args[0], action.args[1])
@@ -422,6 +444,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if verb == "turn":
         shield = state.shields[action.args[0]]
         shield.turned = True
+        state.players[seat].turned_shield = True
         state.pending = {"shield": shield.id}
         state.phase = "moving"
         state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
@@ -487,21 +510,25 @@ def _transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
     if verb == "drop":
         shield.contents.remove(cid)
         stack.append(cid)
-        state.pending.setdefault("dropped", []).append(cid)
+        followers = state.release_items(shield.contents, to=stack)
+        state.pending.setdefault("dropped", []).extend([cid, *followers])
     else:
         stack.remove(cid)
         shield.contents.append(cid)
+        state.release_items(stack, to=shield.contents)
 
 
 def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
     player = state.players[seat]
-    for slot in player.strongholds:
-        if cid in slot.on:
-            slot.on.remove(cid)
-    for shield in state.shields.values():
-        if cid in shield.contents:
-            shield.contents.remove(cid)
-    state.shields[target_id].contents.append(cid)
+    target = state.shields[target_id]
+    sources = [slot.on for slot in player.strongholds]
+    sources += [shield.contents for shield in state.shields.values()]
+    for source in sources:
+        if cid in source:
+            source.remove(cid)
+            target.contents.append(cid)
+            state.release_items(source, to=target.contents)  # its items go along with it
+            break
     state.log_event("reinforce", seat=seat, shield=state.cards[target_id].name)
 
 
@@ -728,6 +755,7 @@ def _start_combat(
         stronghold = state.cards[slot.card].card
         if not slot.rubble and isinstance(stronghold, Stronghold):
             defend_side.defending_stronghold = True
+            defend_side.stronghold = stronghold
             defend_side.stronghold_defense = upgrades.defence(state, slot)
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)
@@ -762,6 +790,7 @@ def after_combat(state: GameState) -> None:
     combat = state.combat
     assert combat is not None and combat.result is not None
     info = state.combat_info
+    sent_home = {info["attacker"]: 0, info["defender"]: 0}  # creatures kept off the board
     for combat_seat in (0, 1):
         seat = info["seats"][combat_seat]
         player = state.players[seat]
@@ -799,13 +828,15 @@ def after_combat(state: GameState) -> None:
                 continue
             if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
                 shield.contents.remove(cid)
-                if inst.id in combat.to_storage:
+                if inst.id in combat.to_storage:  # bought back: not lost, nor its items
                     player.storage.append(cid)
+                    sent_home[shield.id] += int(state.cards[cid].is_creature)
                 else:
                     state.discard(cid)
             elif inst.status in (Status.BRIBED, Status.RETURNED):
                 shield.contents.remove(cid)
                 player.pen.append(cid)
+                sent_home[shield.id] += int(state.cards[cid].is_creature)
             elif inst.status == Status.USED:  # a C item used as a command card
                 shield.contents.remove(cid)
                 state.discard(cid)
@@ -816,6 +847,8 @@ def after_combat(state: GameState) -> None:
     winner = info["seats"][winner_combat_seat]
     loser_id = info["defender" if winner_combat_seat == 0 else "attacker"]
     upgrades.after_joined_combat(state, info.get("joined", {}), state.shields[loser_id])
+    for shield_id, home in sent_home.items():  # items go with their creatures: home or lost
+        state.release_items(state.shields[shield_id].contents, keep=home)
     summary = combat.summary()
     state.last_combat = {
         "space": board.name(info["space"]),
@@ -843,10 +876,10 @@ def after_combat(state: GameState) -> None:
         "loser": loser.id,
         "winner": (attacker if loser is defender else defender).id,
         "space": info["space"],
-        "came_from": state.pending.get("via") or state.pending.get("from"),
+        "came_from": came_from(state.pending),
         "mover": info["seats"][0],
     }
-    if not loser.contents:
+    if not _has_creature(state, loser):
         state.destroy_shield(loser.id, "no creature left after combat")
         _after_retreat(state)
         return
@@ -860,6 +893,18 @@ def after_combat(state: GameState) -> None:
     state.phase, state.seat = "retreat", loser.owner
 
 
+def came_from(pending: dict[str, Any]) -> int:
+    """The space a moving shield entered its destination from: the space it passed through
+    on a two-space move (``via``; space 0, A1, is a space like any other), else its start."""
+    via = pending.get("via")
+    return int(pending["from"] if via is None else via)
+
+
+def _has_creature(state: GameState, shield: ShieldStack) -> bool:
+    """Whether a creature is under the shield (creature items alone do not hold it)."""
+    return any(state.cards[cid].is_creature for cid in shield.contents)
+
+
 def _attacker_falls_back(state: GameState) -> None:
     """The losing attacker goes back the way it came; it may destroy itself instead."""
     shield = state.shields[state.pending["loser"]]
@@ -867,6 +912,10 @@ def _attacker_falls_back(state: GameState) -> None:
     other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
     if other is not None and other.owner != shield.owner:
         state.destroy_shield(shield.id, "its way back is held by the opponent")
+        _after_retreat(state)
+        return
+    if state.barred(back):
+        state.destroy_shield(shield.id, "a Force Barrier blocks its way back")
         _after_retreat(state)
         return
     state.phase, state.seat = "retreat", shield.owner
@@ -919,6 +968,7 @@ def _shed(state: GameState, cid: str) -> None:
     shield = state.shields[state.pending["shed"]]
     shield.contents.remove(cid)
     state.discard(cid)
+    state.release_items(shield.contents)
     if _space_load(state, shield) <= _limit(state, shield) or not shield.contents:
         state.pending.pop("shed")
         if not any(state.cards[c].is_creature for c in shield.contents):

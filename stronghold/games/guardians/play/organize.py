@@ -21,7 +21,8 @@ def start_turn(state: GameState) -> None:
     state.log_event("turn", number=state.turn)
     for player in state.players:
         player.channeled.clear()
-        player.flew = False
+        player.flew = player.turned_shield = False
+        player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
     state.pending = {"drawer": 0}
@@ -175,9 +176,12 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
 
 
 def _may_reshuffle(state: GameState, seat: int) -> bool:
-    """No shield among the cards just drawn, and a stone to spend on drawing again."""
+    """The first draw of 12 (the only draw the text offers it for) held no shield, and the seat
+    has a stone to spend on drawing again."""
     drawn = state.pending.get("drawn", [])
-    if not state.redraw_without_shield or not drawn or state.players[seat].stones < 1:
+    if not state.redraw_without_shield or state.turn != 1:
+        return False
+    if not drawn or state.players[seat].stones < 1:
         return False
     return not any(isinstance(state.cards[c].card, Shield) for c in drawn)
 

@@ -1,8 +1,9 @@
 """Answers to spells and items played outside combat: Dispel Magic, and Dispel Magic again.
 
-A terrain-destroying card (Hammer of Doom) played in movement or settlement can be answered by
-the other seat with a Dispel Magic ("Negates any Spell, Item, or Command Card effect"); the
-first seat may answer that one in turn, and so on. When a seat passes, the chain resolves from
+A terrain-destroying card (Hammer of Doom) played in movement or settlement, or a barrier
+(Force Barrier) played in movement, can be answered by the other seat with a Dispel Magic
+("Negates any Spell, Item, or Command Card effect"); the first seat may answer that one in
+turn, and so on. When a seat passes, the chain resolves from
 the top: each Dispel Magic that still stands cancels the card it answered.
 """
 
@@ -41,17 +42,18 @@ def _pay_and_show(state: GameState, seat: int, cid: str) -> None:
     state.discard(cid)
 
 
-def play_breaker(state: GameState, seat: int, cid: str, land: int, *, then: str) -> None:
-    """Play a terrain-destroying card on a land; the other seat may answer it first.
+def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: str) -> None:
+    """Play a card on a space: a terrain-destroying card (Hammer of Doom) on a land, or a
+    barrier (Force Barrier) on any space; the other seat may answer it first.
 
     ``then`` says where play goes on afterwards: ``move`` (the mover keeps its turn) or
     ``settle`` (the land's payment goes on).
     """
     _pay_and_show(state, seat, cid)
-    state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(land))
+    state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(space))
     _hand_item_used(state, seat, cid)
     state.pending["response"] = {
-        "stack": [[seat, cid, board.name(land)]],
+        "stack": [[seat, cid, board.name(space)]],
         "then": then,
         "resume_seat": state.seat,
         "resume_phase": state.phase,
@@ -126,14 +128,20 @@ def _resolve(state: GameState) -> None:
     for _seat, cid, target in reversed(stack[1:]):
         if cid not in cancelled:
             cancelled.add(target)
-    seat, cid, land_name = stack[0]
+    seat, cid, space_name = stack[0]
     state.phase, state.seat = response["resume_phase"], response["resume_seat"]
-    land = board.parse_space(land_name)
-    worked = cid not in cancelled and land is not None and land in state.terrain
-    if worked and land is not None:
-        state.break_terrain(seat, cid, land)
+    space = board.parse_space(space_name)
+    card = state.cards[cid].card
+    barrier = isinstance(card, Spell) and card.barrier
+    worked = cid not in cancelled and space is not None
+    worked = worked and (barrier or space in state.terrain)
+    if worked and space is not None and barrier:
+        state.players[seat].barrier = space
+        state.log_event("barrier", seat=seat, card=card.name, space=space_name)
+    elif worked and space is not None:
+        state.break_terrain(seat, cid, space)
     else:
-        state.log_event("fizzles", card=state.cards[cid].name)
+        state.log_event("fizzles", card=card.name)
     if response["then"] == "settle":
         from stronghold.games.guardians.play import settlement
 

@@ -110,7 +110,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         if action.verb == "cast":
             from stronghold.games.guardians.play import responses
 
-            responses.play_breaker(state, seat, action.args[0], land, then="settle")
+            responses.play_on_space(state, seat, action.args[0], land, then="settle")
             return
         after_answer(state, broken=False)
         return
@@ -141,6 +141,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         shield.contents.remove(cid)
         state.discard(cid)
         state.log_event("sacrifice", seat=seat, card=state.cards[cid].name)
+        state.release_items(shield.contents)  # an item it can no longer hold is lost with it
         if not any(state.cards[c].is_creature for c in shield.contents):
             state.destroy_shield(shield.id, "its last creature was discarded")
             if state.phase == "over":

@@ -2,7 +2,7 @@
 
 Phases (docs/game.md has the diagram), each a decision of one seat::
 
-    draw (automatic; Tes Let's choice; reshuffle when no shield was drawn)
+    draw (automatic; Tes Let's choice; on the first turn, reshuffle when no shield was drawn)
       -> organize (alternating, coin flip for who starts; ``ready`` ends a seat's placing)
       -> up cards (automatic) -> movement turns (turn a shield, then stay / move / fly /
          reinforce; passing an own stronghold opens pick-up and drop-off)
@@ -102,7 +102,7 @@ class GameState(State):
 
     #: What each seat's cards and zones are kept in.
     player_class: ClassVar[type[Player]] = Player
-    #: A draw with no shield in it may be drawn again for a Power Stone.
+    #: The first draw (12 cards) with no shield in it may be drawn again for a Power Stone.
     redraw_without_shield: ClassVar[bool] = True
 
     def begin(self) -> None:
@@ -290,6 +290,23 @@ class GameState(State):
             return self.cards[terrain[0]].owner
         return board.default_controller(space)
 
+    def barred(self, space: int) -> bool:
+        """Whether a Force Barrier stands on ``space``: no shield moves into, out of or over it."""
+        return any(player.barrier == space for player in self.players)
+
+    def barrier_spells(self, seat: int) -> list[str]:
+        """Spells in storage that put a barrier on a space (one per name), if the seat may cast
+        one now: it has not turned a shield this turn and has no barrier in effect."""
+        player = self.players[seat]
+        if player.turned_shield or player.barrier is not None:
+            return []
+        seen: dict[str, str] = {}
+        for cid in player.storage:
+            card = self.cards[cid].card
+            if isinstance(card, Spell) and card.barrier and card.stone_cost <= player.stones:
+                seen.setdefault(card.name, cid)
+        return sorted(seen.values())
+
     def terrain_breakers(self, seat: int) -> list[str]:
         """Cards in storage that destroy a terrain card (Hammer of Doom), one per name."""
         seen: dict[str, str] = {}
@@ -312,6 +329,33 @@ class GameState(State):
             "terrain_destroyed", seat=seat, card=card.name, space=board.name(land),
             terrain=self.cards[terrain_id].name,
         )  # fmt: skip
+
+    def stranded_items(self, cards: list[str]) -> list[str]:
+        """The creature items of a stack beyond one per creature ("you cannot have more magic
+        items than creatures in any stack"), the last placed first."""
+        items = [cid for cid in cards if self.cards[cid].is_creature_item]
+        extra = len(items) - sum(1 for cid in cards if self.cards[cid].is_creature)
+        return list(reversed(items[-extra:])) if extra > 0 else []
+
+    def release_items(
+        self, cards: list[str], *, to: list[str] | None = None, keep: int = 0
+    ) -> list[str]:
+        """Creatures have left the stack ``cards``: the items it can no longer hold go with
+        them — into ``to`` (the stack they joined: a pass, reinforcing), else the first
+        ``keep`` to their owner's pen (with creatures kept off the board: bribed, sent back,
+        bought back) and the rest, lost with their creatures, to the discard pile. Returns the
+        items that left."""
+        stranded = self.stranded_items(cards)
+        for number, cid in enumerate(stranded):
+            cards.remove(cid)
+            if to is not None:
+                to.append(cid)
+            elif number < keep:
+                self.players[self.cards[cid].owner].pen.append(cid)
+            else:
+                self.discard(cid)
+                self.log_event("item_lost", seat=self.cards[cid].owner, card=self.cards[cid].name)
+        return stranded
 
     def destroy_shield(self, shield_id: str, why: str) -> None:
         """A shield is destroyed: it and everything under it go to the discard pile."""
@@ -375,6 +419,7 @@ class GameState(State):
                 else len(player.storage),
                 "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
                 "up": None if player.up is None else self._card_json(player.up, seat),
+                "barrier": None if player.barrier is None else board.name(player.barrier),
                 "shields_lost": player.shields_lost,
                 "strongholds": [
                     {
@@ -455,6 +500,8 @@ class GameState(State):
                     "lost": p.shields_lost,
                     "channeled": p.channeled,
                     "flew": p.flew,
+                    "turned_shield": p.turned_shield,
+                    "barrier": p.barrier,
                     "organized": p.organized,
                     "placed": p.placed,
                     "strongholds": [

@@ -52,7 +52,8 @@ def end_of_organize(state: GameState) -> None:
 
 def defence(state: GameState, slot: StrongholdSlot) -> int:
     """What a standing stronghold card adds to each creature defending it this combat: its
-    printed defence, or one roll of 1d6+1 for a die card; none under a ``no_defense`` card."""
+    printed defence, plus one roll of 1d6 for a die card (Drifter's Nexus: 1d6+1); none under a
+    ``no_defense`` card."""
     upgrade = upgrade_of(state, slot)
     if upgrade is not None and upgrade.no_defense:
         return 0
@@ -60,7 +61,7 @@ def defence(state: GameState, slot: StrongholdSlot) -> int:
     if not isinstance(card, Stronghold):
         return 0
     if card.defense_die:
-        return state.rng.randint(1, 6) + 1
+        return state.rng.randint(1, 6) + card.defense
     return card.defense
 
 
@@ -95,6 +96,7 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
             state.cards[cid].public = True
             state.discard(cid)
             hit.append(card.name)
+    state.release_items(shield.contents)  # items are lost with their creatures
     state.log_event(
         "upgrade_aoe", card=upgrade.name, points=upgrade.entry_aoe, space=board.name(space),
         discarded=hit,
@@ -141,6 +143,7 @@ def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> 
     for cid in lost:
         shield.contents.remove(cid)
         state.discard(cid)
+    state.release_items(shield.contents)  # items are lost with their creatures
     state.log_event(
         "upgrade_loss", card=upgrade.name, shield=state.cards[shield.id].name,
         discarded=[state.cards[c].name for c in lost],
@@ -208,7 +211,7 @@ def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
         for cid in slot.held:
             value = state.cards[cid].stack_value
             for shield in sorted(state.shields.values(), key=lambda s: s.id):
-                if shield.owner != seat or not shield.turned:
+                if shield.owner != seat or not shield.turned or state.barred(shield.space):
                     continue
                 if state.stack_of(seat, shield.space) + value <= _shield_limit(state, shield):
                     yield cid, shield.id
