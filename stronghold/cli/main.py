@@ -236,10 +236,14 @@ def cards_coverage(
         typer.echo(json.dumps(report))
         return
     creatures = report["creatures"]
+    with_text = report["cards"] - report.get("textless", 0)
+    creatures_with_text = creatures["cards"] - creatures.get("textless", 0)
     console.print(
-        f"{report['cards']} cards: {report['full']} fully enforced, {report['partial']} in part, "
-        f"{report['none']} not at all. Creatures: {creatures['full']} of {creatures['cards']} "
-        f"fully enforced ({100 * creatures['full'] // max(1, creatures['cards'])} %).",
+        f"{report['cards']} cards, {report.get('textless', 0)} of them with no text to enforce. "
+        f"Of the {with_text} with text: {report['full']} fully enforced, {report['partial']} in "
+        f"part, {report['none']} not at all. Creatures with text: {creatures['full']} of "
+        f"{creatures_with_text} fully enforced "
+        f"({100 * creatures['full'] // max(1, creatures_with_text)} %).",
         highlight=False,
     )
     if missing:

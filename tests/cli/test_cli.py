@@ -164,6 +164,19 @@ def test_cards_coverage_json_prints_the_promised_keys() -> None:
     assert 0 <= data["creatures"]["full"] <= data["creatures"]["cards"]
 
 
+def test_cards_coverage_in_words_adds_up_to_the_library() -> None:
+    result = run("cards", "coverage")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(run("cards", "coverage", "--json").stdout)
+    words = " ".join(result.stdout.split())
+    with_text = data["cards"] - data["textless"]
+    assert f"{data['cards']} cards, {data['textless']} of them with no text to enforce." in words
+    assert (
+        f"Of the {with_text} with text: {data['full']} fully enforced, {data['partial']} in part,"
+        f" {data['none']} not at all." in words
+    )
+
+
 def test_cards_list_by_kind_and_realm() -> None:
     result = run("cards", "list", "--kind", "creature", "--realm", "mortal")
     assert result.returncode == 0, result.stderr
