@@ -228,3 +228,53 @@ def test_a_bug_reaches_the_user_as_one_line_without_a_traceback(
     monkeypatch.setenv("STRONGHOLD_DEBUG", "1")
     with pytest.raises(RuntimeError):
         cli.main()
+
+
+# --- hostile input (issue 10): bad input, exit 2, one line ------------------------------------
+
+DECKS = REPO / "examples" / "decks"
+
+
+def _finished_record() -> dict[str, object]:
+    """The record of a short game played to its end (Highlander: a few dozen moves)."""
+    import random
+
+    import stronghold
+
+    state = stronghold.load("highlander-duel").new_state(3)
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    data: dict[str, object] = json.loads(state.record().to_json())
+    return data
+
+
+def _deck_check_refuses(result: subprocess.CompletedProcess[str], *words: str) -> None:
+    """``deck check`` of an illegal deck: exit 2, its problems one per line, no internal error."""
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+    assert all(len(line) < 300 for line in result.stdout.splitlines())
+    for word in words:
+        assert word in result.stdout, (word, result.stdout)
+
+
+def test_deck_check_of_a_count_of_5000_digits_is_a_user_error(tmp_path: Path) -> None:
+    """``int`` refused the 5,000 digits with a ValueError: internal error, exit 3."""
+    text = (DECKS / "basic-knights.txt").read_text(encoding="utf-8")
+    path = write(tmp_path, text + "9" * 5_000 + " Sand Lord\n", "huge-count.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "is too long (5,010 characters")
+    path = write(tmp_path, text + "9" * 400 + " Sand Lord\n", "long-count.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "999999999999… copies of 'Sand Lord'")
+
+
+def test_deck_check_of_a_line_of_200000_characters_is_a_user_error(tmp_path: Path) -> None:
+    """The line took minutes in the old patterns; it is refused by its length at once."""
+    path = write(tmp_path, "Sand Lord" + " " * 200_000 + "x4\n", "long-line.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "line 1 is too long (200,011 characters")
+
+
+def test_play_with_a_deck_of_a_count_of_5000_digits_is_one_line(tmp_path: Path) -> None:
+    text = (DECKS / "basic-knights.txt").read_text(encoding="utf-8")
+    path = write(tmp_path, text + "9" * 5_000 + " Sand Lord\n", "huge-count.txt")
+    line = assert_user_error(run("play", "guardians", "--watch", "--deck", str(path)), "too long")
+    assert "9" * 100 not in line

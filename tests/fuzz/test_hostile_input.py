@@ -18,17 +18,25 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stronghold.engine.errors import (
+    DeckError,
     RecordError,
 )
 from stronghold.engine.limits import (
     MAX_DEPTH,
+    MAX_LINE_CHARS,
+    MAX_LIST_LINES,
+    MAX_TEXT_BYTES,
+    bounded_count,
     check_depth,
     load_json,
     load_toml,
     quote,
     read_text,
 )
+from stronghold.games.guardians import deck as deck_module
+from stronghold.games.guardians.deck import load_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.game import DECKS_DIR
+from stronghold.games.guardians.library import builtin_library
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "guardians-game.json"
@@ -65,6 +73,110 @@ def _nested(depth: int, kind: str) -> str:
 # --- deck lists: linear time, bounded lines, bounded counts -----------------------------------
 
 
+def test_deck_line_of_200000_characters_is_refused_in_one_line() -> None:
+    """Was quadratic (a 20,000-character line: 21.7 s): now refused at once by its length."""
+    line = "Sand Lord" + " " * 200_000 + "x4"
+    messages = _problems(parse_deck_text(f"Guardian: Tes Let\n{line}\n", builtin_library()))
+    assert any(
+        m.startswith("line 2 is too long (200,011 characters; at most 500)") for m in messages
+    )
+
+
+def test_count_and_key_readers_take_linear_time_on_a_200000_character_line() -> None:
+    """The readers themselves, past the line limit: the old patterns (``.*?`` or ``[A-Z ]*?``
+    next to ``\\s+``) took minutes on these; the new ones read each character a few times."""
+    library = builtin_library()
+    for text in (
+        "a" + " " * 200_000 + "b",
+        "Sand Lord" + " " * 200_000 + "x",
+        "7" + " " * 200_000,
+        "Guardian" + " " * 200_000 + "Tes Let",
+        "Sand Lord x" + "4" * 200_000,
+    ):
+        count, name = deck_module._split_count(text, library)
+        assert count and name
+        assert deck_module._key_value(text) is None
+
+
+def test_deck_readers_keep_the_meaning_of_the_old_patterns() -> None:
+    library = builtin_library()
+    split = deck_module._split_count
+    assert split("4 Sand Lord", library) == ("4", "Sand Lord")
+    assert split("4x Sand Lord", library) == ("4", "Sand Lord")
+    assert split("4 X  Sand Lord", library) == ("4", "Sand Lord")
+    assert split("4 xylophone", library) == ("4", "xylophone")
+    assert split("4xSand Lord", library) == ("1", "4xSand Lord")
+    assert split("Sand Lord x4", library) == ("4", "Sand Lord")
+    assert split("Sand Lord × 4", library) == ("4", "Sand Lord")
+    assert split("Sand Lordx4", library) == ("1", "Sand Lordx4")
+    assert split("10 Gallon Voodoo Hat", library) == ("1", "10 Gallon Voodoo Hat")
+    assert deck_module._key_value("Guardian : Tes Let ") == ("Guardian", "Tes Let")
+    assert deck_module._key_value("Deck name:My deck") == ("Deck name", "My deck")
+    assert deck_module._key_value("Deck:") is None
+    assert deck_module._key_value("4 Sand Lord: x") is None
+
+
+def test_a_deck_count_of_thousands_of_digits_is_a_problem_not_an_internal_error() -> None:
+    """``int`` refuses more than 4,300 digits with a ValueError; that reached the user."""
+    library = builtin_library()
+    messages = _problems(parse_deck_text("9" * 5_000 + " Sand Lord\n", library))
+    assert any(m.startswith("line 1 is too long") for m in messages)
+    within_a_line = "9" * 400 + " Sand Lord\nSand Lord x" + "0" * 300 + "1000\n"
+    messages = _problems(parse_deck_text(within_a_line, library))
+    assert "line 1: 999999999999… copies of 'Sand Lord' is not a count a deck can hold" in messages
+    assert any(m.startswith("line 2: 000000000000… copies of 'Sand Lord'") for m in messages)
+    assert bounded_count("9" * 5_000, 999) is None
+    assert bounded_count("0" * 5_000 + "42", 999) == 42
+
+
+def test_a_deck_list_of_too_many_lines_or_characters_is_one_problem() -> None:
+    library = builtin_library()
+    (message,) = _problems(parse_deck_text("Sand Lordd\n" * (MAX_LIST_LINES + 1), library))
+    assert message == "the deck list is too long (1,001 lines; at most 1,000)"
+    (message,) = _problems(parse_deck_text("#" * (MAX_TEXT_BYTES + 1), library))
+    assert message.startswith("the deck list is too large (4,000,001 characters")
+
+
+def test_a_stronghold_line_naming_hundreds_of_cards_is_refused_before_looking_them_up() -> None:
+    messages = _problems(parse_deck_text("Strongholds: " + "a, " * 150 + "\n", builtin_library()))
+    assert "line 1: 150 strongholds named; a deck has three (left, center, right)" in messages
+
+
+def test_a_dek_file_of_too_many_cards_or_bytes_is_one_problem() -> None:
+    library = builtin_library()
+    cards = "<card><name>Sand Lord</name></card>" * (MAX_LIST_LINES + 1)
+    (message,) = _problems(
+        parse_dek(f'<deck><superzone name="Deck">{cards}</superzone></deck>', library)
+    )
+    assert message == "the .dek file lists too many cards (1,001 cards; at most 1,000)"
+    (message,) = _problems(parse_dek(b"<deck>" + b" " * MAX_TEXT_BYTES + b"</deck>", library))
+    assert message.startswith("the .dek file is too large (4,000,013 bytes")
+
+
+def test_a_deck_file_larger_than_the_limit_is_not_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "huge.txt"
+    path.write_bytes(b"4 Sand Lord\n" * (MAX_TEXT_BYTES // 12 + 1))
+    with pytest.raises(DeckError) as caught:
+        load_deck(path, builtin_library())
+    assert caught.value.reason == f"cannot read {path}: too large (more than 4,000,000 bytes)"
+
+
+def test_a_long_comment_is_no_long_line() -> None:
+    text = (DECKS_DIR / "basic-knights.txt").read_text(encoding="utf-8")
+    long_comment = "# " + "a remark " * 200 + "\n4 Sand Lord # " + "and another " * 100 + "\n"
+    deck, problems = parse_deck_text(long_comment + text, builtin_library())
+    assert deck is not None and not any("too long" in p.message for p in problems)
+
+
+def test_misspelt_names_quote_at_most_80_characters() -> None:
+    name = "Sand Lordd" * 40
+    messages = _problems(
+        parse_deck_text(f"Guardian: {name}\n3 {name}\nStrongholds: {name}\n", builtin_library())
+    )
+    assert any(m.startswith("line 1: no card named 'Sand LorddSand") for m in messages)
+    assert all(len(m) < 300 for m in messages)
+
+
 # --- deck names in params: ready-made decks or deck text, never a path -------------------------
 
 
@@ -90,6 +202,35 @@ def test_read_text_reads_no_more_than_the_limit_from_an_endless_file() -> None:
 pieces = st.sampled_from(
     [" ", "  ", "x", " x", "x ", "4", "44", ":", " :", "a", "a ", "Sand Lord", "\t"]
 )
+
+
+@FUZZ
+@given(st.lists(pieces, min_size=1, max_size=8), st.integers(50, 3_000))
+def test_any_long_line_of_competing_pieces_is_read_or_refused_in_one_line(
+    parts: list[str], repeat: int
+) -> None:
+    line = "".join(parts) * repeat
+    messages = _problems(
+        parse_deck_text(f"{line}\n4 {line}\n{line} x4\nName: {line}\n", builtin_library())
+    )
+    if len(line.strip()) > MAX_LINE_CHARS:
+        assert any("is too long" in m for m in messages)
+    shown = " ".join(line.split())  # as a Problem shows it: whitespace runs made one space
+    for message in messages:
+        _refused_briefly(message, shown)
+    count, name = deck_module._split_count(line.strip() or "x", builtin_library())
+    assert count and name  # the readers alone, past the line limit
+
+
+@FUZZ
+@given(st.integers(1, 20_000), st.sampled_from(["{n} Sand Lord", "Sand Lord x{n}", "{n}x Archer"]))
+def test_any_count_of_any_length_is_read_or_refused_in_one_line(digits: int, form: str) -> None:
+    line = form.format(n="9" * digits)
+    messages = _problems(parse_deck_text(line + "\n", builtin_library()))
+    if len(line) > MAX_LINE_CHARS:
+        assert any(m.startswith("line 1 is too long") for m in messages)
+    elif digits > 3:
+        assert any("is not a count a deck can hold" in m for m in messages)
 
 
 def _deep_json(depth: int, kinds: list[str]) -> str:

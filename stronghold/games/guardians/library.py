@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from stronghold.engine.errors import CardDataError, ParamsError
+from stronghold.engine.limits import quote
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -54,6 +55,7 @@ class CardLibrary:
     def __init__(self, cards: Iterable[AnyCard]) -> None:
         self._cards: dict[str, AnyCard] = {}
         self._index: dict[str, str] = {}
+        self._normalized: dict[str, str] | None = None
         for card in cards:
             self._cards[card.name] = card
         for card in self._cards.values():
@@ -80,7 +82,7 @@ class CardLibrary:
         """The card called ``name`` (forgiving); CardDataError naming close matches if none."""
         key = self._index.get(normalize(name))
         if key is None:
-            raise CardDataError(f"no card named {name!r}{self.suggest(name)}")
+            raise CardDataError(f"no card named {quote(name)}{self.suggest(name)}")
         return self._cards[key]
 
     def get_kind(self, name: str, kind: type[C]) -> C:
@@ -96,12 +98,18 @@ class CardLibrary:
         names = list(self._cards)
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
         if not close:
-            by_norm = {normalize(n): n for n in names}
+            by_norm = self._by_normalized()
             close = [
                 by_norm[k]
                 for k in difflib.get_close_matches(normalize(name), list(by_norm), n=3, cutoff=0.6)
             ]
         return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+
+    def _by_normalized(self) -> dict[str, str]:
+        """Card names by their normalized form (built once: suggestions ask for it often)."""
+        if self._normalized is None:
+            self._normalized = {normalize(n): n for n in self._cards}
+        return self._normalized
 
     def with_cards(self, extra: Iterable[AnyCard]) -> CardLibrary:
         """A new library with ``extra`` added (a user card replaces a built-in of the same name)."""
