@@ -249,6 +249,19 @@ def _finished_record() -> dict[str, object]:
     return data
 
 
+def test_replay_of_a_record_whose_deck_name_is_a_path_reads_no_file(tmp_path: Path) -> None:
+    """A record's ``decks`` named ``../../x``: the game read ``x.txt`` and showed its first line."""
+    import os
+
+    secret = write(tmp_path, "the first line of a private file\n", "secret.txt")
+    name = os.path.relpath(secret.with_suffix(""), DECKS)
+    record = {"game_id": "guardians", "seed": 1, "actions": [],
+              "params": {"decks": [name, "basic-knights"]}}  # fmt: skip
+    path = write(tmp_path, json.dumps(record), "record.json")
+    line = assert_user_error(run("replay", str(path)), "no ready-made deck named")
+    assert "private file" not in line
+
+
 def _deck_check_refuses(result: subprocess.CompletedProcess[str], *words: str) -> None:
     """``deck check`` of an illegal deck: exit 2, its problems one per line, no internal error."""
     assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)

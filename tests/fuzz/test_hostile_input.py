@@ -17,8 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import stronghold
+from stronghold import Record
 from stronghold.engine.errors import (
     DeckError,
+    ParamsError,
     RecordError,
 )
 from stronghold.engine.limits import (
@@ -183,6 +186,35 @@ def test_misspelt_names_quote_at_most_80_characters() -> None:
 def _path_as_deck_name(path: Path) -> str:
     """The name the old lookup turned into ``path``: relative to the decks, without ``.txt``."""
     return os.path.relpath(path.with_suffix(""), DECKS_DIR)
+
+
+@pytest.mark.parametrize("game_id", ["guardians", "guardians-arena"])
+def test_a_deck_name_in_params_is_never_a_path(tmp_path: Path, game_id: str) -> None:
+    """A record's ``decks`` named ``../../x``: the game read ``x.txt`` (any local file) and
+    showed its first line in the refusal. A legal deck there was played."""
+    legal = tmp_path / "legal.txt"
+    legal.write_text((DECKS_DIR / "hellfire.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("the first line of a private file\n", encoding="utf-8")
+    for path in (legal, secret, legal.with_suffix("")):
+        name = _path_as_deck_name(path) if path.suffix else str(path)
+        with pytest.raises(ParamsError) as caught:
+            stronghold.load(game_id, decks=[name, "basic-knights"])
+        assert "no ready-made deck named" in caught.value.reason
+        assert "private file" not in caught.value.reason
+        record = Record(game_id, {"decks": [name, "basic-knights"]}, seed=1)
+        with pytest.raises(RecordError) as refused:
+            stronghold.replay(record)
+        assert "private file" not in refused.value.reason
+
+
+def test_a_ready_made_deck_name_or_deck_text_still_loads() -> None:
+    text = (DECKS_DIR / "hellfire.txt").read_text(encoding="utf-8")
+    game: Any = stronghold.load("guardians", decks=["basic-knights", text])
+    assert game.decks[1] == parse_deck_text(text, builtin_library(), name="deck")[0]
+    assert game.decks[0] == load_deck(DECKS_DIR / "basic-knights.txt", builtin_library())[0]
+    with pytest.raises(ParamsError, match=r"did you mean 'hellfire'\?"):
+        stronghold.load("guardians", decks=["hellfir", "basic-knights"])
 
 
 # --- JSON and TOML: deep nesting, huge numbers, huge files --------------------------------------
