@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 import sys
-import tomllib
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from rich.text import Text
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import RecordError, StrongholdError
+from stronghold.engine.limits import load_json, load_toml, read_text
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.state import State
@@ -127,20 +127,15 @@ def write_record(state: State, path: Path) -> None:
 
 
 def read_record(path: Path) -> tuple[Record, dict[str, Any] | None]:
-    """A record file (JSON, or TOML by its suffix) and the outcome it states, if any."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    """A record file (JSON, or TOML by its suffix) and the outcome it states, if any; its size
+    and nesting are checked as every reader's (:mod:`stronghold.engine.limits`)."""
+    text = read_text(path, error=RecordError)
+    data: Any
     if path.suffix.lower() == ".toml":
-        try:
-            data: Any = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise RecordError(f"{path} is not valid TOML: {exc}") from None
-        record = Record.from_dict(data)
+        data = load_toml(text, error=RecordError, context=f"{path} is ")
     else:
-        record = Record.from_json(text)
-        data = json.loads(text)
+        data = load_json(text, error=RecordError, context="record is ")
+    record = Record.from_dict(data)
     outcome = data.get("outcome")
     if outcome is not None and not isinstance(outcome, dict):
         raise RecordError("record field 'outcome' must be an object")

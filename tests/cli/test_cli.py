@@ -249,6 +249,15 @@ def _finished_record() -> dict[str, object]:
     return data
 
 
+@pytest.mark.parametrize("suffix", [".json", ".toml"])
+def test_replay_of_a_record_nested_100000_deep_is_a_user_error(tmp_path: Path, suffix: str) -> None:
+    """json's and tomllib's RecursionError reached the user as an internal error."""
+    deep = "[" * 100_000 + "]" * 100_000
+    text = deep if suffix == ".json" else f"actions = {deep}\n"
+    path = write(tmp_path, text, f"deep{suffix}")
+    assert_user_error(run("replay", str(path)), "nested too deeply")
+
+
 def test_replay_of_a_record_whose_deck_name_is_a_path_reads_no_file(tmp_path: Path) -> None:
     """A record's ``decks`` named ``../../x``: the game read ``x.txt`` and showed its first line."""
     import os
@@ -260,6 +269,24 @@ def test_replay_of_a_record_whose_deck_name_is_a_path_reads_no_file(tmp_path: Pa
     path = write(tmp_path, json.dumps(record), "record.json")
     line = assert_user_error(run("replay", str(path)), "no ready-made deck named")
     assert "private file" not in line
+
+
+def test_combat_of_a_scenario_nested_100000_deep_is_a_user_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "title = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    assert_user_error(run("combat", str(path)), "not a valid scenario file", "nested too deeply")
+
+
+def test_combat_of_a_scenario_with_a_number_of_5000_digits_is_a_user_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "[attacker]\nstones = " + "9" * 5_000 + "\n")
+    line = assert_user_error(run("combat", str(path)), "more than 4,300 digits")
+    assert "9" * 100 not in line
+
+
+def test_cards_from_a_folder_nested_100000_deep_is_a_user_error(tmp_path: Path) -> None:
+    write(tmp_path, '["Sheep"]\nabilities = ' + "[" * 100_000 + "]" * 100_000 + "\n", "deep.toml")
+    assert_user_error(
+        run("cards", "show", "Sheep", "--cards", str(tmp_path)), "deep.toml", "nested too deeply"
+    )
 
 
 def _deck_check_refuses(result: subprocess.CompletedProcess[str], *words: str) -> None:

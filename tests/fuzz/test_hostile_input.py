@@ -9,6 +9,7 @@ nesting, numbers of thousands of digits, moves after the end. The limits are tho
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,12 @@ from hypothesis import strategies as st
 import stronghold
 from stronghold import Record
 from stronghold.engine.errors import (
+    CardDataError,
     DeckError,
     ParamsError,
     RecordError,
+    ScenarioError,
+    StrongholdError,
 )
 from stronghold.engine.limits import (
     MAX_DEPTH,
@@ -37,9 +41,13 @@ from stronghold.engine.limits import (
     read_text,
 )
 from stronghold.games.guardians import deck as deck_module
+from stronghold.games.guardians.combat.scenario import load_scenario_text
 from stronghold.games.guardians.deck import load_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.game import DECKS_DIR
 from stronghold.games.guardians.library import builtin_library
+from stronghold.games.guardians.library import load_file as load_guardians_cards
+from stronghold.games.highlander.library import load_card_set as load_highlander_cards
+from stronghold.games.promised_land.library import load_file as load_promised_land_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "guardians-game.json"
@@ -220,6 +228,89 @@ def test_a_ready_made_deck_name_or_deck_text_still_loads() -> None:
 # --- JSON and TOML: deep nesting, huge numbers, huge files --------------------------------------
 
 
+def test_a_record_nested_100000_deep_is_a_record_error() -> None:
+    """json's RecursionError reached the user as an internal error."""
+    for text in (_nested(100_000, "list"), '{"params": ' + _nested(100_000, "json-object") + "}"):
+        with pytest.raises(RecordError) as caught:
+            Record.from_json(text)
+        assert (
+            caught.value.reason
+            == "record is nested too deeply (more than 32 levels of lists and tables)"
+        )
+
+
+def test_a_record_nested_past_the_limit_but_within_the_recursion_limit_is_a_record_error() -> None:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    data["params"]["extra"] = json.loads(_nested(MAX_DEPTH, "list"))
+    with pytest.raises(RecordError, match="nested too deeply"):
+        Record.from_json(json.dumps(data))
+    with pytest.raises(RecordError, match="nested too deeply"):
+        Record.from_dict(data)
+    data["params"]["extra"] = json.loads(_nested(MAX_DEPTH - 3, "list"))
+    assert Record.from_dict(data).params["extra"]  # within the limit: read
+
+
+def test_a_record_with_a_number_of_5000_digits_is_a_record_error() -> None:
+    with pytest.raises(RecordError) as caught:
+        Record.from_json('{"game_id": "guardians", "seed": ' + "9" * 5_000 + "}")
+    assert caught.value.reason == "record is not valid JSON: a number has more than 4,300 digits"
+
+
+def test_a_record_larger_than_the_limit_is_a_record_error() -> None:
+    with pytest.raises(RecordError, match=r"record is too large \(4,000,001 characters; at most"):
+        Record.from_json(" " * (MAX_TEXT_BYTES + 1))
+
+
+def test_a_scenario_nested_100000_deep_is_a_scenario_error() -> None:
+    """tomllib's RecursionError reached the user as an internal error."""
+    for kind in ("list", "toml-table"):
+        with pytest.raises(ScenarioError) as caught:
+            load_scenario_text("title = " + _nested(100_000, kind) + "\n")
+        assert caught.value.reason == (
+            "not a valid scenario file: nested too deeply (more than 32 levels of lists and tables)"
+        )
+    with pytest.raises(ScenarioError, match="nested too deeply"):
+        load_scenario_text("a" + ".a" * 5_000 + " = 1\n")  # dotted keys nest without brackets
+
+
+def test_a_scenario_with_a_number_of_5000_digits_is_a_scenario_error() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario_text("[attacker]\nstones = " + "9" * 5_000 + "\n")
+    assert (
+        caught.value.reason
+        == "not a valid scenario file: not valid TOML: a number has more than 4,300 digits"
+    )
+
+
+@pytest.mark.parametrize("game", ["guardians", "highlander-duel", "promised-land"])
+@pytest.mark.parametrize("hostile", ["deep", "digits", "huge"])
+def test_a_card_file_nested_deeply_or_with_huge_numbers_is_a_card_data_error(
+    tmp_path: Path, game: str, hostile: str
+) -> None:
+    """Card folders (``--cards``) read through the same limits as every other file."""
+    text = {
+        "deep": '["Sheep"]\nkind = "creature"\nabilities = ' + _nested(100_000, "list") + "\n",
+        "digits": '["Sheep"]\nkind = "creature"\nvitality = ' + "9" * 5_000 + "\n",
+        "huge": "# " + "x" * MAX_TEXT_BYTES + "\n",
+    }[hostile]
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    load = {
+        "guardians": load_guardians_cards,
+        "highlander-duel": lambda p: load_highlander_cards([p]),
+        "promised-land": load_promised_land_cards,
+    }[game]
+    with pytest.raises(CardDataError) as caught:
+        load(path)
+    _refused_briefly(caught.value.reason)
+    expected = {
+        "deep": "nested too deeply",
+        "digits": "a number has more than 4,300 digits",
+        "huge": "too large (more than 4,000,000 bytes)",
+    }[hostile]
+    assert expected in caught.value.reason and "mine.toml" in caught.value.reason
+
+
 def test_read_text_reads_no_more_than_the_limit_from_an_endless_file() -> None:
     with pytest.raises(RecordError, match="too large"):
         read_text("/dev/zero", error=RecordError)
@@ -285,6 +376,49 @@ nesting = st.tuples(
     st.integers(MAX_DEPTH + 1, 3_000) | st.sampled_from([10_000, 100_000]),
     st.lists(st.sampled_from(["list", "table"]), min_size=1, max_size=3),
 )
+
+
+@FUZZ
+@given(nesting, st.sampled_from(["params", "actions", "seed", "top"]))
+def test_a_record_nested_at_any_depth_is_refused_in_one_line(
+    deep: tuple[int, list[str]], where: str
+) -> None:
+    value = _deep_json(*deep)
+    text = value if where == "top" else f'{{"game_id": "guardians", "{where}": {value}}}'
+    if where == "params":
+        text = (
+            f'{{"game_id": "guardians", "seed": 0, "actions": [], "params": {{"decks": {value}}}}}'
+        )
+    with pytest.raises(RecordError) as caught:
+        Record.from_json(text)
+    _refused_briefly(caught.value.reason)
+    assert "nested too deeply" in caught.value.reason
+
+
+@FUZZ
+@given(nesting, st.sampled_from(["scenario", "guardians", "highlander-duel", "promised-land"]))
+def test_toml_nested_at_any_depth_is_refused_in_one_line(
+    tmp_path_factory: Any, deep: tuple[int, list[str]], reader: str
+) -> None:
+    text = f'["Sheep"]\nkind = "warrior"\nvalue = {_deep_toml(*deep)}\n'
+    error: type[StrongholdError]
+    if reader == "scenario":
+        error = ScenarioError
+        with pytest.raises(error) as caught:
+            load_scenario_text(text)
+    else:
+        error = CardDataError
+        path = tmp_path_factory.mktemp("cards") / "deep.toml"
+        path.write_text(text, encoding="utf-8")
+        load = {
+            "guardians": load_guardians_cards,
+            "highlander-duel": lambda p: load_highlander_cards([p]),
+            "promised-land": load_promised_land_cards,
+        }[reader]
+        with pytest.raises(error) as caught:
+            load(path)
+    _refused_briefly(caught.value.reason)
+    assert "nested too deeply" in caught.value.reason
 
 
 @FUZZ

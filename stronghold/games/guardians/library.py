@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -14,7 +13,7 @@ from typing import Any, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from stronghold.engine.errors import CardDataError, ParamsError
-from stronghold.engine.limits import quote
+from stronghold.engine.limits import load_toml, quote, read_text, shorten
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -120,25 +119,21 @@ def _describe(error: ValidationError) -> str:
     """The first problem of a validation error as ``field: message``."""
     first = error.errors()[0]
     loc = ".".join(str(p) for p in first["loc"] if not isinstance(p, int) or True)
-    return f"{loc}: {first['msg']}"
+    return f"{shorten(loc)}: {first['msg']}"
 
 
 def load_file(path: Path) -> list[AnyCard]:
     """Every card of one TOML file; CardDataError naming file, card and field on any problem."""
-    try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{path}: not valid TOML: {exc}") from None
+    text = read_text(path, error=CardDataError)
+    data = load_toml(text, error=CardDataError, context=f"{path}: ")
     cards: list[AnyCard] = []
     for name, table in data.items():
         if not isinstance(table, dict):
-            raise CardDataError(f"{path}: {name!r} must be a table of fields, not a value")
+            raise CardDataError(f"{path}: {quote(name)} must be a table of fields, not a value")
         try:
             cards.append(_ADAPTER.validate_python({**table, "name": name}))
         except ValidationError as exc:
-            raise CardDataError(f"{path.name}: card {name!r}: {_describe(exc)}") from None
+            raise CardDataError(f"{path.name}: card {quote(name)}: {_describe(exc)}") from None
     return cards
 
 
@@ -153,7 +148,7 @@ def load_dir(folder: Path) -> list[AnyCard]:
             key = normalize(card.name)
             if key in seen:
                 raise CardDataError(
-                    f"{path.name}: card {card.name!r} is already defined in {seen[key]}"
+                    f"{path.name}: card {quote(card.name)} is already defined in {seen[key]}"
                 )
             seen[key] = path.name
             cards.append(card)
