@@ -22,7 +22,7 @@ from rich.text import Text
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import RecordError, StrongholdError
-from stronghold.engine.limits import load_json, load_toml, read_text
+from stronghold.engine.limits import load_json, load_toml, quote, read_text
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.state import State
@@ -481,13 +481,15 @@ def replay_command(
     screen = screen_for(state.game.id)
     for number, text in enumerate(record.actions, start=1):
         seat = state.current_seat
-        assert seat is not None
+        if seat is None:  # a move after the end, as the engine's replay refuses it
+            ended = f": {state.outcome.reason}" if state.outcome is not None else ""
+            raise RecordError(f"move {number} ({quote(text)}): the game is over{ended}")
         try:
             action = state.parse_action(text)
             taken = screen.before_move(state, action, seat, None)
             state.apply(action)
         except StrongholdError as exc:
-            raise RecordError(f"move {number} ({text!r}): {exc.reason}") from None
+            raise RecordError(f"move {number} ({quote(text)}): {exc.reason}") from None
         for line in screen.after_move(state, taken, action, seat, None):
             term.say(line)
         if stepping and number < len(record.actions) and term.ask("") is None:

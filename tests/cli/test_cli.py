@@ -249,6 +249,16 @@ def _finished_record() -> dict[str, object]:
     return data
 
 
+def test_replay_of_a_record_with_a_move_after_the_end_is_a_user_error(tmp_path: Path) -> None:
+    """It reached the user as ``internal error (AssertionError)``, exit 3."""
+    data = _finished_record()
+    actions = list(data["actions"])  # type: ignore[call-overload]
+    data["actions"] = [*actions, actions[-1]]
+    path = write(tmp_path, json.dumps(data), "after-the-end.json")
+    line = assert_user_error(run("replay", str(path)), f"move {len(actions) + 1} ")
+    assert "the game is over" in line
+
+
 @pytest.mark.parametrize("suffix", [".json", ".toml"])
 def test_replay_of_a_record_nested_100000_deep_is_a_user_error(tmp_path: Path, suffix: str) -> None:
     """json's and tomllib's RecursionError reached the user as an internal error."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -261,6 +262,19 @@ def test_a_record_larger_than_the_limit_is_a_record_error() -> None:
         Record.from_json(" " * (MAX_TEXT_BYTES + 1))
 
 
+def test_a_record_with_a_move_after_the_end_is_a_record_error() -> None:
+    state = stronghold.load("highlander-duel").new_state(3)
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    record = state.record()
+    extra = Record(record.game_id, record.params, record.seed, (*record.actions, "take c01"))
+    with pytest.raises(
+        RecordError, match=rf"move {len(extra.actions)} \('take c01'\): the game is over"
+    ):
+        stronghold.replay(extra)
+
+
 def test_a_scenario_nested_100000_deep_is_a_scenario_error() -> None:
     """tomllib's RecursionError reached the user as an internal error."""
     for kind in ("list", "toml-table"):
@@ -444,6 +458,34 @@ SHORT_GAMES: dict[str, dict[str, Any]] = {
     "promised-land": {},
     "guardians-combat": {},
 }
+
+
+@FUZZ
+@given(
+    st.sampled_from(sorted(SHORT_GAMES)),
+    st.integers(0, 30),
+    st.integers(1, 5),
+    st.randoms(use_true_random=False),
+)
+def test_a_record_with_moves_after_the_end_is_refused_in_one_line(
+    game_id: str, seed: int, extra: int, rng: random.Random
+) -> None:
+    state = stronghold.load(game_id, **SHORT_GAMES[game_id]).new_state(seed)
+    texts: list[str] = []
+    while not state.is_terminal() and len(state.history) < 3_000:
+        legal = state.legal_actions()
+        texts.extend(str(action) for action in legal[:3])
+        state.apply(rng.choice(legal))
+    if not state.is_terminal():
+        return
+    record = state.record()
+    after = tuple(rng.choice(texts) for _ in range(extra))
+    with pytest.raises(RecordError) as caught:
+        stronghold.replay(
+            Record(record.game_id, record.params, record.seed, record.actions + after)
+        )
+    _refused_briefly(caught.value.reason)
+    assert caught.value.reason.startswith(f"move {len(record.actions) + 1} (")
 
 
 @FUZZ
