@@ -24,12 +24,14 @@ from stronghold import Record
 from stronghold.engine.errors import (
     CardDataError,
     DeckError,
+    NotationError,
     ParamsError,
     RecordError,
     ScenarioError,
     StrongholdError,
 )
 from stronghold.engine.limits import (
+    MAX_ACTION_CHARS,
     MAX_DEPTH,
     MAX_LINE_CHARS,
     MAX_LIST_LINES,
@@ -333,6 +335,19 @@ def test_read_text_reads_no_more_than_the_limit_from_an_endless_file() -> None:
 # --- action text ----------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_action_text_of_5000_digits_is_a_notation_error_in_every_game(game_id: str) -> None:
+    """``look 999…`` in Promised Land reached ``int`` and gave a ValueError."""
+    state = stronghold.load(game_id).new_state(1)
+    before = state.fingerprint()
+    for text in ("look " + "9" * 5_000, "take " + "c" * 5_000, "x" * 100_000):
+        with pytest.raises(NotationError) as caught:
+            state.apply_text(text)
+        assert caught.value.reason.startswith(f"action text too long ({len(text):,} characters;")
+        _refused_briefly(caught.value.reason, text)
+        assert state.fingerprint() == before
+
+
 # --- fuzz: whole classes of hostile input ---------------------------------------------------
 
 #: Pieces that the old deck patterns fought over: spaces, x's, digits, colons, letters.
@@ -486,6 +501,20 @@ def test_a_record_with_moves_after_the_end_is_refused_in_one_line(
         )
     _refused_briefly(caught.value.reason)
     assert caught.value.reason.startswith(f"move {len(record.actions) + 1} (")
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.text(min_size=1, max_size=5).map(lambda t: t * 200))
+def test_any_long_action_text_is_refused_in_one_line_leaving_the_state(
+    game_id: str, text: str
+) -> None:
+    state = stronghold.load(game_id).new_state(0)
+    before = state.fingerprint()
+    assert len(text) > MAX_ACTION_CHARS
+    with pytest.raises(NotationError) as caught:
+        state.apply_text(text)
+    _refused_briefly(caught.value.reason, text)
+    assert state.fingerprint() == before
 
 
 @FUZZ
