@@ -22,7 +22,7 @@ from rich.text import Text
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import RecordError, StrongholdError
-from stronghold.engine.limits import load_json, load_toml, quote, read_text
+from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.state import State
@@ -98,10 +98,7 @@ def deck_param(value: str) -> str:
     """A ``--deck`` value as the game takes it: a file's text, or a ready-made deck's name."""
     path = Path(value).expanduser()
     if path.is_file():
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PlayError(f"cannot read deck file {value}: {exc}") from None
+        text = read_text(path, error=PlayError)
         return text if "\n" in text else text + "\n"
     if any(sep in value for sep in ("/", "\\")) or path.suffix.lower() in (".txt", ".dek"):
         raise PlayError(f"no deck file {value!r} (and it is not a ready-made deck's name)")
@@ -278,10 +275,11 @@ class Session:
                     self.log.append(message)
                     self._draw()
                 continue
-            if line.isdigit():
-                number = int(line)
-                if not 1 <= number <= len(legal):
-                    self.term.say(f"No action number {number}: choose 1-{len(legal)}.", style="red")
+            if line.isdecimal():  # digits int() reads ("²" is a digit it does not)
+                number = bounded_count(line, len(legal))
+                if number is None or number < 1:
+                    shown = shorten(line.lstrip("0") or "0", 12)
+                    self.term.say(f"No action number {shown}: choose 1-{len(legal)}.", style="red")
                     continue
                 text = legal[number - 1]
             else:

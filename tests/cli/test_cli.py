@@ -328,3 +328,21 @@ def test_play_with_a_deck_of_a_count_of_5000_digits_is_one_line(tmp_path: Path) 
     path = write(tmp_path, text + "9" * 5_000 + " Sand Lord\n", "huge-count.txt")
     line = assert_user_error(run("play", "guardians", "--watch", "--deck", str(path)), "too long")
     assert "9" * 100 not in line
+
+
+def test_play_with_an_action_number_of_5000_digits_says_there_is_no_such_number(
+    tmp_path: Path,
+) -> None:
+    """The typed number went to ``int``: a ValueError past 4,300 digits, and for ``²`` (a digit
+    to ``str.isdigit``, not to ``int``); both were internal errors ending the game."""
+    env = {**os.environ, "COLUMNS": "250", "NO_COLOR": "1", "PYTHONPATH": str(REPO)}
+    result = subprocess.run(
+        [sys.executable, "-m", "stronghold.cli.main", "play", "highlander-duel", "--seed", "1",
+         "--record", "r.json"],
+        cwd=tmp_path, env=env, input="9" * 5_000 + "\n²\n0\nquit\n", capture_output=True,
+        text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "No action number 999999999999…: choose 1-" in result.stdout
+    assert "No action number 0: choose 1-" in result.stdout
+    assert "Not that: unknown action '²'" in result.stdout
