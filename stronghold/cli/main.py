@@ -59,13 +59,11 @@ def combat(
 ) -> None:
     """Play a combat written down in a scenario file and tell what the rules make of it."""
     from stronghold.cli.narrate import narrate
+    from stronghold.engine.errors import ScenarioError
+    from stronghold.engine.limits import read_text
     from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
 
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        fail(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}")
-    data = load_scenario_text(text)
+    data = load_scenario_text(read_text(file, error=ScenarioError))
     state = play_scenario(data, cards=[str(c) for c in cards or []])
     summary = state.summary()
     if as_json:

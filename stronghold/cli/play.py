@@ -12,7 +12,6 @@ import os
 import secrets
 import sys
 import time
-import tomllib
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +25,7 @@ from rich.text import Text
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import IllegalAction, RecordError, StrongholdError
+from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.rng import Rng
@@ -104,10 +104,7 @@ def deck_param(value: str) -> str:
     """A ``--deck`` value as the game takes it: a file's text, or a ready-made deck's name."""
     path = Path(value).expanduser()
     if path.is_file():
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PlayError(f"cannot read deck file {value}: {exc}") from None
+        text = read_text(path, error=PlayError)
         return text if "\n" in text else text + "\n"
     if any(sep in value for sep in ("/", "\\")) or path.suffix.lower() in (".txt", ".dek"):
         raise PlayError(f"no deck file {value!r} (and it is not a ready-made deck's name)")
@@ -134,20 +131,15 @@ def write_record(state: State, path: Path) -> None:
 
 
 def read_record(path: Path) -> tuple[Record, dict[str, Any] | None]:
-    """A record file (JSON, or TOML by its suffix) and the outcome it states, if any."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    """A record file (JSON, or TOML by its suffix) and the outcome it states, if any; its size
+    and nesting are checked as every reader's (:mod:`stronghold.engine.limits`)."""
+    text = read_text(path, error=RecordError)
+    data: Any
     if path.suffix.lower() == ".toml":
-        try:
-            data: Any = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise RecordError(f"{path} is not valid TOML: {exc}") from None
-        record = Record.from_dict(data)
+        data = load_toml(text, error=RecordError, context=f"{path} is ")
     else:
-        record = Record.from_json(text)
-        data = json.loads(text)
+        data = load_json(text, error=RecordError, context="record is ")
+    record = Record.from_dict(data)
     outcome = data.get("outcome")
     if outcome is not None and not isinstance(outcome, dict):
         raise RecordError("record field 'outcome' must be an object")
@@ -299,10 +291,11 @@ class Session:
                     self.log.append(message)
                     self._draw()
                 continue
-            if line.isdigit():
-                number = int(line)
-                if not 1 <= number <= len(legal):
-                    self.term.say(f"No action number {number}: choose 1-{len(legal)}.", style="red")
+            if line.isdecimal():  # digits int() reads ("²" is a digit it does not)
+                number = bounded_count(line, len(legal))
+                if number is None or number < 1:
+                    shown = shorten(line.lstrip("0") or "0", 12)
+                    self.term.say(f"No action number {shown}: choose 1-{len(legal)}.", style="red")
                     continue
                 text = legal[number - 1]
             else:
@@ -517,13 +510,15 @@ def replay_command(
     screen = screen_for(state.game.id)
     for number, text in enumerate(record.actions, start=1):
         seat = state.current_seat
-        assert seat is not None
+        if seat is None:  # a move after the end, as the engine's replay refuses it
+            ended = f": {state.outcome.reason}" if state.outcome is not None else ""
+            raise RecordError(f"move {number} ({quote(text)}): the game is over{ended}")
         try:
             action = state.parse_action(text)
             taken = screen.before_move(state, action, seat, None)
             state.apply(action)
         except StrongholdError as exc:
-            raise RecordError(f"move {number} ({text!r}): {exc.reason}") from None
+            raise RecordError(f"move {number} ({quote(text)}): {exc.reason}") from None
         for line in screen.after_move(state, taken, action, seat, None):
             term.say(line)
         if stepping and number < len(record.actions) and term.ask("") is None:

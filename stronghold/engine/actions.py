@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from stronghold.engine.errors import NotationError
+from stronghold.engine.limits import MAX_ACTION_CHARS, quote, too_long
 
 _QUOTE_NEEDED = frozenset("'\"\\")
 _BOOL_WORDS = {"yes": True, "no": False}
@@ -42,7 +43,17 @@ def split_tokens(text: str) -> list[str]:
     try:
         return shlex.split(text, posix=True)
     except ValueError as exc:
-        raise NotationError(f"cannot read {text!r}: {str(exc).lower()}") from None
+        raise NotationError(f"cannot read {quote(text)}: {str(exc).lower()}") from None
+
+
+def read_tokens(text: str) -> list[str]:
+    """The tokens of action text given by a player or a record, for a game's parser:
+    :func:`split_tokens`, but NotationError first if the text is longer than
+    :data:`~stronghold.engine.limits.MAX_ACTION_CHARS`, so no parser sees a longer token."""
+    problem = too_long(text, MAX_ACTION_CHARS)
+    if problem is not None:
+        raise NotationError(f"action text too long ({problem}): {quote(text)}")
+    return split_tokens(text)
 
 
 def _kebab(name: str) -> str:
@@ -137,17 +148,17 @@ def _parse_value(token: str, kind: type[Any], what: str) -> object:
     """One token as a value of ``kind``; NotationError naming ``what`` if it is not one."""
     if kind is bool:
         if token.lower() not in _BOOL_WORDS:
-            raise NotationError(f"{what} must be yes or no, not {token!r}")
+            raise NotationError(f"{what} must be yes or no, not {quote(token)}")
         return _BOOL_WORDS[token.lower()]
     if issubclass(kind, enum.Enum):
         for member in kind:
             if token.casefold() in (str(member.value).casefold(), member.name.casefold()):
                 return member
         choices = ", ".join(str(member.value) for member in kind)
-        raise NotationError(f"{what} must be one of {choices}, not {token!r}")
+        raise NotationError(f"{what} must be one of {choices}, not {quote(token)}")
     if issubclass(kind, int):
         if not re.fullmatch(r"[+-]?\d+", token):
-            raise NotationError(f"{what} must be a whole number, not {token!r}")
+            raise NotationError(f"{what} must be a whole number, not {quote(token)}")
         return int(token)
     return token
 
@@ -183,7 +194,7 @@ class Notation:
 
     def parse(self, text: str) -> Action:
         """The action ``text`` denotes; NotationError with a readable reason if none."""
-        tokens = split_tokens(text)
+        tokens = read_tokens(text)
         if not tokens:
             raise NotationError("empty action text")
         cls = self._by_kind.get(tokens[0].casefold())
@@ -196,7 +207,7 @@ class Notation:
         kinds = [cls.kind for cls in self._by_kind.values()]
         close = difflib.get_close_matches(word.casefold(), kinds, n=3, cutoff=0.6)
         hint = f"did you mean {', '.join(close)}?" if close else f"expected {', '.join(kinds)}"
-        return f"unknown action {word!r}; {hint}"
+        return f"unknown action {quote(word)}; {hint}"
 
     @staticmethod
     def _build(cls: type[Action], args: list[str]) -> Action:
@@ -205,7 +216,9 @@ class Notation:
         fixed = [spec for spec in specs if not spec.variadic]
         variadic = len(fixed) != len(specs)
         if len(args) < len(fixed) or (not variadic and len(args) > len(fixed)):
-            raise NotationError(f"expected {usage(cls)!r}, got {format_tokens(cls.kind, *args)!r}")
+            raise NotationError(
+                f"expected {usage(cls)!r}, got {quote(format_tokens(cls.kind, *args))}"
+            )
         values: dict[str, object] = {}
         for spec, token in zip(fixed, args, strict=False):
             values[spec.name] = _parse_value(token, spec.kind, spec.name.upper())

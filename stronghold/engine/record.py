@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import RecordError, StrongholdError
+from stronghold.engine.limits import check_depth, load_json, quote
 
 if TYPE_CHECKING:
     from stronghold.engine.state import State
@@ -44,12 +45,14 @@ class Record:
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
-        """A record from its ``to_dict`` form; RecordError naming the first bad field."""
+        """A record from its ``to_dict`` form; RecordError naming the first bad field, or saying
+        it nests lists and objects too deeply (see :mod:`stronghold.engine.limits`)."""
         if not isinstance(data, dict):
             raise RecordError("a record must be a JSON object")
+        check_depth(data, error=RecordError, context="record is ")
         tag = data.get("format", FORMAT)
         if tag != FORMAT:
-            raise RecordError(f"unsupported record format {tag!r} (expected {FORMAT!r})")
+            raise RecordError(f"unsupported record format {quote(tag)} (expected {FORMAT!r})")
         game_id = _field(data, "game_id", str)
         params = data.get("params", {})
         if not isinstance(params, dict) or not all(isinstance(key, str) for key in params):
@@ -58,7 +61,7 @@ class Record:
         actions = _field(data, "actions", list)
         for number, text in enumerate(actions, start=1):
             if not isinstance(text, str):
-                raise RecordError(f"record move {number} must be action text, not {text!r}")
+                raise RecordError(f"record move {number} must be action text, not {quote(text)}")
         fingerprint = data.get("fingerprint")
         if fingerprint is not None and not isinstance(fingerprint, str):
             raise RecordError("record field 'fingerprint' must be a string or null")
@@ -66,12 +69,9 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
-        """A record from JSON text; RecordError with a one-line reason if malformed."""
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise RecordError(f"record is not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+        """A record from JSON text; RecordError with a one-line reason if malformed, too large
+        or nested too deeply (see :mod:`stronghold.engine.limits`)."""
+        return cls.from_dict(load_json(text, error=RecordError, context="record is "))
 
 
 def _field(data: dict[str, Any], name: str, kind: type[Any]) -> Any:
@@ -80,7 +80,7 @@ def _field(data: dict[str, Any], name: str, kind: type[Any]) -> Any:
         raise RecordError(f"record has no {name!r} field")
     value = data[name]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"record field {name!r} must be {kind.__name__}, not {value!r}")
+        raise RecordError(f"record field {name!r} must be {kind.__name__}, not {quote(value)}")
     return value
 
 
@@ -100,7 +100,7 @@ def replay(record: Record, *, upto: int | None = None) -> State:
         try:
             state.apply_text(text)
         except StrongholdError as exc:
-            raise RecordError(f"move {number} ({text!r}): {exc.reason}") from exc
+            raise RecordError(f"move {number} ({quote(text)}): {exc.reason}") from exc
     if upto is None and record.fingerprint is not None:
         actual = state.fingerprint()
         if actual != record.fingerprint:

@@ -241,3 +241,121 @@ def test_a_bug_reaches_the_user_as_one_line_without_a_traceback(
     monkeypatch.setenv("STRONGHOLD_DEBUG", "1")
     with pytest.raises(RuntimeError):
         cli.main()
+
+
+# --- hostile input (issue 10): bad input, exit 2, one line ------------------------------------
+
+DECKS = REPO / "examples" / "decks"
+
+
+def _finished_record() -> dict[str, object]:
+    """The record of a short game played to its end (Highlander: a few dozen moves)."""
+    import random
+
+    import stronghold
+
+    state = stronghold.load("highlander-duel").new_state(3)
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    data: dict[str, object] = json.loads(state.record().to_json())
+    return data
+
+
+def test_replay_of_a_record_with_a_move_after_the_end_is_a_user_error(tmp_path: Path) -> None:
+    """It reached the user as ``internal error (AssertionError)``, exit 3."""
+    data = _finished_record()
+    actions = list(data["actions"])  # type: ignore[call-overload]
+    data["actions"] = [*actions, actions[-1]]
+    path = write(tmp_path, json.dumps(data), "after-the-end.json")
+    line = assert_user_error(run("replay", str(path)), f"move {len(actions) + 1} ")
+    assert "the game is over" in line
+
+
+@pytest.mark.parametrize("suffix", [".json", ".toml"])
+def test_replay_of_a_record_nested_100000_deep_is_a_user_error(tmp_path: Path, suffix: str) -> None:
+    """json's and tomllib's RecursionError reached the user as an internal error."""
+    deep = "[" * 100_000 + "]" * 100_000
+    text = deep if suffix == ".json" else f"actions = {deep}\n"
+    path = write(tmp_path, text, f"deep{suffix}")
+    assert_user_error(run("replay", str(path)), "nested too deeply")
+
+
+def test_replay_of_a_record_whose_deck_name_is_a_path_reads_no_file(tmp_path: Path) -> None:
+    """A record's ``decks`` named ``../../x``: the game read ``x.txt`` and showed its first line."""
+    import os
+
+    secret = write(tmp_path, "the first line of a private file\n", "secret.txt")
+    name = os.path.relpath(secret.with_suffix(""), DECKS)
+    record = {"game_id": "guardians", "seed": 1, "actions": [],
+              "params": {"decks": [name, "basic-knights"]}}  # fmt: skip
+    path = write(tmp_path, json.dumps(record), "record.json")
+    line = assert_user_error(run("replay", str(path)), "no ready-made deck named")
+    assert "private file" not in line
+
+
+def test_combat_of_a_scenario_nested_100000_deep_is_a_user_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "title = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    assert_user_error(run("combat", str(path)), "not a valid scenario file", "nested too deeply")
+
+
+def test_combat_of_a_scenario_with_a_number_of_5000_digits_is_a_user_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "[attacker]\nstones = " + "9" * 5_000 + "\n")
+    line = assert_user_error(run("combat", str(path)), "more than 4,300 digits")
+    assert "9" * 100 not in line
+
+
+def test_cards_from_a_folder_nested_100000_deep_is_a_user_error(tmp_path: Path) -> None:
+    write(tmp_path, '["Sheep"]\nabilities = ' + "[" * 100_000 + "]" * 100_000 + "\n", "deep.toml")
+    assert_user_error(
+        run("cards", "show", "Sheep", "--cards", str(tmp_path)), "deep.toml", "nested too deeply"
+    )
+
+
+def _deck_check_refuses(result: subprocess.CompletedProcess[str], *words: str) -> None:
+    """``deck check`` of an illegal deck: exit 2, its problems one per line, no internal error."""
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+    assert all(len(line) < 300 for line in result.stdout.splitlines())
+    for word in words:
+        assert word in result.stdout, (word, result.stdout)
+
+
+def test_deck_check_of_a_count_of_5000_digits_is_a_user_error(tmp_path: Path) -> None:
+    """``int`` refused the 5,000 digits with a ValueError: internal error, exit 3."""
+    text = (DECKS / "basic-knights.txt").read_text(encoding="utf-8")
+    path = write(tmp_path, text + "9" * 5_000 + " Sand Lord\n", "huge-count.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "is too long (5,010 characters")
+    path = write(tmp_path, text + "9" * 400 + " Sand Lord\n", "long-count.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "999999999999… copies of 'Sand Lord'")
+
+
+def test_deck_check_of_a_line_of_200000_characters_is_a_user_error(tmp_path: Path) -> None:
+    """The line took minutes in the old patterns; it is refused by its length at once."""
+    path = write(tmp_path, "Sand Lord" + " " * 200_000 + "x4\n", "long-line.txt")
+    _deck_check_refuses(run("deck", "check", str(path)), "line 1 is too long (200,011 characters")
+
+
+def test_play_with_a_deck_of_a_count_of_5000_digits_is_one_line(tmp_path: Path) -> None:
+    text = (DECKS / "basic-knights.txt").read_text(encoding="utf-8")
+    path = write(tmp_path, text + "9" * 5_000 + " Sand Lord\n", "huge-count.txt")
+    line = assert_user_error(run("play", "guardians", "--watch", "--deck", str(path)), "too long")
+    assert "9" * 100 not in line
+
+
+def test_play_with_an_action_number_of_5000_digits_says_there_is_no_such_number(
+    tmp_path: Path,
+) -> None:
+    """The typed number went to ``int``: a ValueError past 4,300 digits, and for ``²`` (a digit
+    to ``str.isdigit``, not to ``int``); both were internal errors ending the game."""
+    env = {**os.environ, "COLUMNS": "250", "NO_COLOR": "1", "PYTHONPATH": str(REPO)}
+    result = subprocess.run(
+        [sys.executable, "-m", "stronghold.cli.main", "play", "highlander-duel", "--seed", "1",
+         "--record", "r.json"],
+        cwd=tmp_path, env=env, input="9" * 5_000 + "\n²\n0\nquit\n", capture_output=True,
+        text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "No action number 999999999999…: choose 1-" in result.stdout
+    assert "No action number 0: choose 1-" in result.stdout
+    assert "Not that: unknown action '²'" in result.stdout

@@ -34,6 +34,16 @@ from pathlib import Path
 from typing import Literal
 
 from stronghold.engine.errors import CardDataError, DeckError
+from stronghold.engine.limits import (
+    MAX_LINE_CHARS,
+    MAX_LIST_LINES,
+    MAX_TEXT_BYTES,
+    bounded_count,
+    quote,
+    read_bytes,
+    shorten,
+    too_long,
+)
 from stronghold.games.guardians.library import CardLibrary, normalize
 from stronghold.games.guardians.schema import AnyCard, Guardian, Shield, Stronghold
 
@@ -345,9 +355,11 @@ def _lookup_guardian(library: CardLibrary, name: str) -> AnyCard | str:
 
 # --- plain text -------------------------------------------------------------------------------
 
-_COUNT_FIRST = re.compile(r"^(\d+)(?:\s*[xX×])?\s+(\S.*)$")
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX×]\s*(\d+)$")
-_KEY_VALUE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*:\s*(\S.*)$")
+#: The parts of a line, each read by one linear step (no two quantifiers competing for the
+#: same characters, which made the old patterns quadratic in the line's length).
+_LEADING_DIGITS = re.compile(r"\d+")
+_KEY = re.compile(r"[A-Za-z][A-Za-z ]*")
+_TIMES = frozenset("xX×")
 _NAME_KEYS = {"name", "deckname", "title"}
 _GUARDIAN_KEYS = {"guardian"}
 _SET_KEYS = {"strongholds", "strongholdset"}
@@ -369,20 +381,54 @@ def _strip_comment(line: str) -> str:
     return line.split("#", 1)[0].strip()
 
 
-def _split_count(text: str, library: CardLibrary) -> tuple[int, str]:
-    """(copies, name) of ``4 Sand Lord``, ``4x Sand Lord``, ``Sand Lord x4`` or ``Sand Lord``.
+def _key_value(line: str) -> tuple[str, str] | None:
+    """(key, value) of a line ``Key words: value``, or None; linear in the line's length."""
+    key, colon, value = line.partition(":")
+    key = key.rstrip()
+    value = value.strip()
+    if not colon or not value or not _KEY.fullmatch(key):
+        return None
+    return key, value
+
+
+def _count_first(text: str) -> tuple[str, str] | None:
+    """(digits, name) of ``4 Sand Lord``, ``4x Sand Lord`` or ``4 x Sand Lord``, or None."""
+    digits = _LEADING_DIGITS.match(text)
+    if digits is None:
+        return None
+    rest = text[digits.end() :]
+    after_space = rest.lstrip()
+    if after_space[:1] in _TIMES and after_space[1:2].isspace() and after_space[1:].strip():
+        return digits.group(), after_space[1:].strip()
+    if rest[:1].isspace() and after_space:
+        return digits.group(), after_space.rstrip()
+    return None
+
+
+def _count_last(text: str) -> tuple[str, str] | None:
+    """(digits, name) of ``Sand Lord x4`` or ``Sand Lord x 4``, or None."""
+    start = len(text)
+    while start > 0 and text[start - 1].isdecimal():
+        start -= 1
+    digits, before = text[start:], text[:start].rstrip()
+    if not digits or before[-1:] not in _TIMES:
+        return None
+    head = before[:-1]
+    name = head.rstrip()
+    if not name or name == head:  # no name, or no space between the name and the x
+        return None
+    return digits, name
+
+
+def _split_count(text: str, library: CardLibrary) -> tuple[str, str]:
+    """(count digits, name) of ``4 Sand Lord``, ``4x Sand Lord``, ``Sand Lord x4`` or
+    ``Sand Lord`` (count ``1``).
 
     A whole line that is a card name wins, so ``10 Gallon Voodoo Hat`` is one Hat.
     """
     if text in library:
-        return 1, text
-    match = _COUNT_FIRST.match(text)
-    if match:
-        return int(match.group(1)), match.group(2).strip()
-    match = _COUNT_LAST.match(text)
-    if match:
-        return int(match.group(2)), match.group(1).strip()
-    return 1, text
+        return "1", text
+    return _count_first(text) or _count_last(text) or ("1", text)
 
 
 def _stronghold_sets(library: CardLibrary) -> dict[str, list[Stronghold]]:
@@ -403,6 +449,12 @@ def _resolve_strongholds(value: str, library: CardLibrary, where: str, draft: _D
             draft.strongholds.extend((card, where) for card in sets[candidate])
             return
     parts = [part.strip() for part in re.split(r"[,;]", value) if part.strip()]
+    if len(parts) > len(POSITIONS):  # said before looking any up: each costs a suggestion
+        draft.error(
+            f"{where}: {len(parts)} strongholds named; a deck has three (left, center, right)"
+        )
+        draft.strongholds_failed = True
+        return
     resolved = [_lookup(library, part) for part in parts]
     if all(isinstance(card, Stronghold) for card in resolved):
         draft.strongholds.extend((card, where) for card in resolved if isinstance(card, Stronghold))
@@ -413,7 +465,7 @@ def _resolve_strongholds(value: str, library: CardLibrary, where: str, draft: _D
         hint = (
             f"did you mean {close[0]!r}?" if close else f"stronghold sets: {', '.join(set_names)}"
         )
-        draft.error(f"{where}: no stronghold set or stronghold named {value!r}; {hint}")
+        draft.error(f"{where}: no stronghold set or stronghold named {quote(value)}; {hint}")
         draft.strongholds_failed = True
         return
     for card in resolved:
@@ -456,17 +508,32 @@ def parse_deck_text(text: str, library: CardLibrary, *, name: str = "") -> Parse
     and ``Starting:`` hold the Guardian and strongholds; ``Sideboard:`` cards are not read.
     Names are forgiving (case, punctuation, known spellings); a misspelt one is reported with
     the library's suggestion. A Guardian or stronghold listed among the deck cards stays there,
-    and :func:`check_deck` reports it.
+    and :func:`check_deck` reports it. A line longer than
+    :data:`~stronghold.engine.limits.MAX_LINE_CHARS` (its comment aside) is a problem and is not
+    read; a text of more than :data:`~stronghold.engine.limits.MAX_LIST_LINES` lines or longer
+    than :data:`~stronghold.engine.limits.MAX_TEXT_BYTES` is not read at all. Reading takes time
+    linear in the text's length.
     """
+    too_large = too_long(text, MAX_TEXT_BYTES)
+    if too_large is not None:
+        return None, [_error(f"the deck list is too large ({too_large})")]
+    lines = text.splitlines()
+    too_many = too_long(lines, MAX_LIST_LINES, "lines")
+    if too_many is not None:
+        return None, [_error(f"the deck list is too long ({too_many})")]
     draft = _Draft(name=name)
     section: Section = "deck"
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(lines, start=1):
+        where = f"line {number}"
         line = _strip_comment(raw)
         if not line:
             continue
-        where = f"line {number}"
-        key_value = _KEY_VALUE.match(line)
-        key = normalize(key_value.group(1)) if key_value else ""
+        line_too_long = too_long(line, MAX_LINE_CHARS)
+        if line_too_long is not None:
+            draft.error(f"{where} is too long ({line_too_long}): {quote(line)}")
+            continue
+        key_value = _key_value(line)
+        key = normalize(key_value[0]) if key_value else ""
         if line.endswith(":") or key in _DECK_SECTIONS:
             head = normalize(line[:-1]) if line.endswith(":") else key
             if head in _STARTING_SECTIONS:
@@ -477,7 +544,7 @@ def parse_deck_text(text: str, library: CardLibrary, *, name: str = "") -> Parse
                 section = "deck"
             continue
         if key_value:
-            value = key_value.group(2).strip()
+            value = key_value[1]
             if key in _NAME_KEYS:
                 draft.name = value
                 continue
@@ -492,9 +559,13 @@ def parse_deck_text(text: str, library: CardLibrary, *, name: str = "") -> Parse
                 continue
         if section == "side":
             continue
-        copies, card_name = _split_count(line, library)
-        if copies < 1 or copies > MAX_LINE_COUNT:
-            draft.error(f"{where}: {copies} copies of {card_name!r} is not a count a deck can hold")
+        count, card_name = _split_count(line, library)
+        copies = bounded_count(count, MAX_LINE_COUNT)
+        if copies is None or copies < 1:
+            draft.error(
+                f"{where}: {shorten(count, 12)} copies of {quote(card_name)} is not a count "
+                "a deck can hold"
+            )
             continue
         card = _lookup(library, card_name)
         if isinstance(card, str):
@@ -536,14 +607,24 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     "Strongholds" holds the Guardian and strongholds. A Guardian or stronghold found in the
     deck superzone (by its kind) is taken as the deck's own when no starting superzone gave one
     for that place; otherwise it stays in the deck and :func:`check_deck` reports it. Sideboards
-    are not read. Malformed XML is one problem of one line.
+    are not read. Malformed XML is one problem of one line; so is a file of more than
+    :data:`~stronghold.engine.limits.MAX_TEXT_BYTES` or more than
+    :data:`~stronghold.engine.limits.MAX_LIST_LINES` cards.
     """
+    too_large = too_long(text, MAX_TEXT_BYTES)
+    if too_large is not None:
+        return None, [_error(f"the .dek file is too large ({too_large})")]
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
         return None, [_error(f"not a readable .dek file: malformed XML ({exc})")]
     if root.tag != "deck":
-        return None, [_error(f"not a LackeyCCG deck: the root element is <{root.tag}>, not <deck>")]
+        return None, [
+            _error(f"not a LackeyCCG deck: the root element is <{shorten(root.tag)}>, not <deck>")
+        ]
+    too_many = too_long(root.findall(".//card"), MAX_LIST_LINES, "cards")
+    if too_many is not None:
+        return None, [_error(f"the .dek file lists too many cards ({too_many})")]
     draft = _Draft(name=name)
     zones = root.findall("superzone")
     if not zones:
@@ -553,7 +634,7 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     for zone in zones:
         zone_name = zone.get("name", "")
         role = _zone_role(zone_name)
-        where = f"superzone {zone_name!r}"
+        where = f"superzone {quote(zone_name)}"
         if role is None:
             draft.problems.append(_warning(f"{where} is not read (not a deck or starting zone)"))
             continue
@@ -611,13 +692,11 @@ def load_deck(path: str | Path, library: CardLibrary) -> ParseResult:
     """Read a deck file: LackeyCCG XML for ``.dek`` or content starting with ``<``, else text.
 
     The deck's name is the file's stem unless a text list has a ``Name:`` line. A file that
-    cannot be read raises DeckError with a one-line reason.
+    cannot be read, or holds more than :data:`~stronghold.engine.limits.MAX_TEXT_BYTES`, raises
+    DeckError with a one-line reason.
     """
     file = Path(path)
-    try:
-        data = file.read_bytes()
-    except OSError as exc:
-        raise DeckError(f"cannot read {file}: {exc.strerror or exc}") from None
+    data = read_bytes(file, error=DeckError)
     if file.suffix.casefold() == ".dek" or _looks_like_xml(data):
         return parse_dek(data, library, name=file.stem)
     try:

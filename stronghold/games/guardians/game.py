@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stronghold.engine.errors import DeckError, ParamsError
+from stronghold.engine.limits import quote, read_text, shorten
 from stronghold.engine.registry import Game, register
 from stronghold.games.guardians.deck import Deck, check_deck, parse_deck_text
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
@@ -22,13 +24,19 @@ def ready_made_decks() -> list[str]:
 
 
 def deck_text(value: str) -> tuple[str, str]:
-    """A deck parameter: a ready-made deck's name, or the text of a deck list itself."""
-    if "\n" not in value and (DECKS_DIR / f"{value}.txt").is_file():
-        return value, (DECKS_DIR / f"{value}.txt").read_text(encoding="utf-8")
-    if "\n" not in value:
-        known = ", ".join(ready_made_decks())
-        raise ParamsError(f"no ready-made deck named {value!r} (known: {known})")
-    return "deck", value
+    """A deck parameter: a ready-made deck's name, or the text of a deck list itself.
+
+    A name is looked up among :func:`ready_made_decks` only, never used as a path: params come
+    from records too, and a record must not make the program read a file of its choosing.
+    """
+    if "\n" in value:
+        return "deck", value
+    known = ready_made_decks()
+    if value in known:
+        return value, read_text(DECKS_DIR / f"{value}.txt", error=ParamsError)
+    close = difflib.get_close_matches(shorten(value), known, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(known)}"
+    raise ParamsError(f"no ready-made deck named {quote(value)}; {hint}")
 
 
 class GuardiansGame(Game):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -14,6 +13,7 @@ from typing import Any, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from stronghold.engine.errors import CardDataError, ParamsError
+from stronghold.engine.limits import load_toml, quote, read_text, shorten
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -54,6 +54,7 @@ class CardLibrary:
     def __init__(self, cards: Iterable[AnyCard]) -> None:
         self._cards: dict[str, AnyCard] = {}
         self._index: dict[str, str] = {}
+        self._normalized: dict[str, str] | None = None
         for card in cards:
             self._cards[card.name] = card
         for card in self._cards.values():
@@ -80,7 +81,7 @@ class CardLibrary:
         """The card called ``name`` (forgiving); CardDataError naming close matches if none."""
         key = self._index.get(normalize(name))
         if key is None:
-            raise CardDataError(f"no card named {name!r}{self.suggest(name)}")
+            raise CardDataError(f"no card named {quote(name)}{self.suggest(name)}")
         return self._cards[key]
 
     def get_kind(self, name: str, kind: type[C]) -> C:
@@ -96,12 +97,18 @@ class CardLibrary:
         names = list(self._cards)
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
         if not close:
-            by_norm = {normalize(n): n for n in names}
+            by_norm = self._by_normalized()
             close = [
                 by_norm[k]
                 for k in difflib.get_close_matches(normalize(name), list(by_norm), n=3, cutoff=0.6)
             ]
         return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+
+    def _by_normalized(self) -> dict[str, str]:
+        """Card names by their normalized form (built once: suggestions ask for it often)."""
+        if self._normalized is None:
+            self._normalized = {normalize(n): n for n in self._cards}
+        return self._normalized
 
     def with_cards(self, extra: Iterable[AnyCard]) -> CardLibrary:
         """A new library with ``extra`` added (a user card replaces a built-in of the same name)."""
@@ -112,25 +119,21 @@ def _describe(error: ValidationError) -> str:
     """The first problem of a validation error as ``field: message``."""
     first = error.errors()[0]
     loc = ".".join(str(p) for p in first["loc"] if not isinstance(p, int) or True)
-    return f"{loc}: {first['msg']}"
+    return f"{shorten(loc)}: {first['msg']}"
 
 
 def load_file(path: Path) -> list[AnyCard]:
     """Every card of one TOML file; CardDataError naming file, card and field on any problem."""
-    try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{path}: not valid TOML: {exc}") from None
+    text = read_text(path, error=CardDataError)
+    data = load_toml(text, error=CardDataError, context=f"{path}: ")
     cards: list[AnyCard] = []
     for name, table in data.items():
         if not isinstance(table, dict):
-            raise CardDataError(f"{path}: {name!r} must be a table of fields, not a value")
+            raise CardDataError(f"{path}: {quote(name)} must be a table of fields, not a value")
         try:
             cards.append(_ADAPTER.validate_python({**table, "name": name}))
         except ValidationError as exc:
-            raise CardDataError(f"{path.name}: card {name!r}: {_describe(exc)}") from None
+            raise CardDataError(f"{path.name}: card {quote(name)}: {_describe(exc)}") from None
     return cards
 
 
@@ -145,7 +148,7 @@ def load_dir(folder: Path) -> list[AnyCard]:
             key = normalize(card.name)
             if key in seen:
                 raise CardDataError(
-                    f"{path.name}: card {card.name!r} is already defined in {seen[key]}"
+                    f"{path.name}: card {quote(card.name)} is already defined in {seen[key]}"
                 )
             seen[key] = path.name
             cards.append(card)

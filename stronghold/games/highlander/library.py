@@ -9,7 +9,6 @@ cards and exactly two characters.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -19,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from stronghold.engine.errors import CardDataError
+from stronghold.engine.limits import load_toml, quote, read_text, shorten
 from stronghold.games.highlander.schema import Ability, CardFile, Character, CombatCard
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -45,14 +45,14 @@ class CardSet:
         for card in self.combat:
             if card.name == name:
                 return card
-        raise CardDataError(f"no combat card named {name!r}")
+        raise CardDataError(f"no combat card named {quote(name)}")
 
 
 def _describe(error: ValidationError) -> str:
     """The first problem of a validation error as ``field: message`` on one line."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "card"
-    return f"{where}: {first['msg']}".replace("\n", " ")
+    return f"{shorten(where)}: {first['msg']}".replace("\n", " ")
 
 
 def _validate(model: type[BaseModel], data: dict[str, Any], where: str) -> Any:
@@ -76,23 +76,19 @@ class _Parsed:
 
 def _parse_file(path: Path) -> _Parsed:
     """One card file, each card validated; CardDataError naming file, card and field."""
-    try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path.name}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{path.name}: not valid TOML: {exc}") from None
+    text = read_text(path, error=CardDataError)
+    data = load_toml(text, error=CardDataError, context=f"{path.name}: ")
     head = _validate(CardFile, data, path.name)
     assert isinstance(head, CardFile)
     combat = []
     for name, table in head.combat.items():
         fields = {"source": head.source, **table, "name": name}
-        card = _validate(CombatCard, fields, f"{path.name}: card {name!r}")
+        card = _validate(CombatCard, fields, f"{path.name}: card {quote(name)}")
         combat.append(card)
     characters = []
     for name, table in head.character.items():
         fields = {"source": head.source, **table, "name": name}
-        character = _validate(Character, fields, f"{path.name}: character {name!r}")
+        character = _validate(Character, fields, f"{path.name}: character {quote(name)}")
         characters.append(character)
     return _Parsed(path, head.source, head.positions, combat, characters)
 
@@ -119,7 +115,7 @@ def _check_positions(positions: list[str], where: str) -> tuple[str, ...]:
     for position in positions:
         if not _POSITION.fullmatch(position):
             raise CardDataError(
-                f"{where}: positions: {position!r} must be lower-case words joined by hyphens"
+                f"{where}: positions: {quote(position)} must be lower-case words joined by hyphens"
             )
     if len(set(positions)) != len(positions):
         raise CardDataError(f"{where}: positions: a position is listed twice")
@@ -134,18 +130,22 @@ def _check_card(card: CombatCard, positions: tuple[str, ...], where: str) -> Non
             if value not in positions:
                 allowed = ", ".join(positions)
                 raise CardDataError(
-                    f"{where}: card {card.name!r}: {field}: {value!r} is not a position "
+                    f"{where}: card {quote(card.name)}: {field}: {quote(value)} is not a position "
                     f"(positions: {allowed})"
                 )
         if len(set(values)) != len(values):
-            raise CardDataError(f"{where}: card {card.name!r}: {field}: a position is repeated")
+            raise CardDataError(
+                f"{where}: card {quote(card.name)}: {field}: a position is repeated"
+            )
 
 
 def _check_character(character: Character, where: str) -> None:
     """A character's abilities have distinct names."""
     names = [ability.name for ability in character.abilities]
     if len(set(names)) != len(names):
-        raise CardDataError(f"{where}: character {character.name!r}: abilities: a name repeats")
+        raise CardDataError(
+            f"{where}: character {quote(character.name)}: abilities: a name repeats"
+        )
 
 
 def load_card_set(paths: Sequence[Path]) -> CardSet:
@@ -171,7 +171,8 @@ def load_card_set(paths: Sequence[Path]) -> CardSet:
         for name in [c.name for c in item.combat] + [c.name for c in item.characters]:
             if name.casefold() in seen:
                 raise CardDataError(
-                    f"{item.path.name}: card {name!r}: already defined in {seen[name.casefold()]}"
+                    f"{item.path.name}: card {quote(name)}: "
+                    f"already defined in {seen[name.casefold()]}"
                 )
             seen[name.casefold()] = item.path.name
         combat.extend(item.combat)

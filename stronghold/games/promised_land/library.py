@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import re
-import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
 from stronghold.engine.errors import CardDataError
+from stronghold.engine.limits import load_toml, quote, read_text, shorten
 from stronghold.games.promised_land.schema import (
     AnyCard,
     Armory,
@@ -43,11 +42,13 @@ class CardSet:
         self._index: dict[str, str] = {}
         for card in cards:
             if card.name in self.warriors or card.name in self.armory:
-                raise CardDataError(f"{origin}: card {card.name!r} is defined twice")
+                raise CardDataError(f"{origin}: card {quote(card.name)} is defined twice")
             for key in (card.name, *card.aliases):
                 owner = self._index.get(normalize(key))
                 if owner is not None and owner != card.name:
-                    raise CardDataError(f"{origin}: card {card.name!r}: name {key!r} is taken")
+                    raise CardDataError(
+                        f"{origin}: card {quote(card.name)}: name {quote(key)} is taken"
+                    )
                 self._index[normalize(key)] = card.name
             if isinstance(card, Warrior):
                 self.warriors[card.name] = card
@@ -61,17 +62,17 @@ class CardSet:
             raise CardDataError(f"{origin}: needs at least one Warrior and one Armory card")
         for warrior in self.warriors.values():
             for index, ability in enumerate(warrior.abilities):
-                where = f"{origin}: card {warrior.name!r}: abilities.{index}"
+                where = f"{origin}: card {quote(warrior.name)}: abilities.{index}"
                 if isinstance(ability, BonusWith | BonusAgainst) and ability.card is not None:
                     if normalize(ability.card) not in self._index:
-                        raise CardDataError(f"{where}.card: no card named {ability.card!r}")
+                        raise CardDataError(f"{where}.card: no card named {quote(ability.card)}")
                 if isinstance(ability, BonusAgainst) and ability.card is None:
                     if not ability.prophet:
                         raise CardDataError(f"{where}: bonus_against needs a card or prophet")
                 if isinstance(ability, Nemesis):
                     target = self._index.get(normalize(ability.warrior))
                     if target not in self.warriors:
-                        raise CardDataError(f"{where}.warrior: no Warrior {ability.warrior!r}")
+                        raise CardDataError(f"{where}.warrior: no Warrior {quote(ability.warrior)}")
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and normalize(name) in self._index
@@ -84,7 +85,7 @@ class CardSet:
         """The card name ``name`` (or an alias, any spelling) stands for; CardDataError if none."""
         key = self._index.get(normalize(name))
         if key is None:
-            raise CardDataError(f"no card named {name!r}")
+            raise CardDataError(f"no card named {quote(name)}")
         return key
 
     def warrior(self, name: str) -> Warrior:
@@ -110,27 +111,25 @@ def _describe(error: ValidationError) -> str:
     parts = [str(part) for part in first["loc"]]
     if parts and parts[0] in _KINDS:
         parts = parts[1:]
-    return f"{'.'.join(parts) or 'card'}: {first['msg']}"
+    return f"{shorten('.'.join(parts)) or 'card'}: {first['msg']}"
 
 
 def load_file(path: Path) -> list[AnyCard]:
     """Every card of one TOML file; CardDataError naming file, card and field on any problem."""
-    try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path.name}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{path.name}: not valid TOML: {exc}") from None
+    text = read_text(path, error=CardDataError)
+    data = load_toml(text, error=CardDataError, context=f"{path.name}: ")
     cards: list[AnyCard] = []
     for name, table in data.items():
         if not isinstance(table, dict):
-            raise CardDataError(f"{path.name}: {name!r} must be a table of fields, not a value")
+            raise CardDataError(
+                f"{path.name}: {quote(name)} must be a table of fields, not a value"
+            )
         if table.get("kind") not in _KINDS:
-            raise CardDataError(f"{path.name}: card {name!r}: kind: must be warrior or armory")
+            raise CardDataError(f"{path.name}: card {quote(name)}: kind: must be warrior or armory")
         try:
             cards.append(_ADAPTER.validate_python({**table, "name": name}))
         except ValidationError as exc:
-            raise CardDataError(f"{path.name}: card {name!r}: {_describe(exc)}") from None
+            raise CardDataError(f"{path.name}: card {quote(name)}: {_describe(exc)}") from None
     return cards
 
 

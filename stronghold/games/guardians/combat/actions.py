@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stronghold.engine.actions import Action, format_tokens, split_tokens
+from stronghold.engine.actions import Action, format_tokens, read_tokens
 from stronghold.engine.errors import NotationError
 
 #: Every verb a combat decision can use, with how many arguments it takes.
@@ -44,7 +44,7 @@ class CombatAction(Action):
 
 def parse_combat_action(text: str) -> CombatAction:
     """The action ``text`` denotes; NotationError naming the problem if it is not one."""
-    tokens = split_tokens(text)
+    tokens = read_tokens(text)
     if not tokens:
         raise NotationError("an empty action: expected one of " + ", ".join(VERBS))
     verb, *args = tokens

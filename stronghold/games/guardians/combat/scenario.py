@@ -6,11 +6,11 @@ its point is a ScenarioError saying which and why, never a silent skip.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
 from stronghold.engine.errors import CardDataError, ScenarioError
+from stronghold.engine.limits import load_toml, shorten
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, SIDE_NAMES, Status
 from stronghold.games.guardians.combat.state import CombatState
@@ -54,11 +54,9 @@ class Plan:
 
 
 def load_scenario_text(text: str) -> dict[str, Any]:
-    """Parse scenario TOML; ScenarioError with the line if it is not valid TOML."""
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"not a valid scenario file: {exc}") from None
+    """Parse scenario TOML; ScenarioError with the line if it is not valid TOML, and if it is
+    too large or nested too deeply (see :mod:`stronghold.engine.limits`)."""
+    return load_toml(text, error=ScenarioError, context="not a valid scenario file: ")
 
 
 def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
@@ -79,7 +77,9 @@ def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
             raise ScenarioError(f"{where} needs exactly one of {', '.join(PLAY_KINDS)}")
         unknown = set(raw) - {*PLAY_KINDS, "matchup", "target"}
         if unknown:
-            raise ScenarioError(f"{where} has unknown key(s): {', '.join(sorted(unknown))}")
+            raise ScenarioError(
+                f"{where} has unknown key(s): {shorten(', '.join(sorted(unknown)))}"
+            )
         matchup = raw.get("matchup", 1)
         if not isinstance(matchup, int) or matchup < 0:
             raise ScenarioError(f"{where}.matchup must be 0 (command step) or a match-up number")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from stronghold.engine.errors import CardDataError, ScenarioError
+from stronghold.engine.limits import quote, shorten
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
 from stronghold.games.guardians.library import CardLibrary, builtin_library
@@ -55,7 +56,7 @@ def parse_terrain(value: str, lib: CardLibrary) -> tuple[TerrainCard | None, tup
     except CardDataError as exc:
         kinds = ", ".join(t.value for t in Terrain if t != Terrain.FACE_DOWN)
         raise ScenarioError(
-            f"terrain {value!r}: not a terrain type ({kinds}) nor {exc.reason}"
+            f"terrain {quote(value)}: not a terrain type ({kinds}) nor {exc.reason}"
         ) from None
     return card, tuple(card.terrain_types)
 
@@ -184,7 +185,7 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
     }
     unknown = sorted(set(data) - known)
     if unknown:
-        raise ScenarioError(f"[{label}] has unknown key(s): {', '.join(unknown)}")
+        raise ScenarioError(f"[{label}] has unknown key(s): {shorten(', '.join(unknown))}")
     guardian = _card(lib, data.get("guardian", DEFAULT_GUARDIAN), Guardian, f"{label}.guardian")
     stones = data.get("stones", guardian.stones)
     if not isinstance(stones, int) or isinstance(stones, bool):
@@ -252,7 +253,7 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
     known = {"title", "terrain", "attacker", "defender", "description", "rules"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise ScenarioError(f"unknown top-level key(s): {', '.join(unknown)}")
+        raise ScenarioError(f"unknown top-level key(s): {shorten(', '.join(unknown))}")
     terrain_value = data.get("terrain", "none")
     if not isinstance(terrain_value, str):
         raise ScenarioError("terrain must be a terrain type or a terrain card name")
@@ -292,10 +293,10 @@ def rule_options(data: Any) -> dict[str, Any]:
     for key, value in data.items():
         if key not in RULE_OPTIONS:
             raise ScenarioError(
-                f"unknown rules option {key!r}: known are {', '.join(RULE_OPTIONS)}"
+                f"unknown rules option {quote(key)}: known are {', '.join(RULE_OPTIONS)}"
             )
         if value not in RULE_OPTIONS[key]:
             allowed = ", ".join(repr(v) for v in RULE_OPTIONS[key])
-            raise ScenarioError(f"rules option {key} must be one of {allowed}, not {value!r}")
+            raise ScenarioError(f"rules option {key} must be one of {allowed}, not {quote(value)}")
         out[key] = value
     return out

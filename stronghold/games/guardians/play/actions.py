@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from stronghold.engine.actions import Action, format_tokens, split_tokens
+from stronghold.engine.actions import Action, format_tokens, read_tokens
 from stronghold.engine.errors import NotationError
 
 #: Verbs outside combat, with how many arguments each takes.
@@ -66,7 +66,7 @@ def parse_game_action(
     """The game action ``text`` denotes; NotationError naming the problem if none.
 
     ``verbs`` is the game's verb table (a variant such as Guardians Arena has its own)."""
-    tokens = split_tokens(text)
+    tokens = read_tokens(text)
     if not tokens:
         raise NotationError("an empty action")
     verb, *args = tokens
