@@ -452,11 +452,12 @@ def replay_game(
     step: Annotated[
         bool, typer.Option("--step", help="Wait for Enter between moves (end of input: run on).")
     ] = False,
+    cards: CardsOption = None,
 ) -> None:
     """Replay a game record through the engine, move by move, and show the board at the end."""
     from stronghold.cli.play import replay_command
 
-    replay_command(file, step=step)
+    replay_command(file, step=step, cards=[str(c) for c in cards or []])
 
 
 def main() -> None:

@@ -492,15 +492,38 @@ def play_command(
     return session.run()
 
 
+def _check_card_folders(record: Record, given: list[str]) -> None:
+    """RecordError unless the record's ``cards`` folders are the ones the person gave."""
+    named = record.params.get("cards")
+    if named is None:
+        return
+    folders = [named] if isinstance(named, str) else named
+    if not isinstance(folders, list) or not all(isinstance(item, str) for item in folders):
+        raise RecordError("record field 'params.cards' must be a list of folders")
+    wanted = sorted(str(Path(item).expanduser().resolve()) for item in folders)
+    if wanted != sorted(str(Path(item).expanduser().resolve()) for item in given):
+        shown = ", ".join(quote(item) for item in folders[:3])
+        raise RecordError(
+            f"this record plays with cards from {shown}: replay it with those folders named "
+            "yourself (--cards DIR)"
+        )
+
+
 def replay_command(
     path: Path,
     *,
     step: bool,
+    cards: list[str] | None = None,
     term: Terminal | None = None,
 ) -> State:
-    """``stronghold replay``: every move of a record through the engine, then the board."""
+    """``stronghold replay``: every move of a record through the engine, then the board.
+
+    A record that plays with card folders of its own is replayed only when the person names
+    the same folders with ``--cards``: a file from elsewhere never makes us read a path.
+    """
     term = term or Terminal()
     record, recorded_outcome = read_record(path)
+    _check_card_folders(record, cards or [])
     try:
         state = load(record.game_id, **record.params).new_state(record.seed)
     except StrongholdError as exc:

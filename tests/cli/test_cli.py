@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -292,6 +293,27 @@ def test_replay_of_a_record_whose_deck_name_is_a_path_reads_no_file(tmp_path: Pa
     path = write(tmp_path, json.dumps(record), "record.json")
     line = assert_user_error(run("replay", str(path)), "no ready-made deck named")
     assert "private file" not in line
+
+
+def test_replay_of_a_record_naming_card_folders_reads_them_only_when_the_user_names_them(
+    tmp_path: Path,
+) -> None:
+    """A record's ``cards`` would make us read ``*.toml`` from any folder it names."""
+    folder = tmp_path / "private"
+    folder.mkdir()
+    write(folder, '["Sheep"]\nkind = "creature"\nthe private text = 1\n', "sheep.toml")
+    params = {"decks": ["basic-knights", "hellfire"], "cards": [str(folder)]}
+    record: dict[str, Any] = {"game_id": "guardians", "seed": 1, "actions": [], "params": params}
+    path = write(tmp_path, json.dumps(record), "record.json")
+    line = assert_user_error(run("replay", str(path)), "replay it with those folders named")
+    assert "private text" not in line
+    homebrew = REPO / "examples" / "homebrew"
+    record["params"]["cards"] = [str(homebrew)]
+    path = write(tmp_path, json.dumps(record), "homebrew.json")
+    assert_user_error(run("replay", str(path), "--cards", str(folder)), "--cards DIR")
+    done = run("replay", str(path), "--cards", str(homebrew))
+    assert done.returncode == 0, done.stderr
+    assert "The game is not over." in done.stdout
 
 
 def test_combat_of_a_scenario_nested_100000_deep_is_a_user_error(tmp_path: Path) -> None:
