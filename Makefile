@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 BENCH_VENV := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: run test lint types pytest clean system-deps bench
+.PHONY: run test lint types pytest soak clean system-deps bench
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -50,6 +50,10 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/peers.py
+
+# The long random-game runs (about 5 minutes more), kept out of `make test`.
+soak: $(STAMP) system-deps
+	$(BIN)/pytest -m soak
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .mypy_cache .pytest_cache .ruff_cache
