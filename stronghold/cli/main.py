@@ -61,7 +61,7 @@ def combat(
     from stronghold.cli.narrate import narrate
     from stronghold.engine.errors import ScenarioError
     from stronghold.engine.limits import read_text
-    from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
+    from stronghold.games.guardians import load_scenario_text, play_scenario
 
     data = load_scenario_text(read_text(file, error=ScenarioError))
     state = play_scenario(data, cards=[str(c) for c in cards or []])
@@ -95,9 +95,9 @@ def _public_summary(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def _library(cards: list[Path] | None) -> Any:
-    from stronghold.games.guardians.library import library
+    from stronghold.games.guardians import card_library
 
-    return library(cards or [])
+    return card_library(cards or [])
 
 
 def _card_row(card: Any) -> list[str]:
@@ -136,7 +136,7 @@ def cards_list(
     cards: CardsOption = None,
 ) -> None:
     """List cards, filtered by kind, realm, set or ability keyword."""
-    from stronghold.games.guardians.coverage import _set_fields
+    from stronghold.games.guardians import set_fields
 
     lib = _library(cards)
     kinds = ("creature", "spell", "item", "bribery", "shield", "terrain", "stronghold", "upgrade",
@@ -153,7 +153,7 @@ def cards_list(
             continue
         if card_set and card.set != card_set.upper():
             continue
-        if ability and ability not in _set_fields(card):
+        if ability and ability not in set_fields(card):
             continue
         rows.append(card)
     if not rows:
@@ -189,7 +189,7 @@ def cards_show(
     cards: CardsOption = None,
 ) -> None:
     """Show one card: every fact, its abilities as keywords, and where each fact comes from."""
-    from stronghold.games.guardians.coverage import NOT_ABILITIES, card_coverage
+    from stronghold.games.guardians import NOT_ABILITIES, card_coverage
 
     card = _library(cards).get(name)
     data = card.model_dump(mode="json", exclude_defaults=True)
@@ -226,7 +226,7 @@ def cards_coverage(
     cards: CardsOption = None,
 ) -> None:
     """How many cards have every ability enforced, how many only in part, and which."""
-    from stronghold.games.guardians.coverage import coverage_report
+    from stronghold.games.guardians import coverage_report
 
     report = coverage_report(list(_library(cards)))
     detail = report.pop("detail")
@@ -355,7 +355,7 @@ def deck_check(
     Exit code 0 when the deck is legal (warnings allowed), 2 when it has any error.
     """
     from stronghold.engine.errors import DeckError
-    from stronghold.games.guardians.deck import check_deck, load_deck
+    from stronghold.games.guardians import check_deck, load_deck
 
     lib = _library(cards)
     try:

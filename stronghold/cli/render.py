@@ -15,9 +15,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from stronghold.games.guardians.play.describe import card_names as card_names
-from stronghold.games.guardians.play.describe import pretty_action as pretty_action
-from stronghold.games.guardians.play.describe import walk_cards
+from stronghold.games.guardians import card_names as card_names
+from stronghold.games.guardians import pretty_action as pretty_action
+from stronghold.games.guardians import walk_cards
 
 ROWS = "ABCD"
 SHIELDS_TO_LOSE = 5

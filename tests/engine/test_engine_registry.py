@@ -150,3 +150,12 @@ def test_discovery_package_declares_builtins_lazily(
         unregister("toy-found")
         sys.modules.pop("toy_games_pkg", None)
         sys.modules.pop("toy_found_game", None)
+
+
+def test_the_guardians_public_face_exports_every_name_it_lists() -> None:
+    import stronghold.games.guardians as guardians
+
+    for name in guardians.__all__:
+        assert getattr(guardians, name) is not None, name
+    with pytest.raises(AttributeError, match="no attribute 'state'"):
+        _ = guardians.state

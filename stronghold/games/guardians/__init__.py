@@ -1,0 +1,64 @@
+"""Guardians (FPG, 1995): the card library, decks, the combat and the whole game.
+
+What interfaces may use is exported here (an import-linter contract keeps the CLI and the
+agents from reaching deeper); the game itself is reached through the engine's registry
+(``stronghold.load("guardians")``). Names load on first use, so importing one part of the
+package does not load the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
+    from stronghold.games.guardians.coverage import (
+        NOT_ABILITIES,
+        card_coverage,
+        coverage_report,
+        set_fields,
+    )
+    from stronghold.games.guardians.deck import check_deck, load_deck
+    from stronghold.games.guardians.library import library as card_library
+    from stronghold.games.guardians.play.describe import card_names, pretty_action, walk_cards
+
+#: Public name -> the module that defines it (and the name there, where it differs).
+_RENAMED = {"card_library": "library"}
+_EXPORTS = {
+    "load_scenario_text": "combat.scenario",
+    "play_scenario": "combat.scenario",
+    "NOT_ABILITIES": "coverage",
+    "card_coverage": "coverage",
+    "coverage_report": "coverage",
+    "set_fields": "coverage",
+    "check_deck": "deck",
+    "load_deck": "deck",
+    "card_library": "library",
+    "card_names": "play.describe",
+    "pretty_action": "play.describe",
+    "walk_cards": "play.describe",
+}
+
+__all__ = [
+    "NOT_ABILITIES",
+    "card_coverage",
+    "card_library",
+    "card_names",
+    "check_deck",
+    "coverage_report",
+    "load_deck",
+    "load_scenario_text",
+    "play_scenario",
+    "pretty_action",
+    "set_fields",
+    "walk_cards",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module on first use."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), _RENAMED.get(name, name))

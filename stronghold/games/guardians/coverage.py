@@ -287,7 +287,7 @@ class CardCoverage:
     textless: bool = False
 
 
-def _set_fields(model: BaseModel) -> set[str]:
+def set_fields(model: BaseModel) -> set[str]:
     """Fields whose value differs from the default (what the card actually says)."""
     out = set()
     for name, info in type(model).model_fields.items():
@@ -300,7 +300,7 @@ def _set_fields(model: BaseModel) -> set[str]:
 
 def card_coverage(card: AnyCard) -> CardCoverage:
     """How fully the engine enforces one card."""
-    fields = _set_fields(card) - NOT_ABILITIES
+    fields = set_fields(card) - NOT_ABILITIES
     if isinstance(card, Spell | Creature) and card.kind == "spell":
         fields.discard("timing")
     if isinstance(card, Shield) and card.space_limit == 30:
@@ -311,11 +311,11 @@ def card_coverage(card: AnyCard) -> CardCoverage:
     missing = sorted(f for f in fields if f not in enforced)
     command = getattr(card, "command", None)
     if command is not None:
-        for name in _set_fields(command) - COMMAND_ENFORCED:
+        for name in set_fields(command) - COMMAND_ENFORCED:
             missing.append(f"command.{name}")
     if isinstance(card, Shield) and card.standard is not None:
         standard = card.standard
-        missing.extend(f"standard.{n}" for n in sorted(_set_fields(standard) - STANDARD_ENFORCED))
+        missing.extend(f"standard.{n}" for n in sorted(set_fields(standard) - STANDARD_ENFORCED))
         if standard.power is not None and standard.power not in STANDARD_POWERS:
             missing.append(f"standard.power {standard.power}")
     implemented = implemented_effects()
