@@ -23,6 +23,7 @@ from stronghold.engine.state import Outcome, State
 from stronghold.games.promised_land import (
     end_of_round,
     heuristics,
+    hidden,
     phase_one,
     phase_two,
     setup,
@@ -40,7 +41,7 @@ from stronghold.games.promised_land.actions import (
     Use,
 )
 from stronghold.games.promised_land.catalog import Catalog
-from stronghold.games.promised_land.model import Player, is_warrior_id
+from stronghold.games.promised_land.model import Player
 from stronghold.games.promised_land.rules import Rules
 
 if TYPE_CHECKING:
@@ -209,15 +210,7 @@ class PromisedLandState(State):
         return views.why_illegal(self, action) or super()._why_illegal(action)
 
     def hidden_from(self, seat: int) -> set[str]:
-        hidden = set(self.set_aside)
-        known = set(self.known[seat])
-        for other, player in enumerate(self.players):
-            hidden.update(player.warrior_pile)
-            hidden.update(player.armory_pile)
-            if other != seat:
-                hidden.update(player.hand)
-                hidden.update(card for card in player.face_down if card not in known)
-        return hidden
+        return hidden.hidden_from(self, seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat)
@@ -229,32 +222,14 @@ class PromisedLandState(State):
         return heuristics.evaluate(self, seat)
 
     def determinize(self, seat: int, rng: Rng) -> PromisedLandState:
-        """Every card ``seat`` cannot see is shuffled among the hidden places of its kind."""
-        sample = copy.deepcopy(self)
-        sample.rng = rng.spawn()
-        hidden = self.hidden_from(seat)
-        zones: list[list[str]] = [sample.set_aside]
-        for player in sample.players:
-            zones.extend([player.warrior_pile, player.armory_pile, player.hand, player.line])
-        slots = [
-            (zone, index) for zone in zones for index, card in enumerate(zone) if card in hidden
-        ]
-        moved: dict[str, str] = {}
-        for is_warrior in (True, False):
-            mine = [(zone, i) for zone, i in slots if is_warrior_id(zone[i]) is is_warrior]
-            cards = [zone[index] for zone, index in mine]
-            rng.shuffle(cards)
-            for (zone, index), card in zip(mine, cards, strict=True):
-                moved[zone[index]] = card
-                zone[index] = card
-        sample.known = [[moved.get(card, card) for card in seen] for seen in sample.known]
-        for player, original in zip(sample.players, self.players, strict=True):
-            position = {card: index for index, card in enumerate(original.line)}
-            player.face_down = [player.line[position[card]] for card in original.face_down]
-        return sample
+        return hidden.determinize(self, seat, rng)
+
+    def swap_hidden(self, seat: int, rng: Rng) -> PromisedLandState:
+        return hidden.swap_hidden(self, seat, rng)
 
     def canonical(self) -> Any:
         return {
+            "cards": self.catalog.identities(),
             "players": [player.canonical() for player in self.players],
             "set_aside": list(self.set_aside),
             "phase": self.phase,
