@@ -8,7 +8,8 @@ Phases (docs/promised-land.md has the diagram)::
       -> end of the round "refill" (end_of_round.py): discard, refill, surrender -> prep ...
       -> "over"
 
-A decision with a single legal action is taken at once and never asked.
+A decision with a single legal action is taken at once only when the whole table can see it is
+forced (``_forced_in_public``); rule ``auto_pass`` (machine-only sims) takes every one.
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ class PromisedLandState(State):
         self.battled: list[int] = []
         self.next_revealer = 0
         self.window: list[int] = []
+        #: The seat that turned a card face up and must be asked before the Challenge goes on.
+        self.go_on: int | None = None
         self.in_final = False
         self.final_seat = 0
         self.final_passes = 0
@@ -134,12 +137,23 @@ class PromisedLandState(State):
         return self.results[-1] if self.results else None
 
     def _settle(self) -> None:
-        """Take every decision that has a single legal action, until a real choice (or the end)."""
+        """Take every decision that has a single legal action and that everyone can see is
+        forced, until a real choice (or the end). Rule ``auto_pass`` takes every single one."""
         while self.phase != "over":
             legal = self.legal_actions()
-            if len(legal) != 1:
+            if len(legal) != 1 or not (self.rules.auto_pass or self._forced_in_public()):
                 return
             self._perform(legal[0])
+
+    def _forced_in_public(self) -> bool:
+        """Whether the table can tell that the current decision has one choice: a draw
+        (hand and pile sizes are public), or a Challenge with one opponent when no Prophecy
+        can be in play. Laying a card or using one depends on the player's hidden cards."""
+        if self.step == "draw":
+            return True
+        if self.phase == "battle" and self.step == "choose":
+            return not phase_two.may_look(self)
+        return False
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -249,6 +263,7 @@ class PromisedLandState(State):
             "battled": list(self.battled),
             "next_revealer": self.next_revealer,
             "window": list(self.window),
+            "go_on": self.go_on,
             "in_final": self.in_final,
             "final_seat": self.final_seat,
             "final_passes": self.final_passes,
