@@ -99,5 +99,5 @@ def test_a_round_in_which_nobody_can_lay_ends_phase_one() -> None:
         state.apply_text("pass")
         assert state.current_seat == seat and state.step == "call"
         state.apply_text("done")
-    assert "nobody could lay a card: Phase Two begins" in state.log
+    assert "nobody laid a card in a whole round of turns: Phase Two begins" in state.log
     assert state.last_result is not None and state.last_result["challenger"] == 0

@@ -82,7 +82,7 @@ def _begin_turn(state: PromisedLandState) -> None:
             nobody_laid = state.prep_round > 0 and not state.laid_in_prep_round
             if state.called_by is not None or nobody_laid or not _anyone_in_line(state):
                 if nobody_laid and state.called_by is None:
-                    state.note("nobody could lay a card: Phase Two begins")
+                    state.note("nobody laid a card in a whole round of turns: Phase Two begins")
                 phase_two.start(state)
                 return
             state.prep_round += 1
