@@ -30,9 +30,18 @@ def new(players: int = 2, seed: int = 0, **params: Any) -> PromisedLandState:
 
 
 def act(state: PromisedLandState, *texts: str) -> None:
-    """Apply actions by their notation."""
+    """Apply actions by their notation, each followed by ``go_on``."""
     for text in texts:
         state.apply_text(text)
+        go_on(state)
+
+
+def go_on(state: PromisedLandState) -> None:
+    """Make every decision that has a single legal action (a forced pass, lay or challenge):
+    by default the player is still asked, since only he knows it is forced; rule tests about
+    something else take it for him, as rule ``auto_pass`` would."""
+    while not state.is_terminal() and len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
 
 
 def legal(state: PromisedLandState) -> list[str]:
@@ -147,6 +156,7 @@ def restart_round(state: PromisedLandState, leader: int) -> None:
     state.log = []
     phase_one.start_round(state)
     state._settle()
+    go_on(state)
 
 
 def start_battle(state: PromisedLandState, challenger: int) -> None:
@@ -157,6 +167,7 @@ def start_battle(state: PromisedLandState, challenger: int) -> None:
     state.log = []
     phase_two.start(state)
     state._settle()
+    go_on(state)
 
 
 def arrange_battle(

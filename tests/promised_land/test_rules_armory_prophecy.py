@@ -43,6 +43,31 @@ def test_using_prophecy_turns_it_face_up() -> None:
     )
 
 
+def test_a_look_turns_up_only_the_prophecy_it_needs() -> None:
+    state = new(4, seed=63)
+    ids = arrange_battle(
+        state,
+        {
+            0: ["Moroni", "Prophecy", "Prophecy"],
+            1: ["Nephi", "Sword"],
+            2: ["Lehi", "Liahona"],
+            3: ["Abinadi", "Plates"],
+        },
+        challenger=0,
+    )
+    first, second = ids[0][1], ids[0][2]
+    act(state, "look 1")  # one Prophecy gives two looks: the table sees that one only
+    assert first not in state.players[0].face_down and second in state.players[0].face_down
+    act(state, "look 2")
+    assert second in state.players[0].face_down
+    act(state, "look 3")  # a third look needs the second Prophecy
+    assert state.players[0].face_down == []
+    assert [line for line in state.log if "turns up" in line] == [
+        f"seat 0 turns up {state.catalog.label(first)}",
+        f"seat 0 turns up {state.catalog.label(second)}",
+    ]
+
+
 def test_only_a_challenger_looks() -> None:
     state = new(3, seed=61)
     arrange_battle(

@@ -92,10 +92,12 @@ def test_a_round_in_which_nobody_can_lay_ends_phase_one() -> None:
     give_hand(state, 0, ["King Noah", *unplayable], fill=False)
     give_hand(state, 1, ["Shiz", "Wickedness: Anger", *unplayable[1:4], "Dissenter"], fill=False)
     phase_one._begin_turn(state)  # seat 0's turn again, with the new hand
-    state._settle()  # nothing to lay: the pass is taken at once
-    # Neither can lay a secondary: each only ends the turn, then Phase Two begins.
+    state._settle()
+    # Neither can lay a secondary: each only passes and ends the turn, then Phase Two begins.
     for seat in (0, 1):
+        assert state.current_seat == seat and legal(state) == ["pass"]
+        state.apply_text("pass")
         assert state.current_seat == seat and state.step == "call"
-        act(state, "done")
-    assert "nobody could lay a card: Phase Two begins" in state.log
+        state.apply_text("done")
+    assert "nobody laid a card in a whole round of turns: Phase Two begins" in state.log
     assert state.last_result is not None and state.last_result["challenger"] == 0

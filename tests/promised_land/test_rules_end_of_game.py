@@ -5,6 +5,7 @@ every card; players who stop (``max_rounds``) count their Warrior cards."""
 from __future__ import annotations
 
 from promised_land.helpers import (
+    act,
     arrange_battle,
     assert_conserved,
     clear,
@@ -76,7 +77,7 @@ def test_with_three_players_the_game_goes_on_after_a_surrender() -> None:
     _short_of_cards(state, 2, 1, keep=5)
     before = len(state.players[0].held())
     given = len(state.players[2].held()) - 1  # Lehi is captured in the Challenge
-    state.apply_text("challenge 1")
+    act(state, "challenge 1")
     assert state.last_winner == 0
     assert not state.players[2].in_game and state.players[2].held() == []
     assert len(state.players[0].held()) == before + 1 + 1 + given  # Nephi, Lehi, the rest
@@ -90,7 +91,7 @@ def test_rule_surrender_hand_and_decks_leaves_the_discard_pile() -> None:
     arrange_battle(state, {0: ["Moroni", "Plates"], 1: ["Nephi"], 2: ["Lehi"]}, challenger=0)
     _short_of_cards(state, 2, 2, keep=3)  # what does not stay in hand goes to its own discard
     kept = list(state.players[2].discard)
-    state.apply_text("challenge 1")
+    act(state, "challenge 1")
     assert not state.players[2].in_game and state.players[2].discard == kept
     assert state.players[2].hand == []
     assert_conserved(state)
@@ -173,7 +174,7 @@ def test_the_receiver_is_the_next_player_when_the_last_winner_surrenders() -> No
     state = new(3, seed=87)
     arrange_battle(state, {0: ["Moroni", "Plates"], 1: ["Nephi"], 2: ["Lehi"]}, challenger=0)
     _short_of_cards(state, 0, 0, keep=5)
-    state.apply_text("challenge 1")
+    act(state, "challenge 1")
     assert state.last_winner == 0 and not state.players[0].in_game
     assert any(
         "seat 0 cannot go on and surrenders" in line and "to seat 1" in line for line in state.log

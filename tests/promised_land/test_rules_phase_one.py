@@ -139,9 +139,13 @@ def test_a_player_with_no_card_to_lay_only_ends_the_turn() -> None:
     from stronghold.games.promised_land import phase_one
 
     phase_one._begin_turn(state)
-    state._settle()  # the only choice, "pass", is taken at once
+    state._settle()
+    # He is asked all the same (only he knows he cannot lay): his one choice is to pass.
+    assert state.current_seat == 0 and legal(state) == ["pass"]
+    act(state, "pass")
     assert state.step == "call" and legal(state) == ["call", "done"]
     assert len(state.players[0].line) == 1
+    assert state.log[-1] == "seat 0 lays nothing this turn"
 
 
 def test_rule_must_lay_false_lets_a_player_pass() -> None:

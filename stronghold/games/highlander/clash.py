@@ -64,7 +64,7 @@ def why_illegal(state: DuelState, action: Action) -> str | None:
     assert state.seat is not None
     fighter = state.fighters[state.seat]
     if action.card not in fighter.hand:
-        return f"{action.card!r} is not in your hand"
+        return f"{action.card} is not a card you can play"  # never more about another's card
     cards, _penalty = playable_from(state, fighter, fighter.hand)
     if action.card not in cards:
         needed = ", ".join(sorted(requirement(state, fighter) or ()))

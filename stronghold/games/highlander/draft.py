@@ -48,13 +48,18 @@ def why_illegal(state: DuelState, action: Action) -> str | None:
 
 
 def draw_top(state: DuelState) -> str | None:
-    """The deck's top card, after rebuilding an empty deck from the shuffled discard pile."""
+    """The deck's top card, after rebuilding an empty deck from the shuffled discard pile.
+
+    Nobody can follow a card through a shuffle, so the shuffle deals the discard pile's cards
+    anew among its ids (each id a card nobody has seen), the ids keeping their order."""
     if not state.deck:
         if not state.discard:
             return None
+        cards = [state.cards[card] for card in state.discard]
+        state.rng.shuffle(cards)
+        state.cards = {**state.cards, **dict(zip(state.discard, cards, strict=True))}
         state.deck = list(state.discard)
         state.discard = []
-        state.rng.shuffle(state.deck)
         state.log_event("reshuffle", cards=len(state.deck))
     return state.deck.pop()
 

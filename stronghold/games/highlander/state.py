@@ -36,7 +36,8 @@ class DuelState(State):
     def __init__(self, game: HighlanderGame, *, seed: int) -> None:
         super().__init__(game, seed=seed)
         self.rules = game.rules
-        self.cards: dict[str, CombatCard] = setup.card_instances(game.card_set)
+        #: The card behind each id (ids follow the shuffled deck, never the card files).
+        self.cards: dict[str, CombatCard] = {}
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.row: list[str] = []
@@ -89,6 +90,7 @@ class DuelState(State):
 
     def canonical(self) -> Any:
         return {
+            "cards": {card: kind.name for card, kind in self.cards.items()},
             "phase": self.phase,
             "seat": self.seat,
             "offensive": self.offensive,
@@ -120,6 +122,9 @@ class DuelState(State):
 
     def determinize(self, seat: int, rng: Rng) -> State:
         return hidden.determinize(self, seat, rng)
+
+    def swap_hidden(self, seat: int, rng: Rng) -> State:
+        return hidden.swap_hidden(self, seat, rng)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from stronghold.games.promised_land.library import CardSet
@@ -102,24 +103,61 @@ def _armory_facts(card: Armory) -> CardFacts:
 
 
 class Catalog:
-    """Card ids of one game (``W01``…, ``A01``…) with their facts, and the rule options."""
+    """Card ids (``W01``…, ``A01``…) with their facts, and the rule options.
+
+    The game's catalog numbers the cards in file order; each game in play works on its own
+    ``renumbered`` copy, whose ids follow the order of its shuffled decks, so that an id tells
+    nothing of its card (ids of hidden cards appear in actions). The prefix says the deck, which the
+    card backs show anyway. A copy shares the card set, rules and facts (all immutable).
+    """
 
     def __init__(self, cards: CardSet, rules: Rules) -> None:
         self.cards = cards
         self.rules = rules
-        self.facts: dict[str, CardFacts] = {}
         warrior_types = {name: _warrior_facts(w, cards) for name, w in cards.warriors.items()}
         armory_types = {name: _armory_facts(a) for name, a in cards.armory.items()}
+        #: Every card type's facts by its name.
+        self.types: dict[str, CardFacts] = {**warrior_types, **armory_types}
         warriors = cards.warrior_deck()
         armory = cards.armory_deck()
         w_width = max(2, len(str(len(warriors))))
         a_width = max(2, len(str(len(armory))))
         self.warrior_ids = [f"{WARRIOR_PREFIX}{i + 1:0{w_width}d}" for i in range(len(warriors))]
         self.armory_ids = [f"{ARMORY_PREFIX}{i + 1:0{a_width}d}" for i in range(len(armory))]
+        self.facts: dict[str, CardFacts] = {}
         for card_id, name in zip(self.warrior_ids, warriors, strict=True):
             self.facts[card_id] = warrior_types[name]
         for card_id, name in zip(self.armory_ids, armory, strict=True):
             self.facts[card_id] = armory_types[name]
+
+    def _copy(self, facts: dict[str, CardFacts]) -> Catalog:
+        """The same cards and rules with ``facts`` as the cards behind the ids."""
+        twin = object.__new__(Catalog)
+        twin.__dict__.update(self.__dict__)
+        twin.facts = facts
+        return twin
+
+    def renumbered(self, warriors: Sequence[str], armory: Sequence[str]) -> Catalog:
+        """A copy numbered in the order the shuffled decks lie: ``warriors`` and ``armory``
+        are this catalog's ids of each deck in that order, and the card at position k
+        becomes the copy's k-th id of its deck."""
+        facts: dict[str, CardFacts] = {}
+        for ids, order in ((self.warrior_ids, warriors), (self.armory_ids, armory)):
+            if sorted(order) != sorted(ids):
+                raise ValueError("renumbered: an order must hold each id of its deck once")
+            facts.update((card, self.facts[old]) for card, old in zip(ids, order, strict=True))
+        return self._copy(facts)
+
+    def reassigned(self, names: Mapping[str, str]) -> Catalog:
+        """A copy in which each id of ``names`` is the card of that name (sampled worlds)."""
+        facts = dict(self.facts)
+        for card, name in names.items():
+            facts[card] = self.types[name]
+        return self._copy(facts)
+
+    def identities(self) -> dict[str, str]:
+        """Every id with the name of its card: what a fingerprint must include."""
+        return {card: facts.name for card, facts in self.facts.items()}
 
     def __getitem__(self, card: str) -> CardFacts:
         return self.facts[card]

@@ -60,6 +60,8 @@ class PromisedLandGame(Game):
         self.seats = players
         self.max_rounds = max_rounds
         self.catalog = Catalog(card_set(folders), rules)
+        #: ``auto_pass`` skips a player whose only choice is to pass, which tells the table.
+        self.keeps_secrets = not rules.auto_pass
         self._check_decks()
 
     def _check_decks(self) -> None:
@@ -82,10 +84,36 @@ class PromisedLandGame(Game):
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:
+        """The default rules, then every other value of every rule option in one of three
+        short games (4 players where ``deal = "equal"`` has cards to set aside); kept small,
+        as the secrets checks cost about the square of the number of players."""
         return [
             {"players": 2, "max_rounds": 4},
-            {"players": 3, "max_rounds": 3},
-            {"players": 6, "max_rounds": 2},
+            {
+                "players": 2,
+                "max_rounds": 3,
+                "rules": {
+                    "primary": "face-down",
+                    "call_in_primary_round": True,
+                    "must_lay": False,
+                    "keep_hands": False,
+                    "surrender": "hand-and-decks",
+                    "stoning_prophet": "any-warrior",
+                },
+            },
+            {
+                "players": 4,
+                "max_rounds": 1,
+                "rules": {
+                    "deal": "equal",
+                    "targets": "any",
+                    "dotted_cards": "icons-too",
+                    "doubling": "once",
+                    "block_cap": False,
+                    "count_ties": "all-cards",
+                },
+            },
+            {"players": 2, "max_rounds": 2, "rules": {"auto_pass": True}},
         ]
 
 

@@ -35,7 +35,7 @@ def lay_problem(state: PromisedLandState, seat: int, card: str) -> str | None:
     """Why ``seat`` may not lay ``card`` now, or None if it may."""
     player = state.players[seat]
     if card not in player.hand:
-        return f"{card} is not in your hand"
+        return f"{card} is not a card you can play"  # never more about another's card
     problem = join_problem(state.catalog, card, player.line)
     if problem is not None:
         return problem
@@ -82,7 +82,7 @@ def _begin_turn(state: PromisedLandState) -> None:
             nobody_laid = state.prep_round > 0 and not state.laid_in_prep_round
             if state.called_by is not None or nobody_laid or not _anyone_in_line(state):
                 if nobody_laid and state.called_by is None:
-                    state.note("nobody could lay a card: Phase Two begins")
+                    state.note("nobody laid a card in a whole round of turns: Phase Two begins")
                 phase_two.start(state)
                 return
             state.prep_round += 1
@@ -148,8 +148,7 @@ def pass_turn(state: PromisedLandState) -> None:
         state.note(f"seat {seat} has no Warrior to lay as primary and sits this round out")
         _next_turn(state)
         return
-    could = "lays nothing this turn" if lay_options(state, seat) else "can lay no card"
-    state.note(f"seat {seat} {could}")
+    state.note(f"seat {seat} lays nothing this turn")
     _after_lay(state, seat)
 
 

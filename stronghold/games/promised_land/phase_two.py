@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from stronghold.games.promised_land import end_of_round, special_battle, uses
 from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
 from stronghold.games.promised_land.armory import Side, score
+from stronghold.games.promised_land.model import is_warrior_id
 from stronghold.games.promised_land.schema import Effect
 
 if TYPE_CHECKING:
@@ -72,6 +73,18 @@ def choose_next(state: PromisedLandState) -> None:
     state.step = "choose"
 
 
+def may_look(state: PromisedLandState) -> bool:
+    """Whether, for all the table can see, the challenger may hold a Prophecy to look with:
+    one face up, or a face-down Armory card (whether that is one is his secret)."""
+    challenger = state.challenger
+    assert challenger is not None
+    player = state.players[challenger]
+    face_down_armory = any(not is_warrior_id(card) for card in player.face_down)
+    return face_down_armory or any(
+        card not in player.face_down for card in _prophecies(state, challenger)
+    )
+
+
 def _look_targets(state: PromisedLandState) -> list[int]:
     """Candidates with face-down cards the challenger has not seen, while looks are left."""
     challenger = state.challenger
@@ -100,15 +113,19 @@ def options(state: PromisedLandState) -> list[Action]:
 
 
 def look(state: PromisedLandState, target: int) -> None:
-    """Prophecy: the challenger privately sees ``target``'s face-down cards (Prophecy turns up)."""
+    """Prophecy: the challenger privately sees ``target``'s face-down cards. A Prophecy gives
+    two looks; when the face-up ones have none left, the next face-down one is turned up."""
     challenger = state.challenger
     assert challenger is not None
     player = state.players[challenger]
-    for card in _prophecies(state, challenger):
-        if card in player.face_down:
-            player.face_down.remove(card)
-            state.forget(card)
-            state.note(f"seat {challenger} turns up {state.catalog.label(card)}")
+    prophecies = _prophecies(state, challenger)
+    face_up = [card for card in prophecies if card not in player.face_down]
+    looks_taken = LOOKS_PER_PROPHECY * len(prophecies) - state.looks_left + 1
+    if LOOKS_PER_PROPHECY * len(face_up) < looks_taken:
+        card = next(card for card in prophecies if card in player.face_down)
+        player.face_down.remove(card)
+        state.forget(card)
+        state.note(f"seat {challenger} turns up {state.catalog.label(card)}")
     seen = state.known[challenger]
     seen.extend(card for card in state.players[target].face_down if card not in seen)
     state.looks_left -= 1
@@ -126,6 +143,7 @@ def challenge(state: PromisedLandState, target: int) -> None:
     state.final_passes = 0
     state.final_seat = challenger
     state.escape_used = []
+    state.go_on = None
     state.note(f'seat {challenger} challenges seat {target}: "Take up the sword!"')
     _continue(state)
 
@@ -134,7 +152,8 @@ def use(state: PromisedLandState, action: Use) -> None:
     """A use by the asked seat; it may then use another card or pass."""
     seat = state.actor
     assert seat is not None
-    uses.use(state, seat, action)
+    turned_up = uses.use(state, seat, action)
+    state.go_on = seat if turned_up and not state.rules.auto_pass else None
     if state.in_final:
         state.final_passes = 0
     _continue(state)
@@ -142,6 +161,7 @@ def use(state: PromisedLandState, action: Use) -> None:
 
 def pass_use(state: PromisedLandState) -> None:
     """The asked seat uses no card now."""
+    state.go_on = None
     if state.window:
         state.window.pop(0)
     elif state.in_final:
@@ -155,14 +175,21 @@ def _reveal(state: PromisedLandState, seat: int) -> None:
     card = state.players[seat].face_down.pop(0)
     state.forget(card)
     state.note(f"seat {seat} reveals {state.catalog.label(card)}")
+    if not state.rules.auto_pass:
+        state.go_on = seat
 
 
 def _continue(state: PromisedLandState) -> None:
-    """Reveal and ask until someone may use a card, or score the Challenge."""
+    """Reveal and ask until someone may use a card, or score the Challenge.
+
+    Whether a seat is asked hangs only on what everyone sees (``uses.is_asked``). A player who
+    has just turned a card face up (``go_on``) is always asked next, use or pass: what the card
+    is decides what may follow, so the game waits for the table to take it in (rule
+    ``auto_pass``: it goes on at once when nobody can use a card)."""
     while True:
         if state.window:
             seat = state.window[0]
-            if uses.use_options(state, seat):
+            if seat == state.go_on or uses.is_asked(state, seat):
                 state.actor = seat
                 state.step = "use"
                 return
@@ -173,7 +200,7 @@ def _continue(state: PromisedLandState) -> None:
                 _resolve(state)
                 return
             seat = state.final_seat
-            if uses.use_options(state, seat):
+            if seat == state.go_on or uses.is_asked(state, seat):
                 state.actor = seat
                 state.step = "use"
                 return

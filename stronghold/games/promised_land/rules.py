@@ -26,6 +26,7 @@ ALLOWED: dict[str, tuple[Any, ...]] = {
     "stoning_prophet": ("primary", "any-warrior"),
     "block_cap": (True, False),
     "count_ties": ("shared", "all-cards"),
+    "auto_pass": (False, True),
 }
 
 
@@ -45,6 +46,9 @@ class Rules:
     stoning_prophet: str = "primary"
     block_cap: bool = True
     count_ties: str = "shared"
+    #: Machine-only sims: a decision with one legal action is taken at once even when that
+    #: tells the table something hidden (a player who can only pass is not asked).
+    auto_pass: bool = False
 
     @classmethod
     def from_params(cls, options: Mapping[str, Any] | None) -> Rules:

@@ -13,15 +13,20 @@ FIRST_DRAW = 3
 
 
 def deal(state: PromisedLandState) -> None:
-    """Deal each shuffled deck round the table from seat 0 (rule ``deal``: ``equal`` sets the
-    odd cards aside, face down); each player draws 3 Warriors and 3 Armory cards; a coin flip
-    (the state's RNG) picks the first player."""
+    """Shuffle each deck and number its cards in the order they lie (an id says nothing of its
+    card); deal it round the table from seat 0 (rule ``deal``: ``equal`` sets the odd cards
+    aside, face down); each player draws 3 Warriors and 3 Armory cards; a coin flip (the
+    state's RNG) picks the first player."""
     seats = state.game.seats
+    catalog = state.catalog
+    warriors, armory = list(catalog.warrior_ids), list(catalog.armory_ids)
+    state.rng.shuffle(warriors)
+    state.rng.shuffle(armory)
+    state.catalog = catalog.renumbered(warriors, armory)
     for deck, pile in (
-        (list(state.catalog.warrior_ids), Pile.WARRIOR),
-        (list(state.catalog.armory_ids), Pile.ARMORY),
+        (list(catalog.warrior_ids), Pile.WARRIOR),
+        (list(catalog.armory_ids), Pile.ARMORY),
     ):
-        state.rng.shuffle(deck)
         if state.rules.deal == "equal":
             spare = len(deck) % seats
             if spare:

@@ -8,7 +8,8 @@ Phases (docs/promised-land.md has the diagram)::
       -> end of the round "refill" (end_of_round.py): discard, refill, surrender -> prep ...
       -> "over"
 
-A decision with a single legal action is taken at once and never asked.
+A decision with a single legal action is taken at once only when the whole table can see it is
+forced (``_forced_in_public``); rule ``auto_pass`` (machine-only sims) takes every one.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from stronghold.engine.state import Outcome, State
 from stronghold.games.promised_land import (
     end_of_round,
     heuristics,
+    hidden,
     phase_one,
     phase_two,
     setup,
@@ -40,7 +42,7 @@ from stronghold.games.promised_land.actions import (
     Use,
 )
 from stronghold.games.promised_land.catalog import Catalog
-from stronghold.games.promised_land.model import Player, is_warrior_id
+from stronghold.games.promised_land.model import Player
 from stronghold.games.promised_land.rules import Rules
 
 if TYPE_CHECKING:
@@ -76,6 +78,8 @@ class PromisedLandState(State):
         self.battled: list[int] = []
         self.next_revealer = 0
         self.window: list[int] = []
+        #: The seat that turned a card face up and must be asked before the Challenge goes on.
+        self.go_on: int | None = None
         self.in_final = False
         self.final_seat = 0
         self.final_passes = 0
@@ -133,12 +137,23 @@ class PromisedLandState(State):
         return self.results[-1] if self.results else None
 
     def _settle(self) -> None:
-        """Take every decision that has a single legal action, until a real choice (or the end)."""
+        """Take every decision that has a single legal action and that everyone can see is
+        forced, until a real choice (or the end). Rule ``auto_pass`` takes every single one."""
         while self.phase != "over":
             legal = self.legal_actions()
-            if len(legal) != 1:
+            if len(legal) != 1 or not (self.rules.auto_pass or self._forced_in_public()):
                 return
             self._perform(legal[0])
+
+    def _forced_in_public(self) -> bool:
+        """Whether the table can tell that the current decision has one choice: a draw
+        (hand and pile sizes are public), or a Challenge with one opponent when no Prophecy
+        can be in play. Laying a card or using one depends on the player's hidden cards."""
+        if self.step == "draw":
+            return True
+        if self.phase == "battle" and self.step == "choose":
+            return not phase_two.may_look(self)
+        return False
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -209,15 +224,7 @@ class PromisedLandState(State):
         return views.why_illegal(self, action) or super()._why_illegal(action)
 
     def hidden_from(self, seat: int) -> set[str]:
-        hidden = set(self.set_aside)
-        known = set(self.known[seat])
-        for other, player in enumerate(self.players):
-            hidden.update(player.warrior_pile)
-            hidden.update(player.armory_pile)
-            if other != seat:
-                hidden.update(player.hand)
-                hidden.update(card for card in player.face_down if card not in known)
-        return hidden
+        return hidden.hidden_from(self, seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat)
@@ -229,32 +236,14 @@ class PromisedLandState(State):
         return heuristics.evaluate(self, seat)
 
     def determinize(self, seat: int, rng: Rng) -> PromisedLandState:
-        """Every card ``seat`` cannot see is shuffled among the hidden places of its kind."""
-        sample = copy.deepcopy(self)
-        sample.rng = rng.spawn()
-        hidden = self.hidden_from(seat)
-        zones: list[list[str]] = [sample.set_aside]
-        for player in sample.players:
-            zones.extend([player.warrior_pile, player.armory_pile, player.hand, player.line])
-        slots = [
-            (zone, index) for zone in zones for index, card in enumerate(zone) if card in hidden
-        ]
-        moved: dict[str, str] = {}
-        for is_warrior in (True, False):
-            mine = [(zone, i) for zone, i in slots if is_warrior_id(zone[i]) is is_warrior]
-            cards = [zone[index] for zone, index in mine]
-            rng.shuffle(cards)
-            for (zone, index), card in zip(mine, cards, strict=True):
-                moved[zone[index]] = card
-                zone[index] = card
-        sample.known = [[moved.get(card, card) for card in seen] for seen in sample.known]
-        for player, original in zip(sample.players, self.players, strict=True):
-            position = {card: index for index, card in enumerate(original.line)}
-            player.face_down = [player.line[position[card]] for card in original.face_down]
-        return sample
+        return hidden.determinize(self, seat, rng)
+
+    def swap_hidden(self, seat: int, rng: Rng) -> PromisedLandState:
+        return hidden.swap_hidden(self, seat, rng)
 
     def canonical(self) -> Any:
         return {
+            "cards": self.catalog.identities(),
             "players": [player.canonical() for player in self.players],
             "set_aside": list(self.set_aside),
             "phase": self.phase,
@@ -274,6 +263,7 @@ class PromisedLandState(State):
             "battled": list(self.battled),
             "next_revealer": self.next_revealer,
             "window": list(self.window),
+            "go_on": self.go_on,
             "in_final": self.in_final,
             "final_seat": self.final_seat,
             "final_passes": self.final_passes,

@@ -68,11 +68,30 @@ def use_options(state: PromisedLandState, seat: int) -> list[Use]:
     ]
 
 
+def is_asked(state: PromisedLandState, seat: int) -> bool:
+    """Whether ``seat`` is asked to use a card now. By default this hangs on what everyone
+    sees: a ready card with a target in sight, or a ready Deception and a hand (whether a hand
+    card fits the line is the player's secret, so he may be asked only to pass). Rule
+    ``auto_pass``: only when a use is possible."""
+    if state.rules.auto_pass:
+        return bool(use_options(state, seat))
+    player = state.players[seat]
+    for card in player.line:
+        if not _ready(state, seat, card):
+            continue
+        if state.catalog[card].effect is Effect.DECEPTION:
+            if player.hand:
+                return True
+        elif _targets(state, seat, card):
+            return True
+    return False
+
+
 def use_problem(state: PromisedLandState, seat: int, action: Use) -> str | None:
     """Why ``seat`` may not make this use now, or None."""
     player = state.players[seat]
     if action.card not in player.line:
-        return f"{action.card} is not among your cards in play"
+        return f"{action.card} is not a card you can use"  # never more about another's card
     facts = state.catalog[action.card]
     if facts.effect not in USED_EFFECTS:
         return f"{facts.name} is not a card that is used on another card"
@@ -88,8 +107,9 @@ def use_problem(state: PromisedLandState, seat: int, action: Use) -> str | None:
     return None
 
 
-def use(state: PromisedLandState, seat: int, action: Use) -> None:
-    """Carry out a legal use."""
+def use(state: PromisedLandState, seat: int, action: Use) -> bool:
+    """Carry out a legal use; whether it turned a card face up (a face-down target, or the
+    hand card Deception adds)."""
     catalog = state.catalog
     player = state.players[seat]
     effect = catalog[action.card].effect
@@ -101,12 +121,13 @@ def use(state: PromisedLandState, seat: int, action: Use) -> None:
         state.note(
             f"seat {seat} uses {label}: adds {catalog.label(action.target)} from the hand to play"
         )
-        return
+        return True
     foe = opponent_of(state, seat)
     other = state.players[foe]
     target = action.target
     target_label = catalog.label(target)
-    if target in other.face_down:
+    turned_up = target in other.face_down
+    if turned_up:
         other.face_down.remove(target)
         state.forget(target)
         state.note(f"seat {foe}'s face-down card is turned up: {target_label}")
@@ -114,7 +135,7 @@ def use(state: PromisedLandState, seat: int, action: Use) -> None:
         state.escape_used.append(action.card)
         state.escaped.append(target)
         state.note(f"seat {seat} uses {label}: disables seat {foe}'s {target_label}")
-        return
+        return turned_up
     state.used.append(action.card)
     other.line.remove(target)
     if target in state.escaped:
@@ -129,3 +150,4 @@ def use(state: PromisedLandState, seat: int, action: Use) -> None:
             f"seat {seat} uses {label}: takes {target_label} from seat {foe}, "
             "but cannot use it and keeps it aside"
         )
+    return turned_up

@@ -113,7 +113,11 @@ def view(state: PromisedLandState, seat: int | None) -> dict[str, Any]:
             "defender": state.defender,
             "battled": list(state.battled),
             "shown_totals": _shown_scores(state),
-            "looks_left": state.looks_left if state.step == "choose" else 0,
+            # How many looks a challenger has tells how many Prophecy cards he holds, face
+            # down ones too: only he is told.
+            "looks_left": (
+                state.looks_left if state.step == "choose" and seat == state.challenger else None
+            ),
         }
     outcome = state.outcome
     return {
@@ -150,7 +154,10 @@ def describe(state: PromisedLandState, action: Action, viewer: int | None) -> st
     mine = viewer is not None and viewer == actor
 
     def name(card: str) -> str:
-        return "a face-down card" if card in hidden and not mine else catalog.label(card)
+        if card not in hidden:
+            return catalog.label(card)
+        # Its id carries no identity; only the player choosing sees which card he means.
+        return f"the face-down card {card}" if mine else "a face-down card"
 
     if isinstance(action, Lay):
         primary = actor is not None and not state.players[actor].line
