@@ -587,15 +587,21 @@ def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
         yield path, value
 
 
-def _agreement(sample: State, truth: State, seat: int) -> int:
-    """How many scalars of the other seats' views (their hidden cards) ``sample`` gets right."""
+def _other_views(state: State, seat: int) -> list[dict[str, Any]]:
+    """The leaves of every other seat's view, by path: what a sample must guess."""
+    return [dict(_leaves(state.view(other))) for other in range(state.game.seats) if other != seat]
+
+
+def _agreement(guessed: list[dict[str, Any]], truth: list[dict[str, Any]]) -> int:
+    """How many scalars of the other seats' views (``_other_views``) a sample gets right:
+    what it guesses of their hidden cards."""
     agree = 0
-    for other in range(truth.game.seats):
-        if other == seat:
-            continue
-        known = dict(_leaves(truth.view(other)))
-        agree += sum(1 for path, value in _leaves(sample.view(other)) if known.get(path) == value)
+    for known, guess in zip(truth, guessed, strict=True):
+        agree += sum(1 for path, value in guess.items() if known.get(path, _ABSENT) == value)
     return agree
+
+
+_ABSENT = object()
 
 
 def check_determinize_blind(game: Game, seed: int) -> None:
@@ -636,14 +642,15 @@ def _require_blind_statistically(
     distribution, so the statistic's mean is zero; one that reads the true deal is positive.
     """
     differences = []
+    truth, other = _other_views(state, seat), _other_views(twin, seat)
     for _ in range(_BLIND_SAMPLES):
-        here = state.determinize(seat, rng.spawn())
-        there = twin.determinize(seat, rng.spawn())
+        here = _other_views(state.determinize(seat, rng.spawn()), seat)
+        there = _other_views(twin.determinize(seat, rng.spawn()), seat)
         differences.append(
-            _agreement(here, state, seat)
-            - _agreement(here, twin, seat)
-            + _agreement(there, twin, seat)
-            - _agreement(there, state, seat)
+            _agreement(here, truth)
+            - _agreement(here, other)
+            + _agreement(there, other)
+            - _agreement(there, truth)
         )
     count = len(differences)
     mean = sum(differences) / count
