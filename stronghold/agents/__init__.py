@@ -11,17 +11,29 @@ from stronghold.agents.base import (
 )
 from stronghold.agents.greedy import GreedyAgent
 from stronghold.agents.random_agent import RandomAgent
-from stronghold.agents.sim import SimResult, simulate, wilson_interval
+from stronghold.agents.sim import (
+    DeckMatches,
+    DeckStanding,
+    SimResult,
+    play_decks,
+    round_robin,
+    simulate,
+    wilson_interval,
+)
 
 __all__ = [
     "Agent",
     "AgentError",
+    "DeckMatches",
+    "DeckStanding",
     "GreedyAgent",
     "RandomAgent",
     "SimResult",
     "agent_names",
     "make_agent",
+    "play_decks",
     "register_agent",
+    "round_robin",
     "sample_world",
     "simulate",
     "unregister_agent",

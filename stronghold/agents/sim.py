@@ -1,7 +1,9 @@
-"""Agents against each other over many games: wins, draws, errors and confidence intervals."""
+"""Agents against each other over many games: wins, draws, errors and confidence intervals;
+and decks against each other (for games set up with decks), pair by pair or in a round robin."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -10,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from stronghold.agents.base import Agent, AgentError, make_agent, normalize_agent_name
-from stronghold.engine.registry import Game, load
+from stronghold.engine.errors import ParamsError
+from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.rng import Rng
 
 #: z for a two-sided 95 % interval.
@@ -84,11 +87,12 @@ class SimResult:
         }
 
 
-def _labels(names: Sequence[str]) -> tuple[str, ...]:
-    """Each registry name as asked for, numbered from the second on when a name repeats."""
+def _labels(names: Sequence[str], *, agents: bool = True) -> tuple[str, ...]:
+    """Each name as asked for (an agent's as the registry spells it), numbered from the second
+    on when a name repeats."""
     seen: dict[str, int] = {}
     labels = []
-    for name in map(normalize_agent_name, names):
+    for name in map(normalize_agent_name, names) if agents else names:
         seen[name] = seen.get(name, 0) + 1
         labels.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
     return tuple(labels)
@@ -108,6 +112,8 @@ def simulate(
     params: Mapping[str, Any] | None = None,
     progress: Progress | None = None,
     workers: int = 1,
+    decks: Sequence[str] | None = None,
+    labels: Sequence[str] | None = None,
 ) -> SimResult:
     """Play ``games`` games of ``game_id`` between ``agents`` (names, one per seat).
 
@@ -119,29 +125,43 @@ def simulate(
     the first game (after the game and agents are known to exist) and after every game.
     ``workers`` > 1 plays games in that many processes at once; each game depends only on its
     number, so the totals are the same as with one (only ``seconds`` differs).
-    UnknownGame, ParamsError or AgentError before any game is played.
+    ``decks`` (for a game set up with a ``decks`` parameter) gives one deck per agent (a
+    ready-made deck's name or a deck's text): agent ``i`` plays deck ``i`` in every game, the
+    deck going with its agent when seats rotate. ``labels`` names the agents in the result
+    (the decks' names, say) instead of the agents' own names.
+    UnknownGame, ParamsError, DeckError or AgentError before any game is played.
     """
     if games < 0:
         raise AgentError(f"the number of games must not be negative, got {games}")
     if workers < 1:
         raise AgentError(f"the number of workers must be at least 1, got {workers}")
-    game = load(game_id, **dict(params or {}))
+    game_params = dict(params or {})
+    if decks is not None:
+        game_params["decks"] = _checked_decks(game_id, decks)
+    game = load(game_id, **game_params)  # the decks checked now, in their first seats
     if len(agents) != game.seats:
         raise AgentError(
             f"{game.id} is played by {game.seats} seats: give {game.seats} agents, "
             f"got {len(agents)} ({', '.join(agents) or 'none'})"
         )
+    if decks is not None and len(decks) != len(agents):
+        raise ParamsError(f"{game.id}: give one deck per agent ({len(agents)}), got {len(decks)}")
     for name in agents:
         make_agent(name, seed=seed)  # AgentError now, not in every game
-    labels = _labels(agents)
-    wins = dict.fromkeys(labels, 0)
+    if labels is None:
+        names = _labels(agents)
+    elif len(labels) == len(agents):
+        names = _labels(labels, agents=False)
+    else:
+        raise ParamsError(f"give one label per agent ({len(agents)}), got {len(labels)}")
+    wins = dict.fromkeys(names, 0)
     seat_wins = [0] * game.seats
     draws = decisions = 0
     errors: dict[int, str] = {}
     started = time.perf_counter()
     if progress is not None:
         progress(0, games)
-    job = _Job(game.id, dict(params or {}), tuple(agents), seed)
+    job = _Job(game.id, dict(params or {}), tuple(agents), seed, _deck_tuple(decks))
     for done, (number, winners, error, taken) in enumerate(_results(job, games, workers), 1):
         seats = _seats(number, len(agents), game.seats)
         if error is not None:
@@ -151,14 +171,14 @@ def simulate(
         else:
             for winner in winners:
                 seat_wins[winner] += 1
-                wins[labels[seats.index(winner)]] += 1
+                wins[names[seats.index(winner)]] += 1
         decisions += taken
         if progress is not None:
             progress(done, games)
     return SimResult(
         game_id=game.id,
         games=games,
-        agents=labels,
+        agents=names,
         wins=wins,
         seat_wins=tuple(seat_wins),
         draws=draws,
@@ -203,6 +223,20 @@ class _Job:
     params: dict[str, Any]
     agents: tuple[str, ...]
     seed: int
+    #: One deck per agent, or None for a game not set up with decks.
+    decks: tuple[str, ...] | None = None
+
+
+def _deck_tuple(decks: Sequence[str] | None) -> tuple[str, ...] | None:
+    return None if decks is None else tuple(decks)
+
+
+def _checked_decks(game_id: str, decks: Sequence[str]) -> list[str]:
+    """``decks`` as a game's ``decks`` parameter; ParamsError if the game takes no decks."""
+    info = game_info(game_id)
+    if "decks" not in getattr(info.factory, "params_accepted", ()):
+        raise ParamsError(f"{info.id} is not played with decks")
+    return list(decks)
 
 
 def _seats(number: int, agents: int, seats: int) -> list[int]:
@@ -216,12 +250,18 @@ _GAMES: dict[tuple[str, str], Game] = {}
 
 def _play_one(job: _Job, number: int) -> tuple[int, tuple[int, ...], str | None, int]:
     """Game ``number`` of a run: (number, winning seats, error line or None, decisions)."""
-    key = (job.game_id, repr(sorted(job.params.items())))
+    seats = _seats(number, len(job.agents), len(job.agents))
+    params = dict(job.params)
+    if job.decks is not None:  # each agent's deck in the seat it has in this game
+        by_seat = [""] * len(job.decks)
+        for index, seat in enumerate(seats):
+            by_seat[seat] = job.decks[index]
+        params["decks"] = by_seat
+    key = (job.game_id, repr(sorted(params.items())))
     if key not in _GAMES:
-        _GAMES[key] = load(job.game_id, **job.params)
+        _GAMES[key] = load(job.game_id, **params)
     game = _GAMES[key]
     deal_seed = job.seed + number // game.seats
-    seats = _seats(number, len(job.agents), game.seats)
     players = {
         seats[index]: make_agent(name, seed=_agent_seed(job.seed, number, index))
         for index, name in enumerate(job.agents)
@@ -248,3 +288,160 @@ def _results(
         futures = [pool.submit(_play_one, job, number) for number in range(games)]
         for future in as_completed(futures):
             yield future.result()
+
+
+# --- decks against decks ----------------------------------------------------------------------
+
+
+def round_robin(count: int) -> list[tuple[int, int]]:
+    """Every pair of ``count`` decks once (by index): a round robin."""
+    return list(itertools.combinations(range(count), 2))
+
+
+@dataclass(frozen=True)
+class DeckStanding:
+    """One deck's results over all its pairs: wins and draws in the games that finished."""
+
+    deck: str
+    wins: int
+    games: int
+    draws: int
+    errors: int
+
+    @property
+    def win_rate(self) -> float:
+        """The share of its finished games this deck won (0.0 if none finished)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """Wilson 95 % interval of the win rate."""
+        return wilson_interval(self.wins, self.games)
+
+
+@dataclass(frozen=True)
+class DeckPair:
+    """The games of one pair of decks: ``result`` labels its sides by the two decks."""
+
+    deck: str
+    opponent: str
+    result: SimResult
+
+
+@dataclass(frozen=True)
+class DeckMatches:
+    """What ``play_decks`` gave: each pair's games, and each deck's standing over them."""
+
+    game_id: str
+    games_per_pair: int
+    agents: tuple[str, ...]
+    decks: tuple[str, ...]
+    pairs: tuple[DeckPair, ...]
+    seconds: float
+
+    def standings(self) -> list[DeckStanding]:
+        """Each deck's totals, best win rate first (then most wins, then the order given)."""
+        totals = {deck: [0, 0, 0, 0] for deck in self.decks}  # wins, games, draws, errors
+        for pair in self.pairs:
+            for deck in (pair.deck, pair.opponent):
+                row = totals[deck]
+                row[0] += pair.result.wins[deck]
+                row[1] += pair.result.finished
+                row[2] += pair.result.draws
+                row[3] += pair.result.errors
+        rows = [DeckStanding(deck, *totals[deck]) for deck in self.decks]
+        return sorted(rows, key=lambda row: (-row.win_rate, -row.wins))
+
+    @property
+    def games(self) -> int:
+        """Games played in all."""
+        return sum(pair.result.games for pair in self.pairs)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON ``stronghold sim --deck ... --json`` prints."""
+        return {
+            "games": self.games,
+            "games_per_pair": self.games_per_pair,
+            "agents": list(self.agents),
+            "decks": [
+                {
+                    "deck": row.deck,
+                    "wins": row.wins,
+                    "games": row.games,
+                    "draws": row.draws,
+                    "errors": row.errors,
+                    "win_rate": round(row.win_rate, 4),
+                    "interval": [round(bound, 4) for bound in row.interval],
+                }
+                for row in self.standings()
+            ],
+            "pairs": [
+                {
+                    "deck": pair.deck,
+                    "opponent": pair.opponent,
+                    "games": pair.result.games,
+                    "wins": pair.result.wins[pair.deck],
+                    "opponent_wins": pair.result.wins[pair.opponent],
+                    "draws": pair.result.draws,
+                    "errors": pair.result.errors,
+                }
+                for pair in self.pairs
+            ],
+            "decisions": sum(pair.result.decisions for pair in self.pairs),
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def play_decks(
+    game_id: str,
+    *,
+    decks: Sequence[tuple[str, str]],
+    pairs: Sequence[tuple[int, int]],
+    games: int,
+    agents: Sequence[str],
+    seed: int = 0,
+    params: Mapping[str, Any] | None = None,
+    progress: Progress | None = None,
+    workers: int = 1,
+) -> DeckMatches:
+    """Play ``games`` games for each pair of ``decks`` (``(name, deck)``: a ready-made deck's
+    name or a deck's text; names distinct) given by index in ``pairs``; of a pair ``(i, j)``,
+    the first agent plays deck ``i`` and the second deck ``j``, seats rotating as in
+    :func:`simulate` (the same seeds for every pair). ``progress(done, total)`` counts the
+    games of all pairs. Every deck is checked (DeckError, ParamsError) before any game.
+    """
+    names = [name for name, _ in decks]
+    if len(set(names)) != len(names):
+        raise ParamsError(f"decks must have distinct names, got {', '.join(names)}")
+    if not pairs:
+        raise ParamsError("no pair of decks to play")
+    for first, second in pairs:
+        if not (0 <= first < len(decks) and 0 <= second < len(decks)) or first == second:
+            raise ParamsError(f"no pair of decks ({first}, {second}) among {len(decks)}")
+    base = dict(params or {})
+    for first, second in pairs:  # every deck checked before the first game
+        load(game_id, **base, decks=_checked_decks(game_id, [decks[first][1], decks[second][1]]))
+    total = games * len(pairs)
+    started = time.perf_counter()
+    results = []
+    for number, (first, second) in enumerate(pairs):
+        offset = number * games
+
+        def told(done: int, _: int, offset: int = offset) -> None:
+            if progress is not None and (done or not offset):
+                progress(offset + done, total)
+
+        result = simulate(
+            game_id, games=games, agents=agents, seed=seed, params=base, workers=workers,
+            decks=[decks[first][1], decks[second][1]], labels=[names[first], names[second]],
+            progress=told if progress is not None else None,
+        )  # fmt: skip
+        results.append(DeckPair(names[first], names[second], result))
+    return DeckMatches(
+        game_id=game_info(game_id).id,
+        games_per_pair=games,
+        agents=tuple(map(normalize_agent_name, agents)),
+        decks=tuple(names),
+        pairs=tuple(results),
+        seconds=time.perf_counter() - started,
+    )

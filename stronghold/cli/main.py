@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -252,14 +254,36 @@ def cards_coverage(
         console.print(table)
 
 
+SimDecksOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--deck",
+        help="A deck FILE (text or .dek), a deck of yours or a ready-made deck's NAME; "
+        "repeat it for a round robin of decks.",
+    ),
+]
+SimOpponentsOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--opponent-deck",
+        help="A deck every --deck plays against (repeatable): a FILE or a NAME.",
+    ),
+]
+
+
 @app.command("sim")
 def sim(
     game: Annotated[str, typer.Argument(help="A game id or alias (see `stronghold games`).")],
-    count: Annotated[int, typer.Option("--games", help="How many games to play.")] = 100,
+    count: Annotated[
+        int, typer.Option("--games", help="How many games to play (with decks: per pair).")
+    ] = 100,
     agents: Annotated[
-        str,
-        typer.Option(help="Agent names, one per seat, comma-separated (seats rotate)."),
-    ] = "greedy,random",
+        str | None,
+        typer.Option(
+            help="Agent names, one per seat, comma-separated (seats rotate). Default: "
+            "greedy,random; with decks greedy,greedy (the first agent plays the first deck)."
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first deal; runs are reproducible.")] = 0,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print only the totals, as one JSON object.")
@@ -272,43 +296,49 @@ def sim(
         int,
         typer.Option(help="Processes playing games at once (the totals do not change)."),
     ] = 1,
+    deck: SimDecksOption = None,
+    opponent_deck: SimOpponentsOption = None,
+    max_turns: Annotated[
+        int | None, typer.Option(help="Games with a turn limit are drawn after this many turns.")
+    ] = None,
+    cards: CardsOption = None,
 ) -> None:
-    """Pit computer players against each other and show each one's win rate."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-    from stronghold.agents.sim import simulate
+    """Pit computer players against each other and show each one's win rate; or decks against
+    decks (--deck A --opponent-deck B, or --deck A --deck B --deck C for a round robin) and
+    show each deck's win rate."""
+    from stronghold.engine.registry import game_info
 
     if count < 1:
         fail(f"--games must be at least 1, got {count}")
-    names = [name.strip() for name in agents.split(",") if name.strip()]
-    progress_console = Console(stderr=True)
-    show_progress = not as_json and progress_console.is_terminal
-    bar: Progress | None = None
+    if max_turns is not None and max_turns < 1:
+        fail(f"--max-turns must be at least 1, got {max_turns}")
+    game_id = game_info(game).id
+    with_decks = bool(deck or opponent_deck)
+    names = [
+        name.strip()
+        for name in (agents or ("greedy,greedy" if with_decks else "greedy,random")).split(",")
+        if name.strip()
+    ]
+    params: dict[str, Any] = {}
+    if players is not None:
+        params["players"] = players
+    if max_turns is not None:
+        params["max_turns"] = max_turns
+    if cards:
+        params["cards"] = [str(folder) for folder in cards]
+    with _progress_bar(show=not as_json, title=f"{game}: {' vs '.join(names)}") as advance:
+        if with_decks:
+            _sim_decks(
+                game_id, deck or [], opponent_deck or [], count=count, agents=names, seed=seed,
+                params=params, as_json=as_json, workers=workers, advance=advance,
+            )  # fmt: skip
+            return
+        from stronghold.agents.sim import simulate
 
-    def advance(done: int, total: int) -> None:
-        nonlocal bar
-        if bar is None:
-            bar = Progress(
-                "[progress.description]{task.description}",
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=progress_console,
-                transient=True,
-            )
-            bar.start()
-            bar.add_task(f"{game}: {' vs '.join(names)}", total=total)
-        bar.update(bar.task_ids[0], completed=done)
-
-    try:
         result = simulate(
-            game, games=count, agents=names, seed=seed,
-            params=None if players is None else {"players": players},
-            progress=advance if show_progress else None, workers=workers,
+            game, games=count, agents=names, seed=seed, params=params or None,
+            progress=advance, workers=workers,
         )  # fmt: skip
-    finally:
-        if bar is not None:
-            bar.stop()
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
         return
@@ -326,43 +356,161 @@ def sim(
         )
     console.print(table)
     seat_wins = ", ".join(f"seat {s}: {n}" for s, n in enumerate(result.seat_wins))
-    console.print(
+    _say(
         f"draws {result.draws}, errors {result.errors}, decisions {result.decisions}, "
-        f"{result.seconds:.1f} s; wins by seat: {seat_wins}",
-        highlight=False,
-        markup=False,
+        f"{result.seconds:.1f} s; wins by seat: {seat_wins}"
     )
-    for message in result.error_messages[:5]:
-        console.print(f"error in {message}", highlight=False, markup=False)
-    if result.errors > 5:
-        console.print(f"… and {result.errors - 5} more errors", highlight=False, markup=False)
+    _say_errors(list(result.error_messages))
 
 
-deck_app = typer.Typer(help="Check Guardians deck lists.", no_args_is_help=True)
+def _say(line: str) -> None:
+    console.print(line, highlight=False, markup=False)
+
+
+def _say_errors(messages: list[str]) -> None:
+    """The first five games that failed, and how many more."""
+    for message in messages[:5]:
+        _say(f"error in {message}")
+    if len(messages) > 5:
+        _say(f"… and {len(messages) - 5} more errors")
+
+
+@contextmanager
+def _progress_bar(*, show: bool, title: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress callback drawing a bar on stderr (a terminal only, and not with --json)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    progress_console = Console(stderr=True)
+    if not show or not progress_console.is_terminal:
+        yield None
+        return
+    bar: Progress | None = None
+
+    def advance(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=progress_console,
+                transient=True,
+            )
+            bar.start()
+            bar.add_task(title, total=total)
+        bar.update(bar.task_ids[0], completed=done)
+
+    try:
+        yield advance
+    finally:
+        if bar is not None:
+            bar.stop()
+
+
+def _sim_decks(
+    game_id: str,
+    decks: list[str],
+    opponents: list[str],
+    *,
+    count: int,
+    agents: list[str],
+    seed: int,
+    params: dict[str, Any],
+    as_json: bool,
+    workers: int,
+    advance: Callable[[int, int], None] | None,
+) -> None:
+    """``sim --deck``: every --deck against every --opponent-deck, or a round robin of the
+    --deck decks (one --deck alone plays itself); a table of decks, then one of pairs."""
+    from stronghold.agents.sim import play_decks, round_robin
+    from stronghold.cli.decks import deck_labels, resolve_deck
+
+    sources = [resolve_deck(value, game_id=game_id) for value in decks + opponents]
+    if len(sources) == 1:  # a deck against itself
+        sources.append(sources[0])
+        opponents = decks
+    labels = deck_labels(sources)
+    if opponents:
+        pairs = [(i, len(decks) + j) for i in range(len(decks)) for j in range(len(opponents))]
+    else:
+        pairs = round_robin(len(sources))
+    matches = play_decks(
+        game_id, decks=[(label, s.value) for label, s in zip(labels, sources, strict=True)],
+        pairs=pairs, games=count, agents=agents, seed=seed, params=params or None,
+        progress=advance, workers=workers,
+    )  # fmt: skip
+    if as_json:
+        typer.echo(json.dumps(matches.to_dict()))
+        return
+    played_by = " vs ".join(matches.agents)
+    games = f"{count} game{'s' if count > 1 else ''}" + (" a pair" if len(pairs) > 1 else "")
+    table = Table(
+        "deck", "wins", "games", "win rate", "95 % interval",
+        title=f"{matches.game_id}, {played_by}: {games}, seed {seed}",
+    )  # fmt: skip
+    for row in matches.standings():
+        low, high = row.interval
+        table.add_row(
+            row.deck, str(row.wins), str(row.games), f"{100 * row.win_rate:.1f} %",
+            f"{100 * low:.1f}–{100 * high:.1f} %",
+        )  # fmt: skip
+    console.print(table)
+    if len(matches.pairs) > 1:
+        by_pair = Table("deck", "opponent", "wins", "losses", "draws", "errors", title="pairs")
+        for pair in matches.pairs:
+            result = pair.result
+            by_pair.add_row(
+                pair.deck, pair.opponent, str(result.wins[pair.deck]),
+                str(result.wins[pair.opponent]), str(result.draws), str(result.errors),
+            )  # fmt: skip
+        console.print(by_pair)
+    summary = matches.to_dict()
+    draws = sum(pair.result.draws for pair in matches.pairs)
+    errors = [m for pair in matches.pairs for m in pair.result.error_messages]
+    _say(
+        f"games {matches.games}, draws {draws}, errors {len(errors)}, decisions "
+        f"{summary['decisions']}, {matches.seconds:.1f} s"
+    )
+    _say_errors(errors)
+
+
+deck_app = typer.Typer(
+    help="Guardians decks: check, convert (text and LackeyCCG .dek), list.",
+    no_args_is_help=True,
+)
 app.add_typer(deck_app, name="deck")
+
+DeckArgument = Annotated[
+    str,
+    typer.Argument(
+        help="A deck FILE (plain text or LackeyCCG .dek, told apart by content), or the NAME "
+        "of a deck of yours or a ready-made deck (`stronghold deck list`)."
+    ),
+]
+
+
+def _read_deck(value: str, lib: Any) -> tuple[str, Any]:
+    """The deck ``value`` names, read by the one deck reader: (its label, the parse result)."""
+    from stronghold.cli.decks import resolve_deck
+    from stronghold.games.guardians import deck_text, parse_deck
+
+    source = resolve_deck(value)
+    if source.path is None:  # a ready-made deck: its text
+        name, text = deck_text(source.value)
+        return name, parse_deck(text, lib, name=name)
+    return str(source.path), parse_deck(source.value, lib, name=source.label)
 
 
 @deck_app.command("check")
-def deck_check(
-    file: Annotated[
-        Path,
-        typer.Argument(help="A deck list: plain text (examples/decks/*.txt) or LackeyCCG .dek."),
-    ],
-    cards: CardsOption = None,
-) -> None:
+def deck_check(file: DeckArgument, cards: CardsOption = None) -> None:
     """Check a deck against the construction rules; every problem at once, then a summary.
 
     Exit code 0 when the deck is legal (warnings allowed), 2 when it has any error.
     """
-    from stronghold.engine.errors import DeckError
-    from stronghold.games.guardians import check_deck, load_deck
+    from stronghold.games.guardians import check_deck
 
-    lib = _library(cards)
-    try:
-        result = load_deck(file, lib)
-    except DeckError as exc:
-        fail(exc.reason)
-        return
+    label, result = _read_deck(file, _library(cards))
     problems = check_deck(result)
     for problem in problems:
         style = "bold red" if problem.level == "error" else "yellow"
@@ -370,11 +518,76 @@ def deck_check(
     errors = sum(1 for problem in problems if problem.level == "error")
     deck = result[0]
     if errors or deck is None:
-        console.print(
-            f"{file}: not a legal deck ({errors} error(s)).", highlight=False, markup=False
-        )
+        _say(f"{label}: not a legal deck ({errors} error(s)).")
         raise typer.Exit(2)
     _print_deck_summary(deck)
+
+
+@deck_app.command("convert")
+def deck_convert(
+    file: DeckArgument,
+    to: Annotated[str, typer.Option("--to", help="The format to write: text or dek.")],
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output", "-o", help="Where to write it (default: print it). Never overwrites."
+        ),
+    ] = None,
+    cards: CardsOption = None,
+) -> None:
+    """Write a deck in the other format: plain text, or a LackeyCCG .dek file in the Guardians
+    plugin's layout; every card, the Guardian and the strongholds are kept.
+
+    A deck that cannot be read whole (an unknown card, no Guardian) is not written: exit 2 with
+    its problems. An illegal deck (too few cards, ...) is written, its problems told on stderr.
+    """
+    from stronghold.games.guardians import DECK_FORMATS, check_deck
+
+    form = to.strip().lower()
+    if form not in DECK_FORMATS:
+        fail(f"--to must be text or dek, not {to!r}")
+    if output is not None and (output.exists() or output.is_symlink()):
+        fail(f"{output} exists: give a new file (convert never overwrites)")
+    label, (deck, problems) = _read_deck(file, _library(cards))
+    errors = [p for p in problems if p.level == "error"]
+    if deck is None or errors:
+        for problem in errors or problems:
+            typer.echo(str(problem), err=True)
+        fail(f"{label} cannot be converted: it is not read whole ({len(errors)} error(s))")
+        return
+    for problem in check_deck(deck):  # written all the same: say so
+        what = "not legal" if problem.level == "error" else "warning"
+        typer.echo(f"{what}: {problem.message}", err=True)
+    text = deck.to_dek() if form == "dek" else deck.to_text()
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        with output.open("x", encoding="utf-8") as stream:
+            stream.write(text)
+    except OSError as exc:
+        fail(f"cannot write {output}: {exc.strerror or exc}")
+    _say(f"{label} written as {'a .dek file' if form == 'dek' else 'text'} to {output}")
+
+
+@deck_app.command("list")
+def deck_list() -> None:
+    """The decks --deck can name: yours (in the data folder's decks) and the ready-made ones."""
+    from stronghold.cli.decks import ready_made_decks, user_deck_folder, user_decks
+
+    mine = user_decks()
+    table = Table("name", "where", title="Decks (--deck NAME)")
+    for name, paths in mine.items():
+        table.add_row(name, ", ".join(str(path) for path in paths))
+    for name in ready_made_decks("guardians"):
+        if name not in mine:
+            table.add_row(name, "ready-made (examples/decks)")
+    console.print(table)
+    _say(
+        f"Your decks go in {user_deck_folder()} as NAME.txt or NAME.dek; one named like a "
+        "ready-made deck is the one taken."
+    )
 
 
 def _print_deck_summary(deck: Any) -> None:
@@ -401,7 +614,10 @@ def _print_deck_summary(deck: Any) -> None:
 
 DeckOption = Annotated[
     str | None,
-    typer.Option(help="A deck-list FILE, or the NAME of a ready-made deck (examples/decks)."),
+    typer.Option(
+        help="A deck FILE (plain text or LackeyCCG .dek), or the NAME of a deck of yours or "
+        "a ready-made deck (`stronghold deck list`)."
+    ),
 ]
 
 

@@ -8,7 +8,6 @@ The loop talks to the game only through the engine contract: ``current_seat``,
 from __future__ import annotations
 
 import json
-import os
 import secrets
 import sys
 import time
@@ -17,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-import platformdirs
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
 from stronghold.agents import Agent, make_agent
+from stronghold.cli.decks import resolve_deck
+from stronghold.cli.paths import data_folder
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.errors import IllegalAction, RecordError, StrongholdError
 from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
@@ -100,15 +100,10 @@ def _isatty(stream: Any) -> bool:
 # --- decks, records ------------------------------------------------------------------------
 
 
-def deck_param(value: str) -> str:
-    """A ``--deck`` value as the game takes it: a file's text, or a ready-made deck's name."""
-    path = Path(value).expanduser()
-    if path.is_file():
-        text = read_text(path, error=PlayError)
-        return text if "\n" in text else text + "\n"
-    if any(sep in value for sep in ("/", "\\")) or path.suffix.lower() in (".txt", ".dek"):
-        raise PlayError(f"no deck file {value!r} (and it is not a ready-made deck's name)")
-    return value
+def deck_param(value: str, game_id: str = "guardians") -> str:
+    """A ``--deck`` value as the game takes it: a deck file's text, a deck of one's own (its
+    text), or a ready-made deck's name (:func:`stronghold.cli.decks.resolve_deck`)."""
+    return resolve_deck(value, game_id=game_id).value
 
 
 def record_data(state: State) -> dict[str, Any]:
@@ -188,13 +183,6 @@ def to_toml(data: dict[str, Any], prefix: str = "") -> str:
             name = f"{prefix}{_toml_key(key)}"
             lines += ["", f"[{name}]", to_toml(value, prefix=f"{name}.").rstrip("\n")]
     return "\n".join(line for line in lines) + "\n"
-
-
-def data_folder() -> Path:
-    """Where Stronghold keeps a user's files: ``$STRONGHOLD_DATA`` if set, else the platform's
-    user data folder (``~/.local/share/stronghold`` on Linux, ``$XDG_DATA_HOME`` honoured)."""
-    configured = os.environ.get("STRONGHOLD_DATA")
-    return Path(configured) if configured else platformdirs.user_data_path("stronghold")
 
 
 def default_record_path(state: State) -> Path:
@@ -459,8 +447,8 @@ def play_command(
     game_id = game_info(game_id).id
     decks: list[str] | None = None
     if _takes_decks(game_id):
-        mine = deck_param(deck or DEFAULT_DECK)
-        theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK)
+        mine = deck_param(deck or DEFAULT_DECK, game_id)
+        theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK, game_id)
         decks = [mine, theirs] if seat == 0 else [theirs, mine]
     elif deck is not None or opponent_deck is not None:
         raise PlayError(f"{game_id} is not played with decks: leave out --deck/--opponent-deck")

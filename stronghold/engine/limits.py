@@ -18,13 +18,18 @@ instead of hanging or reaching the user as an internal error:
   4,300 digits with a ValueError);
 - a reason quotes at most :data:`QUOTE_CHARS` (80) characters of the input (:func:`quote`).
 
+Text is UTF-8, or for an XML document (a LackeyCCG ``.dek`` file) the plain encoding its
+declaration names (:func:`decode_text`).
+
 The engine does no I/O of its own: :func:`read_text` is here for the files users hand over
 (card files, deck lists, records, scenarios), which the games and interfaces read through it.
 """
 
 from __future__ import annotations
 
+import codecs
 import json
+import re
 import tomllib
 from collections.abc import Sized
 from pathlib import Path
@@ -111,15 +116,47 @@ def read_bytes(
     return data
 
 
-def read_text(
-    path: str | Path, *, error: type[StrongholdError], limit: int = MAX_TEXT_BYTES
-) -> str:
-    """A UTF-8 text file (a leading byte-order mark dropped), like :func:`read_bytes`."""
-    data = read_bytes(path, error=error, limit=limit)
+#: An XML declaration naming its encoding: ``<?xml version="1.0" encoding="ISO-8859-1"?>``.
+_XML_ENCODING = re.compile(rb"""<\?xml[^>]{0,100}?encoding\s*=\s*["']([A-Za-z][\w.-]{0,39})["']""")
+#: Encodings a document may declare (codec names): the plain ones, each decoded in linear time.
+_DECLARABLE = re.compile(r"iso8859-\d+|cp\d+|latin-1|ascii|mac-[a-z]+|koi8-[a-z]+")
+
+
+def decode_text(data: bytes, *, error: type[StrongholdError], source: str) -> str:
+    """Bytes as text: UTF-8 (a leading byte-order mark dropped), or an XML document (such as a
+    LackeyCCG ``.dek`` file) in the plain encoding its declaration names (ISO-8859-1, …);
+    ``error`` with one line naming ``source`` otherwise."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise error(f"cannot read {path}: not UTF-8 text") from None
+        pass
+    declared = _XML_ENCODING.match(data[:300].lstrip())
+    if declared is None:
+        raise error(f"cannot read {source}: not UTF-8 text")
+    encoding = declared.group(1).decode("ascii")
+    try:
+        codec = codecs.lookup(encoding).name
+    except LookupError:
+        codec = ""
+    if not _DECLARABLE.fullmatch(codec):
+        raise error(
+            f"cannot read {source}: not UTF-8 text, nor in an encoding Stronghold reads "
+            f"(it declares {encoding!r})"
+        )
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        raise error(
+            f"cannot read {source}: not text in its declared encoding {encoding!r}"
+        ) from None
+
+
+def read_text(
+    path: str | Path, *, error: type[StrongholdError], limit: int = MAX_TEXT_BYTES
+) -> str:
+    """A UTF-8 text file (a leading byte-order mark dropped), or an XML file in its declared
+    encoding (:func:`decode_text`), like :func:`read_bytes`."""
+    return decode_text(read_bytes(path, error=error, limit=limit), error=error, source=str(path))
 
 
 def _too_deep(limit: int) -> str:

@@ -6,7 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from stronghold.engine import Action, Game, Notation, Outcome, Rng, State, register, unregister
+from stronghold.engine import (
+    Action,
+    Game,
+    Notation,
+    Outcome,
+    ParamsError,
+    Rng,
+    State,
+    register,
+    unregister,
+)
 
 # --- Nim: take counters from one heap; whoever takes the last counter wins. -------------------
 
@@ -307,7 +317,46 @@ class ScriptState(State):
         return {"moves": self.moves}
 
 
-TOYS: dict[str, type[Game]] = {game.id: game for game in (NimGame, GuessGame, PickGame, ScriptGame)}
+# --- Decks: two decks named by numbers; the seat holding the larger number wins. --------------
+
+
+class DecksGame(ScriptGame):
+    """Each seat says "go" once; then the seat whose deck is the larger number wins (equal
+    numbers draw). ``decks`` are two whole numbers as text, seat 0's first."""
+
+    id = "agent-toy-decks"
+    params_accepted: ClassVar[tuple[str, ...]] = ("decks",)
+
+    def __init__(self, *, decks: list[str] | None = None) -> None:
+        chosen = ["1", "1"] if decks is None else list(decks)
+        if len(chosen) != 2 or not all(isinstance(d, str) and d.isdecimal() for d in chosen):
+            raise ParamsError(f"agent-toy-decks: decks must be two numbers, got {chosen!r}")
+        Game.__init__(self, decks=chosen)
+        self.ending = "first-wins"
+        self.seats = 2
+        self.strengths = [int(deck) for deck in chosen]
+
+    def _start(self, seed: int) -> DecksState:
+        return DecksState(self, seed=seed)
+
+
+class DecksState(ScriptState):
+    """The Script game, won by the stronger deck."""
+
+    game: DecksGame
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if not self.is_terminal():
+            return None
+        first, second = self.game.strengths
+        winners = [] if first == second else [0 if first > second else 1]
+        return Outcome.from_winners(winners, seats=2, reason="the stronger deck")
+
+
+TOYS: dict[str, type[Game]] = {
+    game.id: game for game in (NimGame, GuessGame, PickGame, ScriptGame, DecksGame)
+}
 
 
 def register_toys() -> None:

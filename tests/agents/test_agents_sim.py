@@ -12,7 +12,9 @@ from stronghold.agents import (
     AgentError,
     GreedyAgent,
     RandomAgent,
+    play_decks,
     register_agent,
+    round_robin,
     simulate,
     unregister_agent,
     wilson_interval,
@@ -210,3 +212,71 @@ def test_a_real_game_played_by_workers_matches_the_serial_run() -> None:
 def test_workers_must_be_at_least_one() -> None:
     with pytest.raises(AgentError, match="workers must be at least 1"):
         simulate("agent-toy-script", games=2, agents=["random", "random"], workers=0)
+
+
+# --- decks against decks (the toy: the larger number wins) -----------------------------------
+
+
+def test_each_deck_goes_with_its_agent_when_seats_rotate() -> None:
+    result = simulate(
+        "agent-toy-decks",
+        games=4,
+        agents=["random", "greedy"],
+        decks=["3", "1"],
+        labels=["strong", "weak"],
+    )
+    assert result.agents == ("strong", "weak")
+    assert result.wins == {"strong": 4, "weak": 0}
+    assert result.seat_wins == (2, 2)  # the strong deck sat in each seat twice
+
+
+def test_a_deck_run_checks_its_decks_and_the_game_before_playing() -> None:
+    with pytest.raises(ParamsError, match="decks must be two numbers"):
+        simulate("agent-toy-decks", games=2, agents=["random", "random"], decks=["3", "x"])
+    with pytest.raises(ParamsError, match="agent-toy-nim is not played with decks"):
+        simulate("agent-toy-nim", games=2, agents=["random", "random"], decks=["3", "1"])
+    with pytest.raises(ParamsError, match="one label per agent"):
+        simulate("agent-toy-decks", games=2, agents=["random", "random"], labels=["a"])
+
+
+def test_a_round_robin_of_decks_adds_up_each_decks_games() -> None:
+    calls: list[tuple[int, int]] = []
+    matches = play_decks(
+        "agent-toy-decks",
+        decks=[("one", "1"), ("two", "2"), ("three", "3"), ("also-one", "1")],
+        pairs=round_robin(4),
+        games=3,
+        agents=["random", "random"],
+        progress=lambda done, total: calls.append((done, total)),
+    )
+    assert [(pair.deck, pair.opponent) for pair in matches.pairs] == [
+        ("one", "two"), ("one", "three"), ("one", "also-one"),
+        ("two", "three"), ("two", "also-one"), ("three", "also-one"),
+    ]  # fmt: skip
+    standings = {row.deck: row for row in matches.standings()}
+    assert [row.deck for row in matches.standings()] == ["three", "two", "one", "also-one"]
+    assert (standings["three"].wins, standings["three"].games) == (9, 9)
+    assert (standings["two"].wins, standings["two"].draws) == (6, 0)
+    assert (standings["one"].wins, standings["one"].draws, standings["one"].games) == (0, 3, 9)
+    assert standings["two"].win_rate == pytest.approx(6 / 9)
+    assert standings["two"].interval == wilson_interval(6, 9)
+    assert calls[0] == (0, 18) and calls[-1] == (18, 18) and len(calls) == 19
+    data = matches.to_dict()
+    assert (data["games"], data["games_per_pair"], data["agents"]) == (18, 3, ["random", "random"])
+    assert data["decks"][0] == {
+        "deck": "three", "wins": 9, "games": 9, "draws": 0, "errors": 0, "win_rate": 1.0,
+        "interval": [round(bound, 4) for bound in wilson_interval(9, 9)],
+    }  # fmt: skip
+    assert data["pairs"][0] == {
+        "deck": "one", "opponent": "two", "games": 3, "wins": 0, "opponent_wins": 3,
+        "draws": 0, "errors": 0,
+    }  # fmt: skip
+
+
+def test_deck_pairs_need_distinct_names_and_two_decks() -> None:
+    with pytest.raises(ParamsError, match="distinct names"):
+        play_decks("agent-toy-decks", decks=[("a", "1"), ("a", "2")], pairs=[(0, 1)],
+                   games=1, agents=["random", "random"])  # fmt: skip
+    with pytest.raises(ParamsError, match=r"no pair of decks \(0, 0\)"):
+        play_decks("agent-toy-decks", decks=[("a", "1")], pairs=[(0, 0)],
+                   games=1, agents=["random", "random"])  # fmt: skip

@@ -11,6 +11,7 @@ import json
 import os
 import random
 import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ import stronghold
 from stronghold import Record
 from stronghold.engine.errors import StrongholdError
 from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
-from stronghold.games.guardians.deck import parse_deck_text, parse_dek
+from stronghold.games.guardians.deck import load_deck, parse_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.library import builtin_library, load_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,6 +120,41 @@ def test_any_bytes_as_a_dek_file_give_a_result_with_its_problems(data: bytes | s
     deck, problems = parse_dek(data, builtin_library())
     assert deck is not None or problems
     assert all(p.message and "\n" not in p.message for p in problems)
+
+
+@cache
+def _dek_files() -> list[str]:
+    """The ready-made decks as .dek files in the LackeyCCG plugin's layout."""
+    return [deck.to_dek() for path in DECKS if (deck := load_deck(path, builtin_library())[0])]
+
+
+@FUZZ
+@given(st.integers(0, 10**6), st.text(max_size=40))
+def test_a_damaged_dek_file_gives_a_result_with_its_one_line_problems(
+    seed: int, garbage: str
+) -> None:
+    deks = _dek_files()
+    text = _damaged(deks[seed % len(deks)], seed, garbage)
+    deck, problems = parse_deck(text, builtin_library())
+    assert deck is not None or problems
+    assert all(p.message and "\n" not in p.message for p in problems)
+    assert parse_deck(text.encode("utf-8"), builtin_library()) == (deck, problems)
+
+
+@FUZZ
+@given(st.integers(0, 10**6), st.text(max_size=40))
+def test_a_damaged_dek_as_a_games_deck_is_taken_or_refused_in_one_line(
+    seed: int, garbage: str
+) -> None:
+    deks = _dek_files()
+    text = _damaged(deks[seed % len(deks)], seed, garbage)
+    try:
+        game = stronghold.load("guardians", decks=["hellfire", text], max_turns=1)
+    except StrongholdError as error:
+        _one_line(error)
+        assert error.reason.startswith("deck 2 (")
+        return
+    assert len(game.decks[1].cards) >= 55
 
 
 # --- combat scenarios -----------------------------------------------------------------------

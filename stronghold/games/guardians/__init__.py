@@ -19,12 +19,14 @@ if TYPE_CHECKING:
         coverage_report,
         set_fields,
     )
-    from stronghold.games.guardians.deck import check_deck, load_deck
+    from stronghold.games.guardians.deck import FORMATS as DECK_FORMATS
+    from stronghold.games.guardians.deck import check_deck, load_deck, parse_deck
+    from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
     from stronghold.games.guardians.play.describe import card_names, pretty_action, walk_cards
 
 #: Public name -> the module that defines it (and the name there, where it differs).
-_RENAMED = {"card_library": "library"}
+_RENAMED = {"card_library": "library", "DECK_FORMATS": "FORMATS"}
 _EXPORTS = {
     "load_scenario_text": "combat.scenario",
     "play_scenario": "combat.scenario",
@@ -32,8 +34,11 @@ _EXPORTS = {
     "card_coverage": "coverage",
     "coverage_report": "coverage",
     "set_fields": "coverage",
+    "DECK_FORMATS": "deck",
     "check_deck": "deck",
     "load_deck": "deck",
+    "parse_deck": "deck",
+    "deck_text": "game",
     "card_library": "library",
     "card_names": "play.describe",
     "pretty_action": "play.describe",
@@ -41,14 +46,17 @@ _EXPORTS = {
 }
 
 __all__ = [
+    "DECK_FORMATS",
     "NOT_ABILITIES",
     "card_coverage",
     "card_library",
     "card_names",
     "check_deck",
     "coverage_report",
+    "deck_text",
     "load_deck",
     "load_scenario_text",
+    "parse_deck",
     "play_scenario",
     "pretty_action",
     "set_fields",

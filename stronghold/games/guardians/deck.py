@@ -19,19 +19,25 @@ rules. Where it is open, this module decides (``docs/rules-notes/guardians-decks
   outside 6-10 is a **warning**, not an error. Standard bearers and Shield/Terrain cards count as
   shields here too.
 
-Every check reports all its problems at once, each a :class:`Problem` of one line.
+Every check reports all its problems at once, each a :class:`Problem` of one line, worded in the
+terms of the format the deck was read from. :func:`parse_deck` is the one reader every entry point
+uses: it tells the two formats apart by their content, not by a file's name.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
+import tomllib
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NoReturn
+from xml.parsers import expat
+from xml.sax.saxutils import escape, quoteattr
 
 from stronghold.engine.errors import CardDataError, DeckError
 from stronghold.engine.limits import (
@@ -39,6 +45,7 @@ from stronghold.engine.limits import (
     MAX_LIST_LINES,
     MAX_TEXT_BYTES,
     bounded_count,
+    decode_text,
     quote,
     read_bytes,
     shorten,
@@ -84,6 +91,18 @@ _SECTION_TITLES = {
 }
 
 Level = Literal["error", "warning"]
+#: The two formats of a deck list: plain text, or a LackeyCCG ``.dek`` file (XML).
+DeckFormat = Literal["text", "dek"]
+FORMATS: tuple[DeckFormat, ...] = ("text", "dek")
+#: Where each format keeps the Guardian and the strongholds, for the problems it reports.
+_GUARDIAN_HINT: dict[DeckFormat, str] = {
+    "text": "name it on a 'Guardian:' line",
+    "dek": "put it in the 'Starting' superzone",
+}
+_STRONGHOLD_HINT: dict[DeckFormat, str] = {
+    "text": "name them on a 'Strongholds:' or 'Stronghold:' line",
+    "dek": "put them in the 'Starting' superzone",
+}
 
 
 @dataclass(frozen=True)
@@ -113,14 +132,16 @@ class Deck:
     """A Guardian, its three strongholds (left, center, right) and the cards shuffled together.
 
     ``cards`` holds one entry per copy. Decks read by the parsers list them grouped by kind
-    (:data:`KIND_ORDER`), copies together, in the order first met; ``to_text`` writes that order,
-    so a parsed deck reads back equal.
+    (:data:`KIND_ORDER`), copies together, in the order first met; ``to_text`` and ``to_dek``
+    write that order, so a parsed deck reads back equal. ``form`` is the format the deck was read
+    from (it words the deck's problems; decks of either format are equal when their cards are).
     """
 
     guardian: Guardian
     strongholds: tuple[Stronghold, Stronghold, Stronghold]
     cards: tuple[AnyCard, ...]
     name: str = ""
+    form: DeckFormat = field(default="text", compare=False)
 
     def __post_init__(self) -> None:
         if getattr(self.guardian, "kind", None) != "guardian":
@@ -174,6 +195,61 @@ class Deck:
             lines.append(f"{copies} {card_name}")
         return "\n".join(lines) + "\n"
 
+    def to_dek(self) -> str:
+        """The deck as a LackeyCCG ``.dek`` file in the Guardians plugin's layout, which
+        :func:`parse_dek` reads back: a superzone "Deck" with one ``<card>`` per copy, and a
+        superzone "Starting" with the Guardian and the strongholds (left, center, right); each
+        card's ``<name id=...>`` is the plugin's scan of it."""
+        title = " ".join(self.name.split())
+        lines = ['<deck version="0.8">', "\t<meta>", "\t\t<game>guardians</game>"]
+        if title:
+            lines.append(f"\t\t<title>{escape(title, _APOS)}</title>")
+        lines.extend(["\t</meta>", '\t<superzone name="Deck">'])
+        lines.extend(_dek_card(card) for card in self.cards)
+        lines.extend(["\t</superzone>", '\t<superzone name="Starting">'])
+        lines.extend(_dek_card(card) for card in (self.guardian, *self.strongholds))
+        lines.extend(["\t</superzone>", "</deck>"])
+        return "\n".join(lines) + "\n"
+
+    def to_format(self, form: DeckFormat) -> str:
+        """The deck written in ``form``: ``"text"`` (:meth:`to_text`) or ``"dek"``."""
+        return self.to_dek() if form == "dek" else self.to_text()
+
+
+#: XML escapes as LackeyCCG writes them (an apostrophe as ``&apos;``).
+_APOS = {"'": "&apos;"}
+#: The plugin's spelling and scan of each card (``tools/lackey_images.py`` wrote them).
+_LACKEY_FILE = Path(__file__).with_name("lackey-images.toml")
+
+
+@cache
+def _lackey_table(table: str) -> dict[str, str]:
+    """A table of the plugin's file: ``scans`` (card name = scan) or ``names`` (card name = the
+    plugin's spelling, where it is not ours)."""
+    data = tomllib.loads(_LACKEY_FILE.read_text(encoding="utf-8")).get(table, {})
+    return {name: value for name, value in data.items() if isinstance(value, str)}
+
+
+def lackey_id(card: AnyCard) -> str:
+    """The ``id`` a ``.dek`` file gives ``card``: the plugin's scan of it, or for a card the plugin
+    does not have (a user's own card) its name's letters and digits, the way the plugin names
+    scans (LackeyCCG finds cards by their names)."""
+    scan = _lackey_table("scans").get(card.name)
+    if scan is not None:
+        return scan
+    return "".join(ch for ch in card.name if ch.isascii() and ch.isalnum()) + ".png"
+
+
+def lackey_name(card: AnyCard) -> str:
+    """The card's name as the plugin spells it (a few have spaces ours have not)."""
+    return _lackey_table("names").get(card.name, card.name)
+
+
+def _dek_card(card: AnyCard) -> str:
+    """One ``<card>`` line of a ``.dek`` file."""
+    name = f"<name id={quoteattr(lackey_id(card))}>{escape(lackey_name(card), _APOS)}</name>"
+    return f"\t\t<card>{name}<set>{escape(card.set)}</set></card>"
+
 
 #: What the parsers return: the Deck (None when it cannot be built) and the problems found.
 ParseResult = tuple[Deck | None, list[Problem]]
@@ -197,8 +273,9 @@ def _copy_limit(card: AnyCard) -> int | None:
     return MAX_COPIES
 
 
-def _content_problems(cards: Sequence[AnyCard]) -> list[Problem]:
-    """Every construction problem of the cards meant to be shuffled into the deck."""
+def _content_problems(cards: Sequence[AnyCard], form: DeckFormat = "text") -> list[Problem]:
+    """Every construction problem of the cards meant to be shuffled into the deck, worded for a
+    deck list of ``form``."""
     problems: list[Problem] = []
     if len(cards) < MIN_CARDS:
         problems.append(_error(f"the deck has {len(cards)} cards; it needs at least {MIN_CARDS}"))
@@ -211,14 +288,14 @@ def _content_problems(cards: Sequence[AnyCard]) -> list[Problem]:
             problems.append(
                 _error(
                     f"Guardian {name!r} is in the deck; the Guardian stays outside the deck "
-                    "(name it on a 'Guardian:' line)"
+                    f"({_GUARDIAN_HINT[form]})"
                 )
             )
         elif card.kind == "stronghold":
             problems.append(
                 _error(
                     f"stronghold {name!r} is in the deck; strongholds stay outside the deck "
-                    "(name them on a 'Strongholds:' or 'Stronghold:' line)"
+                    f"({_STRONGHOLD_HINT[form]})"
                 )
             )
         limit = _copy_limit(card)
@@ -254,7 +331,7 @@ def check_deck(subject: Deck | ParseResult) -> list[Problem]:
     read, so nothing is lost.
     """
     if isinstance(subject, Deck):
-        problems = _content_problems(subject.cards)
+        problems = _content_problems(subject.cards, subject.form)
     else:
         deck, found = subject
         problems = [*found, *(check_deck(deck) if deck is not None else [])]
@@ -275,6 +352,7 @@ class _Draft:
     """What a parser has read so far: candidates outside the deck, and the deck's cards."""
 
     name: str = ""
+    form: DeckFormat = "text"
     guardians: list[tuple[Guardian, str]] = field(default_factory=list)
     strongholds: list[tuple[Stronghold, str]] = field(default_factory=list)
     cards: list[AnyCard] = field(default_factory=list)
@@ -291,7 +369,11 @@ class _Draft:
         guardian: Guardian | None = None
         if not self.guardians:
             if not self.guardian_failed:
-                self.error("no Guardian: name one on a line 'Guardian: <name>'")
+                self.error(
+                    "no Guardian: name one on a line 'Guardian: <name>'"
+                    if self.form == "text"
+                    else "no Guardian: put one in the 'Starting' superzone"
+                )
         elif len(self.guardians) > 1:
             names = ", ".join(f"{g.name!r} ({where})" for g, where in self.guardians)
             self.error(f"{len(self.guardians)} Guardians given: {names}; a deck has exactly one")
@@ -306,6 +388,8 @@ class _Draft:
                 self.error(
                     f"no {position} stronghold: name a stronghold set on a 'Strongholds:' line, "
                     "or three 'Stronghold:' lines"
+                    if self.form == "text"
+                    else f"no {position} stronghold: put one in the 'Starting' superzone"
                 )
             elif len(here) > 1:
                 names = ", ".join(f"{s.name!r} ({where})" for s, where in here)
@@ -314,10 +398,14 @@ class _Draft:
                 chosen.append(here[0][0])
         cards = tuple(_canonical(self.cards))
         if guardian is None or len(chosen) != 3:
-            return None, [*self.problems, *_content_problems(cards)]
+            return None, [*self.problems, *_content_problems(cards, self.form)]
         left, center, right = chosen
         deck = Deck(
-            guardian=guardian, strongholds=(left, center, right), cards=cards, name=self.name
+            guardian=guardian,
+            strongholds=(left, center, right),
+            cards=cards,
+            name=self.name,
+            form=self.form,
         )
         return deck, list(self.problems)
 
@@ -600,6 +688,48 @@ def _zone_role(zone: str) -> Section | None:
     return None
 
 
+#: Most characters of a deck's name taken from a ``.dek`` file's ``<title>``.
+MAX_TITLE_CHARS = 200
+
+
+class _Refused(Exception):
+    """Something a ``.dek`` file never needs, refused before it is acted on."""
+
+
+def _refuse_entities(*_: object) -> NoReturn:
+    raise _Refused("it declares XML entities, which a .dek file never does")
+
+
+def _read_xml(text: str) -> ET.Element:
+    """The root element of an XML document, read by the standard library's expat parser into
+    ElementTree elements.
+
+    Entity declarations are refused as expat meets them, before any is used: no entity
+    expands (billion laughs, quadratic blow-up) and none names a file; no external DTD is read.
+    Raises expat.ExpatError (malformed XML) or _Refused.
+    """
+    builder = ET.TreeBuilder()
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = builder.start
+    parser.EndElementHandler = builder.end
+    parser.CharacterDataHandler = builder.data
+    parser.EntityDeclHandler = _refuse_entities
+    parser.UnparsedEntityDeclHandler = _refuse_entities
+    parser.Parse(text, True)
+    return builder.close()
+
+
+def _dek_text(data: str | bytes) -> str | Problem:
+    """A ``.dek`` file's text (bytes: UTF-8, or the encoding its XML declaration names), or the
+    problem why its bytes are not text."""
+    if isinstance(data, str):
+        return data
+    try:
+        return decode_text(data, error=DeckError, source="the .dek file")
+    except DeckError as exc:
+        return _error(exc.reason)
+
+
 def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> ParseResult:
     """Read a LackeyCCG ``.dek`` file (XML): one ``<card>`` per copy, in ``<superzone>`` lists.
 
@@ -607,17 +737,24 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     "Strongholds" holds the Guardian and strongholds. A Guardian or stronghold found in the
     deck superzone (by its kind) is taken as the deck's own when no starting superzone gave one
     for that place; otherwise it stays in the deck and :func:`check_deck` reports it. Sideboards
-    are not read. Malformed XML is one problem of one line; so is a file of more than
+    are not read. A ``<meta><title>`` names the deck (it wins over ``name``). Bytes are UTF-8, or
+    in the encoding the XML declaration names. Malformed XML is one problem of one line, and so
+    are entity declarations (refused unread: see :func:`_read_xml`), a file of more than
     :data:`~stronghold.engine.limits.MAX_TEXT_BYTES` or more than
     :data:`~stronghold.engine.limits.MAX_LIST_LINES` cards.
     """
     too_large = too_long(text, MAX_TEXT_BYTES)
     if too_large is not None:
         return None, [_error(f"the .dek file is too large ({too_large})")]
+    decoded = _dek_text(text)
+    if isinstance(decoded, Problem):
+        return None, [decoded]
     try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
+        root = _read_xml(decoded)
+    except expat.ExpatError as exc:
         return None, [_error(f"not a readable .dek file: malformed XML ({exc})")]
+    except _Refused as exc:
+        return None, [_error(f"not a readable .dek file: {exc}")]
     if root.tag != "deck":
         return None, [
             _error(f"not a LackeyCCG deck: the root element is <{shorten(root.tag)}>, not <deck>")
@@ -625,7 +762,8 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     too_many = too_long(root.findall(".//card"), MAX_LIST_LINES, "cards")
     if too_many is not None:
         return None, [_error(f"the .dek file lists too many cards ({too_many})")]
-    draft = _Draft(name=name)
+    title = " ".join((root.findtext("meta/title") or "").split())[:MAX_TITLE_CHARS]
+    draft = _Draft(name=title or name, form="dek")
     zones = root.findall("superzone")
     if not zones:
         draft.error("the .dek file has no <superzone> of cards")
@@ -681,26 +819,39 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     return draft.finish()
 
 
-# --- files ------------------------------------------------------------------------------------
+# --- either format ---------------------------------------------------------------------------
 
 
-def _looks_like_xml(data: bytes) -> bool:
-    return data.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"<")
+def deck_format(text: str) -> DeckFormat:
+    """Which format a deck list is in, by its content: a ``.dek`` file is XML and opens with
+    ``<`` (after any byte-order mark and white space); a plain-text list never does."""
+    return "dek" if text.lstrip("\ufeff \t\r\n").startswith("<") else "text"
+
+
+def parse_deck(data: str | bytes, library: CardLibrary, *, name: str = "") -> ParseResult:
+    """Read a deck list of either format, told apart by its content (:func:`deck_format`), never
+    by a file's name: the one reader behind every entry point (``deck check``, ``play``, ``sim``,
+    a game's ``decks`` parameter). Its problems are worded in that format's terms. Bytes are
+    UTF-8 text (a ``.dek`` file may declare another encoding)."""
+    too_large = too_long(data, MAX_TEXT_BYTES)
+    if too_large is not None:
+        return None, [_error(f"the deck list is too large ({too_large})")]
+    if isinstance(data, bytes):
+        try:
+            data = decode_text(data, error=DeckError, source="the deck list")
+        except DeckError as exc:
+            return None, [_error(exc.reason)]
+    data = data.removeprefix("\ufeff")
+    if deck_format(data) == "dek":
+        return parse_dek(data, library, name=name)
+    return parse_deck_text(data, library, name=name)
 
 
 def load_deck(path: str | Path, library: CardLibrary) -> ParseResult:
-    """Read a deck file: LackeyCCG XML for ``.dek`` or content starting with ``<``, else text.
-
-    The deck's name is the file's stem unless a text list has a ``Name:`` line. A file that
-    cannot be read, or holds more than :data:`~stronghold.engine.limits.MAX_TEXT_BYTES`, raises
-    DeckError with a one-line reason.
-    """
+    """Read a deck file of either format (:func:`parse_deck`, by content, whatever the file's
+    suffix); the deck's name is the file's stem unless the list names itself. A file that cannot
+    be read, is not text, or holds more than :data:`~stronghold.engine.limits.MAX_TEXT_BYTES`
+    raises DeckError with a one-line reason."""
     file = Path(path)
-    data = read_bytes(file, error=DeckError)
-    if file.suffix.casefold() == ".dek" or _looks_like_xml(data):
-        return parse_dek(data, library, name=file.stem)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise DeckError(f"cannot read {file}: not UTF-8 text") from None
-    return parse_deck_text(text, library, name=file.stem)
+    text = decode_text(read_bytes(file, error=DeckError), error=DeckError, source=str(file))
+    return parse_deck(text, library, name=file.stem)

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.limits import quote, read_text, shorten
 from stronghold.engine.registry import Game, register
-from stronghold.games.guardians.deck import Deck, check_deck, parse_deck_text
+from stronghold.games.guardians.deck import Deck, check_deck, deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
 from stronghold.games.guardians.play.state import GameState
 
@@ -24,12 +24,13 @@ def ready_made_decks() -> list[str]:
 
 
 def deck_text(value: str) -> tuple[str, str]:
-    """A deck parameter: a ready-made deck's name, or the text of a deck list itself.
+    """A deck parameter: a ready-made deck's name, or the text of a deck list itself (plain text
+    of more than one line, or a LackeyCCG ``.dek`` file, which opens with ``<``).
 
     A name is looked up among :func:`ready_made_decks` only, never used as a path: params come
     from records too, and a record must not make the program read a file of its choosing.
     """
-    if "\n" in value:
+    if "\n" in value or deck_format(value) == "dek":
         return "deck", value
     known = ready_made_decks()
     if value in known:
@@ -42,7 +43,8 @@ def deck_text(value: str) -> tuple[str, str]:
 class GuardiansGame(Game):
     """Two players, two decks, the whole game: organize, move, fight, settle, until a victory.
 
-    Params: ``decks`` (two deck lists: ready-made deck names or deck texts), ``max_turns``
+    Params: ``decks`` (two deck lists: ready-made deck names, or deck texts in either format,
+    plain text or LackeyCCG ``.dek``), ``max_turns``
     (the game is a draw after this many turns; default 40), ``cards`` (folders of user cards).
     """
 
@@ -74,12 +76,17 @@ class GuardiansGame(Game):
         if not isinstance(value, str):
             raise ParamsError(f"{self.id}: deck {seat + 1} must be a deck name or a deck list")
         name, text = deck_text(value)
-        deck, problems = parse_deck_text(text, self.library, name=name)
+        deck, problems = parse_deck(text, self.library, name=name)
         errors = [p for p in problems + (check_deck(deck) if deck else []) if p.level == "error"]
         if deck is None or errors:
             first = errors[0].message if errors else "not a deck list"
             raise DeckError(f"deck {seat + 1} ({name}) is not legal: {first}")
         return deck
+
+    @classmethod
+    def deck_names(cls) -> list[str]:
+        """The ready-made decks a ``decks`` parameter may name."""
+        return ready_made_decks()
 
     def _start(self, seed: int) -> GameState:
         a, b = self.decks
