@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from stronghold.engine.registry import load
-from stronghold.games.promised_land import phase_one, phase_two
+from stronghold.games.promised_land import phase_one, phase_two, turns
 from stronghold.games.promised_land.game import PromisedLandGame
 from stronghold.games.promised_land.model import Pile, is_warrior_id
 from stronghold.games.promised_land.state import PromisedLandState
@@ -163,7 +163,7 @@ def start_battle(state: PromisedLandState, challenger: int) -> None:
     """Phase Two on the lines as arranged, ``challenger`` having called."""
     state.phase = "prep"
     state.called_by = challenger
-    state.order = phase_one.clockwise(state, challenger)
+    state.order = turns.clockwise(state, challenger)
     state.log = []
     phase_two.start(state)
     state._settle()
@@ -248,7 +248,7 @@ def at_lay(
     state.prep_round = 1 if line else 0
     state.called_by = None
     state.laid_in_prep_round = False
-    state.order = phase_one.clockwise(state, seat)
+    state.order = turns.clockwise(state, seat)
     state.turn = 0
     state.actor = seat
     state.step = "lay"

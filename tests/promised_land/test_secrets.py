@@ -13,7 +13,7 @@ from stronghold.engine.conformance import check_indistinguishable_at
 from stronghold.engine.errors import ParamsError
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
-from stronghold.games.promised_land import phase_one, phase_two
+from stronghold.games.promised_land import phase_one, phase_two, turns
 from stronghold.games.promised_land.actions import (
     Call,
     Challenge,
@@ -90,7 +90,7 @@ def _lines(
 def _call(state: PromisedLandState) -> PromisedLandState:
     """Phase Two on the lines as set, seat 0 having called; no decision taken for anyone."""
     state.phase, state.called_by = "prep", 0
-    state.order = phase_one.clockwise(state, 0)
+    state.order = turns.clockwise(state, 0)
     phase_two.start(state)
     state._settle()
     return state

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
-from stronghold.games.promised_land import phase_one
 from stronghold.games.promised_land.actions import Draw
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
 from stronghold.games.promised_land.setup import draw_fresh_hand
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -42,7 +42,7 @@ def finish_round(state: PromisedLandState) -> None:
         end_by_count(state, f"the players stop after {state.rounds_played} round(s)")
         return
     state.phase = "refill"
-    state.refill_queue = phase_one.clockwise(state, state.last_winner)
+    state.refill_queue = clockwise(state, state.last_winner)
     _next_refill(state)
 
 
@@ -50,7 +50,7 @@ def _next_refill(state: PromisedLandState) -> None:
     """Ask the next player who can and must draw, or check who must surrender."""
     while state.refill_queue:
         seat = state.refill_queue[0]
-        if phase_one.draw_options(state.players[seat]):
+        if draw_options(state.players[seat]):
             state.actor = seat
             state.step = "draw"
             return
@@ -62,14 +62,14 @@ def options(state: PromisedLandState) -> list[Action]:
     """The refill draws of the current seat."""
     seat = state.actor
     assert seat is not None
-    return [Draw(pile) for pile in phase_one.draw_options(state.players[seat])]
+    return [Draw(pile) for pile in draw_options(state.players[seat])]
 
 
 def draw(state: PromisedLandState, pile: Pile) -> None:
     """One refill draw."""
     seat = state.actor
     assert seat is not None
-    phase_one.draw_card(state, seat, pile)
+    draw_card(state, seat, pile)
     _next_refill(state)
 
 
@@ -86,14 +86,14 @@ def can_go_on(state: PromisedLandState, player: Player) -> bool:
 
 def _after_refill(state: PromisedLandState) -> None:
     """Surrenders, then the end of the game or the next round."""
-    in_game = phase_one.clockwise(state, state.last_winner or 0)
+    in_game = clockwise(state, state.last_winner or 0)
     failing = [seat for seat in in_game if not can_go_on(state, state.players[seat])]
     if failing and len(failing) == len(in_game):
         end_by_count(state, "no player can refill the hand to six and lay a primary")
         return
     last = state.last_winner
     assert last is not None
-    receiver = next(seat for seat in phase_one.clockwise(state, last) if seat not in failing)
+    receiver = next(seat for seat in clockwise(state, last) if seat not in failing)
     for seat in failing:
         surrender(state, seat, receiver)
     standing = [seat for seat, player in enumerate(state.players) if player.in_game]
@@ -111,7 +111,7 @@ def _after_refill(state: PromisedLandState) -> None:
         )
         return
     state.leader = receiver
-    phase_one.start_round(state)
+    state.start_round()
 
 
 def surrender(state: PromisedLandState, seat: int, receiver: int) -> None:

@@ -11,24 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.promised_land import phase_two
 from stronghold.games.promised_land.actions import Call, Done, Draw, Lay, Pass
 from stronghold.games.promised_land.lines import join_problem, warrior_kept_problem
-from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
+from stronghold.games.promised_land.model import Pile, is_warrior_id
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
     from stronghold.games.promised_land.state import PromisedLandState
-
-
-def clockwise(state: PromisedLandState, start: int) -> list[int]:
-    """Every seat still in the game, clockwise from ``start`` (included if in the game)."""
-    seats = state.game.seats
-    return [
-        (start + offset) % seats
-        for offset in range(seats)
-        if state.players[(start + offset) % seats].in_game
-    ]
 
 
 def lay_problem(state: PromisedLandState, seat: int, card: str) -> str | None:
@@ -45,22 +35,6 @@ def lay_problem(state: PromisedLandState, seat: int, card: str) -> str | None:
 def lay_options(state: PromisedLandState, seat: int) -> list[str]:
     """The hand cards ``seat`` may lay now, in hand order."""
     return [card for card in state.players[seat].hand if lay_problem(state, seat, card) is None]
-
-
-def draw_options(player: Player) -> list[Pile]:
-    """Piles the player may draw from to refill the hand (a Warrior first if none is in hand)."""
-    if len(player.hand) >= HAND_SIZE:
-        return []
-    if player.warriors_in_hand() == 0 and player.warrior_pile:
-        return [Pile.WARRIOR]
-    return [pile for pile in (Pile.WARRIOR, Pile.ARMORY) if player.pile(pile)]
-
-
-def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
-    """Move the top card of ``seat``'s pile into the hand, and say so in the log."""
-    player = state.players[seat]
-    player.hand.append(player.pile(pile).pop())
-    state.note(f"seat {seat} draws from the {pile.value.capitalize()} pile")
 
 
 def start_round(state: PromisedLandState) -> None:
@@ -83,7 +57,7 @@ def _begin_turn(state: PromisedLandState) -> None:
             if state.called_by is not None or nobody_laid or not _anyone_in_line(state):
                 if nobody_laid and state.called_by is None:
                     state.note("nobody laid a card in a whole round of turns: Phase Two begins")
-                phase_two.start(state)
+                state.start_battle()
                 return
             state.prep_round += 1
             state.turn = 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.promised_land import end_of_round, special_battle, uses
+from stronghold.games.promised_land import special_battle, uses
 from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
 from stronghold.games.promised_land.armory import Side, score
 from stronghold.games.promised_land.model import is_warrior_id
@@ -66,7 +66,7 @@ def choose_next(state: PromisedLandState) -> None:
     assert challenger is not None
     state.defender = None
     if not state.players[challenger].line or not candidates(state):
-        end_of_round.finish_round(state)
+        state.finish_round()
         return
     state.looks_left = LOOKS_PER_PROPHECY * len(_prophecies(state, challenger))
     state.actor = challenger

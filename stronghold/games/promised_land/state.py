@@ -96,6 +96,20 @@ class PromisedLandState(State):
         phase_one.start_round(self)
         self._settle()
 
+    # --- the order of the phases: each phase hands over through these ------------------------
+
+    def start_round(self) -> None:
+        """A new battle round: Phase One (phase_one.py)."""
+        phase_one.start_round(self)
+
+    def start_battle(self) -> None:
+        """Battle was called (or nobody can lay): Phase Two (phase_two.py)."""
+        phase_two.start(self)
+
+    def finish_round(self) -> None:
+        """Every challenge is fought: the end of the round (end_of_round.py)."""
+        end_of_round.finish_round(self)
+
     # --- helpers the phase modules share ------------------------------------------------------
 
     @property
