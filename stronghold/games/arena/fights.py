@@ -142,8 +142,8 @@ def _open(
         primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
     )
     for side, order in enumerate(ids):  # what is face up on the board is face up here
-        for index, cid in enumerate(order, start=1):
-            inst = combat.by_id[f"{'ad'[side]}{index}"]
+        for iid, cid in zip(combat.setup_ids[side], order, strict=True):
+            inst = combat.by_id[iid]
             inst.revealed = inst.revealed or state.cards[cid].public
             state.cards[cid].public = inst.revealed
     state.combat = combat
@@ -221,8 +221,8 @@ def after_fight(state: ArenaState) -> int | None:
     for side in (0, 1):
         seat = info["seats"][side]
         state.player(seat).stones = combat.stones[side]
-        for index, cid in enumerate(info["ids"][side], start=1):
-            inst = combat.by_id[f"{'ad'[side]}{index}"]
+        for iid, cid in zip(combat.setup_ids[side], info["ids"][side], strict=True):
+            inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:

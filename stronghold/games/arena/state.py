@@ -27,6 +27,7 @@ from stronghold.games.arena import (
     opening,
     organize,
     rules,
+    secrets,
     settlement,
     view,
 )
@@ -37,6 +38,7 @@ from stronghold.games.arena.model import (
     ArenaPlayer,
     parse_place,
 )
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play import organize as guardians_organize
@@ -90,6 +92,10 @@ class ArenaState(GameState):
     def after_draw(self) -> None:
         """The Stock is drawn: the storage hand, the Up cards, then drafting."""
         organize.start_phase(self)
+
+    def unknown_places(self, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
+        """Arena's places of the cards ``seat`` does not know (``arena/secrets.py``)."""
+        return secrets.arena_places(self, seat, secret)
 
     # --- the contract --------------------------------------------------------------------------
 

@@ -60,6 +60,12 @@ class CardInstance:
     turned: bool = False  # turned around: did no damage in its match-up
     used_channel: bool = False
     revealed: bool = False
+    #: The zone it started the combat in (``zone`` may change: an Arena pen joins the hand).
+    origin: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.origin:
+            self.origin = self.zone
 
     @property
     def name(self) -> str:
@@ -145,6 +151,9 @@ class CombatSetup:
     terrain: TerrainCard | None = None
     terrain_types: tuple[Terrain, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    #: Whether both players know the cards of this setup as they know a deck list (a scenario,
+    #: a combat of the whole game); a random combat's cards are drawn unseen from the library.
+    public: bool = True
 
     def side(self, seat: int) -> SideSetup:
         """The setup of a seat (0 attacker, 1 defender)."""

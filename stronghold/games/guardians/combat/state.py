@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat import rules
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
@@ -35,7 +37,10 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
+from stronghold.games.guardians.combat.setup import SPACE_LIMIT
+from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
+    AnyCard,
     Aoe,
     Bribery,
     CommandAbility,
@@ -79,6 +84,11 @@ class CombatState(State):
         super().__init__(game, seed=seed)
         self.setup = setup
         self.cards: list[CardInstance] = []
+        #: Each side's instance ids in the order of its setup (shield, storage, channelers, Up
+        #: card, pen, exposed; then platform creatures): how the whole game finds its cards.
+        #: The numbers are dealt in a seeded random order, so an id tells nothing of its card.
+        self.setup_ids: list[list[str]] = [[], []]
+        numbering = Rng(seed).derive("instance ids")
         for seat, prefix in ((ATTACKER, "a"), (DEFENDER, "d")):
             side = setup.side(seat)
             zones = (
@@ -90,8 +100,12 @@ class CombatState(State):
                 + [(c, "stronghold") for c in side.exposed]
                 + ([(side.standard, "standard")] if side.standard is not None else [])
             )
-            for number, (card, zone) in enumerate(zones, start=1):
+            numbers = list(range(1, len(zones) + 1))
+            numbering.shuffle(numbers)
+            for number, (card, zone) in zip(numbers, zones, strict=True):
                 inst = CardInstance(f"{prefix}{number}", card, seat, zone)
+                if zone != "standard":  # the shield card itself is no card of the side's
+                    self.setup_ids[seat].append(inst.id)
                 inst.revealed = zone in ("up", "standard")  # the Up card lies face up
                 if zone == "standard":  # the shield card itself: face up, never a fighter
                     inst.status = Status.STANDING
@@ -3232,19 +3246,158 @@ class CombatState(State):
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 
-    def determinize(self, seat: int, rng: Rng) -> State:
-        from stronghold.games.guardians.combat.setup import random_like
+    # --- what a seat does not know (games/guardians/hidden.py) ----------------------------
 
+    def unknown(self, seat: int, *, stacking: bool = True) -> hidden.Unknown:
+        """The other side's cards ``seat`` cannot see, with what each place holds by rule and
+        what the combat has shown of them: a command card chosen face down can be a command
+        card; a creature chosen face down is a creature (of the declared size, realm or class);
+        a side still to choose a primary attacker, or that declared a command card it has not
+        chosen, holds one. ``stacking``: the shield's cards keep within 30 points (the whole
+        game counts its own spaces instead)."""
+        other = 1 - seat
+        unknown = hidden.Unknown()
+        secret = self.hidden_from(seat)
+        shield = unknown.box("shield") if stacking else None
+        if shield is not None:
+            shield.limit = SPACE_LIMIT
+        for inst in self.cards:
+            if inst.owner != other:
+                continue
+            in_shield = stacking and inst.origin == "hand"
+            if inst.id not in secret:
+                if shield is not None and in_shield:
+                    shield.load += hidden.stack_value(inst.card)
+                continue
+            unknown.add(
+                inst.id, other, *self._zone_fits(inst), boxes=("shield",) if in_shield else ()
+            )
+        self._shown_of(unknown, other)
+        return unknown
+
+    def _zone_fits(self, inst: CardInstance) -> tuple[hidden.Fit, ...]:
+        """What the place a card started the combat in holds by rule."""
+        origin = inst.origin
+        if origin == "hand":  # under the shield (a random combat's shields hold creatures)
+            return (hidden.unit_card,) if self.setup.public else (hidden.creature,)
+        if origin == "storage":
+            return (hidden.double_bordered,)
+        if origin == "channeler":
+            return (self.channeler_fit,)
+        if origin == "pen":  # an Arena pen (or a raid's hand, the pen taken up)
+            return (hidden.single,)
+        if origin in ("stronghold", "platform"):
+            return (hidden.creature,)
+        return (hidden.any_card,)
+
+    def channeler_fit(self, card: AnyCard) -> bool:
+        """What a card under a stronghold card may be (a channeler; an Arena fight overrides)."""
+        return hidden.channeler(card)
+
+    def command_fit(self, seat: int, zone: str, card: AnyCard) -> bool:
+        """Whether ``card`` in ``zone`` is one ``seat`` may choose as its command card."""
+        if zone in ("channeler", "up"):
+            return False
+        if isinstance(card, Creature):
+            return card.command is not None and zone == "hand"
+        if isinstance(card, Spell | Item) and card.command is not None:
+            command = card.command
+            usable = card.timing == "command" or command.aoe or command.team_bonus
+            return bool(usable) and card.stone_cost <= self.stones[seat]
+        return False
+
+    def _shown_of(self, unknown: hidden.Unknown, side: int) -> None:
+        """What this combat has shown of ``side``'s face-down cards, as tests on their spots."""
+        chosen = self.pending[side]
+        spot = unknown.find(chosen) if chosen is not None else None
+        if spot is not None and self.phase == "choose_command":
+            zone = self.by_id[spot.cid].zone
+            spot.fits = (*spot.fits, partial(self.command_fit, side, zone))
+        elif spot is not None and self.phase == "primary_choose":
+            spot.fits = (*spot.fits, partial(self._declared_fit, side))
+        for cid in self.marks.get("chosen", "").split(","):
+            found = unknown.find(cid)
+            if found is not None:
+                found.fits = (*found.fits, partial(self._declared_fit, side))
+        if self.current is not None:
+            picked = unknown.find(self.marks.get(f"order:{self.current.number}:{side}", ""))
+            if picked is not None:
+                picked.fits = (*picked.fits, hidden.creature)
+        hand = [s for s in unknown.spots if self.by_id[s.cid].zone == "hand"]
+        known = [
+            i
+            for i in self.cards
+            if i.owner == side and i.status == Status.HAND and unknown.find(i.id) is None
+        ]
+        if self.phase == "primary_choose" and self.pending[side] is None and hand:
+            if not any(i.zone == "hand" and i.is_creature for i in known):
+                box = unknown.box("to_choose")
+                box.needs.append((hidden.creature, 1))
+                for found in hand:
+                    found.boxes = (*found.boxes, "to_choose")
+        declared = self.declared[side] and self.pending[side] is None
+        if declared and self.phase in ("declare", "choose_command"):
+            if not combat_upgrades.may_fire_cannon(self, side) and not any(
+                self.command_fit(side, i.zone, i.card) for i in known
+            ):
+                able = [s for s in unknown.spots if self.by_id[s.cid].zone in ("hand", "storage")]
+                box = unknown.box("command")
+                box.needs.append((partial(self._any_command_fit, side), 1))
+                for found in able:
+                    found.boxes = (*found.boxes, "command")
+
+    def _any_command_fit(self, seat: int, card: AnyCard) -> bool:
+        """A command card ``seat`` could choose, wherever it lies (hand or storage)."""
+        zone = "storage" if hidden.double_bordered(card) else "hand"
+        return self.command_fit(seat, zone, card)
+
+    def _declared_fit(self, side: int, card: AnyCard) -> bool:
+        """A creature, and of what ``side`` declared (size, realm or class) if it did."""
+        if not isinstance(card, Creature):
+            return False
+        info = self.declared_info
+        if info is None or info.get("side") != SIDE_NAMES[side]:
+            return True
+        value = {
+            "size": card.size or "?",
+            "realm": card.realm.value,
+            "class": ", ".join(card.classes) or "none",
+        }
+        return all(value[key] == want for key, want in info.items() if key in value)
+
+    def swap_hidden(self, seat: int, rng: Rng) -> State:
+        """A combat ``seat`` cannot tell from this one: some of the other side's face-down
+        cards exchange faces where their places accept each other's (``hidden.twin``)."""
         twin = self.clone()
         assert isinstance(twin, CombatState)
-        for inst in twin.cards:
-            if inst.owner != seat and inst.status == Status.HAND and not inst.revealed:
-                # a card that could be (or was chosen as) the command card is replaced by one
-                # that can be too, so a declared command always has a card to be
-                command_capable = getattr(inst.card, "command", None) is not None
-                inst.card = random_like(inst.card, rng, command=command_capable)
+        unknown = twin.unknown(seat)
+        faces = {spot.cid: twin.by_id[spot.cid].card for spot in unknown.spots}
+        for cid, face in hidden.twin(unknown, faces, rng).items():
+            twin.by_id[cid].card = face
+        return twin
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A combat drawn from those consistent with what ``seat`` knows: the other side's
+        face-down cards dealt anew (``hidden.deal``) from their faces in canonical order when
+        the setup's cards are known (a scenario), else drawn from the card library as a random
+        combat draws them; the places' rules and what the combat showed are kept."""
+        twin = self.clone()
+        assert isinstance(twin, CombatState)
+        unknown = twin.unknown(seat)
+        if self.setup.public:
+            pool = [twin.by_id[spot.cid].card for spot in unknown.spots]
+            faces = hidden.deal(unknown, pool, rng)
+        else:
+            faces = hidden.deal(unknown, (), rng, library=list(self._library()))
+        for cid, face in faces.items():
+            twin.by_id[cid].card = face
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         return twin
+
+    def _library(self) -> CardLibrary:
+        """The cards a random combat is drawn from (the game's library, with user cards)."""
+        lib = getattr(self.game, "library", None)
+        return lib if isinstance(lib, CardLibrary) else builtin_library()
 
     def clone(self) -> State:
         twin = copy.copy(self)
@@ -3275,6 +3428,7 @@ class CombatState(State):
             "matchups",
             "stack",
             "play_order",
+            "setup_ids",
             "bribe_done",
             "healed_by",
             "log",

@@ -740,6 +740,9 @@ def _start_combat(
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
             add_platform_creature(state.combat, combat_seat, state.cards[cid].card)
             ids.append(cid)
+        for iid, cid in zip(state.combat.setup_ids[combat_seat], ids, strict=True):
+            if state.cards[cid].public:  # what is face up on the board is face up here
+                state.combat.by_id[iid].revealed = True
     state.combat_info = {
         "seats": [seat, defender.owner],
         "space": space,
@@ -767,10 +770,9 @@ def after_combat(state: GameState) -> None:
         player = state.players[seat]
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info["attacker" if combat_seat == 0 else "defender"]]
-        prefix = "a" if combat_seat == 0 else "d"
         swapped = combat.up_swaps.get(combat_seat)
-        for index, cid in enumerate(info["ids"][combat_seat], start=1):
-            inst = combat.by_id[f"{prefix}{index}"]
+        for iid, cid in zip(combat.setup_ids[combat_seat], info["ids"][combat_seat], strict=True):
+            inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.zone == "up":
