@@ -617,7 +617,8 @@ class CombatState(State):
         return []
 
     def _explain(self, action: CombatAction) -> str:
-        """A player-readable reason why an action is not allowed now."""
+        """A player-readable reason why an action is not allowed now; it names only cards the
+        acting seat can see (of a face-down card: "not a card you can play")."""
         seat = self.seat if self.seat is not None else 0
         who = SIDE_NAMES[seat]
         expected = {
@@ -635,6 +636,10 @@ class CombatState(State):
                 f"the {who} cannot {action.verb} now ({self.phase.replace('_', ' ')}): "
                 f"allowed are {', '.join(allowed)}"
             )
+        secret = self.hidden_from(seat)
+        for arg in action.args:
+            if arg in secret:  # a face-down card of the other side: its name is not told
+                return f"{arg} is not a card you can play"
         names = [self.by_id[a].name for a in action.args if a in self.by_id]
         what = f"{action.verb} {' '.join(names) or ' '.join(action.args)}"
         hint = f" ({expected})" if expected else ""
