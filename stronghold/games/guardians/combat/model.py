@@ -134,8 +134,9 @@ class SideSetup:
     defending_stronghold: bool = False
     stronghold_defense: int = 0
     up_card: AnyCard | None = None
-    #: Creatures that join the combat hand later (an Arena duel's secondary round).
-    pen: list[Creature] = field(default_factory=list)
+    #: Cards that join the combat hand later (an Arena duel's secondary round: the pen, whose
+    #: creatures may fight).
+    pen: list[AnyCard] = field(default_factory=list)
     #: Creatures outside the combat that AOEs can reach (Arena: unshielded, on a stronghold).
     exposed: list[Creature] = field(default_factory=list)
     #: The side's shield card when it is a standard bearer: its ability holds in this combat.

@@ -68,6 +68,16 @@ WINDOW_TIMINGS = ("any", "combat", "matchup")
 
 #: Zones whose creatures never count for control of the space.
 NOT_COUNTED_ZONES = ("channeler", "up", "platform")
+#: Zones a seat's choices in a combat can come from (an Arena pen joins the hand later; a
+#: creature exposed on a stronghold card is no choice).
+PLAYABLE_ZONES = ("hand", "storage", "channeler", "platform")
+#: Where the choices of each window come from, for ``CombatState._asks``.
+WINDOW_ZONES: dict[str, tuple[str, ...]] = {
+    "command_window": ("storage",),
+    "spell_window": ("storage",),
+    "response": ("storage",),
+    "secondary_round": ("hand", "storage"),
+}
 
 
 def _pass() -> CombatAction:
@@ -77,7 +87,8 @@ def _pass() -> CombatAction:
 class CombatState(State):
     """One combat between an attacking and a defending shield."""
 
-    #: Steps that close when both seats pass in a row (a seat that can only pass is not asked).
+    #: Steps that close when both seats pass in a row (a seat that can only pass is asked all
+    #: the same unless that is public: ``_asks``).
     WINDOW_PHASES: tuple[str, ...] = ("command_window", "spell_window", "modify_window", "response")
 
     def __init__(self, game: Game, setup: CombatSetup, *, seed: int) -> None:
@@ -164,6 +175,31 @@ class CombatState(State):
         if terrain is not None and terrain.no_command:
             self._log("terrain", text=f"{self.terrain_name}: no command cards in this combat")
             self._start_primary()
+
+    # --- who is asked ------------------------------------------------------------------------
+
+    @property
+    def auto_pass(self) -> bool:
+        """The ``auto_pass`` rule option, for machine-only play: a seat whose only choice would
+        be to pass is not asked (which tells the other seat that it holds nothing to play)."""
+        return bool(self.game.params.get("auto_pass", False))
+
+    def _holds_secrets(self, seat: int, zones: tuple[str, ...]) -> bool:
+        """Whether ``seat`` has a face-down card in one of ``zones`` (where its choices at a
+        step come from: the combat hand, the storage hand, channelers, platforms)."""
+        return any(
+            i.owner == seat and i.status == Status.HAND and not i.revealed and i.zone in zones
+            for i in self.cards
+        )
+
+    def _asks(
+        self, seat: int, *, has_choice: bool, zones: tuple[str, ...] = PLAYABLE_ZONES
+    ) -> bool:
+        """Whether ``seat`` is asked at a step where it might have something to do: when it
+        has, and also when it has not but the other seat cannot know that (it holds a
+        face-down card in ``zones``, where this step's choices come from), so that being asked
+        never tells that it holds a usable card. With ``auto_pass``, only when it has."""
+        return has_choice or (not self.auto_pass and self._holds_secrets(seat, zones))
 
     # --- the contract ------------------------------------------------------------------------
 
@@ -563,7 +599,8 @@ class CombatState(State):
         if phase in ("pay", "guess", "discard_bonus"):
             return self._card_choice_options(seat)
         if phase == "forced_discard":
-            return [CombatAction("discard", (i.id,)) for i in self._forced_discards(seat)]
+            forced = [CombatAction("discard", (i.id,)) for i in self._forced_discards(seat)]
+            return forced or [_pass()]  # nothing that matches: nothing to discard
         if phase == "declare":
             options = [CombatAction("command", ("no",))]
             if self._command_candidates(seat) or combat_upgrades.may_fire_cannon(self, seat):
@@ -1190,13 +1227,17 @@ class CombatState(State):
         self._log("dispelled", side=SIDE_NAMES[seat], card=self.by_id[cid].name, why=why)
 
     def _skip_empty_window(self) -> None:
-        """Pass automatically for a seat whose only choice in a window is to pass."""
+        """Pass automatically for a seat whose only choice in a window is to pass, when that
+        is public (``_asks``)."""
         guard = 0
         while self.phase in self.WINDOW_PHASES:
             assert self.seat is not None
             options = self._legal(self.seat)
             if len(options) > 1 or guard > 4 or (options and options[0].verb != "pass"):
                 return
+            zones = WINDOW_ZONES.get(self.phase, PLAYABLE_ZONES)
+            if self._asks(self.seat, has_choice=False, zones=zones):
+                return  # it may pass itself: skipping it would tell it holds nothing
             guard += 1
             self._window_pass(self.seat)
 
@@ -1412,7 +1453,9 @@ class CombatState(State):
     def _boost_or_apply(self) -> None:
         """Before the commands act, a seat whose AOE grows by discards chooses what to discard."""
         for seat in (ATTACKER, DEFENDER):
-            if seat not in self.boosted and self._boost_options(seat):
+            if seat in self.boosted or self._boost_command(seat) is None:
+                continue
+            if self._asks(seat, has_choice=bool(self._boost_options(seat)), zones=("hand",)):
                 self.phase, self.seat = "boost", seat
                 return
         creature_aoes = []
@@ -1431,24 +1474,38 @@ class CombatState(State):
     def _forced_discards(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may choose from when an opposing command card makes him discard
         one (Mocodabi); empty once done or when none matches."""
+        if not self._discard_due(seat):
+            return []
         command = self._command_active(1 - seat)
-        if command is None or command.opponent_discards is None:
-            return []
-        if f"forced_discard:{seat}" in self.marks:
-            return []
+        assert command is not None and command.opponent_discards is not None
         pattern = command.opponent_discards
         return [i for i in self._hand_creatures(seat) if self.fits(pattern, i)]
+
+    def _discard_due(self, seat: int) -> bool:
+        """Whether an opposing command card makes ``seat`` discard a creature (Mocodabi) and
+        it has not answered yet (public: whether it holds one is not)."""
+        command = self._command_active(1 - seat)
+        if command is None or command.opponent_discards is None:
+            return False
+        return f"forced_discard:{seat}" not in self.marks
 
     def _after_commands(self) -> None:
         """Once the commands have acted, a seat an opposing command makes discard a creature
         chooses it; then the primary attacks begin."""
         for seat in (ATTACKER, DEFENDER):
-            if self._forced_discards(seat):
+            if self._discard_due(seat) and self._asks(
+                seat, has_choice=bool(self._forced_discards(seat)), zones=("hand",)
+            ):
                 self.phase, self.seat = "forced_discard", seat
                 return
         self._start_primary()
 
     def _on_forced_discard(self, seat: int, action: CombatAction) -> None:
+        if action.verb == "pass":  # it holds no creature that matches
+            self.marks[f"forced_discard:{seat}"] = ""
+            self._log("no_discard", side=SIDE_NAMES[seat])
+            self._after_commands()
+            return
         inst = self.by_id[action.args[0]]
         inst.status, inst.revealed = Status.DISCARDED, True
         self.marks[f"forced_discard:{seat}"] = inst.id
@@ -1464,7 +1521,7 @@ class CombatState(State):
         inst.status, inst.revealed = Status.DISCARDED, True
         self.boosted[seat] = self.boosted.get(seat, 0) + 1
         self._log("discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
-        if not self._boost_options(seat):
+        if not self._asks(seat, has_choice=bool(self._boost_options(seat)), zones=("hand",)):
             self._boost_or_apply()
 
     def _apply_commands(self) -> None:
@@ -1948,7 +2005,10 @@ class CombatState(State):
                 continue
             if inst.creature.discard_bonus is None or self.blanked(inst):
                 continue
-            if f"discards_done:{inst.id}" in self.marks or not self._bonus_discards(inst.id):
+            if f"discards_done:{inst.id}" in self.marks:
+                continue
+            offered = bool(self._bonus_discards(inst.id))
+            if not self._asks(inst.owner, has_choice=offered, zones=("storage",)):
                 continue
             self.marks["discard_for"] = inst.id
             self.phase, self.seat = "discard_bonus", inst.owner
@@ -1963,7 +2023,7 @@ class CombatState(State):
             count = int(self.marks.get(f"discards:{cid}", "0")) + 1
             self.marks[f"discards:{cid}"] = str(count)
             self._log("discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
-            if self._bonus_discards(cid):
+            if self._asks(seat, has_choice=bool(self._bonus_discards(cid)), zones=("storage",)):
                 return
         self.marks[f"discards_done:{cid}"] = "yes"
         del self.marks["discard_for"]
@@ -2048,9 +2108,12 @@ class CombatState(State):
         return inst
 
     def _skip_bribery(self) -> None:
-        """Move past bribery decisions where the seat has nothing it could bribe with."""
+        """Move past bribery decisions where the seat has nothing it could bribe with, when
+        that is public (``_asks``)."""
         while self.phase == "bribery" and self.seat is not None:
             if len(self._legal(self.seat)) > 1:
+                return
+            if self._asks(self.seat, has_choice=False, zones=("storage",)):
                 return
             if self.seat == DEFENDER and self.pending_bribe is not None:
                 target, kind = self.pending_bribe
@@ -2582,7 +2645,7 @@ class CombatState(State):
             self._resolve()
             return
         side = ATTACKER if has[ATTACKER] else DEFENDER
-        if not self._secondary_options(side):
+        if not self._asks(side, has_choice=bool(self._secondary_options(side)), zones=("hand",)):
             self._resolve()
             return
         self.secondary_side = side
@@ -3032,6 +3095,10 @@ class CombatState(State):
         self.current = None
         if combat_upgrades.idol_pending(self):
             return
+        if self.setup.options.get("unplayed_count", True):
+            for inst in self.cards:  # creatures never played count: they are shown
+                if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
+                    inst.revealed = True
         ta, _ = self.control_total(ATTACKER)
         td, _ = self.control_total(DEFENDER)
         ta += combat_upgrades.idol_bonus(self, ATTACKER)
@@ -3075,15 +3142,22 @@ class CombatState(State):
                 self._stones(inst.owner, trigger, inst.name)
 
     def _heal_or_next(self, seat: int) -> None:
-        if len(self._heal_options(seat)) > 0:
+        if self._asked_to_heal(seat):
             self.phase, self.seat = "heal", seat
             return
         assert self.result is not None
         winner = self.result["winner_seat"]
-        if seat == winner and self._heal_options(1 - winner):
+        if seat == winner and self._asked_to_heal(1 - winner):
             self.phase, self.seat = "heal", 1 - winner
             return
         self._finish()
+
+    def _asked_to_heal(self, seat: int) -> bool:
+        """Whether ``seat`` is asked to heal: it has a beaten creature (public) and a healer
+        that can heal it, or holds face-down cards (``_asks``)."""
+        if not any(i.owner == seat and i.status == Status.BEATEN for i in self.cards):
+            return False
+        return self._asks(seat, has_choice=bool(self._heal_options(seat)), zones=("hand",))
 
     def _on_heal(self, seat: int, action: CombatAction) -> None:
         assert self.result is not None
@@ -3103,7 +3177,7 @@ class CombatState(State):
         self._heal_or_next(seat)
 
     def _heal_or_next_after_done(self, seat: int) -> None:
-        if self._heal_options(1 - seat):
+        if self._asked_to_heal(1 - seat):
             self.phase, self.seat = "heal", 1 - seat
         else:
             self._finish()

@@ -683,6 +683,16 @@ def _join_options(state: GameState, seat: int) -> list[tuple[str, str, int]]:
     return upgrades.join_options(state, seat, own, defender, space)
 
 
+def _asked_to_join(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked which creatures join: it has some that may, or has face-down
+    cards where they could come from (``GameState.asks``)."""
+    attacker, defender, space = _combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    could = upgrades.join_options(state, seat, own, defender, space, public=True)
+    has = bool(_join_options(state, seat))
+    return state.asks(seat, has_choice=has, secret=[cid for cid, _origin, _cost in could])
+
+
 def _join_choices(state: GameState, seat: int) -> list[str]:
     return [cid for cid, _origin, _stones in _join_options(state, seat)]
 
@@ -693,7 +703,7 @@ def _next_joiner(state: GameState) -> None:
     joiners = state.pending["joiners"]
     while joiners:
         seat = joiners[0]
-        if _join_options(state, seat) and state.pending.get("joining") != seat:
+        if state.pending.get("joining") != seat and _asked_to_join(state, seat):
             state.phase, state.seat = "join", seat
             state.pending["joining"] = seat
             return

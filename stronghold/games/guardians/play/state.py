@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.actions import Action
@@ -234,6 +235,23 @@ class GameState(State):
             ):
                 return False
         return True
+
+    # --- who is asked ----------------------------------------------------------------------
+
+    @property
+    def auto_pass(self) -> bool:
+        """The ``auto_pass`` rule option, for machine-only play: a seat whose only choice would
+        be to pass is not asked (which tells the other seat that it holds nothing to play)."""
+        return bool(self.game.params.get("auto_pass", False))
+
+    def asks(self, seat: int, *, has_choice: bool, secret: Iterable[str]) -> bool:
+        """Whether ``seat`` is asked at a step where it might have something to do: when it
+        has, and also when it has not but the other seat cannot know that — some of
+        ``secret``, the cards its choice would come from, are face down — so that being asked
+        never tells that it holds a usable card. With ``auto_pass``, only when it has."""
+        if has_choice:
+            return True
+        return not self.auto_pass and any(not self.cards[cid].public for cid in secret)
 
     # --- shared helpers for the phase modules --------------------------------------------------
 
