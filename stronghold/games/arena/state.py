@@ -131,10 +131,15 @@ class ArenaState(GameState):
             self.phase = "raid"
             settlement.raid_done(self, seat)
 
-    take_back_rule = "undo takes back only drafting placements, while nothing is drawn"
+    take_back_rule = (
+        "undo takes back only your own face-down drafting placements (put, equip), while you "
+        "go on drafting and nothing is drawn or shown"
+    )
+    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "equip"})
 
     def can_take_back(self, action: Action) -> bool:
-        """Drafting placements can be taken back while nothing is dealt or shown after them."""
+        """Face-down drafting placements, while the same seat goes on drafting (the other has
+        passed) and nothing is dealt or shown after them (``GameState.can_take_back``)."""
         return self.phase == "draft" and super().can_take_back(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:

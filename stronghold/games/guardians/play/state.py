@@ -209,21 +209,30 @@ class GameState(State):
         self._check_shield_victory()
 
     take_back_rule = (
-        "undo takes back only placements — put, shield, upgrade — and a shield turned and "
-        "left in place, while nothing is drawn or revealed"
+        "undo takes back only your own face-down placement (put) or a shield turned (and "
+        "left in place), while you go on deciding and nothing is drawn or shown"
     )
+    #: Verbs ``can_take_back`` may allow (a variant adds its own face-down placements).
+    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "turn", "stay"})
 
     def can_take_back(self, action: Action) -> bool:
-        """Organize placements and a shield turned and left in place, unless what follows
-        them (the next turn's draw, Up cards, a combat) deals or shows a card."""
-        if not isinstance(action, GameAction) or action.verb not in TAKE_BACK_VERBS:
+        """Whether ``action`` (legal now) may be taken back later: it turns no card face up,
+        draws none and uses no chance, and the same seat decides next — so an undo takes back
+        only that seat's own moves, never past another seat's. Decided from what both seats
+        see (the probe's outcome depends on public facts and the seat's own cards only)."""
+        seat = self.current_seat
+        if not isinstance(action, GameAction) or action.verb not in self.take_back_verbs:
             return False
-        if self._why_illegal(action) is not None:
+        if seat is None or self._why_illegal(action) is not None:
             return False
         probe = self.clone()
         assert isinstance(probe, GameState)
         probe.apply(action)
-        if probe.turn != self.turn or probe.phase in ("combat", "over"):
+        if probe.current_seat != seat or probe.turn != self.turn:
+            return False
+        if probe.phase in ("combat", "over") or probe.rng.digest() != self.rng.digest():
+            return False
+        if _shown(probe) != _shown(self):
             return False
         for old, new in zip(self.players, probe.players, strict=True):
             if (len(old.deck), len(old.discard), old.up, old.stones, old.shields_lost) != (
@@ -610,8 +619,11 @@ class GameState(State):
         return score
 
 
-#: Verbs ``can_take_back`` may allow: placements while organizing, a shield turned and stayed.
-TAKE_BACK_VERBS = frozenset({"put", "shield", "upgrade", "turn", "stay"})
+def _shown(state: GameState) -> set[str]:
+    """The cards whose faces have been shown."""
+    return {cid for cid, card in state.cards.items() if card.public}
+
+
 #: Phases whose decisions ``movement`` lists and carries out.
 MOVEMENT_PHASES = frozenset(
     {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault", "join"}
