@@ -10,6 +10,8 @@ from .arena_helpers import new_game
 
 def test_an_action_names_the_card_for_its_owner_and_hides_it_from_the_opponent() -> None:
     state = new_game(3)
+    while state.phase == "mulligan":  # each seat with a redraw left is asked: keep
+        state.apply_text("keep")
     seat = state.current_seat
     assert seat is not None
     put = next(a for a in state.legal_actions() if str(a).startswith("put "))

@@ -25,6 +25,8 @@ def _stock(state, *, ruined: int = 0, lower_up: int | None = None) -> list[int]:
 
 def test_no_stock_on_the_first_turn() -> None:
     state = new_game(1)
+    while state.phase == "mulligan":  # each seat with a redraw left is asked: keep
+        do(state, "keep")
     assert [(e["turn"], e["count"]) for e in events(state, "draw")] == [(1, 0), (1, 0)]
     assert state.phase == "draft"
 
@@ -76,7 +78,9 @@ def test_equal_up_cards_go_to_the_bottom_and_the_next_are_turned() -> None:
     give(state, 0, "deck", "Horse", "Archer")  # turned: Archer (top), then Horse
     give(state, 1, "deck", "Sand Lord", "Swordsman")  # Swordsman ties the Archer at 6
     archer, swordsman = state.player(0).deck[-1], state.player(1).deck[-1]
+    give(state, 0, "hand", "Axeman")  # something to draft: the turn stops there
     organize.start_phase(state)
+    assert state.phase == "draft" and state.turn == 1
     assert state.player(0).deck[0] == archer and state.player(1).deck[0] == swordsman
     assert state.mover == 1  # Sand Lord 11 beats Horse 3
     sound(state)

@@ -8,7 +8,7 @@ import pytest
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.registry import load, resolve
 
-from .arena_helpers import do, events, new_game, sound
+from .arena_helpers import do, events, legal, new_game, sound
 
 
 def test_each_player_has_a_guardian_three_strongholds_and_eight_cards() -> None:
@@ -67,13 +67,21 @@ def test_a_hand_without_a_creature_may_be_shown_and_drawn_again() -> None:
     sound(state)
 
 
-def test_hands_with_a_creature_go_straight_to_the_first_turn() -> None:
+def test_hands_with_a_creature_may_only_be_kept() -> None:
+    # Each seat with a redraw left is asked (the other cannot know whether its hand holds a
+    # creature), and a hand with a creature may only be kept; with ``auto_pass`` (machine-only
+    # play) such hands go straight to the first turn.
     checked = 0
     for seed in range(12):
         state = new_game(seed)
         hands = [state.player(seat).hand for seat in (0, 1)]
         if all(any(state.cards[c].is_creature for c in hand) for hand in hands):
+            for seat in (0, 1):
+                assert state.phase == "mulligan" and state.current_seat == seat
+                assert legal(state) == ["keep"]
+                do(state, "keep")
             assert not events(state, "hand_shown")
             assert state.phase == "draft" and state.turn == 1
+            assert new_game(seed, auto_pass=True).phase == "draft"
             checked += 1
     assert checked > 0

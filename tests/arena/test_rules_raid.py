@@ -39,6 +39,8 @@ def test_the_losing_attacker_goes_with_its_shield_and_both_sides_may_add_fighter
     do(state, "secondary Horse Swordsman")  # 10 against 6
     assert state.current_seat == 1
     do(state, "secondary Marshal Axeman")  # 17 against 10
+    assert legal(state) == ["pass"]  # the Gold is face down: seat 1 is asked, and passes
+    do(state, "pass")
     fight = state.last_combat
     assert fight is not None and fight["totals"] == [10, 17] and fight["winner"] == 1
     names = sorted(state.cards[c].name for c in state.player(0).discard)

@@ -43,6 +43,7 @@ __all__ = [
     "start",
     "status",
     "to_matchup",
+    "to_step",
 ]
 
 
@@ -133,6 +134,13 @@ def to_matchup(state: CombatState, attacker: str, defender: str) -> None:
         do(state, "command", "no")
     do(state, "primary", attacker)
     do(state, "primary", defender)
+
+
+def to_step(state: CombatState, phase: str = "modify_window") -> None:
+    """Pass every choice until the step ``phase`` (or the end). A seat is asked even when it
+    can only pass, unless that is public: being asked must not tell what it holds."""
+    while not state.is_terminal() and state.phase != phase:
+        pass_or_done(state)
 
 
 def pass_or_done(state: CombatState) -> None:

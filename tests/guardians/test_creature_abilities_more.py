@@ -23,6 +23,7 @@ from combat_helpers import (
     start,
     status,
     to_matchup,
+    to_step,
 )
 
 from stronghold.games.guardians.combat.state import CombatState
@@ -84,6 +85,7 @@ def test_after_the_push_start_a_ranged_attack_decides_the_match_up() -> None:
         combat(attacker={"shield": ["Dust Geyser", "Archer"]}, defender={"shield": ["Sand Lord"]})
     )
     to_matchup(state, "Dust Geyser", "Sand Lord")
+    to_step(state)
     do(state, "ranged", "Archer")
     finish(state)
     assert matchup(state, 1)["result"] == "attacker"
@@ -118,6 +120,7 @@ def test_djinn_fired_as_a_ranged_attack_forces_a_push_and_ends_the_match_up() ->
         combat(attacker={"shield": ["Sand Lord", "Djinn"]}, defender={"shield": ["Watcher"]})
     )
     to_matchup(state, "Sand Lord", "Watcher")
+    to_step(state)
     assert ("ranged", "Djinn") in legal(state)
     do(state, "ranged", "Djinn")
     assert state.phase != "modify_window"  # nobody may change it any more
@@ -134,6 +137,7 @@ def test_schneebolt_cancels_an_opposing_ranged_attack() -> None:
         )
     )
     to_matchup(state, "Swordsman", "Axeman")
+    to_step(state)
     assert state.current_seat == ATT
     do(state, "ranged", "Archer")
     assert ("ranged", "Schneebolt") in legal(state)
@@ -157,6 +161,7 @@ def test_drizzle_bone_makes_its_side_s_win_destroy_the_loser() -> None:
     )
     state = start(data)
     to_matchup(state, "Axeman", "Swordsman")
+    to_step(state)
     do(state, "ranged", "Drizzle Bone the Hack")
     finish(state)
     assert matchup(state, 1)["attacker_vitality"] == 7  # no ranged points
@@ -172,6 +177,7 @@ def test_gorcoo_gives_a_saurian_its_off_color_bonus_against_any_realm() -> None:
     data = combat(attacker={"shield": ["Jimandu", "Gorcoo"]}, defender={"shield": ["Axeman"]})
     state = start(data)
     to_matchup(state, "Jimandu", "Axeman")
+    to_step(state)
     do(state, "ranged", "Gorcoo")
     finish(state)
     assert _parts(state, 1, "attacker") == {"base": 10, "OCB": 2}
@@ -202,6 +208,7 @@ def test_the_opponent_must_fire_every_ranged_attack_it_can_at_bone_fright() -> N
         )
     )
     to_matchup(state, "Bone Fright", "Zombie")
+    to_step(state)
     assert state.current_seat == DEF
     assert sorted(legal(state)) == [("ranged", "Archer"), ("ranged", "Gunner")]
     do(state, "ranged", "Archer")
@@ -478,7 +485,8 @@ def test_jamchops_lets_any_bribery_card_bribe_any_bribeable_creature() -> None:
     _command(state, None)
     do(state, "primary", "Swordsman")
     do(state, "primary", "Axeman")
-    assert state.phase != "bribery"  # nothing to bribe with: the step is skipped
+    # nothing to bribe the Axeman with, but the Babes are face down: asked all the same
+    assert state.phase == "bribery" and legal(state) == [("pass",)]
 
 
 def test_pig_dog_returns_babes_to_the_storage_hand() -> None:
@@ -658,9 +666,12 @@ def test_monolith_beating_an_external_is_safe_from_secondary_attacks() -> None:
             defender={"shield": ["Zombie", "Swordsman", "Axeman"]},
         )
     )
-    _fight(state, "Monolith of Chaos", "Zombie")
+    to_matchup(state, "Monolith of Chaos", "Zombie")
+    to_step(state, "secondary")
     assert status(state, "Zombie") == Status.BEATEN
-    assert state.is_terminal()  # no secondary attack is possible
+    assert legal(state) == [("done",)]  # no secondary attack is possible
+    do(state, "done")
+    assert state.is_terminal()
     assert state.summary()["winner"] == "defender"  # 11 against 6 + 7
 
 
@@ -821,7 +832,10 @@ def test_zelda_gains_four_per_item_discarded() -> None:
     to_matchup(state, "Zelda, Bag Lady Bug", "Rotten Guy")
     assert sorted(legal(state)) == [("discard", "Holy Grail"), ("discard", "Rooster"), ("done",)]
     do(state, "discard", "Holy Grail")
-    do(state, "discard", "Rooster")  # nothing left to discard: the choice ends
+    do(state, "discard", "Rooster")
+    # nothing left to discard for her, but the Gold is still face down: asked, and done
+    assert legal(state) == [("done",)]
+    do(state, "done")
     _settle(state)
     assert matchup(state, 1)["attacker_vitality"] == 10
     assert status(state, "Gold") == Status.HAND

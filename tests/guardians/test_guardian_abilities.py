@@ -19,6 +19,7 @@ from combat_helpers import (
     start,
     status,
     to_matchup,
+    to_step,
 )
 
 from stronghold.games.guardians.combat.state import CombatState
@@ -181,6 +182,7 @@ def test_sikura_dispels_a_spell_played_as_command_card() -> None:
     assert ("power", "guardian", "dispel", "Vitales Dark Cloud") in legal(state)
     do(state, "power", "guardian", "dispel", "Vitales Dark Cloud")
     assert state.command_dispelled[ATT] and state.stones[DEF] == 0
+    to_step(state, "primary_choose")
     do(state, "primary", "Axeman")
     do(state, "primary", "Swordsman")
     finish(state)

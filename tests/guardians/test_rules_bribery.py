@@ -99,15 +99,19 @@ def test_possibility_3_no_spell_before_the_opponent_could_bribe() -> None:
         )
     )
     to_matchup(state, "Swordsman", "Sand Lord")
-    # The attacker has nothing to bribe with: its decision passes by itself.
+    # The attacker has nothing to bribe with: it may only pass (it is asked all the same, so
+    # that being asked does not tell the defender whether it holds a bribery card).
     assert state.phase == "bribery"
-    assert state.current_seat == DEF
+    assert state.current_seat == ATT
+    assert legal(state) == [("pass",)]
     with pytest.raises(IllegalAction):
         state.apply(
             CombatAction(
                 "cast", (card(state, "St. Ballantine's Evocation").id, card(state, "Swordsman").id)
             )
         )
+    do(state, "pass")
+    assert state.current_seat == DEF
     do(state, "bribe", "Swordsman", "gold")
     assert status(state, "Swordsman") == Status.BRIBED
     assert status(state, "Sand Lord") == Status.STANDING
@@ -122,6 +126,7 @@ def test_possibility_4_once_bribery_is_declined_st_ballantines_destroys_both() -
         )
     )
     to_matchup(state, "Swordsman", "Sand Lord")
+    do(state, "pass")  # the attacker has nothing to bribe with
     do(state, "pass")  # "Are you bribing me?" "No."
     assert state.phase == "spell_window"
     assert state.current_seat == ATT
@@ -146,6 +151,7 @@ def test_bribery_is_once_per_side_a_declined_bribe_cannot_come_back() -> None:
     )
     to_matchup(state, "Swordsman", "Sand Lord")
     do(state, "pass")
+    do(state, "pass")  # the defender, with nothing to bribe with
     assert state.phase != "bribery"
     seen = []
     while not state.is_terminal():

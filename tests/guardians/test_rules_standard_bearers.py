@@ -24,6 +24,7 @@ from combat_helpers import (
     start,
     status,
     to_matchup,
+    to_step,
 )
 
 from stronghold.engine.errors import ScenarioError
@@ -412,12 +413,14 @@ def test_chicken_12_pays_a_stone_to_dispel_the_opposing_command_card() -> None:
     do(state, "command", "yes")
     do(state, "command", "no")
     do(state, "command", "Vitales Dark Cloud")
-    # the attacker has nothing to do in the command window: the defender is asked
+    # the attacker has nothing to do in the command window (and no face-down storage card
+    # that could give it something): the defender is asked
     assert state.phase == "command_window" and state.current_seat == DEF
     assert ("power", "standard", "dispel", "Vitales Dark Cloud") in legal(state)
     do(state, "power", "standard", "dispel", "Vitales Dark Cloud")
     assert state.stones[DEF] == 1
     assert state.command_dispelled[ATT]
+    to_step(state, "primary_choose")
     do(state, "primary", "Swordsman")
     do(state, "primary", "Grilbus")
     finish(state)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.state import Outcome
+from stronghold.games.arena.secrets import shooter
 from stronghold.games.guardians.combat import rules
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -33,7 +34,7 @@ from stronghold.games.guardians.combat.model import (
     Status,
 )
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.schema import Creature
+from stronghold.games.guardians.schema import AnyCard, Creature
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
@@ -76,10 +77,8 @@ class DuelState(CombatState):
         self.primary_stands = primary_stands
         self.round = "primary" if kind == "duel" else "raid"
         self.primary_result = ""
-        self.duelists = (
-            "a1" if setup.attacker.shield else None,
-            "d1" if setup.defender.shield else None,
-        )
+        #: The Duelists' instance ids (set when the fight opens: the first card of each shield).
+        self.duelists: tuple[str | None, str | None] = (None, None)
         super().__init__(game, setup, seed=seed)
 
     # --- opening ------------------------------------------------------------------------------
@@ -87,6 +86,10 @@ class DuelState(CombatState):
     def _begin(self) -> None:
         """The Duelists are revealed on their shields; a duel's command abilities take effect
         at once, then the primary match-up is fought. A raid goes straight to its round."""
+        self.duelists = (
+            self.setup_ids[ATTACKER][0] if self.setup.attacker.shield else None,
+            self.setup_ids[DEFENDER][0] if self.setup.defender.shield else None,
+        )
         m = Matchup(1, [None, None])
         self.matchups.append(m)
         self.current = m
@@ -170,6 +173,10 @@ class DuelState(CombatState):
             and inst.is_creature
             and not inst.used_channel
         ]
+
+    def channeler_fit(self, card: AnyCard) -> bool:
+        """Under an Arena stronghold card lies a creature that channels or fires."""
+        return shooter(card)
 
     def _fire_ranged(self, seat: int, cid: str) -> None:
         """A creature under a stronghold fires: it has used its ability for this turn."""

@@ -35,8 +35,9 @@ def _creature(state: ArenaState, cid: str) -> Creature:
 
 def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, list[str]]:
     """A Duelist's side: its Storage (the primary round's hand), the creatures under its
-    strongholds that have not channeled or fired this turn, its pen's creatures (the
-    secondary round's hand), and its other unshielded creatures (which AOEs can reach)."""
+    strongholds that have not channeled or fired this turn, its pen (the secondary round's
+    hand: its creatures may fight; the whole pen comes, as the other player sees only its
+    size), and its other unshielded creatures (which AOEs can reach)."""
     player = state.player(seat)
     channelers: list[str] = []
     channeler_cards: list[Creature] = []
@@ -51,30 +52,31 @@ def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, l
             exposed.append(slot.under[0])
         if slot.on:
             exposed.append(slot.on[0])
-    pen = [cid for cid in player.pen if state.cards[cid].is_creature]
+    pen = list(player.pen)
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
         shield=[state.cards[duelist].card],
         storage=[state.cards[cid].card for cid in player.storage],
         channelers=channeler_cards,
-        pen=[_creature(state, cid) for cid in pen],
+        pen=[state.cards[cid].card for cid in pen],
         exposed=[_creature(state, cid) for cid in exposed],
     )
     return side, [duelist, *player.storage, *channelers, *pen, *exposed]
 
 
 def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> tuple[SideSetup, list[str]]:
-    """A raiding (or raided) side: its Duelist and the creatures in its hand."""
+    """A raiding (or raided) side: its Duelist and its hand (whose creatures may fight; the
+    whole hand comes, as the other player sees only its size)."""
     player = state.player(seat)
-    hand = [cid for cid in player.hand if state.cards[cid].is_creature]
+    hand = list(player.hand)
     if duelist is None:  # the attacked Guardian's player takes no action
         hand = []
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
         shield=[] if duelist is None else [state.cards[duelist].card],
-        pen=[_creature(state, cid) for cid in hand],
+        pen=[state.cards[cid].card for cid in hand],
     )
     return side, [*([] if duelist is None else [duelist]), *hand]
 
@@ -142,8 +144,8 @@ def _open(
         primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
     )
     for side, order in enumerate(ids):  # what is face up on the board is face up here
-        for index, cid in enumerate(order, start=1):
-            inst = combat.by_id[f"{'ad'[side]}{index}"]
+        for iid, cid in zip(combat.setup_ids[side], order, strict=True):
+            inst = combat.by_id[iid]
             inst.revealed = inst.revealed or state.cards[cid].public
             state.cards[cid].public = inst.revealed
     state.combat = combat
@@ -221,8 +223,8 @@ def after_fight(state: ArenaState) -> int | None:
     for side in (0, 1):
         seat = info["seats"][side]
         state.player(seat).stones = combat.stones[side]
-        for index, cid in enumerate(info["ids"][side], start=1):
-            inst = combat.by_id[f"{'ad'[side]}{index}"]
+        for iid, cid in zip(combat.setup_ids[side], info["ids"][side], strict=True):
+            inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:

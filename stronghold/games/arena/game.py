@@ -16,11 +16,18 @@ class ArenaGame(GuardiansGame):
     decks), Arena's turn and victories.
 
     Params: ``decks``, ``max_turns`` (a draw after this many turns; default 30), ``cards``
-    (folders of user cards), ``rules`` (house-rule settings, see ``games/arena/rules.py``).
+    (folders of user cards), ``rules`` (house-rule settings, see ``games/arena/rules.py``),
+    ``auto_pass`` (machine-only play, as in Guardians).
     """
 
     id = "guardians-arena"
-    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards", "rules")
+    params_accepted: ClassVar[tuple[str, ...]] = (
+        "decks",
+        "max_turns",
+        "cards",
+        "rules",
+        "auto_pass",
+    )
     state_class: ClassVar[type[GameState]] = ArenaState
     default_max_turns: ClassVar[int] = 30
     notation: ClassVar[str] = (
@@ -37,6 +44,16 @@ class ArenaGame(GuardiansGame):
         settings = rules.checked(params.pop("rules", None))
         super().__init__(**params)
         self.params["rules"] = settings
+
+    @classmethod
+    def conformance_params(cls) -> list[dict[str, Any]]:
+        """The default game, one with every house rule at a non-default value, and
+        ``auto_pass``."""
+        first, *others = super().conformance_params()
+        house: dict[str, Any] = {key: values[1] for key, values in rules.CHOICES.items()}
+        house.update({key: high for key, (_default, _low, high) in rules.RANGES.items()})
+        house.update(hand_limit=4, opening_redraws=3)  # a small hand, redraws used more
+        return [first, {**first, "rules": house}, *others]
 
     def present_view(self, view_: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return view.present(view_, seat)

@@ -33,18 +33,25 @@ def _draw_hand(state: ArenaState, seat: int) -> list[str]:
 def may_redraw(state: ArenaState, seat: int) -> bool:
     """No creature in the hand, a redraw left, and a deck to draw eight new cards from."""
     player = state.player(seat)
-    if state.pending["redraws"][seat] >= state.rules["opening_redraws"]:
-        return False
-    if len(player.deck) < OPENING_HAND:
+    if not redraw_offered(state, seat):
         return False
     return not any(state.cards[cid].is_creature for cid in player.hand)
+
+
+def redraw_offered(state: ArenaState, seat: int) -> bool:
+    """A redraw left and a deck to draw eight new cards from: as everyone sees it (whether
+    the hand holds a creature is for the seat alone)."""
+    if state.pending["redraws"][seat] >= state.rules["opening_redraws"]:
+        return False
+    return len(state.player(seat).deck) >= OPENING_HAND
 
 
 def _next(state: ArenaState) -> None:
     """Ask the next seat that may redraw; when none may, the first turn starts."""
     while state.pending["asked"] < 2:
         seat = state.pending["asked"]
-        if may_redraw(state, seat):
+        offered = may_redraw(state, seat) if state.auto_pass else redraw_offered(state, seat)
+        if offered:
             state.phase, state.seat = "mulligan", seat
             return
         state.pending["asked"] = seat + 1
@@ -53,9 +60,9 @@ def _next(state: ArenaState) -> None:
 
 
 def legal(state: ArenaState, seat: int) -> Iterator[GameAction]:
-    """Show the hand and draw eight new cards, or keep it."""
-    del state, seat
-    yield GameAction("redraw")
+    """Show the hand and draw eight new cards (a hand with no creature), or keep it."""
+    if may_redraw(state, seat):
+        yield GameAction("redraw")
     yield GameAction("keep")
 
 

@@ -75,6 +75,26 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     yield GameAction("pass")
 
 
+def draft_possible(state: ArenaState, seat: int) -> bool:
+    """Whether, as the other seat sees it, a card of ``seat``'s face-down hand might be
+    drafted: somewhere is free for a creature, a shield, a terrain, a C item or an upgrade."""
+    if not turns.hand_secret(state, seat):
+        return False
+    standing = state.stronghold_spaces(seat)
+    if any(not state.unit_on(s) or not state.slot_at(s).under or state.slot_at(s).on
+           for s in standing):  # fmt: skip
+        return True
+    if any(s not in state.terrain for s in ARENA) or equippable(state, seat):
+        return True
+    slots = [*state.player(seat).strongholds, *state.player(1 - seat).strongholds]
+    return any(
+        slot.upgrade is None and not slot.rubble and slot.position in (0, 2) for slot in slots
+    )
+
+
+turns.POSSIBLE["draft"] = draft_possible
+
+
 def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
     """Carry out one drafting choice; then the other seat (or this one, if the other passed)."""
     if action.verb == "pass":

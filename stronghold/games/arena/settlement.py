@@ -51,6 +51,19 @@ def terrain_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     yield GameAction("pass")
 
 
+def terrain_possible(state: ArenaState, seat: int) -> bool:
+    """Whether, as the other seat sees it, ``seat`` might lay a terrain from its face-down
+    hand: one of its creatures in the arena has not acted and stands on a bare space."""
+    moved = state.player(seat).moved
+    return turns.hand_secret(state, seat) and any(
+        shield.contents[0] not in moved and shield.space not in state.terrain
+        for shield in state.arena_shields(seat)
+    )
+
+
+turns.POSSIBLE["terrain"] = terrain_possible
+
+
 def do_terrain(state: ArenaState, seat: int, action: GameAction) -> None:
     """Raze or lay a terrain where an own creature stands."""
     if action.verb == "pass":
@@ -126,6 +139,19 @@ def challenge_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
             yield from (GameAction("capture", (shield, target)) for target in targets)
             yield from (GameAction("break", (shield, target)) for target in enemy_shields)
     yield GameAction("pass")
+
+
+def challenge_possible(state: ArenaState, seat: int) -> bool:
+    """Whether, as the other seat sees it, ``seat`` might challenge with a shield from its
+    face-down hand: there is an enemy creature to capture or an enemy shield to destroy."""
+    enemy = 1 - seat
+    targets = unshielded(state, enemy) or any(
+        s.owner == enemy for s in [*state.shields.values(), *state.captured.values()]
+    )
+    return turns.hand_secret(state, seat) and bool(targets)
+
+
+turns.POSSIBLE["challenge"] = challenge_possible
 
 
 def _take_shield(state: ArenaState, seat: int, shield_id: str) -> None:
@@ -209,6 +235,15 @@ def raid_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
         if is_terrain(state.cards[cid].card):
             yield from (GameAction("rebuild", (cid, board.name(s))) for s in ruins)
     yield GameAction("pass")
+
+
+def raid_possible(state: ArenaState, seat: int) -> bool:
+    """Whether, as the other seat sees it, ``seat`` might rebuild a ruin with a terrain from
+    its face-down hand (its raids themselves are public choices)."""
+    return turns.hand_secret(state, seat) and bool(state.stronghold_spaces(seat, ruined=True))
+
+
+turns.POSSIBLE["raid"] = raid_possible
 
 
 def do_raid(state: ArenaState, seat: int, action: GameAction) -> None:

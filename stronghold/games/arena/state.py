@@ -27,6 +27,7 @@ from stronghold.games.arena import (
     opening,
     organize,
     rules,
+    secrets,
     settlement,
     view,
 )
@@ -37,6 +38,7 @@ from stronghold.games.arena.model import (
     ArenaPlayer,
     parse_place,
 )
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play import organize as guardians_organize
@@ -91,6 +93,10 @@ class ArenaState(GameState):
         """The Stock is drawn: the storage hand, the Up cards, then drafting."""
         organize.start_phase(self)
 
+    def unknown_places(self, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
+        """Arena's places of the cards ``seat`` does not know (``arena/secrets.py``)."""
+        return secrets.arena_places(self, seat, secret)
+
     # --- the contract --------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Action:
@@ -125,10 +131,15 @@ class ArenaState(GameState):
             self.phase = "raid"
             settlement.raid_done(self, seat)
 
-    take_back_rule = "undo takes back only drafting placements, while nothing is drawn"
+    take_back_rule = (
+        "undo takes back only your own face-down drafting placements (put, equip), while you "
+        "go on drafting and nothing is drawn or shown"
+    )
+    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "equip"})
 
     def can_take_back(self, action: Action) -> bool:
-        """Drafting placements can be taken back while nothing is dealt or shown after them."""
+        """Face-down drafting placements, while the same seat goes on drafting (the other has
+        passed) and nothing is dealt or shown after them (``GameState.can_take_back``)."""
         return self.phase == "draft" and super().can_take_back(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -1,7 +1,10 @@
 """Taking turns within a step: the Active player first, then in turn, until both pass.
 
 A seat that passes is done with the step (the Arena text: "no more action allowed for the
-current step"); a seat whose only choice would be to pass is not asked.
+current step"). A seat whose only choice would be to pass is asked all the same when, as the
+other seat sees it, a card of its face-down hand might have given it one (drafting, terrain,
+challenge, raid: each registers its test in ``POSSIBLE``), so that being asked never tells
+that it holds a card to play; otherwise (and with ``auto_pass``) it is not asked.
 """
 
 from __future__ import annotations
@@ -17,10 +20,27 @@ if TYPE_CHECKING:
 Options = Callable[["ArenaState", int], Iterator[GameAction]]
 Finish = Callable[["ArenaState"], None]
 
+#: Steps whose choices come (partly) from the face-down hand, each with its test of whether,
+#: as the other seat sees it, the seat's hand might give it a choice (public facts only).
+POSSIBLE: dict[str, Callable[[ArenaState, int], bool]] = {}
+
+
+def hand_secret(state: ArenaState, seat: int) -> bool:
+    """Whether ``seat`` holds a face-down card in its hand."""
+    return any(not state.cards[cid].public for cid in state.player(seat).hand)
+
 
 def has_choice(state: ArenaState, seat: int, options: Options) -> bool:
     """Whether ``seat`` has anything to do in this step but pass."""
     return any(action.verb != "pass" for action in options(state, seat))
+
+
+def asked(state: ArenaState, seat: int, options: Options) -> bool:
+    """Whether ``seat`` is asked in this step (see the module's docstring)."""
+    if has_choice(state, seat, options):
+        return True
+    possible = POSSIBLE.get(state.phase)
+    return not state.auto_pass and possible is not None and possible(state, seat)
 
 
 def open_step(state: ArenaState, phase: str, options: Options, finish: Finish) -> None:
@@ -48,7 +68,7 @@ def _ask(state: ArenaState, last: int, options: Options, finish: Finish) -> None
     for candidate in (1 - last, last):
         if passed[candidate]:
             continue
-        if has_choice(state, candidate, options):
+        if asked(state, candidate, options):
             state.seat = candidate
             return
         passed[candidate] = True

@@ -18,7 +18,9 @@ class GuardiansCombat(Game):
 
     Params: ``scenario`` (a scenario table, as in ``examples/combat/*.toml``) or none for a
     random combat drawn from the card library with the state's seed; ``cards``: folders of
-    user card files to add.
+    user card files to add; ``auto_pass`` (default false): a seat whose only choice would be
+    to pass is not asked — for machine-only play, since skipping a seat tells the other what
+    it holds (such a game does not keep secrets).
     """
 
     id = "guardians-combat"
@@ -26,11 +28,16 @@ class GuardiansCombat(Game):
     conformance_max_steps = 2_000
 
     def __init__(self, **params: Any) -> None:
-        unknown = sorted(set(params) - {"scenario", "cards"})
+        unknown = sorted(set(params) - {"scenario", "cards", "auto_pass"})
         if unknown:
             raise ScenarioError(f"guardians-combat: unknown parameter(s) {', '.join(unknown)}")
         if "cards" in params:
             params["cards"] = card_folders(params["cards"], self.id)
+        auto_pass = params.get("auto_pass", False)
+        if not isinstance(auto_pass, bool):
+            raise ScenarioError("guardians-combat: auto_pass must be true or false")
+        if auto_pass:
+            self.keeps_secrets = False
         super().__init__(**params)
         self.library: CardLibrary = library(Path(p) for p in params.get("cards", []))
         scenario = params.get("scenario")
@@ -44,7 +51,7 @@ class GuardiansCombat(Game):
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:
-        return [{}]
+        return [{}, {"auto_pass": True}]
 
 
 register(

@@ -44,13 +44,15 @@ class GuardiansGame(Game):
     """Two players, two decks, the whole game: organize, move, fight, settle, until a victory.
 
     Params: ``decks`` (two deck lists: ready-made deck names, or deck texts in either format,
-    plain text or LackeyCCG ``.dek``), ``max_turns``
-    (the game is a draw after this many turns; default 40), ``cards`` (folders of user cards).
+    plain text or LackeyCCG ``.dek``), ``max_turns`` (the game is a draw after this many turns;
+    default 40), ``cards`` (folders of user cards), ``auto_pass`` (default false): a seat whose
+    only choice would be to pass is not asked — for machine-only play, since skipping a seat
+    tells the other what it holds (such a game does not keep secrets).
     """
 
     id = "guardians"
     seats = 2
-    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards")
+    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards", "auto_pass")
     conformance_max_steps = 60_000
     #: The state class a game starts (a variant's subclass of GameState).
     state_class: ClassVar[type[GameState]] = GameState
@@ -68,7 +70,13 @@ class GuardiansGame(Game):
         if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
             raise ParamsError(f"{self.id}: max_turns must be a positive whole number")
         cards = card_folders(params.get("cards"), self.id)
-        super().__init__(decks=list(decks), max_turns=max_turns, cards=cards)
+        auto_pass = params.get("auto_pass", False)
+        if not isinstance(auto_pass, bool):
+            raise ParamsError(f"{self.id}: auto_pass must be true or false")
+        extra = {"auto_pass": True} if auto_pass else {}
+        super().__init__(decks=list(decks), max_turns=max_turns, cards=cards, **extra)
+        if auto_pass:
+            self.keeps_secrets = False
         self.library: CardLibrary = library(Path(p) for p in self.params["cards"])
         self.decks: list[Deck] = [self._deck(d, seat) for seat, d in enumerate(decks)]
 
@@ -103,7 +111,9 @@ class GuardiansGame(Game):
     def conformance_params(cls) -> list[dict[str, Any]]:
         names = ready_made_decks()
         pairs = [names[:2]] if len(names) >= 2 else [list(DEFAULT_DECKS)]
-        return [{"decks": pair, "max_turns": 12} for pair in pairs]
+        out: list[dict[str, Any]] = [{"decks": pair, "max_turns": 12} for pair in pairs]
+        out.append({**out[0], "auto_pass": True})
+        return out
 
 
 register(

@@ -106,8 +106,13 @@ def test_a_hand_with_a_shield_is_not_offered_a_reshuffle() -> None:
     for seat in (0, 1):
         state.players[seat].stones = 7
     _no_shield_on_top(state, 1)
-    state.players[1].stones = 0  # no stone to pay with: not asked either
+    state.players[1].stones = 0  # no stone to pay with: not asked
     _first_draw(state)
+    # Seat 0 is asked all the same (being asked must not tell seat 1 whether a shield
+    # came), and keeping is all it may do.
+    assert (state.phase, state.seat) == ("draw", 0)
+    assert legal(state) == {"keep"}
+    act(state, "keep")
     assert state.phase == "organize"
 
 

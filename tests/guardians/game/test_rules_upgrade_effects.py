@@ -457,7 +457,8 @@ def test_ptal_is_not_asked_without_two_stones_or_on_the_first_turn() -> None:
     state.players[0].stones = 1
     _ptal_draw(state)
     assert state.phase != "draw" or "balance" not in legal(state)
-    assert PTAL_GAME.new_state(3).phase != "draw"  # both draw 12 on the first turn
+    first = PTAL_GAME.new_state(3)  # both draw 12 on the first turn
+    assert first.pending.get("asking") != "balance"
 
 
 def test_the_idol_can_turn_a_lost_combat_into_a_held_space() -> None:
@@ -503,7 +504,11 @@ def test_a_creature_joins_only_if_it_fits_the_space_limit() -> None:
     hold(state, 0, 0, "Earth Elemental")  # 18
     put_shield(state, 0, "A2", ["Baal-a-Gog", "Axeman", "Swordsman"])  # 12 + 7 + 6 = 25
     attack(state, 1, "B2", "A2", ["Axeman"])
-    assert state.phase == "combat"  # 25 + 18 > 30: no choice to make
+    # 25 + 18 > 30: nothing may join (seat 0 is asked all the same: the Elemental is face
+    # down, and seat 1 cannot know it does not fit)
+    assert state.phase == "join" and legal(state) == {"fight"}
+    act(state, "fight")
+    assert state.phase == "combat"
 
 
 def test_nothing_is_offered_without_the_upgrades() -> None:

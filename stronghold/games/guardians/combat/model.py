@@ -61,6 +61,12 @@ class CardInstance:
     turned: bool = False  # turned around: did no damage in its match-up
     used_channel: bool = False
     revealed: bool = False
+    #: The zone it started the combat in (``zone`` may change: an Arena pen joins the hand).
+    origin: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.origin:
+            self.origin = self.zone
 
     @property
     def name(self) -> str:
@@ -134,8 +140,9 @@ class SideSetup:
     #: applied); None lets the card decide.
     stronghold_defense: int | None = None
     up_card: AnyCard | None = None
-    #: Creatures that join the combat hand later (an Arena duel's secondary round).
-    pen: list[Creature] = field(default_factory=list)
+    #: Cards that join the combat hand later (an Arena duel's secondary round: the pen, whose
+    #: creatures may fight).
+    pen: list[AnyCard] = field(default_factory=list)
     #: Creatures outside the combat that AOEs can reach (Arena: unshielded, on a stronghold).
     exposed: list[Creature] = field(default_factory=list)
     #: The side's shield card when it is a standard bearer: its ability holds in this combat.
@@ -151,6 +158,9 @@ class CombatSetup:
     terrain: TerrainCard | None = None
     terrain_types: tuple[Terrain, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    #: Whether both players know the cards of this setup as they know a deck list (a scenario,
+    #: a combat of the whole game); a random combat's cards are drawn unseen from the library.
+    public: bool = True
 
     def side(self, seat: int) -> SideSetup:
         """The setup of a seat (0 attacker, 1 defender)."""

@@ -216,8 +216,8 @@ class ScriptedAgent:
         if state.current is not None and state.current.secondary:
             number = -1
         for play in plan.plays:
-            if play.done or play.matchup != number:
-                continue
+            if play.done or play.matchup != number or play.kind == "discard":
+                continue  # (a discard to boost a command AOE has its own step)
             action = self._match_play(state, legal, play)
             if action is not None:
                 play.done = True

@@ -145,6 +145,7 @@ def random_setup(rng: Rng, lib: CardLibrary | None = None) -> CombatSetup:
         defender=random_side(rng, lib, defending=True),
         terrain=terrain,
         terrain_types=types,
+        public=False,
     )
 
 

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat import rules
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
@@ -35,7 +37,10 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
+from stronghold.games.guardians.combat.setup import SPACE_LIMIT
+from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
+    AnyCard,
     Aoe,
     Bribery,
     CommandAbility,
@@ -63,6 +68,16 @@ WINDOW_TIMINGS = ("any", "combat", "matchup")
 
 #: Zones whose creatures never count for control of the space.
 NOT_COUNTED_ZONES = ("channeler", "up", "platform")
+#: Zones a seat's choices in a combat can come from (an Arena pen joins the hand later; a
+#: creature exposed on a stronghold card is no choice).
+PLAYABLE_ZONES = ("hand", "storage", "channeler", "platform")
+#: Where the choices of each window come from, for ``CombatState._asks``.
+WINDOW_ZONES: dict[str, tuple[str, ...]] = {
+    "command_window": ("storage",),
+    "spell_window": ("storage",),
+    "response": ("storage",),
+    "secondary_round": ("hand", "storage"),
+}
 
 
 def _pass() -> CombatAction:
@@ -72,13 +87,19 @@ def _pass() -> CombatAction:
 class CombatState(State):
     """One combat between an attacking and a defending shield."""
 
-    #: Steps that close when both seats pass in a row (a seat that can only pass is not asked).
+    #: Steps that close when both seats pass in a row (a seat that can only pass is asked all
+    #: the same unless that is public: ``_asks``).
     WINDOW_PHASES: tuple[str, ...] = ("command_window", "spell_window", "modify_window", "response")
 
     def __init__(self, game: Game, setup: CombatSetup, *, seed: int) -> None:
         super().__init__(game, seed=seed)
         self.setup = setup
         self.cards: list[CardInstance] = []
+        #: Each side's instance ids in the order of its setup (shield, storage, channelers, Up
+        #: card, pen, exposed; then platform creatures): how the whole game finds its cards.
+        #: The numbers are dealt in a seeded random order, so an id tells nothing of its card.
+        self.setup_ids: list[list[str]] = [[], []]
+        numbering = Rng(seed).derive("instance ids")
         for seat, prefix in ((ATTACKER, "a"), (DEFENDER, "d")):
             side = setup.side(seat)
             zones = (
@@ -90,8 +111,12 @@ class CombatState(State):
                 + [(c, "stronghold") for c in side.exposed]
                 + ([(side.standard, "standard")] if side.standard is not None else [])
             )
-            for number, (card, zone) in enumerate(zones, start=1):
+            numbers = list(range(1, len(zones) + 1))
+            numbering.shuffle(numbers)
+            for number, (card, zone) in zip(numbers, zones, strict=True):
                 inst = CardInstance(f"{prefix}{number}", card, seat, zone)
+                if zone != "standard":  # the shield card itself is no card of the side's
+                    self.setup_ids[seat].append(inst.id)
                 inst.revealed = zone in ("up", "standard")  # the Up card lies face up
                 if zone == "standard":  # the shield card itself: face up, never a fighter
                     inst.status = Status.STANDING
@@ -150,6 +175,31 @@ class CombatState(State):
         if terrain is not None and terrain.no_command:
             self._log("terrain", text=f"{self.terrain_name}: no command cards in this combat")
             self._start_primary()
+
+    # --- who is asked ------------------------------------------------------------------------
+
+    @property
+    def auto_pass(self) -> bool:
+        """The ``auto_pass`` rule option, for machine-only play: a seat whose only choice would
+        be to pass is not asked (which tells the other seat that it holds nothing to play)."""
+        return bool(self.game.params.get("auto_pass", False))
+
+    def _holds_secrets(self, seat: int, zones: tuple[str, ...]) -> bool:
+        """Whether ``seat`` has a face-down card in one of ``zones`` (where its choices at a
+        step come from: the combat hand, the storage hand, channelers, platforms)."""
+        return any(
+            i.owner == seat and i.status == Status.HAND and not i.revealed and i.zone in zones
+            for i in self.cards
+        )
+
+    def _asks(
+        self, seat: int, *, has_choice: bool, zones: tuple[str, ...] = PLAYABLE_ZONES
+    ) -> bool:
+        """Whether ``seat`` is asked at a step where it might have something to do: when it
+        has, and also when it has not but the other seat cannot know that (it holds a
+        face-down card in ``zones``, where this step's choices come from), so that being asked
+        never tells that it holds a usable card. With ``auto_pass``, only when it has."""
+        return has_choice or (not self.auto_pass and self._holds_secrets(seat, zones))
 
     # --- the contract ------------------------------------------------------------------------
 
@@ -556,7 +606,8 @@ class CombatState(State):
         if phase in ("pay", "guess", "discard_bonus"):
             return self._card_choice_options(seat)
         if phase == "forced_discard":
-            return [CombatAction("discard", (i.id,)) for i in self._forced_discards(seat)]
+            forced = [CombatAction("discard", (i.id,)) for i in self._forced_discards(seat)]
+            return forced or [_pass()]  # nothing that matches: nothing to discard
         if phase == "declare":
             options = [CombatAction("command", ("no",))]
             if self._command_candidates(seat) or combat_upgrades.may_fire_cannon(self, seat):
@@ -610,7 +661,8 @@ class CombatState(State):
         return []
 
     def _explain(self, action: CombatAction) -> str:
-        """A player-readable reason why an action is not allowed now."""
+        """A player-readable reason why an action is not allowed now; it names only cards the
+        acting seat can see (of a face-down card: "not a card you can play")."""
         seat = self.seat if self.seat is not None else 0
         who = SIDE_NAMES[seat]
         expected = {
@@ -628,6 +680,10 @@ class CombatState(State):
                 f"the {who} cannot {action.verb} now ({self.phase.replace('_', ' ')}): "
                 f"allowed are {', '.join(allowed)}"
             )
+        secret = self.hidden_from(seat)
+        for arg in action.args:
+            if arg in secret:  # a face-down card of the other side: its name is not told
+                return f"{arg} is not a card you can play"
         names = [self.by_id[a].name for a in action.args if a in self.by_id]
         what = f"{action.verb} {' '.join(names) or ' '.join(action.args)}"
         hint = f" ({expected})" if expected else ""
@@ -1178,13 +1234,17 @@ class CombatState(State):
         self._log("dispelled", side=SIDE_NAMES[seat], card=self.by_id[cid].name, why=why)
 
     def _skip_empty_window(self) -> None:
-        """Pass automatically for a seat whose only choice in a window is to pass."""
+        """Pass automatically for a seat whose only choice in a window is to pass, when that
+        is public (``_asks``)."""
         guard = 0
         while self.phase in self.WINDOW_PHASES:
             assert self.seat is not None
             options = self._legal(self.seat)
             if len(options) > 1 or guard > 4 or (options and options[0].verb != "pass"):
                 return
+            zones = WINDOW_ZONES.get(self.phase, PLAYABLE_ZONES)
+            if self._asks(self.seat, has_choice=False, zones=zones):
+                return  # it may pass itself: skipping it would tell it holds nothing
             guard += 1
             self._window_pass(self.seat)
 
@@ -1400,7 +1460,9 @@ class CombatState(State):
     def _boost_or_apply(self) -> None:
         """Before the commands act, a seat whose AOE grows by discards chooses what to discard."""
         for seat in (ATTACKER, DEFENDER):
-            if seat not in self.boosted and self._boost_options(seat):
+            if seat in self.boosted or self._boost_command(seat) is None:
+                continue
+            if self._asks(seat, has_choice=bool(self._boost_options(seat)), zones=("hand",)):
                 self.phase, self.seat = "boost", seat
                 return
         creature_aoes = []
@@ -1419,24 +1481,38 @@ class CombatState(State):
     def _forced_discards(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may choose from when an opposing command card makes him discard
         one (Mocodabi); empty once done or when none matches."""
+        if not self._discard_due(seat):
+            return []
         command = self._command_active(1 - seat)
-        if command is None or command.opponent_discards is None:
-            return []
-        if f"forced_discard:{seat}" in self.marks:
-            return []
+        assert command is not None and command.opponent_discards is not None
         pattern = command.opponent_discards
         return [i for i in self._hand_creatures(seat) if self.fits(pattern, i)]
+
+    def _discard_due(self, seat: int) -> bool:
+        """Whether an opposing command card makes ``seat`` discard a creature (Mocodabi) and
+        it has not answered yet (public: whether it holds one is not)."""
+        command = self._command_active(1 - seat)
+        if command is None or command.opponent_discards is None:
+            return False
+        return f"forced_discard:{seat}" not in self.marks
 
     def _after_commands(self) -> None:
         """Once the commands have acted, a seat an opposing command makes discard a creature
         chooses it; then the primary attacks begin."""
         for seat in (ATTACKER, DEFENDER):
-            if self._forced_discards(seat):
+            if self._discard_due(seat) and self._asks(
+                seat, has_choice=bool(self._forced_discards(seat)), zones=("hand",)
+            ):
                 self.phase, self.seat = "forced_discard", seat
                 return
         self._start_primary()
 
     def _on_forced_discard(self, seat: int, action: CombatAction) -> None:
+        if action.verb == "pass":  # it holds no creature that matches
+            self.marks[f"forced_discard:{seat}"] = ""
+            self._log("no_discard", side=SIDE_NAMES[seat])
+            self._after_commands()
+            return
         inst = self.by_id[action.args[0]]
         inst.status, inst.revealed = Status.DISCARDED, True
         self.marks[f"forced_discard:{seat}"] = inst.id
@@ -1452,7 +1528,7 @@ class CombatState(State):
         inst.status, inst.revealed = Status.DISCARDED, True
         self.boosted[seat] = self.boosted.get(seat, 0) + 1
         self._log("discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
-        if not self._boost_options(seat):
+        if not self._asks(seat, has_choice=bool(self._boost_options(seat)), zones=("hand",)):
             self._boost_or_apply()
 
     def _apply_commands(self) -> None:
@@ -1936,7 +2012,10 @@ class CombatState(State):
                 continue
             if inst.creature.discard_bonus is None or self.blanked(inst):
                 continue
-            if f"discards_done:{inst.id}" in self.marks or not self._bonus_discards(inst.id):
+            if f"discards_done:{inst.id}" in self.marks:
+                continue
+            offered = bool(self._bonus_discards(inst.id))
+            if not self._asks(inst.owner, has_choice=offered, zones=("storage",)):
                 continue
             self.marks["discard_for"] = inst.id
             self.phase, self.seat = "discard_bonus", inst.owner
@@ -1951,7 +2030,7 @@ class CombatState(State):
             count = int(self.marks.get(f"discards:{cid}", "0")) + 1
             self.marks[f"discards:{cid}"] = str(count)
             self._log("discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
-            if self._bonus_discards(cid):
+            if self._asks(seat, has_choice=bool(self._bonus_discards(cid)), zones=("storage",)):
                 return
         self.marks[f"discards_done:{cid}"] = "yes"
         del self.marks["discard_for"]
@@ -2036,9 +2115,12 @@ class CombatState(State):
         return inst
 
     def _skip_bribery(self) -> None:
-        """Move past bribery decisions where the seat has nothing it could bribe with."""
+        """Move past bribery decisions where the seat has nothing it could bribe with, when
+        that is public (``_asks``)."""
         while self.phase == "bribery" and self.seat is not None:
             if len(self._legal(self.seat)) > 1:
+                return
+            if self._asks(self.seat, has_choice=False, zones=("storage",)):
                 return
             if self.seat == DEFENDER and self.pending_bribe is not None:
                 target, kind = self.pending_bribe
@@ -2585,7 +2667,7 @@ class CombatState(State):
             self._resolve()
             return
         side = ATTACKER if has[ATTACKER] else DEFENDER
-        if not self._secondary_options(side):
+        if not self._asks(side, has_choice=bool(self._secondary_options(side)), zones=("hand",)):
             self._resolve()
             return
         self.secondary_side = side
@@ -3035,6 +3117,10 @@ class CombatState(State):
         self.current = None
         if combat_upgrades.idol_pending(self):
             return
+        if self.setup.options.get("unplayed_count", True):
+            for inst in self.cards:  # creatures never played count: they are shown
+                if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
+                    inst.revealed = True
         ta, _ = self.control_total(ATTACKER)
         td, _ = self.control_total(DEFENDER)
         ta += combat_upgrades.idol_bonus(self, ATTACKER)
@@ -3078,15 +3164,22 @@ class CombatState(State):
                 self._stones(inst.owner, trigger, inst.name)
 
     def _heal_or_next(self, seat: int) -> None:
-        if len(self._heal_options(seat)) > 0:
+        if self._asked_to_heal(seat):
             self.phase, self.seat = "heal", seat
             return
         assert self.result is not None
         winner = self.result["winner_seat"]
-        if seat == winner and self._heal_options(1 - winner):
+        if seat == winner and self._asked_to_heal(1 - winner):
             self.phase, self.seat = "heal", 1 - winner
             return
         self._finish()
+
+    def _asked_to_heal(self, seat: int) -> bool:
+        """Whether ``seat`` is asked to heal: it has a beaten creature (public) and a healer
+        that can heal it, or holds face-down cards (``_asks``)."""
+        if not any(i.owner == seat and i.status == Status.BEATEN for i in self.cards):
+            return False
+        return self._asks(seat, has_choice=bool(self._heal_options(seat)), zones=("hand",))
 
     def _on_heal(self, seat: int, action: CombatAction) -> None:
         assert self.result is not None
@@ -3106,7 +3199,7 @@ class CombatState(State):
         self._heal_or_next(seat)
 
     def _heal_or_next_after_done(self, seat: int) -> None:
-        if self._heal_options(1 - seat):
+        if self._asked_to_heal(1 - seat):
             self.phase, self.seat = "heal", 1 - seat
         else:
             self._finish()
@@ -3254,19 +3347,158 @@ class CombatState(State):
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 
-    def determinize(self, seat: int, rng: Rng) -> State:
-        from stronghold.games.guardians.combat.setup import random_like
+    # --- what a seat does not know (games/guardians/hidden.py) ----------------------------
 
+    def unknown(self, seat: int, *, stacking: bool = True) -> hidden.Unknown:
+        """The other side's cards ``seat`` cannot see, with what each place holds by rule and
+        what the combat has shown of them: a command card chosen face down can be a command
+        card; a creature chosen face down is a creature (of the declared size, realm or class);
+        a side still to choose a primary attacker, or that declared a command card it has not
+        chosen, holds one. ``stacking``: the shield's cards keep within 30 points (the whole
+        game counts its own spaces instead)."""
+        other = 1 - seat
+        unknown = hidden.Unknown()
+        secret = self.hidden_from(seat)
+        shield = unknown.box("shield") if stacking else None
+        if shield is not None:
+            shield.limit = SPACE_LIMIT
+        for inst in self.cards:
+            if inst.owner != other:
+                continue
+            in_shield = stacking and inst.origin == "hand"
+            if inst.id not in secret:
+                if shield is not None and in_shield:
+                    shield.load += hidden.stack_value(inst.card)
+                continue
+            unknown.add(
+                inst.id, other, *self._zone_fits(inst), boxes=("shield",) if in_shield else ()
+            )
+        self._shown_of(unknown, other)
+        return unknown
+
+    def _zone_fits(self, inst: CardInstance) -> tuple[hidden.Fit, ...]:
+        """What the place a card started the combat in holds by rule."""
+        origin = inst.origin
+        if origin == "hand":  # under the shield (a random combat's shields hold creatures)
+            return (hidden.unit_card,) if self.setup.public else (hidden.creature,)
+        if origin == "storage":
+            return (hidden.double_bordered,)
+        if origin == "channeler":
+            return (self.channeler_fit,)
+        if origin == "pen":  # an Arena pen (or a raid's hand, the pen taken up)
+            return (hidden.single,)
+        if origin in ("stronghold", "platform"):
+            return (hidden.creature,)
+        return (hidden.any_card,)
+
+    def channeler_fit(self, card: AnyCard) -> bool:
+        """What a card under a stronghold card may be (a channeler; an Arena fight overrides)."""
+        return hidden.channeler(card)
+
+    def command_fit(self, seat: int, zone: str, card: AnyCard) -> bool:
+        """Whether ``card`` in ``zone`` is one ``seat`` may choose as its command card."""
+        if zone in ("channeler", "up"):
+            return False
+        if isinstance(card, Creature):
+            return card.command is not None and zone == "hand"
+        if isinstance(card, Spell | Item) and card.command is not None:
+            command = card.command
+            usable = card.timing == "command" or command.aoe or command.team_bonus
+            return bool(usable) and card.stone_cost <= self.stones[seat]
+        return False
+
+    def _shown_of(self, unknown: hidden.Unknown, side: int) -> None:
+        """What this combat has shown of ``side``'s face-down cards, as tests on their spots."""
+        chosen = self.pending[side]
+        spot = unknown.find(chosen) if chosen is not None else None
+        if spot is not None and self.phase == "choose_command":
+            zone = self.by_id[spot.cid].zone
+            spot.fits = (*spot.fits, partial(self.command_fit, side, zone))
+        elif spot is not None and self.phase == "primary_choose":
+            spot.fits = (*spot.fits, partial(self._declared_fit, side))
+        for cid in self.marks.get("chosen", "").split(","):
+            found = unknown.find(cid)
+            if found is not None:
+                found.fits = (*found.fits, partial(self._declared_fit, side))
+        if self.current is not None:
+            picked = unknown.find(self.marks.get(f"order:{self.current.number}:{side}", ""))
+            if picked is not None:
+                picked.fits = (*picked.fits, hidden.creature)
+        hand = [s for s in unknown.spots if self.by_id[s.cid].zone == "hand"]
+        known = [
+            i
+            for i in self.cards
+            if i.owner == side and i.status == Status.HAND and unknown.find(i.id) is None
+        ]
+        if self.phase == "primary_choose" and self.pending[side] is None and hand:
+            if not any(i.zone == "hand" and i.is_creature for i in known):
+                box = unknown.box("to_choose")
+                box.needs.append((hidden.creature, 1))
+                for found in hand:
+                    found.boxes = (*found.boxes, "to_choose")
+        declared = self.declared[side] and self.pending[side] is None
+        if declared and self.phase in ("declare", "choose_command"):
+            if not combat_upgrades.may_fire_cannon(self, side) and not any(
+                self.command_fit(side, i.zone, i.card) for i in known
+            ):
+                able = [s for s in unknown.spots if self.by_id[s.cid].zone in ("hand", "storage")]
+                box = unknown.box("command")
+                box.needs.append((partial(self._any_command_fit, side), 1))
+                for found in able:
+                    found.boxes = (*found.boxes, "command")
+
+    def _any_command_fit(self, seat: int, card: AnyCard) -> bool:
+        """A command card ``seat`` could choose, wherever it lies (hand or storage)."""
+        zone = "storage" if hidden.double_bordered(card) else "hand"
+        return self.command_fit(seat, zone, card)
+
+    def _declared_fit(self, side: int, card: AnyCard) -> bool:
+        """A creature, and of what ``side`` declared (size, realm or class) if it did."""
+        if not isinstance(card, Creature):
+            return False
+        info = self.declared_info
+        if info is None or info.get("side") != SIDE_NAMES[side]:
+            return True
+        value = {
+            "size": card.size or "?",
+            "realm": card.realm.value,
+            "class": ", ".join(card.classes) or "none",
+        }
+        return all(value[key] == want for key, want in info.items() if key in value)
+
+    def swap_hidden(self, seat: int, rng: Rng) -> State:
+        """A combat ``seat`` cannot tell from this one: some of the other side's face-down
+        cards exchange faces where their places accept each other's (``hidden.twin``)."""
         twin = self.clone()
         assert isinstance(twin, CombatState)
-        for inst in twin.cards:
-            if inst.owner != seat and inst.status == Status.HAND and not inst.revealed:
-                # a card that could be (or was chosen as) the command card is replaced by one
-                # that can be too, so a declared command always has a card to be
-                command_capable = getattr(inst.card, "command", None) is not None
-                inst.card = random_like(inst.card, rng, command=command_capable)
+        unknown = twin.unknown(seat)
+        faces = {spot.cid: twin.by_id[spot.cid].card for spot in unknown.spots}
+        for cid, face in hidden.twin(unknown, faces, rng).items():
+            twin.by_id[cid].card = face
+        return twin
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A combat drawn from those consistent with what ``seat`` knows: the other side's
+        face-down cards dealt anew (``hidden.deal``) from their faces in canonical order when
+        the setup's cards are known (a scenario), else drawn from the card library as a random
+        combat draws them; the places' rules and what the combat showed are kept."""
+        twin = self.clone()
+        assert isinstance(twin, CombatState)
+        unknown = twin.unknown(seat)
+        if self.setup.public:
+            pool = [twin.by_id[spot.cid].card for spot in unknown.spots]
+            faces = hidden.deal(unknown, pool, rng)
+        else:
+            faces = hidden.deal(unknown, (), rng, library=list(self._library()))
+        for cid, face in faces.items():
+            twin.by_id[cid].card = face
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         return twin
+
+    def _library(self) -> CardLibrary:
+        """The cards a random combat is drawn from (the game's library, with user cards)."""
+        lib = getattr(self.game, "library", None)
+        return lib if isinstance(lib, CardLibrary) else builtin_library()
 
     def clone(self) -> State:
         twin = copy.copy(self)
@@ -3297,6 +3529,7 @@ class CombatState(State):
             "matchups",
             "stack",
             "play_order",
+            "setup_ids",
             "bribe_done",
             "healed_by",
             "log",

@@ -154,6 +154,7 @@ def add_platform_creature(combat: CombatState, seat: int, card: AnyCard) -> str:
     inst = CardInstance(f"{prefix}{number}", card, seat, "platform")
     combat.cards.append(inst)
     combat.by_id[inst.id] = inst
+    combat.setup_ids[seat].append(inst.id)
     return inst.id
 
 

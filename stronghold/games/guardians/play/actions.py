@@ -35,6 +35,7 @@ GAME_VERBS: dict[str, tuple[int, ...]] = {
     "terrain": (2,),  # terrain <shield> <terrain card>
     "facedown": (2,),  # facedown <shield> <card>: a stone for a face-down terrain
     "sacrifice": (2,),  # sacrifice <shield> <creature>
+    "abandon": (1,),  # abandon <shield>: nothing to pay for its bare land with
     "cast": (2,),  # cast <card> <land>: a terrain-destroying item or spell (Hammer of Doom)
     "pass": (0,),  # let the moment go by
     "power": (2,),  # power dispel <card>: a Guardian's paid dispel (Sikura) of a spell

@@ -710,6 +710,16 @@ def _join_options(state: GameState, seat: int) -> list[tuple[str, str, int]]:
     return upgrades.join_options(state, seat, own, defender, space)
 
 
+def _asked_to_join(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked which creatures join: it has some that may, or has face-down
+    cards where they could come from (``GameState.asks``)."""
+    attacker, defender, space = _combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    could = upgrades.join_options(state, seat, own, defender, space, public=True)
+    has = bool(_join_options(state, seat))
+    return state.asks(seat, has_choice=has, secret=[cid for cid, _origin, _cost in could])
+
+
 def _join_choices(state: GameState, seat: int) -> list[str]:
     return [cid for cid, _origin, _stones in _join_options(state, seat)]
 
@@ -720,7 +730,7 @@ def _next_joiner(state: GameState) -> None:
     joiners = state.pending["joiners"]
     while joiners:
         seat = joiners[0]
-        if _join_options(state, seat) and state.pending.get("joining") != seat:
+        if state.pending.get("joining") != seat and _asked_to_join(state, seat):
             state.phase, state.seat = "join", seat
             state.pending["joining"] = seat
             return
@@ -768,6 +778,9 @@ def _start_combat(
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
             add_platform_creature(state.combat, combat_seat, state.cards[cid].card)
             ids.append(cid)
+        for iid, cid in zip(state.combat.setup_ids[combat_seat], ids, strict=True):
+            if state.cards[cid].public:  # what is face up on the board is face up here
+                state.combat.by_id[iid].revealed = True
     state.combat_info = {
         "seats": [seat, defender.owner],
         "space": space,
@@ -796,10 +809,9 @@ def after_combat(state: GameState) -> None:
         player = state.players[seat]
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info["attacker" if combat_seat == 0 else "defender"]]
-        prefix = "a" if combat_seat == 0 else "d"
         swapped = combat.up_swaps.get(combat_seat)
-        for index, cid in enumerate(info["ids"][combat_seat], start=1):
-            inst = combat.by_id[f"{prefix}{index}"]
+        for iid, cid in zip(combat.setup_ids[combat_seat], info["ids"][combat_seat], strict=True):
+            inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.zone == "up":

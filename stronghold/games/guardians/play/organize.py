@@ -122,7 +122,7 @@ def _next_draw(state: GameState) -> None:
             return
         take_up = state.pending.pop("up_choice", "take") == "take"
         _draw_for(state, seat, count, take_up=take_up)
-        if _may_reshuffle(state, seat):
+        if _reshuffle_asked(state, seat):
             state.pending["asking"] = "reshuffle"
             state.phase, state.seat = "draw", seat
             return
@@ -178,12 +178,31 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
 def _may_reshuffle(state: GameState, seat: int) -> bool:
     """The first draw of 12 (the only draw the text offers it for) held no shield, and the seat
     has a stone to spend on drawing again."""
+    if not _reshuffle_offered(state, seat):
+        return False
+    return not any(isinstance(state.cards[c].card, Shield) for c in state.pending["drawn"])
+
+
+def _reshuffle_offered(state: GameState, seat: int) -> bool:
+    """Whether the draw can be followed by a reshuffle at all, as everyone sees it: the first
+    turn's draw of 12, cards were drawn and the seat has a stone (whether a shield came is for
+    the seat alone)."""
     drawn = state.pending.get("drawn", [])
-    if not state.redraw_without_shield or state.turn != 1:
-        return False
-    if not drawn or state.players[seat].stones < 1:
-        return False
-    return not any(isinstance(state.cards[c].card, Shield) for c in drawn)
+    return (
+        state.redraw_without_shield
+        and state.turn == 1
+        and bool(drawn)
+        and state.players[seat].stones >= 1
+    )
+
+
+def _reshuffle_asked(state: GameState, seat: int) -> bool:
+    """After a draw the seat is asked whenever a reshuffle is offered (``keep`` is always
+    legal, ``reshuffle`` only without a shield), so being asked tells nothing; with
+    ``auto_pass``, only when it may reshuffle."""
+    if state.auto_pass:
+        return _may_reshuffle(state, seat)
+    return _reshuffle_offered(state, seat)
 
 
 def start_organize(state: GameState) -> None:
@@ -204,7 +223,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
             yield GameAction("take-up")
             yield GameAction("discard-up")
             return
-        yield GameAction("reshuffle")
+        if _may_reshuffle(state, seat):
+            yield GameAction("reshuffle")
         yield GameAction("keep")
         return
     yield from _placements(state, seat)
@@ -441,7 +461,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.rng.shuffle(player.deck)
         state.log_event("reshuffle", seat=seat)
         state.pending["drawn"] = state.draw_cards(seat, len(drawn))
-        if _may_reshuffle(state, seat):
+        if _reshuffle_asked(state, seat):
             return
     state.pending.pop("asking", None)
     if action.verb in ("reshuffle", "keep"):

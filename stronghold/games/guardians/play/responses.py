@@ -73,7 +73,10 @@ def _power_dispel(state: GameState, seat: int) -> bool:
 
 
 def _ask_or_resolve(state: GameState, seat: int) -> None:
-    if dispels(state, seat) or _power_dispel(state, seat):
+    """The other seat may answer: it is asked unless it is public that it cannot (no
+    face-down storage card, no power to pay for); with ``auto_pass``, only when it can."""
+    can = bool(dispels(state, seat)) or _power_dispel(state, seat)
+    if state.asks(seat, has_choice=can, secret=state.players[seat].storage):
         state.phase, state.seat = "respond", seat
         return
     _resolve(state)

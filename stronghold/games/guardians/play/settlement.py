@@ -51,21 +51,35 @@ def _next_bare(state: GameState) -> None:
         if bare[0] not in state.shields:
             bare.pop(0)
             continue
-        state.seat = state.shields[bare[0]].owner
-        if any(True for _ in legal(state, state.seat)):
-            return
-        state.destroy_shield(bare[0], "nothing to lay on its bare land and no creature to give up")
+        shield = state.shields[bare[0]]
+        seat = state.seat = shield.owner
+        player = state.players[seat]
+        secret = [*player.pen, *player.storage, *shield.contents]
+        if state.asks(seat, has_choice=_can_pay(state, seat), secret=secret):
+            return  # (when it cannot pay, its one choice is ``abandon``)
+        _abandon(state, shield.id)
         if state.phase == "over":
             return
         bare.pop(0)
     _end_turn(state)
 
 
+def _can_pay(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` has something to pay for the first bare land with."""
+    return any(action.verb != "abandon" for action in legal(state, seat))
+
+
+def _abandon(state: GameState, shield_id: str) -> None:
+    """Nothing to pay with: the shield is destroyed."""
+    state.destroy_shield(shield_id, "nothing to lay on its bare land and no creature to give up")
+
+
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Ways to pay for the first bare land: a terrain card, a face-down card, or a creature.
 
     Right after a terrain is laid, the opponent may answer with a Hammer of Doom (``cast``),
-    and the land must be paid for again."""
+    and the land must be paid for again. A seat with nothing to pay with may only
+    ``abandon`` the shield (it is asked all the same unless that is public)."""
     if "answer" in state.pending:
         land = state.pending["answer"]
         for cid in state.terrain_breakers(seat):
@@ -79,9 +93,13 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     if player.stones >= 1 and not has_terrain:
         for cid in sorted(player.pen + player.storage):
             yield GameAction("facedown", (shield.id, cid))
+    paid = has_terrain or (player.stones >= 1 and bool(player.pen or player.storage))
     for cid in sorted(shield.contents):
         if state.cards[cid].is_creature:
+            paid = True
             yield GameAction("sacrifice", (shield.id, cid))
+    if not paid:
+        yield GameAction("abandon", (shield.id,))
 
 
 def after_answer(state: GameState, *, broken: bool) -> None:
@@ -114,6 +132,13 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         after_answer(state, broken=False)
         return
+    if action.verb == "abandon":
+        _abandon(state, action.args[0])
+        if state.phase == "over":
+            return
+        state.pending["bare"].pop(0)
+        _next_bare(state)
+        return
     shield_id, cid = action.args
     shield = state.shields[shield_id]
     player = state.players[seat]
@@ -133,7 +158,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             space=board.name(shield.space),
             card=None if face_down else state.cards[cid].name,
         )
-        if state.terrain_breakers(1 - seat):
+        other = state.players[1 - seat]
+        can = bool(state.terrain_breakers(1 - seat))
+        if state.asks(1 - seat, has_choice=can, secret=other.storage):
             state.pending["answer"] = shield.space
             state.seat = 1 - seat
             return

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.actions import Action
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import (
@@ -28,6 +30,7 @@ from stronghold.games.guardians.play import (
     movement,
     organize,
     responses,
+    secrets,
     settlement,
     upgrades,
 )
@@ -79,8 +82,11 @@ class GameState(State):
             for position, card in enumerate(strongholds[seat]):
                 cid = self._new_card(card, seat, public=True)
                 player.strongholds.append(StrongholdSlot(cid, position))
-            player.deck = [self._new_card(card, seat) for card in decks[seat]]
-            self.rng.shuffle(player.deck)
+            # The deck is shuffled before its cards get their ids, numbered from the bottom
+            # up: an id tells where a card lay in the shuffled deck, nothing of which card it is.
+            faces = list(decks[seat])
+            self.rng.shuffle(faces)
+            player.deck = [self._new_card(card, seat) for card in faces]
             self.players.append(player)
         self.shields: dict[str, ShieldStack] = {}
         self.terrain: dict[int, tuple[str, bool]] = {}  # land -> (card id, face down)
@@ -117,7 +123,13 @@ class GameState(State):
         """Both seats have drawn: organizing starts."""
         organize.start_organize(self)
 
+    def unknown_places(self, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
+        """The cards in ``secret`` (those ``seat`` does not know), by owner, with what their
+        places hold by rule (``play/secrets.py``); a variant with other zones overrides it."""
+        return secrets.guardians_places(self, seat, secret)
+
     def _new_card(self, card: AnyCard, owner: int, *, public: bool = False) -> str:
+        """A new card instance of ``owner``: ``w``/``b`` and the next number of its owner's."""
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
         return cid
@@ -197,21 +209,30 @@ class GameState(State):
         self._check_shield_victory()
 
     take_back_rule = (
-        "undo takes back only placements — put, shield, upgrade — and a shield turned and "
-        "left in place, while nothing is drawn or revealed"
+        "undo takes back only your own face-down placement (put) or a shield turned (and "
+        "left in place), while you go on deciding and nothing is drawn or shown"
     )
+    #: Verbs ``can_take_back`` may allow (a variant adds its own face-down placements).
+    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "turn", "stay"})
 
     def can_take_back(self, action: Action) -> bool:
-        """Organize placements and a shield turned and left in place, unless what follows
-        them (the next turn's draw, Up cards, a combat) deals or shows a card."""
-        if not isinstance(action, GameAction) or action.verb not in TAKE_BACK_VERBS:
+        """Whether ``action`` (legal now) may be taken back later: it turns no card face up,
+        draws none and uses no chance, and the same seat decides next — so an undo takes back
+        only that seat's own moves, never past another seat's. Decided from what both seats
+        see (the probe's outcome depends on public facts and the seat's own cards only)."""
+        seat = self.current_seat
+        if not isinstance(action, GameAction) or action.verb not in self.take_back_verbs:
             return False
-        if self._why_illegal(action) is not None:
+        if seat is None or self._why_illegal(action) is not None:
             return False
         probe = self.clone()
         assert isinstance(probe, GameState)
         probe.apply(action)
-        if probe.turn != self.turn or probe.phase in ("combat", "over"):
+        if probe.current_seat != seat or probe.turn != self.turn:
+            return False
+        if probe.phase in ("combat", "over") or probe.rng.digest() != self.rng.digest():
+            return False
+        if _shown(probe) != _shown(self):
             return False
         for old, new in zip(self.players, probe.players, strict=True):
             if (len(old.deck), len(old.discard), old.up, old.stones, old.shields_lost) != (
@@ -223,6 +244,23 @@ class GameState(State):
             ):
                 return False
         return True
+
+    # --- who is asked ----------------------------------------------------------------------
+
+    @property
+    def auto_pass(self) -> bool:
+        """The ``auto_pass`` rule option, for machine-only play: a seat whose only choice would
+        be to pass is not asked (which tells the other seat that it holds nothing to play)."""
+        return bool(self.game.params.get("auto_pass", False))
+
+    def asks(self, seat: int, *, has_choice: bool, secret: Iterable[str]) -> bool:
+        """Whether ``seat`` is asked at a step where it might have something to do: when it
+        has, and also when it has not but the other seat cannot know that — some of
+        ``secret``, the cards its choice would come from, are face down — so that being asked
+        never tells that it holds a usable card. With ``auto_pass``, only when it has."""
+        if has_choice:
+            return True
+        return not self.auto_pass and any(not self.cards[cid].public for cid in secret)
 
     # --- shared helpers for the phase modules --------------------------------------------------
 
@@ -389,7 +427,9 @@ class GameState(State):
     # --- views and hidden information ------------------------------------------------------------
 
     def hidden_from(self, seat: int) -> set[str]:
-        hidden = {cid for cid, card in self.cards.items() if card.owner != seat and not card.public}
+        """The other seat's cards not shown, ``seat``'s own deck (it knows the cards, not their
+        order), and a combat's face-down cards (a card the combat has shown is not hidden)."""
+        hidden = secrets.unknown_ids(self, seat)
         if self.combat is not None:
             combat_seat = self.combat_info["seats"].index(seat)
             hidden |= self.combat.hidden_from(combat_seat)
@@ -520,34 +560,31 @@ class GameState(State):
             "last_combat": self.last_combat,
             "combat": None if self.combat is None else self.combat.canonical(),
             "public": sorted(c for c, card in self.cards.items() if card.public),
+            "cards": {cid: card.name for cid, card in sorted(self.cards.items())},
         }
 
-    def determinize(self, seat: int, rng: Rng) -> State:
-        """Deal what ``seat`` cannot see anew: the opponent's unseen cards change places
-        among themselves (a creature with a creature, a shield with a shield, a double-bordered
-        card with a double-bordered card ...), and ``seat``'s own deck is reshuffled. Space
-        limits may not hold in the sample: it is for search, not for play."""
+    def swap_hidden(self, seat: int, rng: Rng) -> State:
+        """A world ``seat`` cannot tell from this one: a few of the cards it does not know
+        exchange faces with others of the same owner whose places accept them by rule
+        (``play/secrets.py``); the chance to come is the same."""
         twin = self.clone()
         assert isinstance(twin, GameState)
-        hidden = twin.hidden_from(seat)
-        groups: dict[str, list[Card]] = {}
-        for cid in sorted(hidden):
-            card = twin.cards.get(cid)
-            if card is None:
-                continue
-            groups.setdefault(_category(card.card), []).append(card)
-        for cards in groups.values():
-            faces = [c.card for c in cards]
-            rng.shuffle(faces)
-            for card, face in zip(cards, faces, strict=True):
-                card.card = face
-        rng.shuffle(twin.players[seat].deck)
+        secrets.swap(twin, seat, rng)
+        return twin
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A world drawn from those consistent with what ``seat`` knows: the faces it does
+        not know (the other seat's unseen cards, its own deck's order), taken in canonical
+        order, are dealt anew with ``rng`` into their places, each place holding what the rules
+        let it hold, spaces within their stacking limits, a combat's shown commitments kept
+        (``play/secrets.py``, ``hidden.deal``: bounded re-deals, then a deterministic fill).
+        The chance to come is drawn from ``rng`` too."""
+        twin = self.clone()
+        assert isinstance(twin, GameState)
+        secrets.sample(twin, seat, rng)
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         if twin.combat is not None:
-            combat_seat = twin.combat_info["seats"].index(seat)
-            combat = twin.combat.determinize(combat_seat, rng)
-            assert isinstance(combat, CombatState)
-            twin.combat = combat
+            twin.combat.rng = Rng(rng.getrandbits(63))
         return twin
 
     def clone(self) -> State:
@@ -629,8 +666,11 @@ class GameState(State):
         return score
 
 
-#: Verbs ``can_take_back`` may allow: placements while organizing, a shield turned and stayed.
-TAKE_BACK_VERBS = frozenset({"put", "shield", "upgrade", "turn", "stay"})
+def _shown(state: GameState) -> set[str]:
+    """The cards whose faces have been shown."""
+    return {cid for cid, card in state.cards.items() if card.public}
+
+
 #: Phases whose decisions ``movement`` lists and carries out.
 MOVEMENT_PHASES = frozenset(
     {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault", "join"}
@@ -650,18 +690,6 @@ EVAL_RUBBLE = 0.06
 EVAL_COMBAT = 0.01
 #: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
 EVAL_BOUND = 0.999
-
-
-def _category(card: AnyCard) -> str:
-    """Which hidden cards may stand in for one another when determinizing: same kind and the
-    same stacking number, so every space keeps its load."""
-    if double_bordered(card):
-        return "double"
-    if isinstance(card, Creature):
-        return f"creature:{card.stack_value}"
-    if isinstance(card, Item):
-        return f"item:{card.item_type}"
-    return card.kind
 
 
 def shield_card(state: GameState, cid: str) -> Shield | None:

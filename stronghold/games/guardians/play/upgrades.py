@@ -265,11 +265,19 @@ def sacrifice_to_altar(state: GameState, seat: int, cid: str) -> None:
 
 
 def join_options(
-    state: GameState, seat: int, shield: ShieldStack, defender: ShieldStack, space: int
+    state: GameState,
+    seat: int,
+    shield: ShieldStack,
+    defender: ShieldStack,
+    space: int,
+    *,
+    public: bool = False,
 ) -> list[tuple[str, str, int]]:
     """(creature, origin, stones) that may join ``shield``'s side of the combat about to be
     fought on ``space`` against or by ``defender``: origin ``under`` (Alarm Bells), ``held``
-    (Catacombs: defending only; Death Pit: for its stones, on the two spaces in front)."""
+    (Catacombs: defending only; Death Pit: for its stones, on the two spaces in front).
+    ``public``: the cards that could, as the other seat sees it (what they are and their
+    stacking values left out)."""
     defending = shield.id == defender.id
     player = state.players[seat]
     out: list[tuple[str, str, int]] = []
@@ -280,6 +288,8 @@ def join_options(
     on_space = state.stack_of(seat, space) if home else 0
 
     def fits(cid: str, already_here: bool) -> bool:
+        if public:
+            return True
         value = state.cards[cid].stack_value
         if load + value > limit:
             return False
@@ -289,7 +299,7 @@ def join_options(
         upgrade = upgrade_of(state, here)
         if upgrade is not None and upgrade.under_defend and not upgrade.downgrade:
             for cid in here.under:
-                if state.cards[cid].is_creature and fits(cid, True):
+                if (public or state.cards[cid].is_creature) and fits(cid, True):
                     out.append((cid, "under", 0))
     for slot, upgrade in own_upgrades(state, seat):
         for cid in slot.held:

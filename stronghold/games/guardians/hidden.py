@@ -1,0 +1,326 @@
+"""What a seat does not know about the cards, and the two ways of filling that gap.
+
+A seat that cannot see a card still knows, by rule, something about where it lies: a storage
+hand holds double-bordered cards, a creature pen single-bordered ones, a shield creatures and
+C items within its space's stacking limit, a face-down card chosen as a command card is one
+that can be a command card. Each unknown card is a ``Spot`` (its instance id, what its place
+accepts, the ``Box``es it counts in: a space's stacking limit, a group under the C-item rule,
+a group that must hold some kind of card). From those:
+
+- ``twin`` exchanges the faces of a few unknown cards of one owner whose places accept each
+  other's card and whose boxes stay within their rules: a world the seat cannot tell apart
+  from this one (``State.swap_hidden``). It exchanges a creature only with a creature, a C item
+  with a C item, a single- or double-bordered card with one of the same border, so that what
+  the rules show without showing a card (how a draw splits between pen and storage hand, a
+  side running out of creatures) stays the same in both worlds.
+- ``deal`` fills the spots from the faces the seat knows are unaccounted for, taken in a
+  canonical order (by name) and dealt with the caller's RNG: most constrained spots first, each
+  from the faces its place accepts and its groups still allow; the remaining faces go to the
+  spots that accept anything (decks), shuffled. A deal that paints itself into a corner is
+  dealt again (``DEAL_TRIES`` times), then filled deterministically from the canonical order
+  (smallest stacking value first) — so a sample depends only on what the seat knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from stronghold.engine.rng import Rng
+from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Item, Spell
+
+#: What a place accepts: a test of a card face.
+Fit = Callable[[AnyCard], bool]
+
+#: Times a deal is tried afresh before the deterministic fill.
+DEAL_TRIES = 12
+#: Random exchanges tried for a twin, per unknown card.
+SWAPS_PER_SPOT = 3
+
+
+def double_bordered(card: AnyCard) -> bool:
+    """Spells, H items and bribery cards: the storage hand's cards."""
+    return isinstance(card, Spell | Bribery) or (
+        isinstance(card, Item) and card.item_type == "hand"
+    )
+
+
+def is_c_item(card: AnyCard) -> bool:
+    """A C (creature) magic item: it travels with creatures."""
+    return isinstance(card, Item) and card.item_type == "creature"
+
+
+def stack_value(card: AnyCard) -> int:
+    """What a card counts for a space's stacking limit (creatures only)."""
+    return card.stack_value if isinstance(card, Creature) else 0
+
+
+def any_card(card: AnyCard) -> bool:
+    """A deck, a hand, a face-down terrain: any card."""
+    del card
+    return True
+
+
+def single(card: AnyCard) -> bool:
+    """A creature pen: single-bordered cards."""
+    return not double_bordered(card)
+
+
+def unit_card(card: AnyCard) -> bool:
+    """Under a shield or on a stronghold card: creatures and C items."""
+    return isinstance(card, Creature) or is_c_item(card)
+
+
+def creature(card: AnyCard) -> bool:
+    """A creature."""
+    return isinstance(card, Creature)
+
+
+def channeler(card: AnyCard) -> bool:
+    """Under a Guardians stronghold card: a creature that channels."""
+    return isinstance(card, Creature) and card.channeler is not None
+
+
+def _group(card: AnyCard) -> str:
+    """What the rules may show of a face without showing the card: whether it is a creature,
+    a C item, another single-bordered card or a double-bordered one (a drawn card goes to the
+    pen or the storage hand, whose sizes everyone sees; a side runs out of creatures)."""
+    if isinstance(card, Creature):
+        return "creature"
+    if is_c_item(card):
+        return "item"
+    return "double" if double_bordered(card) else "single"
+
+
+@dataclass
+class Box:
+    """Cards kept together by rule; the known cards in it are counted in already.
+
+    ``limit``: the most stacking points (``load`` is the known cards'); ``items_rule``: no
+    more C items than creatures (``creatures``/``items`` are the known ones); ``needs``: at
+    least ``count`` of its unknown cards pass ``test`` (what the seat saw: a declared command
+    card, a side that still has a creature to choose).
+    """
+
+    limit: int | None = None
+    load: int = 0
+    items_rule: bool = False
+    creatures: int = 0
+    items: int = 0
+    needs: list[tuple[Fit, int]] = field(default_factory=list)
+
+
+@dataclass
+class Spot:
+    """One unknown card: its instance id, its owner, what its place accepts, its boxes."""
+
+    cid: str
+    owner: int
+    fits: tuple[Fit, ...] = ()
+    boxes: tuple[str, ...] = ()
+
+    def accepts(self, card: AnyCard) -> bool:
+        """Whether this spot's place may hold ``card`` by rule."""
+        return all(test(card) for test in self.fits)
+
+    @property
+    def open(self) -> bool:
+        """A spot that accepts any card and counts in no box (a deck)."""
+        return not self.boxes and all(test is any_card for test in self.fits)
+
+
+@dataclass
+class Unknown:
+    """All a seat does not know: the spots, their boxes, and the faces to fill them with."""
+
+    spots: list[Spot] = field(default_factory=list)
+    boxes: dict[str, Box] = field(default_factory=dict)
+
+    def box(self, key: str) -> Box:
+        """The box ``key`` (created empty on first use)."""
+        found = self.boxes.get(key)
+        if found is None:
+            found = self.boxes[key] = Box()
+        return found
+
+    def add(self, cid: str, owner: int, *fits: Fit, boxes: Sequence[str] = ()) -> Spot:
+        """One more unknown card."""
+        spot = Spot(cid, owner, tuple(fits) or (any_card,), tuple(boxes))
+        self.spots.append(spot)
+        return spot
+
+    def find(self, cid: str) -> Spot | None:
+        """The spot of instance id ``cid``, if it is unknown."""
+        return next((spot for spot in self.spots if spot.cid == cid), None)
+
+
+def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
+    """Whether a box's unknown cards ``faces`` keep its rules."""
+    if box.limit is not None and box.load + sum(stack_value(c) for c in faces) > box.limit:
+        return False
+    if box.items_rule:
+        creatures = box.creatures + sum(1 for c in faces if isinstance(c, Creature))
+        if box.items + sum(1 for c in faces if is_c_item(c)) > creatures:
+            return False
+    return all(sum(1 for c in faces if test(c)) >= count for test, count in box.needs)
+
+
+def world_ok(unknown: Unknown, faces: Mapping[str, AnyCard]) -> bool:
+    """Whether every spot holds a card its place accepts and every box keeps its rules."""
+    members: dict[str, list[AnyCard]] = {key: [] for key in unknown.boxes}
+    for spot in unknown.spots:
+        face = faces[spot.cid]
+        if not spot.accepts(face):
+            return False
+        for key in spot.boxes:
+            members[key].append(face)
+    return all(box_ok(unknown.boxes[key], cards) for key, cards in members.items())
+
+
+def twin(unknown: Unknown, faces: Mapping[str, AnyCard], rng: Rng) -> dict[str, AnyCard]:
+    """Faces for the spots after a few random exchanges between cards of the same owner that
+    each fit the other's place, keeping every box's rules (``faces``: the true ones)."""
+    out = dict(faces)
+    spots = unknown.spots
+    if len(spots) < 2:
+        return out
+    members: dict[str, list[Spot]] = {key: [] for key in unknown.boxes}
+    for spot in spots:
+        for key in spot.boxes:
+            members[key].append(spot)
+    for _ in range(SWAPS_PER_SPOT * len(spots)):
+        one, two = rng.sample(spots, 2)
+        first, second = out[one.cid], out[two.cid]
+        if one.owner != two.owner or first.name == second.name:
+            continue
+        if _group(first) != _group(second):
+            continue
+        if not (one.accepts(second) and two.accepts(first)):
+            continue
+        out[one.cid], out[two.cid] = second, first
+        touched = set(one.boxes) | set(two.boxes)
+        if not all(
+            box_ok(unknown.boxes[key], [out[s.cid] for s in members[key]]) for key in touched
+        ):
+            out[one.cid], out[two.cid] = first, second
+    return out
+
+
+def canonical_order(faces: Sequence[AnyCard]) -> list[AnyCard]:
+    """The faces sorted by name (then kind): an order that tells nothing of where they lie."""
+    return sorted(faces, key=lambda card: (card.name, card.kind))
+
+
+def deal(
+    unknown: Unknown,
+    pool: Sequence[AnyCard],
+    rng: Rng,
+    *,
+    library: Sequence[AnyCard] | None = None,
+) -> dict[str, AnyCard]:
+    """Faces for every spot, dealt from ``pool`` (the unaccounted-for faces, in any order: they
+    are put in canonical order first) with ``rng``; with ``library`` instead of a pool, each
+    spot draws a fitting face from it with replacement (a random combat's unseen cards).
+
+    Spots are dealt most constrained first (fewest fitting faces), each a uniformly chosen
+    fitting face that keeps its boxes within their limits; spots that accept anything take the
+    rest, shuffled. After ``DEAL_TRIES`` failed deals the spots are filled deterministically
+    (``_fill``). The result depends on the spots, the multiset of faces and ``rng`` only.
+    """
+    faces = canonical_order(pool if library is None else library)
+    for _ in range(DEAL_TRIES):
+        dealt = _deal_once(unknown, faces, rng, replace=library is not None)
+        if dealt is not None:
+            return dealt
+    return _fill(unknown, faces, replace=library is not None)
+
+
+def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
+    """Extra tests for some spots, so each box's needs are met: for each need, ``count`` of
+    its spots picked at random must pass the need's test."""
+    extra: dict[str, tuple[Fit, ...]] = {}
+    for key, box in unknown.boxes.items():
+        if not box.needs:
+            continue
+        inside = [spot.cid for spot in unknown.spots if key in spot.boxes]
+        for test, count in box.needs:
+            for cid in rng.sample(inside, min(count, len(inside))):
+                extra[cid] = (*extra.get(cid, ()), test)
+    return extra
+
+
+def _deal_once(
+    unknown: Unknown, faces: list[AnyCard], rng: Rng, *, replace: bool
+) -> dict[str, AnyCard] | None:
+    extra = _needed(unknown, rng)
+    remaining = list(faces)
+    loads = {key: box.load for key, box in unknown.boxes.items()}
+    counts = {key: [box.creatures, box.items] for key, box in unknown.boxes.items()}
+    left = {key: 0 for key in unknown.boxes}
+    for spot in unknown.spots:
+        for key in spot.boxes:
+            left[key] += 1
+    closed = [spot for spot in unknown.spots if not spot.open or spot.cid in extra]
+    open_spots = [spot for spot in unknown.spots if spot.open and spot.cid not in extra]
+
+    def fits(spot: Spot, card: AnyCard) -> bool:
+        if not spot.accepts(card) or not all(test(card) for test in extra.get(spot.cid, ())):
+            return False
+        for key in spot.boxes:
+            box = unknown.boxes[key]
+            if box.limit is not None and loads[key] + stack_value(card) > box.limit:
+                return False
+            if box.items_rule and is_c_item(card):
+                creatures, items = counts[key]
+                if items + 1 > creatures + left[key] - 1:
+                    return False
+        return True
+
+    order = sorted(
+        closed,
+        key=lambda spot: sum(1 for card in faces if fits(spot, card)),
+    )
+    out: dict[str, AnyCard] = {}
+    for spot in order:
+        choices = [index for index, card in enumerate(remaining) if fits(spot, card)]
+        if not choices:
+            return None
+        index = choices[rng.randrange(len(choices))]
+        card = remaining[index] if replace else remaining.pop(index)
+        out[spot.cid] = card
+        for key in spot.boxes:
+            loads[key] += stack_value(card)
+            left[key] -= 1
+            if isinstance(card, Creature):
+                counts[key][0] += 1
+            elif is_c_item(card):
+                counts[key][1] += 1
+    if replace:
+        for spot in open_spots:
+            out[spot.cid] = remaining[rng.randrange(len(remaining))]
+    else:
+        if len(remaining) < len(open_spots):
+            return None
+        rng.shuffle(remaining)
+        for spot, card in zip(open_spots, remaining, strict=False):
+            out[spot.cid] = card
+    if not world_ok(unknown, out):
+        return None
+    return out
+
+
+def _fill(unknown: Unknown, faces: list[AnyCard], *, replace: bool) -> dict[str, AnyCard]:
+    """A deterministic fill when random deals keep failing: each closed spot in turn takes
+    the first face in canonical order that it accepts, smallest stacking value first (then
+    any face at all, should none fit); the open spots take the rest in canonical order."""
+    remaining = sorted(faces, key=stack_value)
+    out: dict[str, AnyCard] = {}
+    for spot in unknown.spots:
+        if spot.open:
+            continue
+        index = next((i for i, card in enumerate(remaining) if spot.accepts(card)), 0)
+        out[spot.cid] = remaining[index] if replace else remaining.pop(index)
+    rest = canonical_order(remaining)
+    for number, spot in enumerate(s for s in unknown.spots if s.open):
+        out[spot.cid] = rest[number % len(rest)] if replace else rest[number]
+    return out

@@ -1,0 +1,191 @@
+"""What a seat does not know in a whole game, for ``swap_hidden`` and ``determinize``.
+
+A seat knows both deck lists (they are the game's parameters) and every card it has seen, so
+the faces it does not know are exactly those of the cards it has not seen; what it knows of
+each is the place it lies in (``games/guardians/hidden.py``). Places by rule:
+
+- a deck holds any card (the seat's own deck too: it knows its cards, not their order);
+- a creature pen holds single-bordered cards, a storage hand double-bordered ones;
+- under a shield and on a stronghold card: creatures and C items, no more C items than
+  creatures, within the space's stacking limit (the shield card's, else 30 points) together
+  with the channelers under a stronghold card on that space;
+- under a stronghold card: creatures that channel; beside an upgrade: a creature it holds;
+- a face-down terrain card: any card;
+- a combat in progress adds what it has shown of its face-down cards (``CombatState.unknown``).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from stronghold.engine.rng import Rng
+from stronghold.games.guardians import hidden
+from stronghold.games.guardians.combat.rules import creature_matches
+from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play.model import SPACE_LIMIT
+from stronghold.games.guardians.schema import AnyCard, Creature, Match, Shield
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def unknown_ids(state: GameState, seat: int) -> set[str]:
+    """Game card ids whose face ``seat`` does not know: the other seat's cards never shown,
+    and its own deck's; a card that a combat in progress has shown is known."""
+    cards = state.cards
+    out = {cid for cid, card in cards.items() if card.owner != seat and not card.public}
+    out.update(cid for cid in state.players[seat].deck if not cards[cid].public)
+    combat = state.combat
+    if combat is not None:
+        secret = combat.hidden_from(state.combat_info["seats"].index(seat))
+        for side in (0, 1):
+            for iid, cid in zip(
+                combat.setup_ids[side], state.combat_info["ids"][side], strict=True
+            ):
+                if iid not in secret:
+                    out.discard(cid)
+    return out
+
+
+def _holds(pattern: Match, card: AnyCard) -> bool:
+    """A creature that an upgrade holding ``pattern`` may hold."""
+    return isinstance(card, Creature) and creature_matches(
+        pattern, card, defending_stronghold=False
+    )
+
+
+def space_limit(state: GameState, owner: int, space: int) -> int:
+    """The stacking limit of ``owner``'s cards on ``space``: its shield card's, else 30."""
+    for shield in state.shields.values():
+        if shield.owner == owner and shield.space == space:
+            card = state.cards[shield.id].card
+            return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
+    return SPACE_LIMIT
+
+
+def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
+    """The unknown cards of each owner (``seat``'s deck, the other seat's unseen cards), each
+    with what its place holds by rule; the cards ``seat`` knows are counted into the boxes."""
+    cards = state.cards
+    out = {seat: hidden.Unknown(), 1 - seat: hidden.Unknown()}
+    for cid in state.players[seat].deck:
+        if cid in secret:
+            out[seat].add(cid, seat)
+    other = 1 - seat
+    unknown = out[other]
+    player = state.players[other]
+    for cid in player.deck:
+        if cid in secret:
+            unknown.add(cid, other)
+    for zone, fit in ((player.pen, hidden.single), (player.storage, hidden.double_bordered)):
+        for cid in zone:
+            if cid in secret:
+                unknown.add(cid, other, fit)
+
+    def unit(key: str, space: int, ids: list[str], *fits: hidden.Fit, items: bool) -> None:
+        """Cards counted on ``space``'s stack (and, with ``items``, under the C-item rule)."""
+        stack = f"space:{space}"
+        box = unknown.boxes.get(stack)
+        if box is None:
+            box = unknown.box(stack)
+            box.limit = space_limit(state, other, space)
+        group = unknown.box(key) if items else None
+        if group is not None:
+            group.items_rule = True
+        for cid in ids:
+            if cid in secret:
+                unknown.add(cid, other, *fits, boxes=(stack, key) if items else (stack,))
+                continue
+            face = cards[cid].card
+            box.load += hidden.stack_value(face)
+            if group is not None:
+                group.creatures += int(isinstance(face, Creature))
+                group.items += int(hidden.is_c_item(face))
+
+    for shield in state.shields.values():
+        if shield.owner == other:
+            unit(f"unit:{shield.id}", shield.space, shield.contents, hidden.unit_card, items=True)
+    for slot in player.strongholds:
+        space = board.stronghold_space(other, slot.position)
+        unit(f"on:{space}", space, slot.on, hidden.unit_card, items=True)
+        unit(f"under:{space}", space, slot.under, hidden.channeler, items=False)
+        upgrade = upgrades.upgrade_of(state, slot)
+        holds = upgrade.holds if upgrade is not None else None
+        for cid in slot.held:
+            if cid in secret:
+                fit = partial(_holds, holds) if holds is not None else hidden.creature
+                unknown.add(cid, other, fit)
+        if slot.upgrade is not None and slot.upgrade in secret:
+            unknown.add(slot.upgrade, other)
+    for cid, _face_down in state.terrain.values():
+        if cid in secret and cards[cid].owner == other:
+            unknown.add(cid, other)
+    for up in (player.up, player.previous_up):
+        if up is not None and up in secret:
+            unknown.add(up, other)
+    return out
+
+
+def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
+    """Every card ``seat`` does not know, by owner, with what the board and a combat in
+    progress tell of it."""
+    secret = unknown_ids(state, seat)
+    out = state.unknown_places(seat, secret)
+    combat = state.combat
+    if combat is not None:
+        side = state.combat_info["seats"].index(seat)
+        other = state.combat_info["seats"][1 - side]
+        told = combat.unknown(side, stacking=False)
+        game_ids = dict(
+            zip(combat.setup_ids[1 - side], state.combat_info["ids"][1 - side], strict=True)
+        )
+        unknown = out[other]
+        for key, box in told.boxes.items():
+            unknown.boxes[f"combat:{key}"] = box
+        for spot in told.spots:
+            found = unknown.find(game_ids[spot.cid])
+            if found is None:
+                continue
+            found.fits = (*found.fits, *spot.fits)
+            found.boxes = (*found.boxes, *(f"combat:{key}" for key in spot.boxes))
+        for key in list(told.boxes):
+            members = [s for s in unknown.spots if f"combat:{key}" in s.boxes]
+            if not members:
+                del unknown.boxes[f"combat:{key}"]
+    return out
+
+
+def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
+    """Give cards new faces, and the cards of a combat in progress with them."""
+    for cid, face in faces.items():
+        state.cards[cid].card = face
+    combat = state.combat
+    if combat is None:
+        return
+    for side in (0, 1):
+        seat = state.combat_info["seats"][side]
+        for iid, cid in zip(combat.setup_ids[side], state.combat_info["ids"][side], strict=True):
+            if cid not in faces:
+                continue
+            face = faces[cid]
+            inst = combat.by_id[iid]
+            if inst.zone == "channeler" and isinstance(face, Creature):
+                slot = next(s for s in state.players[seat].strongholds if cid in s.under)
+                face = upgrades.channeler_under(state, slot, face)
+            inst.card = face
+
+
+def swap(state: GameState, seat: int, rng: Rng) -> None:
+    """Exchange the faces of unknown cards of each owner (``hidden.twin``), in place."""
+    for unknown in places(state, seat).values():
+        faces = {spot.cid: state.cards[spot.cid].card for spot in unknown.spots}
+        _set_faces(state, hidden.twin(unknown, faces, rng))
+
+
+def sample(state: GameState, seat: int, rng: Rng) -> None:
+    """Deal the unknown faces of each owner anew from their canonical order (``hidden.deal``),
+    in place."""
+    for _owner, unknown in sorted(places(state, seat).items()):
+        pool = [state.cards[spot.cid].card for spot in unknown.spots]
+        _set_faces(state, hidden.deal(unknown, pool, rng))
