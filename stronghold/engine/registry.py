@@ -88,7 +88,11 @@ class Game(ABC):
 def _short(value: Any, limit: int = 100) -> str:
     """``value`` on one line, cut to ``limit`` characters."""
     text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    # Cut between words: a cut word ("b70" -> "b7") could read as another card's id.
+    cut = re.sub(r"[0-9A-Za-z_]+$", "", text[: limit - 1])
+    return cut + "…"
 
 
 GameFactory = Callable[..., Game]

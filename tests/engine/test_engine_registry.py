@@ -159,3 +159,12 @@ def test_the_guardians_public_face_exports_every_name_it_lists() -> None:
         assert getattr(guardians, name) is not None, name
     with pytest.raises(AttributeError, match="no attribute 'state'"):
         _ = guardians.state
+
+
+def test_the_default_panels_cut_long_values_between_words() -> None:
+    from stronghold.engine.registry import _short
+
+    cut = _short(["b70", "x" * 200], limit=5)
+    assert cut == '["…' and "b7" not in cut
+    assert _short("a b70 c", limit=6) == "a …"
+    assert _short("short", limit=6) == "short"
