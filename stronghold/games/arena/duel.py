@@ -34,7 +34,8 @@ from stronghold.games.guardians.combat.model import (
     Status,
 )
 from stronghold.games.guardians.combat.state import CombatState
-from stronghold.games.guardians.schema import AnyCard, Creature
+from stronghold.games.guardians.hidden import Fit
+from stronghold.games.guardians.schema import Creature
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
@@ -174,9 +175,9 @@ class DuelState(CombatState):
             and not inst.used_channel
         ]
 
-    def channeler_fit(self, card: AnyCard) -> bool:
+    def channeler_fit(self) -> Fit:
         """Under an Arena stronghold card lies a creature that channels or fires."""
-        return shooter(card)
+        return shooter
 
     def _fire_ranged(self, seat: int, cid: str) -> None:
         """A creature under a stronghold fires: it has used its ability for this turn."""

@@ -10,6 +10,7 @@ from stronghold.engine.registry import Game, register
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.combat.setup import random_setup, setup_from_scenario
 from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.game import whole_tokens
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
 
 
@@ -48,6 +49,10 @@ class GuardiansCombat(Game):
         state = CombatState(self, setup, seed=seed)
         state.stronghold_defense()  # a die stronghold rolls once, before the combat
         return state
+
+    def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        """The generic panels, a line cut short ending in no fragment of a card id."""
+        return whole_tokens(super().present_view(view, seat))
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:

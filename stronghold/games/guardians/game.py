@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -16,6 +17,16 @@ from stronghold.games.guardians.play.state import GameState
 #: Where the ready-made decks live (``examples/decks/NAME.txt``), looked up by name.
 DECKS_DIR = Path(__file__).resolve().parents[3] / "examples" / "decks"
 DEFAULT_DECKS = ("basic-knights", "basic-knights")
+#: The part of a word a line cut short ends in (the generic panels cut lines at 100 characters).
+_CUT_TOKEN = re.compile(r"[0-9A-Za-z_]+…$")
+
+
+def whole_tokens(panels: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Panels whose lines cut short end in no part of a word (no fragment of a card id)."""
+    for panel in panels:
+        if "lines" in panel:
+            panel["lines"] = [_CUT_TOKEN.sub("…", line) for line in panel["lines"]]
+    return panels
 
 
 def ready_made_decks() -> list[str]:
@@ -79,6 +90,11 @@ class GuardiansGame(Game):
             self.keeps_secrets = False
         self.library: CardLibrary = library(Path(p) for p in self.params["cards"])
         self.decks: list[Deck] = [self._deck(d, seat) for seat, d in enumerate(decks)]
+
+    def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        """The generic panels, with a line cut short never ending in part of a card id: a seat's
+        own deck is hidden from it too, and ``b70`` cut to ``b7…`` would name another card."""
+        return whole_tokens(super().present_view(view, seat))
 
     def _deck(self, value: Any, seat: int) -> Deck:
         if not isinstance(value, str):

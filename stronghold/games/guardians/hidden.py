@@ -23,8 +23,9 @@ a group that must hold some kind of card). From those:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import FunctionType
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Item, Spell
@@ -216,7 +217,7 @@ def deal(
     pool: Sequence[AnyCard],
     rng: Rng,
     *,
-    library: Sequence[AnyCard] | None = None,
+    library: Iterable[AnyCard] | None = None,
 ) -> dict[str, AnyCard]:
     """Faces for every spot, dealt from ``pool`` (the unaccounted-for faces, in any order: they
     are put in canonical order first) with ``rng``; with ``library`` instead of a pool, each
@@ -227,12 +228,66 @@ def deal(
     rest, shuffled. After ``DEAL_TRIES`` failed deals the spots are filled deterministically
     (``_fill``). The result depends on the spots, the multiset of faces and ``rng`` only.
     """
-    faces = canonical_order(pool if library is None else library)
+    if library is None:
+        table = _Faces(canonical_order(pool), unknown)
+    else:
+        table = _library(library, unknown)
+    faces = table.faces
     for _ in range(DEAL_TRIES):
-        dealt = _deal_once(unknown, faces, rng, replace=library is not None)
+        dealt = _deal_once(unknown, table, rng, replace=library is not None)
         if dealt is not None:
             return dealt
     return _fill(unknown, faces, replace=library is not None)
+
+
+class _Faces:
+    """The faces of one deal, by position in canonical order, with what each spot's place
+    accepts worked out once (spots of the same kind of place share it; ``known`` carries it
+    over from earlier deals of the same faces, for tests that are plain functions)."""
+
+    def __init__(
+        self,
+        faces: list[AnyCard],
+        unknown: Unknown,
+        known: dict[tuple[Fit, ...], list[int]] | None = None,
+        like: _Faces | None = None,
+    ) -> None:
+        self.faces = faces
+        self.values: list[int]
+        self.creature: list[bool]
+        self.item: list[bool]
+        if like is not None:  # the same faces: what does not depend on the spots is shared
+            self.values, self.creature, self.item = like.values, like.creature, like.item
+        else:
+            self.values = [stack_value(card) for card in faces]
+            self.creature = [isinstance(card, Creature) for card in faces]
+            self.item = [is_c_item(card) for card in faces]
+        by_fits: dict[tuple[Fit, ...], list[int]] = {}
+        self.accepted: dict[str, list[int]] = {}
+        for spot in unknown.spots:
+            found = by_fits.get(spot.fits)
+            if found is None and known is not None:
+                found = known.get(spot.fits)
+            if found is None:
+                found = [index for index, card in enumerate(faces) if spot.accepts(card)]
+                if known is not None and all(isinstance(f, FunctionType) for f in spot.fits):
+                    known[spot.fits] = found
+            by_fits[spot.fits] = found
+            self.accepted[spot.cid] = found
+
+
+#: Card libraries in canonical order (as faces of an empty deal), with what places of plain
+#: tests accept, by library.
+_LIBRARIES: dict[int, tuple[Iterable[AnyCard], _Faces, dict[tuple[Fit, ...], list[int]]]] = {}
+
+
+def _library(library: Iterable[AnyCard], unknown: Unknown) -> _Faces:
+    """The faces of a library for a deal (its canonical order worked out once per library)."""
+    entry = _LIBRARIES.get(id(library))
+    if entry is None or entry[0] is not library:
+        base = _Faces(canonical_order(list(library)), Unknown())
+        entry = _LIBRARIES[id(library)] = (library, base, {})
+    return _Faces(entry[1].faces, unknown, entry[2], like=entry[1])
 
 
 def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
@@ -250,10 +305,10 @@ def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
 
 
 def _deal_once(
-    unknown: Unknown, faces: list[AnyCard], rng: Rng, *, replace: bool
+    unknown: Unknown, table: _Faces, rng: Rng, *, replace: bool
 ) -> dict[str, AnyCard] | None:
+    faces, values = table.faces, table.values
     extra = _needed(unknown, rng)
-    remaining = list(faces)
     loads = {key: box.load for key, box in unknown.boxes.items()}
     counts = {key: [box.creatures, box.items] for key, box in unknown.boxes.items()}
     left = {key: 0 for key in unknown.boxes}
@@ -262,48 +317,49 @@ def _deal_once(
             left[key] += 1
     closed = [spot for spot in unknown.spots if not spot.open or spot.cid in extra]
     open_spots = [spot for spot in unknown.spots if spot.open and spot.cid not in extra]
+    accepted: dict[str, list[int]] = {}
+    for spot in closed:
+        tests = extra.get(spot.cid, ())
+        accepted[spot.cid] = [
+            i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)
+        ]
+    boxes = unknown.boxes
 
-    def fits(spot: Spot, card: AnyCard) -> bool:
-        if not spot.accepts(card) or not all(test(card) for test in extra.get(spot.cid, ())):
-            return False
+    def room(spot: Spot, index: int) -> bool:
         for key in spot.boxes:
-            box = unknown.boxes[key]
-            if box.limit is not None and loads[key] + stack_value(card) > box.limit:
+            box = boxes[key]
+            if box.limit is not None and loads[key] + values[index] > box.limit:
                 return False
-            if box.items_rule and is_c_item(card):
+            if box.items_rule and table.item[index]:
                 creatures, items = counts[key]
                 if items + 1 > creatures + left[key] - 1:
                     return False
         return True
 
-    order = sorted(
-        closed,
-        key=lambda spot: sum(1 for card in faces if fits(spot, card)),
-    )
+    taken = [0] * len(faces)
     out: dict[str, AnyCard] = {}
-    for spot in order:
-        choices = [index for index, card in enumerate(remaining) if fits(spot, card)]
+    for spot in sorted(closed, key=lambda spot: len(accepted[spot.cid])):
+        choices = [i for i in accepted[spot.cid] if (replace or not taken[i]) and room(spot, i)]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]
-        card = remaining[index] if replace else remaining.pop(index)
-        out[spot.cid] = card
+        taken[index] = 1
+        out[spot.cid] = faces[index]
         for key in spot.boxes:
-            loads[key] += stack_value(card)
+            loads[key] += values[index]
             left[key] -= 1
-            if isinstance(card, Creature):
-                counts[key][0] += 1
-            elif is_c_item(card):
-                counts[key][1] += 1
+            counts[key][0] += table.creature[index]
+            counts[key][1] += table.item[index]
     if replace:
         for spot in open_spots:
-            out[spot.cid] = remaining[rng.randrange(len(remaining))]
-    else:
-        if len(remaining) < len(open_spots):
-            return None
-        rng.shuffle(remaining)
-        for spot, card in zip(open_spots, remaining, strict=False):
-            out[spot.cid] = card
+            out[spot.cid] = faces[rng.randrange(len(faces))]
+        return out
+    remaining = [card for index, card in enumerate(faces) if not taken[index]]
+    if len(remaining) < len(open_spots):
+        return None
+    rng.shuffle(remaining)
+    for spot, card in zip(open_spots, remaining, strict=False):
+        out[spot.cid] = card
     if not world_ok(unknown, out):
         return None
     return out

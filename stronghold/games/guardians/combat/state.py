@@ -3384,16 +3384,16 @@ class CombatState(State):
         if origin == "storage":
             return (hidden.double_bordered,)
         if origin == "channeler":
-            return (self.channeler_fit,)
+            return (self.channeler_fit(),)
         if origin == "pen":  # an Arena pen (or a raid's hand, the pen taken up)
             return (hidden.single,)
         if origin in ("stronghold", "platform"):
             return (hidden.creature,)
         return (hidden.any_card,)
 
-    def channeler_fit(self, card: AnyCard) -> bool:
-        """What a card under a stronghold card may be (a channeler; an Arena fight overrides)."""
-        return hidden.channeler(card)
+    def channeler_fit(self) -> hidden.Fit:
+        """What a card under a stronghold card may be: a channeler (an Arena fight overrides)."""
+        return hidden.channeler
 
     def command_fit(self, seat: int, zone: str, card: AnyCard) -> bool:
         """Whether ``card`` in ``zone`` is one ``seat`` may choose as its command card."""
@@ -3489,7 +3489,7 @@ class CombatState(State):
             pool = [twin.by_id[spot.cid].card for spot in unknown.spots]
             faces = hidden.deal(unknown, pool, rng)
         else:
-            faces = hidden.deal(unknown, (), rng, library=list(self._library()))
+            faces = hidden.deal(unknown, (), rng, library=self._library())
         for cid, face in faces.items():
             twin.by_id[cid].card = face
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
