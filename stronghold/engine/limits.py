@@ -62,7 +62,11 @@ def quote(value: object, limit: int = QUOTE_CHARS) -> str:
     For quoting a user's input in a reason: a 20,000-character line shows its start only.
     """
     if isinstance(value, str):
-        return repr(value) if len(value) <= limit else repr(value[:limit]) + "…"
+        # Escapes lengthen a repr (a backslash shows as two): cut what is shown, too.
+        shown = repr(value[:limit])
+        if len(value) <= limit and len(shown) <= limit + 2:
+            return shown
+        return shown[: limit + 1] + "…"
     try:
         text = repr(value)
     except ValueError:  # an int of more than 4,300 digits has no repr
