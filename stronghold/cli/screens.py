@@ -147,8 +147,8 @@ class GuardiansScreen:
 
     help = """\
 Card ids are shown in [brackets] beside the names (your own and what was shown to you).
-Undo takes back organize placements (put, shield, upgrade) and a shield turned and left in
-place (turn, stay), while nothing was drawn or revealed since.
+Undo takes back a face-down placement (put) and a shield turned and left in place (turn,
+stay), while you go on deciding and nothing was drawn or shown since.
 Notation outside combat: put CARD pen|on:A1|under:A1|upgrade:A1|SHIELD, shield CARD A1,
   upgrade CARD left|right, downgrade CARD left|right, ready, turn SHIELD, stay,
   move [VIA] DEST, fly [VIA] DEST, reinforce, add CREATURE SHIELD, done, drop CREATURE,
