@@ -431,3 +431,17 @@ def test_a_hostile_position_is_refused_quickly() -> None:
     pen = ", ".join(['"Swordsman"'] * 100_000)
     with pytest.raises(PositionError, match="more than 1000 cards"):
         load("guardians", position=position(phase="organize", extra0=f"discard = [{pen}]"))
+
+
+def test_a_position_game_records_and_replays() -> None:
+    import tomllib
+
+    from stronghold.engine.record import replay
+
+    table = tomllib.loads((EXAMPLES / "puzzle-the-sixth-land.toml").read_text())
+    state = load("guardians", position=table).new_state(11)  # the parsed table works too
+    assert isinstance(state, GameState)
+    play_moves(state, moves_of("puzzle-the-sixth-land"))
+    again = replay(state.record())
+    assert again.fingerprint() == state.fingerprint()
+    assert again.outcome is not None and list(again.outcome.winners) == [0]

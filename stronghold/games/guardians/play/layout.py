@@ -97,8 +97,9 @@ def lay_out(state: GameState, layout: Layout) -> None:
         _seat_jobs(state, seat, spec, jobs)
     for owner in (0, 1):
         state.rng.shuffle(jobs[owner])  # ids in a drawn order: they tell nothing
-        for card, public, put in jobs[owner]:
-            put(state._new_card(card, owner, public=public))
+        ids = state._new_cards(owner, [(card, public) for card, public, _put in jobs[owner]])
+        for cid, (_card, _public, put) in zip(ids, jobs[owner], strict=True):
+            put(cid)
     _turn_marks(state, layout)
     if layout.phase:  # (no phase: the cards only, as the position check lays them out)
         state.enter_phase(layout.phase, layout.seat)
