@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from game_helpers import assert_in_place, finish_combat, legal, sp
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import stronghold.games  # noqa: F401 - registers the games
 from stronghold.engine.conformance import (
@@ -25,6 +27,14 @@ from stronghold.engine.errors import ParamsError, PositionError
 from stronghold.engine.registry import load
 from stronghold.games.guardians.play.state import GameState
 
+_KEYS = ["space", "card", "cards", "turned", "on", "under", "rubble", "upgrade", "held", "B2"]
+_PATHS = [
+    *("turn", "phase", "seat", "moves", "seat0", "seat1", "seat0.guardian", "seat1.strongholds"),
+    *("seat0.stones", "seat0.shields", "seat0.terrain", "seat0.face_down", "seat0.pen"),
+    *("seat1.storage", "seat1.deck", "seat1.deck_top", "seat1.up", "seat1.previous_up"),
+    *("seat0.flew", "seat0.barrier", "seat1.ready", "seat0.A1", "seat0.A1.upgrade", "seat1.D2.on"),
+    *("seat1.D3.rubble", "seat0.A3.held", "seat0.shields_lost", "seat1.terrain.C2"),
+]
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "positions"
 _PLACEHOLDER = re.compile(r"\{([^}]*)\}")
 
@@ -445,3 +455,41 @@ def test_a_position_game_records_and_replays() -> None:
     again = replay(state.record())
     assert again.fingerprint() == state.fingerprint()
     assert again.outcome is not None and list(again.outcome.winners) == [0]
+
+
+# Any value anywhere: the reader answers with its problems, never with another error.
+_VALUES = st.recursive(
+    st.none().map(lambda _: "x")
+    | st.booleans()
+    | st.integers(min_value=-5, max_value=40)
+    | st.sampled_from(
+        ["B2", "D1", "Swordsman", "Woods", "move", "organize", "Rak Nam", "3 Axeman"]
+    ),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(_KEYS), inner),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(_PATHS), _VALUES), min_size=1, max_size=4))
+def test_any_value_anywhere_is_a_problem_or_a_position(changes: list[tuple[str, object]]) -> None:
+    import tomllib
+
+    table = tomllib.loads((EXAMPLES / "attacker-falls-back-the-way-it-came.toml").read_text())
+    for path, value in changes:
+        *parents, last = path.split(".")
+        node = table
+        for key in parents:
+            node = node[key] if isinstance(node.get(key), dict) else node.setdefault(key, {})
+            if not isinstance(node, dict):
+                break
+        else:
+            node[last] = value
+    try:
+        state = load("guardians", position=table).new_state(0)
+    except PositionError as exc:
+        assert exc.problems and all("\n" not in line for line in exc.problems)
+        return
+    assert isinstance(state, GameState)
+    assert_in_place(state)
+    state.legal_actions()
