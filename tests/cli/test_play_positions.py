@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 PUZZLE = REPO / "examples" / "positions" / "puzzle-assault-the-guardian.toml"
 
@@ -90,8 +92,9 @@ def test_a_position_brings_its_own_cards(tmp_path: Path) -> None:
     ]
 
 
-def test_a_game_without_positions_says_so(tmp_path: Path) -> None:
-    result = run("play", "highlander", "--position", str(PUZZLE), cwd=tmp_path)
+@pytest.mark.parametrize("game", ["highlander", "guardians-arena"])
+def test_a_game_without_positions_says_so(tmp_path: Path, game: str) -> None:
+    result = run("play", game, "--position", str(PUZZLE), cwd=tmp_path)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot start from a position file" in lines[0], lines

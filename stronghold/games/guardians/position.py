@@ -26,6 +26,7 @@ from stronghold.engine.limits import MAX_LIST_LINES, load_toml, quote
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
+from stronghold.games.guardians.deck import _lookup_guardian as lookup_guardian
 from stronghold.games.guardians.library import CardLibrary, normalize
 from stronghold.games.guardians.play import board, movement, secrets
 from stronghold.games.guardians.play.layout import (
@@ -218,14 +219,14 @@ class _Reader:
             key = f"seat{index}"
             if key not in data:
                 self.problem(key, "missing: a position describes both seats")
-            seats.append(self.seat(self.table(data.get(key, {}), key), index, key, phase))
+            seats.append(self.seat(self.table(data.get(key, {}), key), index, key))
         layout = Layout((seats[0], seats[1]), turn=turn or 1, phase=phase or "", seat=seat)
         self.board(layout)
         if phase is not None:
             self.phase_rules(layout)
         return layout
 
-    def seat(self, data: dict[str, Any], index: int, where: str, phase: str | None) -> SeatLayout:
+    def seat(self, data: dict[str, Any], index: int, where: str) -> SeatLayout:
         home = [board.name(board.stronghold_space(index, p)) for p in range(3)]
         self.keys(data, (*SEAT_KEYS, *home), where)
         if "name" in data and not isinstance(data["name"], str):
@@ -233,12 +234,16 @@ class _Reader:
         guardian = None
         if "guardian" not in data:
             self.problem(f"{where}.guardian", "missing: every seat has a Guardian")
+        elif not isinstance(data["guardian"], str):
+            self.problem(f"{where}.guardian", "must be a Guardian's name")
         else:
-            found = self.card(data["guardian"], f"{where}.guardian")
-            if found is not None and not isinstance(found, Guardian):
-                self.problem(f"{where}.guardian", f"{found.name!r} is a {found.kind}")
-            elif isinstance(found, Guardian):
-                guardian = found
+            looked = lookup_guardian(self.library, data["guardian"])  # short names suggested
+            if isinstance(looked, str):
+                self.problem(f"{where}.guardian", looked)
+            elif not isinstance(looked, Guardian):
+                self.problem(f"{where}.guardian", f"{looked.name!r} is a {looked.kind}")
+            else:
+                guardian = looked
         strongholds = self.strongholds(data.get("strongholds"), f"{where}.strongholds")
         stones = 0
         if "stones" in data:
@@ -302,7 +307,11 @@ class _Reader:
             )  # fmt: skip
             if len(found) == 3:
                 return tuple(found)
-            value = [value]
+            sets = sorted({c.stronghold_set for c in self.library if isinstance(c, Stronghold)})
+            close = difflib.get_close_matches(value, sets, n=3, cutoff=0.6)
+            hint = f"did you mean {', '.join(map(repr, close))}?" if close else "or three cards"
+            self.problem(where, f"no stronghold set named {quote(value)}; {hint}")
+            return None
         if not isinstance(value, list) or len(value) != 3:
             self.problem(where, "must be a stronghold set's name or three stronghold cards")
             return None

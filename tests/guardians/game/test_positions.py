@@ -493,3 +493,16 @@ def test_any_value_anywhere_is_a_problem_or_a_position(changes: list[tuple[str, 
     assert isinstance(state, GameState)
     assert_in_place(state)
     state.legal_actions()
+
+
+def test_misspelt_names_get_the_closest_ones() -> None:
+    text = position(phase="organize").replace('guardian = "Tes Let"', 'guardian = "Tes"')
+    text = text.replace('strongholds = "Carreg Amroth"', 'strongholds = "Carreg Amrot"')
+    with pytest.raises(PositionError) as caught:
+        load("guardians", position=text.replace('"Woods"', '"Wods"'))
+    problems = caught.value.problems
+    assert (
+        "seat0.strongholds: no stronghold set named 'Carreg Amrot'; did you mean " in (problems[0])
+    )
+    assert any("seat1.guardian: no card named 'Tes' (did you mean 'Tes let" in p for p in problems)
+    assert sum("no card named 'Wods' (did you mean 'Woods'" in p for p in problems) == 2
