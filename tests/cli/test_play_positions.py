@@ -92,7 +92,20 @@ def test_a_position_brings_its_own_cards(tmp_path: Path) -> None:
     ]
 
 
-@pytest.mark.parametrize("game", ["highlander", "guardians-arena"])
+def test_arena_plays_from_a_position_too(tmp_path: Path) -> None:
+    arena = REPO / "examples" / "positions" / "arena-one-victory-short.toml"
+    result = run(
+        "play", "arena", "--position", str(arena), "--watch", "--vs", "random", "--seed", "1",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "Game over" in result.stdout
+    wrong = run("play", "arena", "--position", str(PUZZLE), cwd=tmp_path)
+    assert wrong.returncode == 2
+    assert wrong.stderr.startswith("error: phase: 'move' is not one of draw"), wrong.stderr
+
+
+@pytest.mark.parametrize("game", ["highlander", "promised-land"])
 def test_a_game_without_positions_says_so(tmp_path: Path, game: str) -> None:
     result = run("play", game, "--position", str(PUZZLE), cwd=tmp_path)
     assert result.returncode == 2

@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import CardDataError, PositionError
@@ -67,6 +68,31 @@ SHIELD_KEYS = ("space", "card", "cards", "turned", "shown")
 _COUNT = re.compile(r"(\d{1,4})\s*[xX×]?\s+(\S.*)")
 
 
+@dataclass(frozen=True)
+class Variant:
+    """What a game's positions may hold where its rules differ from Guardians' (a game names
+    its own as ``position_variant``; Guardians Arena: ``games/arena/game.py``)."""
+
+    phases: tuple[str, ...] = PHASES
+    #: Rows of the board that terrain may lie on (B and C: the disputed lands).
+    terrain_rows: tuple[int, ...] = (1, 2)
+    #: Face-down terrain (any card, a stone paid) exists.
+    face_down_terrain: bool = True
+    #: What lies under a stronghold card, and how to say it.
+    under: Callable[[AnyCard], bool] = hidden.channeler
+    under_holds: str = "under a stronghold card go creatures that channel"
+    #: A stronghold card holds one creature on it and one under it, each with at most one C
+    #: item; a shield stands only on its own seat's standing stronghold card, over that unit.
+    one_unit: bool = False
+    #: The space's stacking limit and one standard bearer in play are checked.
+    stacking: bool = True
+    #: A variant's own zones of its player: key -> (what it holds, how to say it, face up?).
+    zones: tuple[tuple[str, Callable[[AnyCard], bool], str, bool], ...] = ()
+
+
+GUARDIANS = Variant()
+
+
 def load_position_text(text: str) -> dict[str, Any]:
     """Parse position TOML; PositionError (one line) if it is not TOML or is too large or
     too deeply nested (:mod:`stronghold.engine.limits`)."""
@@ -76,9 +102,10 @@ def load_position_text(text: str) -> dict[str, Any]:
 class _Reader:
     """Reads one position, gathering every problem instead of stopping at the first."""
 
-    def __init__(self, library: CardLibrary, max_turns: int) -> None:
+    def __init__(self, library: CardLibrary, max_turns: int, variant: Variant) -> None:
         self.library = library
         self.max_turns = max_turns
+        self.variant = variant
         self.problems: list[str] = []
         self.found: dict[str, AnyCard | str] = {}  # name -> card, or why there is none
 
@@ -201,9 +228,10 @@ class _Reader:
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             self.problem("moves", "must be a list of moves (text)")
         turn = self.number(data.get("turn", 1), "turn", 1, self.max_turns)
-        phase = data.get("phase", "move")
-        if phase not in PHASES:
-            self.problem("phase", f"{quote(phase)} is not one of {', '.join(PHASES)}")
+        phases = self.variant.phases
+        phase = data.get("phase", phases[-1] if "move" not in phases else "move")
+        if phase not in phases:
+            self.problem("phase", f"{quote(phase)} is not one of {', '.join(phases)}")
             phase = None
         seat: int | None = None
         if phase in ("organize", "move"):
@@ -228,7 +256,9 @@ class _Reader:
 
     def seat(self, data: dict[str, Any], index: int, where: str) -> SeatLayout:
         home = [board.name(board.stronghold_space(index, p)) for p in range(3)]
-        self.keys(data, (*SEAT_KEYS, *home), where)
+        variant = self.variant
+        keys = [k for k in SEAT_KEYS if variant.face_down_terrain or k != "face_down"]
+        self.keys(data, (*keys, *home, *(zone[0] for zone in variant.zones)), where)
         if "name" in data and not isinstance(data["name"], str):
             self.problem(f"{where}.name", "must be text")
         guardian = None
@@ -291,6 +321,9 @@ class _Reader:
         if "barrier" in data:
             spec.barrier = self.space(data["barrier"], f"{where}.barrier")
         spec.ready = self.flag(data.get("ready", False), f"{where}.ready")
+        for key, fits, holds, public in variant.zones:
+            cards = self.cards(data.get(key, []), f"{where}.{key}", fits, holds)
+            spec.zones[key] = (cards, public)
         return spec
 
     def strongholds(self, value: Any, where: str) -> tuple[Stronghold, ...] | None:
@@ -340,9 +373,8 @@ class _Reader:
             "on a stronghold card go creatures and C items",
         )  # fmt: skip
         slot.under = self.cards(
-            data.get("under", []), f"{where}.under", hidden.channeler,
-            "under a stronghold card go creatures that channel",
-        )  # fmt: skip
+            data.get("under", []), f"{where}.under", self.variant.under, self.variant.under_holds
+        )
         if "upgrade" in data:
             card = self.one_card(
                 data["upgrade"], f"{where}.upgrade", lambda c: isinstance(c, Upgrade),
@@ -404,8 +436,10 @@ class _Reader:
                 )  # fmt: skip
             if space is None or card is None:
                 continue
-            if not board.is_land(space):
-                self.problem(f"{where}.{name}", "terrain lies on the disputed lands (B, C)")
+            rows = self.variant.terrain_rows
+            if board.row(space) not in rows:
+                letters = ", ".join(board.ROW_LETTERS[r] for r in rows)
+                self.problem(f"{where}.{name}", f"terrain lies on row {letters} only")
             elif space in spec.terrain:
                 self.problem(f"{where}.{name}", "a land holds one terrain card")
             else:
@@ -437,8 +471,10 @@ class _Reader:
                         self.problem(
                             at, f"{name} is a standing card of the opponent's: held, it is rubble"
                         )
+            if self.variant.one_unit:
+                self.units(spec, seat)
             bearers = [s for s in spec.shields if _standard_bearer(s.card)]
-            if len(bearers) > 1:
+            if len(bearers) > 1 and self.variant.stacking:
                 self.problem(f"{where}.shields", "only one standard bearer may be in play")
             every = _all_cards(spec) + [
                 slot.upgrade
@@ -449,6 +485,30 @@ class _Reader:
                 self.problem(where, f"{len(every)} cards; at most {MAX_SEAT_CARDS}")
             for line in copy_problems(every):
                 self.problem(where, line)
+
+    def units(self, spec: SeatLayout, seat: int) -> None:
+        """One creature on and one under each stronghold card, each with at most one C item;
+        a shield only over the creature on its own seat's standing stronghold card."""
+        for number, shield in enumerate(spec.shields, start=1):
+            if board.stronghold_owner(shield.space) != seat:
+                self.problem(
+                    f"seat{seat}.shields[{number}]",
+                    "between turns a shield stands on its seat's own stronghold card",
+                )
+        for position, slot in enumerate(spec.slots):
+            space = board.stronghold_space(seat, position)
+            name = f"seat{seat}.{board.name(space)}"
+            over = [s for s in spec.shields if s.space == space]
+            if over and slot.on:
+                self.problem(name, "the creature on a shielded card is written under its shield")
+            for what, unit in (("on", [c for s in over for c in s.cards] + slot.on),
+                               ("under", slot.under)):  # fmt: skip
+                creatures = sum(1 for card in unit if isinstance(card, Creature))
+                items = sum(1 for card in unit if hidden.is_c_item(card))
+                if creatures > 1 or items > 1 or items > creatures:
+                    self.problem(f"{name}.{what}", "one creature, with at most one C item")
+            if over and not any(isinstance(c, Creature) for s in over for c in s.cards):
+                self.problem(name, "a shield stands over a creature")
 
     def phase_rules(self, layout: Layout) -> None:
         phase, turn = layout.phase, layout.turn
@@ -552,6 +612,8 @@ def _all_cards(spec: SeatLayout) -> list[AnyCard]:
     out += [card for card, _face_down in spec.terrain.values()]
     out += spec.pen + spec.storage + spec.discard + spec.deck + spec.deck_top
     out += [c for c in (spec.up, spec.previous_up) if c is not None]
+    for cards, _public in spec.zones.values():
+        out += cards
     return out
 
 
@@ -563,14 +625,14 @@ def read_position(data: dict[str, Any] | str, game: Game, library: CardLibrary) 
     if not isinstance(data, dict):
         raise PositionError(["a position is a table (TOML)"])
     max_turns = int(game.params.get("max_turns", 40))
-    reader = _Reader(library, max_turns)
+    variant = getattr(game, "position_variant", GUARDIANS)
+    reader = _Reader(library, max_turns, variant)
     layout = reader.read(data)
     if all(len(_all_cards(spec)) <= MAX_SEAT_CARDS for spec in layout.seats):
         # Lay the cards out (no phase entered) and count stacks as the game counts them.
-        from stronghold.games.guardians.play.state import GameState
-
         trial = Layout(layout.seats, turn=layout.turn, phase="", seat=None)
-        reader.stacks(_build(GameState, game, trial, seed=0))
+        if variant.stacking:
+            reader.stacks(_build(getattr(game, "state_class"), game, trial, seed=0))  # noqa: B009
     if reader.problems:
         raise PositionError(reader.problems)
     return layout

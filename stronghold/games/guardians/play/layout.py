@@ -72,6 +72,8 @@ class SeatLayout:
     flew: bool = False
     barrier: int | None = None
     ready: bool = False
+    #: A variant's own zones of its player class, by attribute: (cards, face up?).
+    zones: dict[str, tuple[list[AnyCard], bool]] = field(default_factory=dict)
 
 
 @dataclass
@@ -147,6 +149,8 @@ def _seat_jobs(
         mine.append((spec.up, True, partial_set(player, "up")))
     if spec.previous_up is not None:
         mine.append((spec.previous_up, True, partial_set(player, "previous_up")))
+    for name, (cards, public) in spec.zones.items():
+        into(getattr(player, name), cards, public=public)
     player.flew = spec.flew
     player.barrier = spec.barrier
     player.organized = spec.ready
