@@ -65,7 +65,7 @@ SEAT_KEYS = (
 SLOT_KEYS = ("rubble", "on", "under", "held", "upgrade")
 SHIELD_KEYS = ("space", "card", "cards", "turned", "shown")
 #: ``3 Swordsman``, ``3x Swordsman``: copies of a card in a list (a whole name wins).
-_COUNT = re.compile(r"(\d{1,4})\s*[xX×]?\s+(\S.*)")
+_COUNT = re.compile(r"([1-9]\d{0,3})\s*[xX×]?\s+(\S.*)")
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ class _Reader:
         match = _COUNT.fullmatch(item.strip())
         if match is None:
             return 1, item
-        return max(1, int(match.group(1))), match.group(2)
+        return int(match.group(1)), match.group(2)
 
     def deck_card(self, card: AnyCard, where: str) -> bool:
         if isinstance(card, Guardian | Stronghold):
