@@ -506,3 +506,14 @@ def test_misspelt_names_get_the_closest_ones() -> None:
     )
     assert any("seat1.guardian: no card named 'Tes' (did you mean 'Tes let" in p for p in problems)
     assert sum("no card named 'Wods' (did you mean 'Woods'" in p for p in problems) == 2
+
+
+def test_the_formats_example_in_the_docs_is_a_position() -> None:
+    docs = (EXAMPLES.parents[1] / "docs" / "positions.md").read_text()
+    found = re.search(r"## The format\n.*?```toml\n(.*?)```", docs, re.S)
+    assert found is not None
+    state = load("guardians", position=found.group(1)).new_state(0)
+    assert isinstance(state, GameState)
+    assert (state.phase, state.seat) == ("move", 0)
+    assert state.players[0].strongholds[0].upgrade is not None
+    assert [state.cards[c].name for c in state.players[0].strongholds[0].held] == ["Axeman"]
