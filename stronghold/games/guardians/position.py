@@ -438,8 +438,9 @@ class _Reader:
                 continue
             rows = self.variant.terrain_rows
             if board.row(space) not in rows:
-                letters = ", ".join(board.ROW_LETTERS[r] for r in rows)
-                self.problem(f"{where}.{name}", f"terrain lies on row {letters} only")
+                letters = " and ".join(board.ROW_LETTERS[r] for r in rows)
+                what = "rows" if len(rows) > 1 else "row"
+                self.problem(f"{where}.{name}", f"terrain lies on {what} {letters} only")
             elif space in spec.terrain:
                 self.problem(f"{where}.{name}", "a land holds one terrain card")
             else:
@@ -550,7 +551,7 @@ class _Reader:
             self.problem("seat0.up", "equal Up numbers go to the bottom and others are turned")
         elif not any(s.turned for spec in layout.seats for s in spec.shields):
             first = 0 if numbers[0] > numbers[1] else 1
-            if seat != first:
+            if seat != first and layout.seats[first].shields:  # (with none, it cannot move)
                 self.problem("seat", f"no shield is turned yet: seat {first} (higher Up) moves")
 
     def stacks(self, state: GameState) -> None:

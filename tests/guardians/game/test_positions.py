@@ -369,7 +369,7 @@ def test_cards_of_the_wrong_kind_for_their_place() -> None:
     assert "seat0.A1.under[1]: 'Swordsman' is a creature; under a stronghold card go" in text_of
     assert "seat0.A1.held: no upgrade of the seat's beside it holds a creature" in text_of
     assert "seat0.A2.upgrade: upgrades go beside the end cards only" in text_of
-    assert "seat1.terrain.A3: terrain lies on the disputed lands" in text_of
+    assert "seat1.terrain.A3: terrain lies on rows B and C only" in text_of
     assert "seat1.terrain.C2[" not in text_of and "'Archer' is a creature; a terrain" in text_of
     assert "seat 0 has no unturned shield to turn" in text_of
 
@@ -397,9 +397,12 @@ def test_equal_up_cards_and_the_wrong_first_mover_are_refused() -> None:
     same = position(phase="move", extra0='up = "Archer"', extra1='up = "Swordsman"')
     with pytest.raises(PositionError, match="equal Up numbers"):
         load("guardians", position=same.replace("[seat1]", _SHIELD0 + "\n[seat1]"))
-    lower = position(phase="move", extra0='up = "Buzzard"', extra1='up = "Swordsman"')
+    shield1 = _SHIELD0.replace("seat0", "seat1").replace("B2", "C2")
+    lower = position(
+        phase="move", extra0='up = "Buzzard"\n' + _SHIELD0, extra1='up = "Swordsman"\n' + shield1
+    )
     with pytest.raises(PositionError, match=r"seat 1 \(higher Up\) moves"):
-        load("guardians", position=lower.replace("[seat1]", _SHIELD0 + "\n[seat1]"))
+        load("guardians", position=lower)
 
 
 _SHIELD0 = (
@@ -517,3 +520,9 @@ def test_the_formats_example_in_the_docs_is_a_position() -> None:
     assert (state.phase, state.seat) == ("move", 0)
     assert state.players[0].strongholds[0].upgrade is not None
     assert [state.cards[c].name for c in state.players[0].strongholds[0].held] == ["Axeman"]
+
+
+def test_the_lower_up_card_moves_first_when_the_higher_has_no_shield() -> None:
+    text = position(phase="move", extra0='up = "Buzzard"\n' + _SHIELD0, extra1='up = "Archer"')
+    state = load("guardians", position=text).new_state(0)  # seat 1 (Archer, 6) has no shield
+    assert (state.phase, state.seat) == ("move", 0)
