@@ -112,6 +112,33 @@ def test_allen_flies_over_bobs_shield_and_loses_his_shield() -> None:
     assert state.phase != "retreat"
 
 
+def test_if_allen_wins_bob_may_retreat_onto_his_other_shield() -> None:
+    # "If Allen wins, Bob must retreat one space in any direction to space under his control.
+    # He may, if he wishes, to retreat into the space that has the other Shield. [...] one
+    # Shield is discarded [...] The remaining Shield is turned if either of his two Shields had
+    # been turned before the combat." The same position, Allen's fliers now the stronger.
+    text = (EXAMPLES / "allen-flies-over-bobs-shield.toml").read_text()
+    text = text.replace('["Angel", "Buzzard"]', '["Hal, a Tosis Dragon", "Angel", "Angel"]')
+    text = text.replace(
+        '["Earth Elemental", "Baal-a-Gog"]', '["Swordsman", "Axeman", "Gunner", "Buzzard"]'
+    )
+    text = text.replace('cards = ["Swordsman"]', 'cards = ["Archer"]\nturned = true')
+    state = load("guardians", position=text).new_state(3)
+    assert isinstance(state, GameState)
+    beaten, other = state.shield_at(sp("C1")), state.shield_at(sp("C2"))
+    assert beaten is not None and other is not None
+    play_moves(state, ["turn {B2}", "fly C2 C1"])
+    assert (state.phase, state.seat) == ("retreat", 1)
+    assert legal(state) == {"retreat C2", "retreat D1", "destroy"}
+    survivors = list(beaten.contents)
+    play_moves(state, ["retreat C2"])
+    assert beaten.id not in state.shields and state.players[1].shields_lost == 1
+    assert set(survivors) <= set(other.contents)
+    assert other.turned and other.space == sp("C2")
+    allen = state.shield_at(sp("C1"))
+    assert allen is not None and allen.owner == 0  # the winner holds the space
+
+
 def test_the_beaten_attacker_falls_back_the_way_it_came_onto_its_own_shield() -> None:
     name = "attacker-falls-back-the-way-it-came"
     state = start(name)
