@@ -488,6 +488,10 @@ def test_a_position_game_records_and_replays() -> None:
 
 
 # Any value anywhere: the reader answers with its problems, never with another error.
+def _nested(inner: st.SearchStrategy[object]) -> st.SearchStrategy[object]:
+    return st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(_KEYS), inner)
+
+
 _VALUES = st.recursive(
     st.none().map(lambda _: "x")
     | st.booleans()
@@ -495,7 +499,7 @@ _VALUES = st.recursive(
     | st.sampled_from(
         ["B2", "D1", "Swordsman", "Woods", "move", "organize", "Rak Nam", "3 Axeman"]
     ),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(_KEYS), inner),
+    _nested,
     max_leaves=8,
 )
 
