@@ -649,16 +649,23 @@ def play(
         int | None, typer.Option(help="The game is a draw after this many turns (default 40).")
     ] = None,
     cards: CardsOption = None,
+    position: Annotated[
+        Path | None,
+        typer.Option(
+            help="Start from a position written as a file (TOML, e.g. "
+            "examples/positions/*.toml; docs/positions.md) instead of a deal of two decks."
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against computer players, or watch them play; the game's
     record is saved at the end. Guardians games take decks (defaults: basic-knights vs
-    hellfire)."""
+    hellfire), or a position to start from."""
     from stronghold.cli.play import play_command
 
     play_command(
         game, deck=deck, opponent_deck=opponent_deck, vs=vs, seed=seed, seat=seat, watch=watch,
         record=record, max_turns=max_turns, cards=[str(c) for c in cards or []],
-        players=players,
+        players=players, position=position,
     )  # fmt: skip
 
 
@@ -681,7 +688,8 @@ def main() -> None:
     try:
         app()
     except StrongholdError as exc:
-        typer.echo(f"error: {exc.reason}", err=True)
+        for line in exc.lines:  # one line each (a position tells every problem it has)
+            typer.echo(f"error: {line}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)

@@ -24,7 +24,7 @@ from stronghold.agents import Agent, make_agent
 from stronghold.cli.decks import resolve_deck
 from stronghold.cli.paths import data_folder
 from stronghold.cli.screens import Screen, screen_for
-from stronghold.engine.errors import IllegalAction, RecordError, StrongholdError
+from stronghold.engine.errors import IllegalAction, PositionError, RecordError, StrongholdError
 from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
@@ -415,6 +415,31 @@ def _load_game(
     return load(game_id, **params)
 
 
+def _position_game(
+    game_id: str,
+    path: Path,
+    *,
+    deck: str | None,
+    opponent_deck: str | None,
+    max_turns: int | None,
+    cards: list[str],
+) -> Game:
+    """The game set up at the position the file ``path`` describes (its cards are the
+    position's: no decks); every problem of the position is told, one line each."""
+    if "position" not in getattr(game_info(game_id).factory, "params_accepted", ()):
+        raise PlayError(f"{game_id} cannot start from a position file")
+    if deck is not None or opponent_deck is not None:
+        raise PlayError("a position brings its own cards: leave out --deck/--opponent-deck")
+    params: dict[str, Any] = {"position": read_text(path, error=PositionError)}
+    if max_turns is not None:
+        if max_turns < 1:
+            raise PlayError(f"--max-turns must be at least 1, got {max_turns}")
+        params["max_turns"] = max_turns
+    if cards:
+        params["cards"] = cards
+    return load(game_id, **params)
+
+
 def _takes_decks(game_id: str) -> bool:
     """Whether a game is set up with two deck lists (Guardians and its variants)."""
     factory = game_info(game_id).factory
@@ -441,18 +466,26 @@ def play_command(
     cards: list[str],
     players: int | None = None,
     term: Terminal | None = None,
+    position: Path | None = None,
 ) -> State:
-    """``stronghold play``: set the game up, play it to the end, save its record."""
+    """``stronghold play``: set the game up (from a deal, or from a ``position`` file), play it
+    to the end, save its record."""
     term = term or Terminal()
     game_id = game_info(game_id).id
-    decks: list[str] | None = None
-    if _takes_decks(game_id):
-        mine = deck_param(deck or DEFAULT_DECK, game_id)
-        theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK, game_id)
-        decks = [mine, theirs] if seat == 0 else [theirs, mine]
-    elif deck is not None or opponent_deck is not None:
-        raise PlayError(f"{game_id} is not played with decks: leave out --deck/--opponent-deck")
-    game = _load_game(game_id, decks=decks, players=players, max_turns=max_turns, cards=cards)
+    if position is not None:
+        game = _position_game(
+            game_id, position, deck=deck, opponent_deck=opponent_deck, max_turns=max_turns,
+            cards=cards,
+        )  # fmt: skip
+    else:
+        decks: list[str] | None = None
+        if _takes_decks(game_id):
+            mine = deck_param(deck or DEFAULT_DECK, game_id)
+            theirs = deck_param(opponent_deck or DEFAULT_OPPONENT_DECK, game_id)
+            decks = [mine, theirs] if seat == 0 else [theirs, mine]
+        elif deck is not None or opponent_deck is not None:
+            raise PlayError(f"{game_id} is not played with decks: leave out --deck/--opponent-deck")
+        game = _load_game(game_id, decks=decks, players=players, max_turns=max_turns, cards=cards)
     if not 0 <= seat < game.seats:
         raise PlayError(f"--seat must be 0-{game.seats - 1} for {game_id}, got {seat}")
     state = game.new_state(seed)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -18,6 +18,12 @@ class StrongholdError(Exception):
 
     def __str__(self) -> str:
         return self.reason
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """What to tell the user, one line each: the reason (an error with several problems
+        tells each one)."""
+        return (self.reason,)
 
 
 class IllegalAction(StrongholdError):
@@ -42,6 +48,24 @@ class DeckError(StrongholdError):
 
 class ScenarioError(StrongholdError):
     """A scenario or setup file that cannot be turned into a game state."""
+
+
+class PositionError(ScenarioError):
+    """A written position (a whole game set up from a file) with problems: all of them at
+    once, ``problems`` one line each; the reason is the first and how many there are."""
+
+    def __init__(self, problems: str | Sequence[str]) -> None:
+        listed = (problems,) if isinstance(problems, str) else tuple(problems)
+        self.problems = tuple(" ".join(p.split()) for p in listed) or ("not a position",)
+        first, count = self.problems[0], len(self.problems)
+        super().__init__(first if count == 1 else f"{first} (and {count - 1} more problems)")
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.problems
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.problems,))
 
 
 class ParamsError(StrongholdError):

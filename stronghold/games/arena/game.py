@@ -6,9 +6,13 @@ from typing import Any, ClassVar
 
 from stronghold.engine.registry import register
 from stronghold.games.arena import rules, view
+from stronghold.games.arena.model import ARENA_ROW
+from stronghold.games.arena.secrets import shooter
 from stronghold.games.arena.state import ArenaState
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
+from stronghold.games.guardians.position import Variant
 
 
 class ArenaGame(GuardiansGame):
@@ -17,7 +21,8 @@ class ArenaGame(GuardiansGame):
 
     Params: ``decks``, ``max_turns`` (a draw after this many turns; default 30), ``cards``
     (folders of user cards), ``rules`` (house-rule settings, see ``games/arena/rules.py``),
-    ``auto_pass`` (machine-only play, as in Guardians).
+    ``auto_pass`` (machine-only play, as in Guardians), ``position`` (instead of decks: a
+    written position as a turn begins, docs/positions.md).
     """
 
     id = "guardians-arena"
@@ -27,6 +32,20 @@ class ArenaGame(GuardiansGame):
         "cards",
         "rules",
         "auto_pass",
+        "position",
+    )
+    #: What Arena's written positions hold (docs/positions.md, "Guardians Arena"): a turn
+    #: about to begin, one creature on and one under each stronghold card, terrain in the
+    #: arena, victorious creatures; no stacking limit.
+    position_variant: ClassVar[Variant] = Variant(
+        phases=("draw",),
+        terrain_rows=(ARENA_ROW,),
+        face_down_terrain=False,
+        under=lambda card: shooter(card) or hidden.is_c_item(card),
+        under_holds="under a stronghold card go a creature that channels or fires, and its item",
+        one_unit=True,
+        stacking=False,
+        zones=(("victorious", hidden.creature, "victorious cards are creatures", True),),
     )
     state_class: ClassVar[type[GameState]] = ArenaState
     default_max_turns: ClassVar[int] = 30

@@ -81,6 +81,13 @@ class ArenaState(GameState):
         self.captured = {}
         opening.deal(self)
 
+    def enter_phase(self, phase: str, seat: int | None) -> None:
+        """A written position starts (``games/guardians/position.py``): Arena's settings and
+        captures as ``begin`` makes them, then the phase (a turn about to begin: ``draw``)."""
+        self.rules = rules.checked(self.game.params.get("rules"))
+        self.captured = {}
+        super().enter_phase(phase, seat)
+
     def draw_count(self, seat: int) -> int:
         """The Stock: nothing on the first turn; then the Guardian's base draw with LDL, MDL
         (comparing standing stronghold cards, or victorious creatures) and LUC."""

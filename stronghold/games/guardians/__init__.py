@@ -1,4 +1,5 @@
-"""Guardians (FPG, 1995): the card library, decks, the combat and the whole game.
+"""Guardians (FPG, 1995): the card library, decks, the combat and the whole game
+(dealt, or started from a written position).
 
 What interfaces may use is exported here (an import-linter contract keeps the CLI and the
 agents from reaching deeper); the game itself is reached through the engine's registry
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
     from stronghold.games.guardians.play.describe import card_names, pretty_action, walk_cards
+    from stronghold.games.guardians.position import load_position_text, read_position
 
 #: Public name -> the module that defines it (and the name there, where it differs).
 _RENAMED = {"card_library": "library", "DECK_FORMATS": "FORMATS"}
@@ -43,6 +45,8 @@ _EXPORTS = {
     "card_names": "play.describe",
     "pretty_action": "play.describe",
     "walk_cards": "play.describe",
+    "load_position_text": "position",
+    "read_position": "position",
 }
 
 __all__ = [
@@ -55,10 +59,12 @@ __all__ = [
     "coverage_report",
     "deck_text",
     "load_deck",
+    "load_position_text",
     "load_scenario_text",
     "parse_deck",
     "play_scenario",
     "pretty_action",
+    "read_position",
     "set_fields",
     "walk_cards",
 ]

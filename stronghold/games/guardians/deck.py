@@ -273,6 +273,23 @@ def _copy_limit(card: AnyCard) -> int | None:
     return MAX_COPIES
 
 
+def copy_problems(cards: Iterable[AnyCard]) -> list[str]:
+    """The copy limits of deck construction that ``cards`` break, one line each: at most
+    :data:`MAX_COPIES` of a card (terrain and shields excepted), fewer of a restricted one.
+    (A written position checks every card of a seat with it, wherever the card lies.)"""
+    copies: Counter[str] = Counter()
+    first: dict[str, AnyCard] = {}
+    for card in cards:
+        copies[card.name] += 1
+        first.setdefault(card.name, card)
+    out = []
+    for name, count in copies.items():
+        limit = _copy_limit(first[name])
+        if limit is not None and count > limit:
+            out.append(f"{count} copies of {name!r}; at most {limit} in a deck")
+    return out
+
+
 def _content_problems(cards: Sequence[AnyCard], form: DeckFormat = "text") -> list[Problem]:
     """Every construction problem of the cards meant to be shuffled into the deck, worded for a
     deck list of ``form``."""

@@ -12,6 +12,7 @@ from stronghold.engine.limits import quote, read_text, shorten
 from stronghold.engine.registry import Game, register
 from stronghold.games.guardians.deck import Deck, check_deck, deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
+from stronghold.games.guardians.play.layout import Layout
 from stronghold.games.guardians.play.state import GameState
 
 #: Where the ready-made decks live (``examples/decks/NAME.txt``), looked up by name.
@@ -58,12 +59,20 @@ class GuardiansGame(Game):
     plain text or LackeyCCG ``.dek``), ``max_turns`` (the game is a draw after this many turns;
     default 40), ``cards`` (folders of user cards), ``auto_pass`` (default false): a seat whose
     only choice would be to pass is not asked — for machine-only play, since skipping a seat
-    tells the other what it holds (such a game does not keep secrets).
+    tells the other what it holds (such a game does not keep secrets); ``position`` (instead of
+    decks: a written position, its TOML text or table, docs/positions.md): the game starts
+    there, with the cards the position names.
     """
 
     id = "guardians"
     seats = 2
-    params_accepted: ClassVar[tuple[str, ...]] = ("decks", "max_turns", "cards", "auto_pass")
+    params_accepted: ClassVar[tuple[str, ...]] = (
+        "decks",
+        "max_turns",
+        "cards",
+        "auto_pass",
+        "position",
+    )
     conformance_max_steps = 60_000
     #: The state class a game starts (a variant's subclass of GameState).
     state_class: ClassVar[type[GameState]] = GameState
@@ -84,12 +93,31 @@ class GuardiansGame(Game):
         auto_pass = params.get("auto_pass", False)
         if not isinstance(auto_pass, bool):
             raise ParamsError(f"{self.id}: auto_pass must be true or false")
-        extra = {"auto_pass": True} if auto_pass else {}
-        super().__init__(decks=list(decks), max_turns=max_turns, cards=cards, **extra)
+        given: dict[str, Any] = {"decks": list(decks), "max_turns": max_turns, "cards": cards}
+        if auto_pass:
+            given["auto_pass"] = True
+        position = params.get("position")
+        if position is not None:
+            if "decks" in params:
+                raise ParamsError(f"{self.id}: a position brings its own cards: leave out decks")
+            from stronghold.games.guardians.position import load_position_text
+
+            del given["decks"]
+            given["position"] = (
+                load_position_text(position) if isinstance(position, str) else position
+            )
+        super().__init__(**given)
         if auto_pass:
             self.keeps_secrets = False
         self.library: CardLibrary = library(Path(p) for p in self.params["cards"])
-        self.decks: list[Deck] = [self._deck(d, seat) for seat, d in enumerate(decks)]
+        self.layout: Layout | None = None
+        self.decks: list[Deck] = []
+        if position is None:
+            self.decks = [self._deck(d, seat) for seat, d in enumerate(decks)]
+        else:
+            from stronghold.games.guardians.position import read_position
+
+            self.layout = read_position(self.params["position"], self, self.library)
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         """The generic panels, with a line cut short never ending in part of a card id: a seat's
@@ -113,6 +141,10 @@ class GuardiansGame(Game):
         return ready_made_decks()
 
     def _start(self, seed: int) -> GameState:
+        if self.layout is not None:
+            from stronghold.games.guardians.position import start_position
+
+            return start_position(self.state_class, self, self.layout, seed)
         a, b = self.decks
         return self.state_class(
             self,

@@ -1,9 +1,10 @@
 """Shared helpers for the whole-game rule tests: set a position up by hand, then play from it.
 
-``blank()`` deals a new game and puts every card back into its owner's deck, so a test can
-take the cards it wants out of the deck by name and put them on the board (shields, terrain,
-strongholds, pen, storage) without ever creating or losing a card. ``assert_in_place`` checks
-that every card is in exactly one place.
+``at_position()`` starts a game from a written position (docs/positions.md: the format every
+player can use too); ``blank()`` deals a new game and puts every card back into its owner's
+deck, so a test can take the cards it wants out of the deck by name and put them on the board
+(shields, terrain, strongholds, pen, storage) without ever creating or losing a card.
+``assert_in_place`` checks that every card is in exactly one place.
 """
 
 from __future__ import annotations
@@ -128,6 +129,33 @@ def blank(seed: int = 0, the_game: GuardiansGame | None = None) -> GameState:
     state.combat = None
     assert_in_place(state)
     return state
+
+
+def at_position(text: str, seed: int = 0, **params: object) -> GameState:
+    """A game started from a written position (TOML, docs/positions.md), every card in place.
+
+    ``seat_table`` helps write one: the rule tests' usual seat (Rak Nam, Carreg Amroth, no
+    stones, so that no channeling changes a combat's outcome) with extra lines."""
+    state = load("guardians", position=text, **params).new_state(seed)
+    assert isinstance(state, GameState)
+    assert_in_place(state)
+    return state
+
+
+def seat_table(seat: int, *lines: str) -> str:
+    """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones, then ``lines``."""
+    head = f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+    return head + "".join(f"{line}\n" for line in lines)
+
+
+def shield_table(seat: int, space: str, cards: Iterable[str], **keys: object) -> str:
+    """``[[seatN.shields]]``: the rule tests' shield card on ``space`` over ``cards``."""
+    listed = ", ".join(f'"{name}"' for name in cards)
+    extra = "".join(f"{key} = {str(value).lower()}\n" for key, value in keys.items())
+    return (
+        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = [{listed}]\n'
+        + extra
+    )
 
 
 def take(state: GameState, seat: int, name: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game_helpers import (
     act,
     assert_in_place,
+    at_position,
     blank,
     discard_names,
     finish_combat,
@@ -16,8 +17,12 @@ from game_helpers import (
     moving,
     on_stronghold,
     put_shield,
+    seat_table,
+    shield_table,
     sp,
 )
+
+from stronghold.games.guardians.play.state import GameState
 
 STRONG = ["Earth Elemental", "Baal-a-Gog"]  # 30 points
 WEAK_THREE = ["Axeman", "Axeman", "Axeman"]  # two are beaten, one is left unplayed
@@ -36,14 +41,34 @@ def _fight(state, attacker, *route: str, verb: str = "move") -> None:  # type: i
 # --- the defender loses -------------------------------------------------------------------------
 
 
+def _moving(seat: int, *tables: str) -> GameState:
+    """A written position in the movement phase, ``seat`` to turn a shield (no Up cards, no
+    decks: the combats' outcomes are the shields' cards alone)."""
+    return at_position(f'phase = "move"\nseat = {seat}\n' + "\n".join(tables))
+
+
+def _fight_from(state: GameState, start: str, *route: str, verb: str = "move") -> None:
+    shield = state.shield_at(sp(start))
+    assert shield is not None
+    act(state, f"turn {shield.id}")
+    act(state, f"{verb} {' '.join(route)}")
+    assert state.phase == "combat"
+    finish_combat(state)
+
+
 def test_the_losing_defender_retreats_one_space_onto_a_space_it_controls() -> None:
     # C2's neighbours: B2 (the attacker came from there), C1 (seat 1's by default), C3 (seat 0's
     # terrain: seat 0 controls it), D2 (seat 1's own stronghold card).
-    state = blank()
-    lay_terrain(state, 0, "C3")
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", WEAK_THREE)
-    _fight(state, a, "C2")
+    state = _moving(
+        0,
+        seat_table(0, 'terrain = { C3 = "Woods" }'),
+        shield_table(0, "B2", STRONG),
+        seat_table(1),
+        shield_table(1, "C2", WEAK_THREE),
+    )
+    a, d = state.shield_at(sp("B2")), state.shield_at(sp("C2"))
+    assert a is not None and d is not None
+    _fight_from(state, "B2", "C2")
     assert (state.phase, state.seat) == ("retreat", 1)
     assert legal(state) == {"retreat C1", "retreat D2", "destroy"}
     act(state, "retreat C1")
@@ -114,11 +139,16 @@ def test_the_loser_may_destroy_its_shield_instead_of_retreating() -> None:
 def test_a_defender_that_cannot_retreat_is_destroyed() -> None:
     # Seat 1 holds B2 (seat 0's side); B1, B3 are seat 0's, A2 is seat 0's stronghold card, C2
     # carries seat 0's terrain: nowhere to go.
-    state = blank()
-    lay_terrain(state, 0, "C2")
-    a = put_shield(state, 0, "A2", STRONG)
-    d = put_shield(state, 1, "B2", WEAK_THREE)
-    _fight(state, a, "B2")
+    state = _moving(
+        0,
+        seat_table(0, 'terrain = { C2 = "Woods" }'),
+        shield_table(0, "A2", STRONG),
+        seat_table(1),
+        shield_table(1, "B2", WEAK_THREE),
+    )
+    a, d = state.shield_at(sp("A2")), state.shield_at(sp("B2"))
+    assert a is not None and d is not None
+    _fight_from(state, "A2", "B2")
     assert d.id not in state.shields
     assert state.players[1].shields_lost == 1
     assert a.space == sp("B2")
@@ -185,11 +215,18 @@ def test_a_falling_back_attacker_combines_with_its_own_shield_there() -> None:
 def test_an_attacker_that_flew_over_an_opposing_shield_and_lost_is_destroyed() -> None:
     # Allen flies over one of Bob's shields to attack the other; Bob wins; Allen must move back
     # one space the way he came, where Bob's other shield is: Allen's shield is destroyed.
-    state = blank()
-    a = put_shield(state, 0, "B2", ["Angel", "Buzzard"])
-    put_shield(state, 1, "C2", ["Swordsman"])
-    put_shield(state, 1, "C1", STRONG)
-    _fight(state, a, "C2", "C1", verb="fly")
+    # (examples/positions/allen-flies-over-bobs-shield.toml is this position with Up cards.)
+    state = _moving(
+        0,
+        seat_table(0),
+        shield_table(0, "B2", ["Angel", "Buzzard"]),
+        seat_table(1),
+        shield_table(1, "C2", ["Swordsman"]),
+        shield_table(1, "C1", STRONG),
+    )
+    a = state.shield_at(sp("B2"))
+    assert a is not None
+    _fight_from(state, "B2", "C2", "C1", verb="fly")
     assert a.id not in state.shields
     assert state.players[0].shields_lost == 1
     assert state.phase != "retreat"
@@ -207,10 +244,16 @@ def test_the_losing_attacker_may_destroy_its_shield() -> None:
 
 
 def test_a_tie_leaves_the_space_to_the_defender() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", ["Swordsman"])
-    d = put_shield(state, 1, "C2", ["Archer"])  # 6 against 6: a push
-    _fight(state, a, "C2")
+    state = _moving(
+        0,
+        seat_table(0),
+        shield_table(0, "B2", ["Swordsman"]),
+        seat_table(1),
+        shield_table(1, "C2", ["Archer"]),  # 6 against 6: a push
+    )
+    a, d = state.shield_at(sp("B2")), state.shield_at(sp("C2"))
+    assert a is not None and d is not None
+    _fight_from(state, "B2", "C2")
     assert state.seat == 0 and state.phase == "retreat"
     act(state, "retreat B2")
     assert d.space == sp("C2") and a.space == sp("B2")

@@ -95,6 +95,12 @@ def _next_mover(state: GameState, seat: int) -> None:
     settlement.start_settlement(state)
 
 
+def begin_turn(state: GameState, seat: int) -> None:
+    """``seat``'s movement turn starts (where a written position enters the phase): it turns
+    a shield, or the other seat when it has none left, else settlement follows."""
+    _next_mover(state, seat)
+
+
 def _end_turn_of(state: GameState, seat: int) -> None:
     if state.phase == "over":
         return

@@ -205,9 +205,10 @@ def _reshuffle_asked(state: GameState, seat: int) -> bool:
     return _reshuffle_offered(state, seat)
 
 
-def start_organize(state: GameState) -> None:
-    """Both seats have drawn: a coin flip says who places first."""
-    state.first_organizer = state.rng.randint(0, 1)
+def start_organize(state: GameState, first: int | None = None) -> None:
+    """Both seats have drawn: a coin flip says who places first (``first``: a written
+    position says)."""
+    state.first_organizer = state.rng.randint(0, 1) if first is None else first
     state.phase, state.seat = "organize", state.first_organizer
     state.log_event("organize", first=state.first_organizer)
 

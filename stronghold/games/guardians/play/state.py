@@ -27,6 +27,7 @@ from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import (
     board,
     describe,
+    layout,
     movement,
     organize,
     responses,
@@ -73,6 +74,7 @@ class GameState(State):
         strongholds: tuple[tuple[Stronghold, ...], tuple[Stronghold, ...]],
         decks: tuple[list[AnyCard], list[AnyCard]],
         max_turns: int = 40,
+        start_at: layout.Layout | None = None,
     ) -> None:
         super().__init__(game, seed=seed)
         self.cards: dict[str, Card] = {}
@@ -102,7 +104,10 @@ class GameState(State):
         self.log: list[dict[str, Any]] = []
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
-        self.begin()
+        if start_at is None:
+            self.begin()
+        else:  # a written position (``play/layout.py``): its cards, then its phase
+            layout.lay_out(self, start_at)
 
     # --- rule hooks a variant overrides (Guardians Arena: games/arena) ------------------------
 
@@ -114,6 +119,11 @@ class GameState(State):
     def begin(self) -> None:
         """The game starts: the first turn's draw."""
         organize.start_turn(self)
+
+    def enter_phase(self, phase: str, seat: int | None) -> None:
+        """A written position starts: enter ``phase`` (one of ``layout.PHASES``) at its start,
+        ``seat`` placing next (organize) or turning a shield (move)."""
+        layout.enter(self, phase, seat)
 
     def draw_count(self, seat: int) -> int:
         """How many cards ``seat`` draws this turn."""
@@ -133,6 +143,15 @@ class GameState(State):
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
         return cid
+
+    def _new_cards(self, owner: int, faces: list[tuple[AnyCard, bool]]) -> list[str]:
+        """``_new_card`` for many cards of ``owner`` at once (face, face up?), numbered in
+        order, in linear time (a written position creates them all together)."""
+        first = sum(1 for c in self.cards.values() if c.owner == owner) + 1
+        ids = [f"{'wb'[owner]}{number}" for number in range(first, first + len(faces))]
+        for cid, (card, public) in zip(ids, faces, strict=True):
+            self.cards[cid] = Card(cid, card, owner, public)
+        return ids
 
     # --- the contract --------------------------------------------------------------------------
 
