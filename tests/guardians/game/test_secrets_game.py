@@ -285,7 +285,7 @@ def test_can_take_back_answers_the_same_in_worlds_the_seat_cannot_tell_apart() -
 def test_a_turned_shield_can_be_taken_back_by_its_mover() -> None:
     state = blank(0)
     stack: ShieldStack = put_shield(state, 0, "B2", ["Swordsman"])
-    state.phase, state.seat, state.mover, state.pending = "move", 0, 0, {}
+    state.phase, state.seat, state.mover, state.step = "move", 0, 0, None
     turn = GameAction("turn", (stack.id,))
     assert state.can_take_back(turn)  # it shows nothing, and seat 0 decides next
     assert board.name(stack.space) == "B2"

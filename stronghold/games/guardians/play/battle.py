@@ -10,8 +10,8 @@ from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
-from stronghold.games.guardians.play.retreat import came_from
 from stronghold.games.guardians.play.routes import terrain_card
+from stronghold.games.guardians.play.steps import MoveStep, RetreatStep
 from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Terrain
 
 if TYPE_CHECKING:
@@ -50,11 +50,10 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
 
 
 def combat_shields(state: GameState) -> tuple[ShieldStack, ShieldStack, int]:
-    return (
-        state.shields[state.pending["shield"]],
-        state.shields[state.pending["enemy"]],
-        state.pending["dest"],
-    )
+    """The moving shield, the enemy shield it met, and the space where they fight."""
+    step = state.step_as(MoveStep)
+    assert step.route is not None and step.joining is not None
+    return state.shields[step.shield], state.shields[step.joining.enemy], step.route.dest
 
 
 def join_options(state: GameState, seat: int) -> list[tuple[str, str, int]]:
@@ -80,15 +79,17 @@ def join_choices(state: GameState, seat: int) -> list[str]:
 def next_joiner(state: GameState) -> None:
     """Before the combat, the attacker then the defender may add creatures from upgrades;
     then the combat starts."""
-    joiners = state.pending["joiners"]
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    joiners = joining.joiners
     while joiners:
         seat = joiners[0]
-        if state.pending.get("joining") != seat and asked_to_join(state, seat):
+        if joining.asked != seat and asked_to_join(state, seat):
             state.phase, state.seat = "join", seat
-            state.pending["joining"] = seat
+            joining.asked = seat
             return
         joiners.pop(0)
-    state.pending.pop("joining", None)
+    joining.asked = None
     attacker, defender, space = combat_shields(state)
     start_combat(state, attacker.owner, attacker, defender, space)
 
@@ -98,13 +99,16 @@ def join(state: GameState, seat: int, cid: str) -> None:
     stones = next(cost for c, _origin, cost in join_options(state, seat) if c == cid)
     attacker, defender, _space = combat_shields(state)
     own = attacker if attacker.owner == seat else defender
-    state.pending["joined"][cid] = upgrades.join(state, seat, own, cid, stones)
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    joining.joined[cid] = upgrades.join(state, seat, own, cid, stones)
 
 
 def start_combat(
     state: GameState, seat: int, attacker: ShieldStack, defender: ShieldStack, space: int
 ) -> None:
     attacker.space = space  # it has entered the land; it stays only if it wins
+    joining = state.step_as(MoveStep).joining
     attack_side, attack_ids = side_setup(state, seat, attacker)
     defend_side, defend_ids = side_setup(state, defender.owner, defender)
     terrain = terrain_card(state, space)
@@ -141,7 +145,7 @@ def start_combat(
         "attacker": attacker.id,
         "defender": defender.id,
         "ids": [attack_ids, defend_ids],
-        "joined": state.pending.get("joined", {}),
+        "joined": {} if joining is None else joining.joined,
     }
     state.phase = "combat"
     state.log_event(
@@ -238,10 +242,12 @@ def carry_back(state: GameState) -> None:
     attacker = state.shields[info["attacker"]]
     defender = state.shields[info["defender"]]
     loser = defender if winner_combat_seat == 0 else attacker
-    state.pending = {
-        "loser": loser.id,
-        "winner": (attacker if loser is defender else defender).id,
-        "space": info["space"],
-        "came_from": came_from(state.pending),
-        "mover": info["seats"][0],
-    }
+    route = state.step_as(MoveStep).route
+    assert route is not None
+    state.step = RetreatStep(
+        loser=loser.id,
+        winner=(attacker if loser is defender else defender).id,
+        space=info["space"],
+        came_from=route.entered_from,
+        mover=info["seats"][0],
+    )

@@ -7,9 +7,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import battle, board, retreat, routes, transfer, upgrades
+from stronghold.games.guardians.play import (
+    battle,
+    board,
+    responses,
+    retreat,
+    routes,
+    transfer,
+    upgrades,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
 from stronghold.games.guardians.schema import AnyCard, Creature
 
 if TYPE_CHECKING:
@@ -80,11 +89,9 @@ def _next_mover(state: GameState, seat: int) -> None:
     for candidate in (seat, 1 - seat):
         if _unturned(state, candidate):
             state.phase, state.seat, state.mover = "move", candidate, candidate
-            state.pending = {}
+            state.step = None
             return
-    from stronghold.games.guardians.play import settlement
-
-    settlement.start_settlement(state)
+    state.begin_settlement()
 
 
 def _end_turn_of(state: GameState, seat: int) -> None:
@@ -93,64 +100,78 @@ def _end_turn_of(state: GameState, seat: int) -> None:
     _next_mover(state, 1 - seat)
 
 
-def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Every choice of the movement phase for ``seat``."""
-    if state.phase == "move":
-        for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
-            yield GameAction("turn", (shield.id,))
-        for cid in state.terrain_breakers(seat):
-            for land in sorted(state.terrain):
-                yield GameAction("cast", (cid, board.name(land)))
-        for cid in state.barrier_spells(seat):
-            for space in board.SPACES:
-                yield GameAction("cast", (cid, board.name(space)))
-        for cid, target in upgrades.teleports(state, seat):
-            yield GameAction("teleport", (cid, target))
-        for cid in upgrades.altar_options(state, seat):
-            yield GameAction("altar", (cid,))
-        return
-    if state.phase == "join":
-        for cid in battle.join_choices(state, seat):
-            yield GameAction("join", (cid,))
-        yield GameAction("fight")
-        return
-    if state.phase == "moving":
-        shield = state.shields[state.pending["shield"]]
-        yield GameAction("stay")
-        carries = any(state.cards[c].is_creature for c in shield.contents)
-        for via, dest in routes.destinations(state, shield, flying=False) if carries else []:
-            yield _move("move", via, dest)
-        if routes.can_fly(state, shield) and not state.players[seat].flew:
-            for via, dest in routes.destinations(state, shield, flying=True):
-                yield _move("fly", via, dest)
-        if any(True for _ in _reinforcements(state, seat)):
-            yield GameAction("reinforce")
-        return
-    if state.phase == "reinforce":
-        yield from _reinforcements(state, seat)
-        yield GameAction("done")
-        return
-    if state.phase == "transfer":
-        yield from transfer.options(state, seat)
-        if transfer.may_go_on(state, seat):
-            yield GameAction("go")
-        return
-    if state.phase == "retreat":
-        for space in retreat.retreat_choices(state):
-            yield GameAction("retreat", (board.name(space),))
-        yield GameAction("destroy")
-        return
-    if state.phase == "shed":
-        shield = state.shields[state.pending["shed"]]
-        for cid in sorted(shield.contents):
-            yield GameAction("shed", (cid,))
-        return
-    if state.phase == "assault":
-        shield = state.shields[state.pending["shield"]]
-        yield GameAction("assault")
-        if assault_channel(state, seat, shield) > 0:
-            yield GameAction("assault", ("channel",))
-        yield GameAction("hold")
+def move_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``move``: turn a shield, or first cast a card on a space, teleport, sacrifice."""
+    for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
+        yield GameAction("turn", (shield.id,))
+    for cid in state.terrain_breakers(seat):
+        for land in sorted(state.terrain):
+            yield GameAction("cast", (cid, board.name(land)))
+    for cid in state.barrier_spells(seat):
+        for space in board.SPACES:
+            yield GameAction("cast", (cid, board.name(space)))
+    for cid, target in upgrades.teleports(state, seat):
+        yield GameAction("teleport", (cid, target))
+    for cid in upgrades.altar_options(state, seat):
+        yield GameAction("altar", (cid,))
+
+
+def join_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``join``: creatures from upgrades join the coming combat, then ``fight``."""
+    for cid in battle.join_choices(state, seat):
+        yield GameAction("join", (cid,))
+    yield GameAction("fight")
+
+
+def moving_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``moving``: the turned shield stays, moves, flies, or reinforcements come to it."""
+    shield = state.shields[state.step_as(MoveStep).shield]
+    yield GameAction("stay")
+    carries = any(state.cards[c].is_creature for c in shield.contents)
+    for via, dest in routes.destinations(state, shield, flying=False) if carries else []:
+        yield _move("move", via, dest)
+    if routes.can_fly(state, shield) and not state.players[seat].flew:
+        for via, dest in routes.destinations(state, shield, flying=True):
+            yield _move("fly", via, dest)
+    if any(True for _ in _reinforcements(state, seat)):
+        yield GameAction("reinforce")
+
+
+def reinforce_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``reinforce``: creatures from the strongholds to turned shields, then ``done``."""
+    yield from _reinforcements(state, seat)
+    yield GameAction("done")
+
+
+def transfer_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``transfer``: pick up and drop off at an own stronghold, then ``go`` on."""
+    yield from transfer.options(state, seat)
+    if transfer.may_go_on(state, seat):
+        yield GameAction("go")
+
+
+def retreat_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``retreat``: where the combat's loser goes, or it is destroyed."""
+    for space in retreat.retreat_choices(state):
+        yield GameAction("retreat", (board.name(space),))
+    yield GameAction("destroy")
+
+
+def shed_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``shed``: a shield over the space limit discards a creature."""
+    shed = state.step_as(RetreatStep).shed
+    assert shed is not None
+    for cid in sorted(state.shields[shed].contents):
+        yield GameAction("shed", (cid,))
+
+
+def assault_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``assault``: attack the opposing Guardian (with a stone's channeling), or ``hold``."""
+    shield = state.shields[state.step_as(MoveStep).shield]
+    yield GameAction("assault")
+    if assault_channel(state, seat, shield) > 0:
+        yield GameAction("assault", ("channel",))
+    yield GameAction("hold")
 
 
 def _move(verb: str, via: int | None, dest: int) -> GameAction:
@@ -181,9 +202,8 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             for target in sorted(targets, key=lambda s: s.id):
                 if target.space == space:
                     continue
-                if routes.space_load(state, target) + card.stack_value > routes.limit(
-                    state, target
-                ):
+                room = state.space_limit(target) - routes.space_load(state, target)
+                if card.stack_value > room:
                     continue
                 if routes.reachable(state, seat, space, target.space, flying=flying):
                     yield GameAction("add", (cid, target.id))
@@ -195,8 +215,6 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if verb == "cast":
         space = board.parse_space(action.args[1])
         assert space is not None
-        from stronghold.games.guardians.play import responses
-
         responses.play_on_space(state, seat, action.args[0], space, then="move")
         return
     if verb == "teleport":
@@ -215,12 +233,12 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         shield = state.shields[action.args[0]]
         shield.turned = True
         state.players[seat].turned_shield = True
-        state.pending = {"shield": shield.id}
+        state.step = MoveStep(shield.id)
         state.phase = "moving"
         state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
         return
     if verb == "stay":
-        _offer_assault(state, seat, state.shields[state.pending["shield"]])
+        _offer_assault(state, seat, state.shields[state.step_as(MoveStep).shield])
         return
     if verb == "assault":
         _assault(state, seat, action)
@@ -234,20 +252,21 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         via = spaces[0] if len(spaces) == 2 else None
         dest = spaces[-1]
         assert dest is not None
-        shield = state.shields[state.pending["shield"]]
+        step = state.step_as(MoveStep)
+        shield = state.shields[step.shield]
         if verb == "fly":
             state.players[seat].flew = True
             shield.shown = True
             for cid in shield.contents:
                 state.cards[cid].public = True
-        state.pending.update({"from": shield.space, "via": via, "dest": dest, "verb": verb})
+        step.route = Route(shield.space, via, dest, verb)
         state.log_event(
             verb, seat=seat, shield=state.cards[shield.id].name, to=board.name(dest),
             via=None if via is None else board.name(via),
         )  # fmt: skip
         if via is not None and board.stronghold_owner(via) == seat and verb == "move":
             shield.space = via
-            state.pending["at"] = via
+            step.passing = Passing(via)
             state.phase = "transfer"
             return
         _arrive(state, seat)
@@ -287,8 +306,10 @@ def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
 
 def _arrive(state: GameState, seat: int) -> None:
     """The shield reaches its destination: it stops there, or combat starts."""
-    shield = state.shields[state.pending["shield"]]
-    dest = state.pending["dest"]
+    step = state.step_as(MoveStep)
+    assert step.route is not None
+    shield = state.shields[step.shield]
+    dest = step.route.dest
     if not shield.contents:
         shield.space = dest
         _end_turn_of(state, seat)
@@ -308,7 +329,7 @@ def _arrive(state: GameState, seat: int) -> None:
             return
     if enemy is not None:
         shield.space = dest  # it has entered the land (as in the combat that follows)
-        state.pending.update({"enemy": enemy.id, "joiners": [seat, enemy.owner], "joined": {}})
+        step.joining = Joining(enemy.id, [seat, enemy.owner])
         battle.next_joiner(state)
         return
     shield.space = dest
@@ -365,7 +386,7 @@ def _offer_assault(state: GameState, seat: int, shield: ShieldStack) -> None:
         _end_turn_of(state, seat)
         return
     state.phase, state.seat = "assault", seat
-    state.pending = {"shield": shield.id}
+    state.step = MoveStep(shield.id)
 
 
 def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
@@ -399,7 +420,7 @@ def assault_total(state: GameState, shield: ShieldStack) -> int:
 
 def _assault(state: GameState, seat: int, action: GameAction) -> None:
     """The assault on the opposing Guardian: strictly more than its Vitality kills it."""
-    shield = state.shields[state.pending["shield"]]
+    shield = state.shields[state.step_as(MoveStep).shield]
     total = assault_total(state, shield)
     if action.args == ("channel",):
         total += assault_channel(state, seat, shield)
@@ -432,11 +453,12 @@ def _after_retreat(state: GameState) -> None:
     """The winner holds the space (an attacker moves in); the mover's turn ends."""
     if state.phase == "over":
         return
-    winner = state.shields.get(state.pending.get("winner", ""))
-    mover = state.pending["mover"]
+    step = state.step_as(RetreatStep)
+    winner = state.shields.get(step.winner)
+    mover = step.mover
     state.phase = "move"
     if winner is not None:
-        winner.space = state.pending["space"]
+        winner.space = step.space
         if winner.owner == mover and routes.enemy_stronghold(mover, winner.space):
             _take_stronghold(state, mover, winner)
             return

@@ -5,20 +5,20 @@ Each step returns whether the retreat is over (then ``movement`` lets the winner
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
-from stronghold.games.guardians.play.routes import enterable, limit, space_load
+from stronghold.games.guardians.play.routes import enterable, space_load
+from stronghold.games.guardians.play.steps import RetreatStep
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 
 def retreat_spaces(state: GameState) -> list[int]:
-    info = state.pending
-    shield = state.shields[info["loser"]]
+    shield = state.shields[state.step_as(RetreatStep).loser]
     seat = shield.owner
     out = []
     for space in board.neighbours(shield.space):
@@ -36,21 +36,15 @@ def retreat_spaces(state: GameState) -> list[int]:
 # --- carrying out --------------------------------------------------------------------------------
 
 
-def came_from(pending: dict[str, Any]) -> int:
-    """The space a moving shield entered its destination from: the space it passed through
-    on a two-space move (``via``; space 0, A1, is a space like any other), else its start."""
-    via = pending.get("via")
-    return int(pending["from"] if via is None else via)
-
-
 def begin(state: GameState) -> bool:
     """The combat's loser retreats: a shield left with no creature is destroyed, a losing
     attacker falls back the way it came, a defender chooses where (destroyed if nowhere)."""
-    loser = state.shields[state.pending["loser"]]
+    step = state.step_as(RetreatStep)
+    loser = state.shields[step.loser]
     if not has_creature(state, loser):
         state.destroy_shield(loser.id, "no creature left after combat")
         return True
-    if loser.owner == state.pending["mover"]:
+    if loser.owner == step.mover:
         return _attacker_falls_back(state)
     if not retreat_spaces(state):
         state.destroy_shield(loser.id, "nowhere to retreat")
@@ -66,8 +60,9 @@ def has_creature(state: GameState, shield: ShieldStack) -> bool:
 
 def _attacker_falls_back(state: GameState) -> bool:
     """The losing attacker goes back the way it came; it may destroy itself instead."""
-    shield = state.shields[state.pending["loser"]]
-    back = state.pending["came_from"]
+    step = state.step_as(RetreatStep)
+    shield = state.shields[step.loser]
+    back = step.came_from
     other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
     if other is not None and other.owner != shield.owner:
         state.destroy_shield(shield.id, "its way back is held by the opponent")
@@ -76,7 +71,7 @@ def _attacker_falls_back(state: GameState) -> bool:
         state.destroy_shield(shield.id, "a Force Barrier blocks its way back")
         return True
     state.phase, state.seat = "retreat", shield.owner
-    state.pending["fixed"] = back
+    step.fixed = back
     return False
 
 
@@ -84,7 +79,7 @@ def do(state: GameState, seat: int, action: GameAction) -> bool:
     """Retreat to a space, destroy the shield instead, or discard a creature over the limit."""
     if action.verb == "shed":
         return _shed(state, action.args[0])
-    shield = state.shields[state.pending["loser"]]
+    shield = state.shields[state.step_as(RetreatStep).loser]
     if action.verb == "destroy":
         state.destroy_shield(shield.id, "its owner gave it up")
         return True
@@ -106,8 +101,8 @@ def _combine_if_needed(state: GameState, shield: ShieldStack) -> bool:
         None,
     )
     if other is None:
-        if space_load(state, shield) > limit(state, shield):
-            state.pending["shed"] = shield.id
+        if space_load(state, shield) > state.space_limit(shield):
+            state.step_as(RetreatStep).shed = shield.id
             state.phase, state.seat = "shed", shield.owner
             return False
         return True
@@ -116,20 +111,22 @@ def _combine_if_needed(state: GameState, shield: ShieldStack) -> bool:
     shield.contents.clear()
     state.destroy_shield(shield.id, "combined with another of its owner's shields")
     other.turned = turned
-    if space_load(state, other) > limit(state, other):
-        state.pending["shed"] = other.id
+    if space_load(state, other) > state.space_limit(other):
+        state.step_as(RetreatStep).shed = other.id
         state.phase, state.seat = "shed", other.owner
         return False
     return True
 
 
 def _shed(state: GameState, cid: str) -> bool:
-    shield = state.shields[state.pending["shed"]]
+    step = state.step_as(RetreatStep)
+    assert step.shed is not None
+    shield = state.shields[step.shed]
     shield.contents.remove(cid)
     state.discard(cid)
     state.release_items(shield.contents)
-    if space_load(state, shield) <= limit(state, shield) or not shield.contents:
-        state.pending.pop("shed")
+    if space_load(state, shield) <= state.space_limit(shield) or not shield.contents:
+        step.shed = None
         if not any(state.cards[c].is_creature for c in shield.contents):
             state.destroy_shield(shield.id, "its last creature was discarded")
         return True
@@ -138,6 +135,7 @@ def _shed(state: GameState, cid: str) -> bool:
 
 def retreat_choices(state: GameState) -> list[int]:
     """Where the losing shield may go (a fixed space for a losing attacker)."""
-    if "fixed" in state.pending:
-        return [state.pending["fixed"]]
+    fixed = state.step_as(RetreatStep).fixed
+    if fixed is not None:
+        return [fixed]
     return retreat_spaces(state)

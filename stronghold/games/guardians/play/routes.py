@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board, upgrades
-from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
-from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Terrain, TerrainCard
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.schema import Creature, Stronghold, Terrain, TerrainCard
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -83,7 +83,8 @@ def destinations(
         if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
             return False
         if board.stronghold_owner(dest) == seat and dest != start:
-            if state.stack_of(seat, dest) + points(state, shield.contents) > limit(state, shield):
+            load = state.stack_of(seat, dest) + points(state, shield.contents)
+            if load > state.space_limit(shield):
                 return False
         if flying and upgrades.no_flying_onto(state, seat, dest):
             return False
@@ -115,11 +116,6 @@ def destinations(
                 continue
             out.append((step, dest))
     return out
-
-
-def limit(state: GameState, shield: ShieldStack) -> int:
-    card = state.cards[shield.id].card
-    return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
 
 
 def space_load(state: GameState, shield: ShieldStack) -> int:

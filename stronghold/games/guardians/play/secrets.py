@@ -23,8 +23,7 @@ from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, upgrades
-from stronghold.games.guardians.play.model import SPACE_LIMIT
-from stronghold.games.guardians.schema import AnyCard, Creature, Match, Shield
+from stronghold.games.guardians.schema import AnyCard, Creature, Match
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -55,13 +54,12 @@ def _holds(pattern: Match, card: AnyCard) -> bool:
     )
 
 
-def space_limit(state: GameState, owner: int, space: int) -> int:
+def owner_limit(state: GameState, owner: int, space: int) -> int:
     """The stacking limit of ``owner``'s cards on ``space``: its shield card's, else 30."""
     for shield in state.shields.values():
         if shield.owner == owner and shield.space == space:
-            card = state.cards[shield.id].card
-            return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
-    return SPACE_LIMIT
+            return state.space_limit(shield)
+    return state.space_limit(None)
 
 
 def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
@@ -89,7 +87,7 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
         box = unknown.boxes.get(stack)
         if box is None:
             box = unknown.box(stack)
-            box.limit = space_limit(state, other, space)
+            box.limit = owner_limit(state, other, space)
         group = unknown.box(key) if items else None
         if group is not None:
             group.items_rule = True

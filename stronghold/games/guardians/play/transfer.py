@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
-from stronghold.games.guardians.play.routes import limit, points
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.routes import points
+from stronghold.games.guardians.play.steps import MoveStep
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -24,21 +25,23 @@ def stronghold_stack(
         if (
             shield.space == space
             and shield.owner == seat
-            and shield.id != state.pending.get("shield")
+            and shield.id != state.step_as(MoveStep).shield
         ):
             resident = shield
     return (resident.contents if resident is not None else slot.on), resident
 
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
-    shield = state.shields[state.pending["shield"]]
-    space = state.pending["at"]
+    step = state.step_as(MoveStep)
+    assert step.route is not None and step.passing is not None
+    shield = state.shields[step.shield]
+    space = step.passing.at
     stack, resident = stronghold_stack(state, seat, space)
     staying = state.stack_of(seat, space) - points(state, shield.contents)
-    room = SPACE_LIMIT if resident is None else limit(state, resident)  # a Shield/Terrain: 25
+    room = state.space_limit(resident)
     if resident is None or resident.turned:
         creatures = sum(1 for cid in shield.contents if state.cards[cid].is_creature)
-        to_fight = any(s.owner != seat for s in state.shields_at(state.pending["dest"]))
+        to_fight = any(s.owner != seat for s in state.shields_at(step.route.dest))
         for cid in sorted(shield.contents):
             if state.cards[cid].is_creature_item and not item_room(state, stack):
                 continue  # an item goes only where a creature has none yet
@@ -47,7 +50,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             if staying + state.cards[cid].stack_value <= room:
                 yield GameAction("drop", (cid,))
     if resident is None or not resident.turned:
-        dropped = state.pending.get("dropped", [])
+        dropped = step.passing.dropped or []
         for cid in sorted(stack):
             card = state.cards[cid]
             if not (card.is_creature or card.is_creature_item) or cid in dropped:
@@ -55,7 +58,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             if card.is_creature_item and not item_room(state, shield.contents):
                 continue
             load = points(state, shield.contents) + card.stack_value
-            if load <= limit(state, shield) and fits_destination(state, seat, load):
+            if load <= state.space_limit(shield) and fits_destination(state, seat, load):
                 yield GameAction("pick", (cid,))
 
 
@@ -68,28 +71,34 @@ def item_room(state: GameState, cards: list[str]) -> bool:
 
 def may_go_on(state: GameState, seat: int) -> bool:
     """After picking up and dropping off, the load must fit where the shield is going."""
-    shield = state.shields[state.pending["shield"]]
+    shield = state.shields[state.step_as(MoveStep).shield]
     load = points(state, shield.contents)
-    return load <= limit(state, shield) and fits_destination(state, seat, load)
+    return load <= state.space_limit(shield) and fits_destination(state, seat, load)
 
 
 def fits_destination(state: GameState, seat: int, load: int) -> bool:
     """Whether a passing shield carrying ``load`` points may stop where it is going."""
-    dest = state.pending["dest"]
-    shield = state.shields[state.pending["shield"]]
+    step = state.step_as(MoveStep)
+    assert step.route is not None
+    dest = step.route.dest
+    shield = state.shields[step.shield]
     if board.stronghold_owner(dest) == seat and dest != shield.space:
-        return state.stack_of(seat, dest) + load <= limit(state, shield)
+        return state.stack_of(seat, dest) + load <= state.space_limit(shield)
     return True
 
 
 def transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
-    shield = state.shields[state.pending["shield"]]
-    stack, _resident = stronghold_stack(state, seat, state.pending["at"])
+    step = state.step_as(MoveStep)
+    assert step.passing is not None
+    shield = state.shields[step.shield]
+    stack, _resident = stronghold_stack(state, seat, step.passing.at)
     if verb == "drop":
         shield.contents.remove(cid)
         stack.append(cid)
         followers = state.release_items(shield.contents, to=stack)
-        state.pending.setdefault("dropped", []).extend([cid, *followers])
+        if step.passing.dropped is None:
+            step.passing.dropped = []
+        step.passing.dropped.extend([cid, *followers])
     else:
         stack.remove(cid)
         shield.contents.append(cid)
