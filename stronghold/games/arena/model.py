@@ -8,7 +8,7 @@ from typing import Any
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import Card, Player
-from stronghold.games.guardians.play.steps import Step
+from stronghold.games.guardians.play.steps import CombatInfo, Step
 from stronghold.games.guardians.schema import AnyCard, Shield, TerrainCard
 
 #: Cards in each player's starting hand.
@@ -51,6 +51,18 @@ class TurnStep(Step):
 
     def canonical(self) -> dict[str, Any]:
         return {"passed": list(self.passed)}
+
+
+@dataclass
+class Fight(CombatInfo):
+    """A fight under way: a ``duel`` in the arena, or a raid on a ``creature`` or the
+    ``guardian``; where a non-Duelist reserve creature comes from (``pen`` or ``hand``);
+    the two shields of a duel, or the two places of a raid."""
+
+    kind: str = "duel"
+    reserve: str = "pen"
+    stacks: list[str] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
 
 
 def arena_space(position: int) -> int:

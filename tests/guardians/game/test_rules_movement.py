@@ -323,10 +323,10 @@ def test_entering_an_opposing_shield_starts_combat() -> None:
     act(state, f"turn {a.id}")
     act(state, "move C2")
     assert state.phase == "combat"
-    assert state.combat_info["attacker"] == a.id
-    assert state.combat_info["defender"] == b.id
-    assert state.combat_info["space"] == sp("C2")
-    assert state.combat_info["seats"] == [0, 1]
+    assert state.combat_info.attacker == a.id
+    assert state.combat_info.defender == b.id
+    assert state.combat_info.space == sp("C2")
+    assert state.combat_info.seats == [0, 1]
 
 
 def test_two_spaces_into_an_opposing_shield_starts_combat() -> None:
@@ -338,7 +338,7 @@ def test_two_spaces_into_an_opposing_shield_starts_combat() -> None:
     act(state, f"turn {a.id}")
     act(state, "move C2 C3")
     assert state.phase == "combat"
-    assert state.combat_info["space"] == sp("C3")
+    assert state.combat_info.space == sp("C3")
 
 
 def _combat_pair(state) -> set[str]:  # type: ignore[no-untyped-def]

@@ -80,7 +80,7 @@ def attack(state: GameState, seat: int, start: str, dest: str, creatures: list[s
 
 def combat_id(state: GameState, cid: str) -> str:
     """The instance id a board card has in the running combat."""
-    for side, ids in enumerate(state.combat_info["ids"]):
+    for side, ids in enumerate(state.combat_info.ids):
         if cid in ids:
             return f"{'ad'[side]}{ids.index(cid) + 1}"
     raise AssertionError(f"{cid} is not in the combat")

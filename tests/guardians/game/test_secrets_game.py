@@ -56,7 +56,7 @@ def test_refusal_reasons_name_hidden_cards_no_more_in_a_games_combat() -> None:
         assert combat is not None
         seat = state.current_seat
         assert seat is not None
-        side = state.combat_info["seats"].index(seat)
+        side = state.combat_info.side_of(seat)
         mine = {i.name for i in combat.cards if i.owner == side}
         for inst in combat.cards:
             if inst.id in combat.hidden_from(side) and inst.name not in mine:

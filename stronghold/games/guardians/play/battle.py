@@ -11,7 +11,7 @@ from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
-from stronghold.games.guardians.play.steps import MoveStep, RetreatStep
+from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
 from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Terrain
 
 if TYPE_CHECKING:
@@ -139,14 +139,14 @@ def start_combat(
         for iid, cid in zip(state.combat.setup_ids[combat_seat], ids, strict=True):
             if state.cards[cid].public:  # what is face up on the board is face up here
                 state.combat.by_id[iid].revealed = True
-    state.combat_info = {
-        "seats": [seat, defender.owner],
-        "space": space,
-        "attacker": attacker.id,
-        "defender": defender.id,
-        "ids": [attack_ids, defend_ids],
-        "joined": {} if joining is None else joining.joined,
-    }
+    state.combat_info = BoardCombat(
+        seats=[seat, defender.owner],
+        space=space,
+        ids=[attack_ids, defend_ids],
+        attacker=attacker.id,
+        defender=defender.id,
+        joined={} if joining is None else joining.joined,
+    )
     state.phase = "combat"
     state.log_event(
         "combat",
@@ -161,14 +161,15 @@ def carry_back(state: GameState) -> None:
     combat = state.combat
     assert combat is not None and combat.result is not None
     info = state.combat_info
-    sent_home = {info["attacker"]: 0, info["defender"]: 0}  # creatures kept off the board
+    assert isinstance(info, BoardCombat)
+    sent_home = {info.attacker: 0, info.defender: 0}  # creatures kept off the board
     for combat_seat in (0, 1):
-        seat = info["seats"][combat_seat]
+        seat = info.seats[combat_seat]
         player = state.players[seat]
         player.stones = combat.stones[combat_seat]
-        shield = state.shields[info["attacker" if combat_seat == 0 else "defender"]]
+        shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
-        for iid, cid in zip(combat.setup_ids[combat_seat], info["ids"][combat_seat], strict=True):
+        for iid, cid in zip(combat.setup_ids[combat_seat], info.ids[combat_seat], strict=True):
             inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
@@ -212,17 +213,17 @@ def carry_back(state: GameState) -> None:
                 state.discard(cid)
     for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
         if combat.draws[combat_seat]:
-            state.draw_cards(info["seats"][combat_seat], combat.draws[combat_seat])
+            state.draw_cards(info.seats[combat_seat], combat.draws[combat_seat])
     winner_combat_seat = combat.result["winner_seat"]
-    winner = info["seats"][winner_combat_seat]
-    loser_id = info["defender" if winner_combat_seat == 0 else "attacker"]
-    upgrades.after_joined_combat(state, info.get("joined", {}), state.shields[loser_id])
+    winner = info.seats[winner_combat_seat]
+    loser_id = info.defender if winner_combat_seat == 0 else info.attacker
+    upgrades.after_joined_combat(state, info.joined, state.shields[loser_id])
     for shield_id, home in sent_home.items():  # items go with their creatures: home or lost
         state.release_items(state.shields[shield_id].contents, keep=home)
     summary = combat.summary()
     state.last_combat = {
-        "space": board.name(info["space"]),
-        "attacker": info["seats"][0],
+        "space": board.name(info.space),
+        "attacker": info.seats[0],
         "winner": winner,
         "totals": list(combat.result["totals"]),
         "matchups": [
@@ -236,18 +237,18 @@ def carry_back(state: GameState) -> None:
         "combat_result",
         winner=winner,
         totals=list(combat.result["totals"]),
-        space=board.name(info["space"]),
+        space=board.name(info.space),
     )
     state.combat = None
-    attacker = state.shields[info["attacker"]]
-    defender = state.shields[info["defender"]]
+    attacker = state.shields[info.attacker]
+    defender = state.shields[info.defender]
     loser = defender if winner_combat_seat == 0 else attacker
     route = state.step_as(MoveStep).route
     assert route is not None
     state.step = RetreatStep(
         loser=loser.id,
         winner=(attacker if loser is defender else defender).id,
-        space=info["space"],
+        space=info.space,
         came_from=route.entered_from,
-        mover=info["seats"][0],
+        mover=info.seats[0],
     )

@@ -37,11 +37,11 @@ def unknown_ids(state: GameState, seat: int) -> set[str]:
     out.update(cid for cid in state.players[seat].deck if not cards[cid].public)
     combat = state.combat
     if combat is not None:
-        secret = combat.hidden_from(state.combat_info["seats"].index(seat))
+        info = state.combat_info
+        assert info is not None
+        secret = combat.hidden_from(info.side_of(seat))
         for side in (0, 1):
-            for iid, cid in zip(
-                combat.setup_ids[side], state.combat_info["ids"][side], strict=True
-            ):
+            for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
                 if iid not in secret:
                     out.discard(cid)
     return out
@@ -132,12 +132,12 @@ def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
     out = state.unknown_places(seat, secret)
     combat = state.combat
     if combat is not None:
-        side = state.combat_info["seats"].index(seat)
-        other = state.combat_info["seats"][1 - side]
+        info = state.combat_info
+        assert info is not None
+        side = info.side_of(seat)
+        other = info.seats[1 - side]
         told = combat.unknown(side, stacking=False)
-        game_ids = dict(
-            zip(combat.setup_ids[1 - side], state.combat_info["ids"][1 - side], strict=True)
-        )
+        game_ids = dict(zip(combat.setup_ids[1 - side], info.ids[1 - side], strict=True))
         unknown = out[other]
         for key, box in told.boxes.items():
             unknown.boxes[f"combat:{key}"] = box
@@ -158,12 +158,13 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     """Give cards new faces, and the cards of a combat in progress with them."""
     for cid, face in faces.items():
         state.cards[cid].card = face
-    combat = state.combat
+    combat, info = state.combat, state.combat_info
     if combat is None:
         return
+    assert info is not None
     for side in (0, 1):
-        seat = state.combat_info["seats"][side]
-        for iid, cid in zip(combat.setup_ids[side], state.combat_info["ids"][side], strict=True):
+        seat = info.seats[side]
+        for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
             if cid not in faces:
                 continue
             face = faces[cid]

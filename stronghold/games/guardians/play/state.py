@@ -14,7 +14,6 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -28,12 +27,12 @@ from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import (
     board,
     describe,
+    heuristic,
     movement,
     organize,
     responses,
     secrets,
     settlement,
-    upgrades,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
 from stronghold.games.guardians.play.model import (
@@ -43,11 +42,10 @@ from stronghold.games.guardians.play.model import (
     StrongholdSlot,
     space_limit,
 )
-from stronghold.games.guardians.play.steps import Step
+from stronghold.games.guardians.play.steps import CombatInfo, Step
 from stronghold.games.guardians.schema import (
     AnyCard,
     Bribery,
-    Creature,
     Guardian,
     Item,
     Shield,
@@ -106,7 +104,8 @@ class GameState(State):
         self.first_organizer = 0
         self.mover = 0
         self.combat: CombatState | None = None
-        self.combat_info: dict[str, Any] = {}
+        #: The combat under way (kept after it, until the next one).
+        self.combat_info: CombatInfo | None = None
         #: The step in progress, if any (``play/steps.py``).
         self.step: Step | None = None
         self.log: list[dict[str, Any]] = []
@@ -178,7 +177,8 @@ class GameState(State):
         if self.phase == "combat":
             assert self.combat is not None
             seat = self.combat.current_seat
-            return None if seat is None else self.combat_info["seats"][seat]
+            assert self.combat_info is not None
+            return None if seat is None else self.combat_info.seats[seat]
         return self.seat
 
     def is_terminal(self) -> bool:
@@ -463,7 +463,8 @@ class GameState(State):
         order), and a combat's face-down cards (a card the combat has shown is not hidden)."""
         hidden = secrets.unknown_ids(self, seat)
         if self.combat is not None:
-            combat_seat = self.combat_info["seats"].index(seat)
+            assert self.combat_info is not None
+            combat_seat = self.combat_info.side_of(seat)
             hidden |= self.combat.hidden_from(combat_seat)
         return hidden
 
@@ -547,9 +548,11 @@ class GameState(State):
             "recent": self.log[-12:],
         }
         if self.combat is not None:
-            combat_seat = None if seat is None else self.combat_info["seats"].index(seat)
+            info = self.combat_info
+            assert info is not None
+            combat_seat = None if seat is None else info.side_of(seat)
             out["combat"] = {
-                "space": board.name(self.combat_info["space"]),
+                "space": board.name(info.space),
                 "view": self.combat.view(combat_seat),
             }
         return out
@@ -635,67 +638,11 @@ class GameState(State):
         return twin
 
     def evaluate(self, seat: int) -> float:
-        """A heuristic for search, in (-1, 1) before the end (the return after it).
-
-        Both seats' standing is weighed the same way and ``seat``'s minus the other's is
-        squashed with tanh: shields lost (five lose the game, so each costs more than the
-        last), stronghold cards turned to rubble (two open the Guardian to assault, so the
-        second costs more than the first), lands controlled (six win it), the Vitality of
-        creatures under shields on the board and, for less, of those in reserve (pen and
-        strongholds), empty shields, stones, and during a combat the Vitality each side still
-        counts for control of the space.
-        """
+        """A heuristic for search, in (-1, 1) before the end (the return after it):
+        ``play/heuristic.py``."""
         if self._outcome is not None:
             return self._outcome.returns[seat]
-        lands = [0, 0]
-        for land in board.LANDS:
-            holder = self.controller(land)
-            if holder is not None:
-                lands[holder] += 1
-        raw = self._standing(seat, lands[seat]) - self._standing(1 - seat, lands[1 - seat])
-        if self.combat is not None:
-            side = self.combat_info["seats"].index(seat)
-            mine = self.combat.control_total(side)[0]
-            theirs = self.combat.control_total(1 - side)[0]
-            raw += EVAL_COMBAT * (mine - theirs)
-        return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
-
-    def _standing(self, seat: int, lands: int) -> float:
-        """One seat's material and position for ``evaluate`` (before squashing)."""
-        player = self.players[seat]
-        cards = self.cards
-        lost = player.shields_lost
-        score = -EVAL_SHIELD_LOST * lost - EVAL_SHIELD_LOST_SQUARED * lost * lost
-        score += EVAL_LAND * lands
-        field = 0
-        for shield in self.shields.values():
-            if shield.owner != seat:
-                continue
-            vitality = 0
-            for cid in shield.contents:
-                card = cards[cid].card
-                if isinstance(card, Creature):
-                    vitality += card.vitality
-            if vitality == 0:
-                score -= EVAL_EMPTY_SHIELD
-            field += vitality
-        reserve = 0
-        for cid in player.pen:
-            card = cards[cid].card
-            if isinstance(card, Creature):
-                reserve += card.vitality
-        for slot in player.strongholds:
-            for cid in slot.on + slot.under + slot.held:
-                card = cards[cid].card
-                if isinstance(card, Creature):
-                    reserve += card.vitality
-        rubble = sum(1 for slot in player.strongholds if slot.rubble)
-        score -= EVAL_RUBBLE * rubble * rubble
-        score += EVAL_FIELD * field + EVAL_RESERVE * reserve
-        score += EVAL_STONE * player.stones
-        if player.storage and upgrades.has_altar(self, seat):
-            score += EVAL_ALTAR_CARD * len(player.storage)
-        return score
+        return heuristic.evaluate(self, seat)
 
 
 def _shown(state: GameState) -> set[str]:
@@ -741,21 +688,6 @@ PHASES: dict[str, Phase[GameState]] = {
     "respond": Phase(responses.legal, responses.do),
     "settle": Phase(settlement.legal, settlement.do),
 }
-#: ``GameState.evaluate``'s weights (before tanh).
-EVAL_SHIELD_LOST = 0.15
-EVAL_SHIELD_LOST_SQUARED = 0.02
-EVAL_LAND = 0.05
-EVAL_FIELD = 0.008
-EVAL_RESERVE = 0.004
-EVAL_EMPTY_SHIELD = 0.03
-EVAL_STONE = 0.01
-#: A Storage Hand card of a seat with a Sacrificial Altar: a stone in reserve, worth a little
-#: more than the stone, so that it is sacrificed only when the stone buys more.
-EVAL_ALTAR_CARD = 0.015
-EVAL_RUBBLE = 0.06
-EVAL_COMBAT = 0.01
-#: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
-EVAL_BOUND = 0.999
 
 
 def shield_card(state: GameState, cid: str) -> Shield | None:

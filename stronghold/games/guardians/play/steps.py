@@ -197,3 +197,27 @@ class ResponseStep(Step):
             "resume_phase": self.resume_phase,
         }
         return out
+
+
+@dataclass
+class CombatInfo:
+    """A combat under way: the board seat of each combat side (the attacker's first), the
+    space it is fought on, and the board card behind each combat card, side by side."""
+
+    seats: list[int]
+    space: int
+    ids: list[list[str]]
+
+    def side_of(self, seat: int) -> int:
+        """The combat side of a board seat."""
+        return self.seats.index(seat)
+
+
+@dataclass
+class BoardCombat(CombatInfo):
+    """A combat of two shields on the Guardians board, and the creatures that joined it from
+    upgrades (creature -> where it came from)."""
+
+    attacker: str = ""
+    defender: str = ""
+    joined: dict[str, str] = field(default_factory=dict)
