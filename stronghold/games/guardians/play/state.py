@@ -57,8 +57,9 @@ if TYPE_CHECKING:
     from stronghold.engine.registry import Game
 
 FIRST_DRAW = 12
-AStep = TypeVar("AStep", bound=Step)
 SHIELDS_TO_WIN = 5
+#: A kind of step (``GameState.step_as``).
+AStep = TypeVar("AStep", bound=Step)
 
 
 def double_bordered(card: AnyCard) -> bool:
