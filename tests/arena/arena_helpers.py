@@ -57,7 +57,7 @@ def blank(seed: int = 0, *, active: int = 0, **params: Any) -> ArenaState:
     for card in state.cards.values():
         card.public = card.card.kind == "stronghold"
     state.mover = active
-    state.pending = {}
+    state.step = None
     return state
 
 

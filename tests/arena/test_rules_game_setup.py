@@ -7,6 +7,7 @@ import pytest
 
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.registry import load, resolve
+from stronghold.games.arena.model import OpeningStep
 
 from .arena_helpers import do, events, legal, new_game, sound
 
@@ -53,7 +54,7 @@ def test_a_hand_without_a_creature_may_be_shown_and_drawn_again() -> None:
             player.hand[index] = other
     from stronghold.games.arena import opening
 
-    state.pending = {"redraws": [0, 0], "asked": 0}
+    state.step = OpeningStep()
     opening._next(state)
     assert state.phase == "mulligan" and state.current_seat == 0
     old = list(player.hand)

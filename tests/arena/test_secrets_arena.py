@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from stronghold.engine.rng import Rng
 from stronghold.games.arena import movement, organize, settlement, turns
+from stronghold.games.arena.model import TurnStep
 from stronghold.games.arena.state import ArenaState
 from stronghold.games.guardians.combat.setup import double_bordered
 from stronghold.games.guardians.play.actions import GameAction
@@ -99,7 +100,7 @@ def test_a_fight_tells_nothing_of_what_the_pen_holds() -> None:
     assert state.combat is not None and other.combat is not None
     assert state.view(0) == other.view(0)
     assert sorted(state.combat.by_id) == sorted(other.combat.by_id)
-    assert horse in state.combat_info["ids"][1]
+    assert horse in state.combat_info.ids[1]
 
 
 # --- ids, swap_hidden, determinize ------------------------------------------------------------
@@ -165,7 +166,7 @@ def test_undo_takes_back_only_own_face_down_drafting_while_the_seat_goes_on() ->
         do(state, "pass")
     put = next(a for a in state.legal_actions() if str(a).startswith("put"))
     assert not state.can_take_back(put)  # seat 1 has not passed: it drafts next
-    state.pending["passed"][1] = True
+    state.step_as(TurnStep).passed[1] = True
     assert state.can_take_back(put)
     on(state, 0, "A2", "Swordsman")
     shield = next(a for a in state.legal_actions() if str(a).startswith("shield"))

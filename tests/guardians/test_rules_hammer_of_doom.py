@@ -12,6 +12,7 @@ from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.settlement import start_settlement
 from stronghold.games.guardians.play.state import GameState, card_locations
+from stronghold.games.guardians.play.steps import SettleStep
 
 
 def _take(state: GameState, seat: int, name: str) -> str:
@@ -68,7 +69,7 @@ def test_passing_on_the_hammer_keeps_the_terrain() -> None:
     state.apply(GameAction("terrain", (shield, spires)))
     state.apply(GameAction("pass"))
     assert state.terrain[board.parse_space("B2") or 0][0] == spires
-    assert state.phase != "settle" or state.pending.get("bare") == []
+    assert state.phase != "settle" or state.step_as(SettleStep).bare == []
 
 
 def test_dispel_magic_answers_a_hammer_outside_combat() -> None:

@@ -3,10 +3,10 @@ back (who stays, who goes to the pen, who is discarded with everything attached 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from stronghold.games.arena.duel import PRESENT, DuelState
-from stronghold.games.arena.model import parse_place
+from stronghold.games.arena.model import Fight, parse_place
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
@@ -99,8 +99,9 @@ def start_duel(state: ArenaState, space: int) -> None:
             side.standard = face
     terrain, types = _terrain(state, space)
     setup = CombatSetup(built[0][0], built[1][0], terrain=terrain, terrain_types=types)
-    info = {"kind": "duel", "stacks": stacks, "reserve": "pen"}
-    _open(state, setup, seats, [ids for _side, ids in built], space, info)
+    order = [ids for _side, ids in built]
+    fight = Fight(list(seats), space, order, kind="duel", reserve="pen", stacks=stacks)
+    _open(state, setup, fight)
 
 
 def start_raid(state: ArenaState, seat: int, attacker: str, target: str) -> None:
@@ -113,8 +114,10 @@ def start_raid(state: ArenaState, seat: int, attacker: str, target: str) -> None
     setup = CombatSetup(built[0][0], built[1][0])
     parsed = parse_place(target)
     space = parsed[1] if parsed is not None else board.stronghold_space(1 - seat, 1)
-    info = {"kind": kind, "places": [attacker, target], "reserve": "hand"}
-    _open(state, setup, (seat, 1 - seat), [ids for _side, ids in built], space, info)
+    order = [ids for _side, ids in built]
+    places = [attacker, target]
+    fight = Fight([seat, 1 - seat], space, order, kind=kind, reserve="hand", places=places)
+    _open(state, setup, fight)
 
 
 def _terrain(state: ArenaState, space: int) -> tuple[TerrainCard | None, tuple[Terrain, ...]]:
@@ -130,29 +133,26 @@ def _terrain(state: ArenaState, space: int) -> tuple[TerrainCard | None, tuple[T
 def _open(
     state: ArenaState,
     setup: CombatSetup,
-    seats: tuple[int, int],
-    ids: list[list[str]],
-    space: int,
-    info: dict[str, Any],
+    info: Fight,
 ) -> None:
     """Start the fight; a fight that needs no decision at all is over at once."""
     combat = DuelState(
         state.game,
         setup,
         seed=state.rng.randint(0, 2**31 - 1),
-        kind=info["kind"],
+        kind=info.kind,
         primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
     )
-    for side, order in enumerate(ids):  # what is face up on the board is face up here
+    for side, order in enumerate(info.ids):  # what is face up on the board is face up here
         for iid, cid in zip(combat.setup_ids[side], order, strict=True):
             inst = combat.by_id[iid]
             inst.revealed = inst.revealed or state.cards[cid].public
             state.cards[cid].public = inst.revealed
     state.combat = combat
-    state.combat_info = {"seats": list(seats), "space": space, "ids": ids, **info}
+    state.combat_info = info
     state.phase = "combat"
     state.log_event(
-        "fight", kind=info["kind"], attacker=seats[0], space=board.name(space),
+        "fight", kind=info.kind, attacker=info.seats[0], space=board.name(info.space),
         duelists=[combat._name(cid) for cid in combat.duelists],
     )  # fmt: skip
     if combat.is_terminal():
@@ -220,23 +220,24 @@ def after_fight(state: ArenaState) -> int | None:
     combat = state.combat
     assert isinstance(combat, DuelState) and combat.result is not None
     info = state.combat_info
+    assert isinstance(info, Fight)
     for side in (0, 1):
-        seat = info["seats"][side]
+        seat = info.seats[side]
         state.player(seat).stones = combat.stones[side]
-        for iid, cid in zip(combat.setup_ids[side], info["ids"][side], strict=True):
+        for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
             inst = combat.by_id[iid]
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:
-                _settle(state, seat, cid, inst, reserve=info["reserve"])
+                _settle(state, seat, cid, inst, reserve=info.reserve)
         if combat.draws[side]:  # cards a Guardian draws for what happened (Eisnmir)
             state.draw_cards(seat, combat.draws[side])
     winner = combat.result["winner_seat"]
     state.last_combat = {
         "kind": combat.kind,
-        "space": board.name(info["space"]),
-        "attacker": info["seats"][0],
-        "winner": None if winner is None else info["seats"][winner],
+        "space": board.name(info.space),
+        "attacker": info.seats[0],
+        "winner": None if winner is None else info.seats[winner],
         "totals": list(combat.result["totals"]),
         "duelists": [combat._name(cid) for cid in combat.duelists],
         "primary": combat.primary_result,
@@ -254,13 +255,13 @@ def after_fight(state: ArenaState) -> int | None:
     if combat.kind == "duel":
         _duel_result(state, combat, winner)
         return None
-    raider: int = info["seats"][0]
+    raider: int = info.seats[0]
     if combat.kind == "guardian":
         if winner is not None:
             target = state.players[1 - raider].guardian
             state.finish([raider], f"seat {1 - raider}'s Guardian {target.name} was killed")
     elif winner is not None:
-        discard_unit(state, info["places"][1 - winner])
+        discard_unit(state, info.places[1 - winner])
     return raider
 
 
@@ -294,12 +295,13 @@ def _duel_result(state: ArenaState, combat: DuelState, winner: int | None) -> No
     (or a Duelist bribed or sent away) the creature goes to its pen and its shield is
     discarded."""
     info = state.combat_info
+    assert isinstance(info, Fight)
     for side in (0, 1):
         if side == winner:
             continue
         inst = combat.duelist(side)
         assert inst is not None
-        stack = state.shields.pop(info["stacks"][side])
+        stack = state.shields.pop(info.stacks[side])
         lost = inst.status == Status.DESTROYED or (winner is not None and inst.status in PRESENT)
         owner_pen = state.players[stack.owner].pen
         for cid in stack.contents:

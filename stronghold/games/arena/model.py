@@ -4,9 +4,11 @@ places a creature can stand (on, under or in front of a stronghold card)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import Card, Player
+from stronghold.games.guardians.play.steps import CombatInfo, Step
 from stronghold.games.guardians.schema import AnyCard, Shield, TerrainCard
 
 #: Cards in each player's starting hand.
@@ -28,6 +30,39 @@ class ArenaPlayer(Player):
     hand: list[str] = field(default_factory=list)
     victorious: list[str] = field(default_factory=list)
     moved: list[str] = field(default_factory=list)  # creatures moved or acted this step
+
+
+@dataclass
+class OpeningStep(Step):
+    """Game setup: the redraws each seat has made, and the next seat to be asked."""
+
+    redraws: list[int] = field(default_factory=lambda: [0, 0])
+    asked: int = 0
+
+    def canonical(self) -> dict[str, Any]:
+        return {"redraws": list(self.redraws), "asked": self.asked}
+
+
+@dataclass
+class TurnStep(Step):
+    """A step taken in turns until both pass: which seats have passed."""
+
+    passed: list[bool] = field(default_factory=lambda: [False, False])
+
+    def canonical(self) -> dict[str, Any]:
+        return {"passed": list(self.passed)}
+
+
+@dataclass
+class Fight(CombatInfo):
+    """A fight under way: a ``duel`` in the arena, or a raid on a ``creature`` or the
+    ``guardian``; where a non-Duelist reserve creature comes from (``pen`` or ``hand``);
+    the two shields of a duel, or the two places of a raid."""
+
+    kind: str = "duel"
+    reserve: str = "pen"
+    stacks: list[str] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
 
 
 def arena_space(position: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.arena import fights, settlement, turns
+from stronghold.games.arena import fights, turns
 from stronghold.games.arena.model import ARENA, arena_space
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
@@ -109,4 +109,4 @@ def _settle(state: ArenaState, seat: int, space: int, lifted: tuple[list[str], s
 
 def _end_phase(state: ArenaState) -> None:
     if not state.end_of_phase():
-        settlement.start_phase(state)
+        state.begin_settlement()

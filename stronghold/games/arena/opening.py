@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.arena.model import OPENING_HAND
+from stronghold.games.arena.model import OPENING_HAND, OpeningStep
 from stronghold.games.guardians.play import organize as guardians_organize
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -17,7 +17,7 @@ def deal(state: ArenaState) -> None:
     """Each seat draws eight cards (its deck was shuffled: the cut); then the redraws."""
     for seat in (0, 1):
         _draw_hand(state, seat)
-    state.pending = {"redraws": [0, 0], "asked": 0}
+    state.step = OpeningStep()
     _next(state)
 
 
@@ -41,21 +41,22 @@ def may_redraw(state: ArenaState, seat: int) -> bool:
 def redraw_offered(state: ArenaState, seat: int) -> bool:
     """A redraw left and a deck to draw eight new cards from: as everyone sees it (whether
     the hand holds a creature is for the seat alone)."""
-    if state.pending["redraws"][seat] >= state.rules["opening_redraws"]:
+    if state.step_as(OpeningStep).redraws[seat] >= state.rules["opening_redraws"]:
         return False
     return len(state.player(seat).deck) >= OPENING_HAND
 
 
 def _next(state: ArenaState) -> None:
     """Ask the next seat that may redraw; when none may, the first turn starts."""
-    while state.pending["asked"] < 2:
-        seat = state.pending["asked"]
+    step = state.step_as(OpeningStep)
+    while step.asked < 2:
+        seat = step.asked
         offered = may_redraw(state, seat) if state.auto_pass else redraw_offered(state, seat)
         if offered:
             state.phase, state.seat = "mulligan", seat
             return
-        state.pending["asked"] = seat + 1
-    state.pending = {}
+        step.asked = seat + 1
+    state.step = None
     guardians_organize.start_turn(state)
 
 
@@ -78,7 +79,7 @@ def do(state: ArenaState, seat: int, action: GameAction) -> None:
         for cid in old:
             state.cards[cid].public = False  # shuffled back: nobody knows where they are
         state.rng.shuffle(player.deck)
-        state.pending["redraws"][seat] += 1
+        state.step_as(OpeningStep).redraws[seat] += 1
     else:
-        state.pending["asked"] = seat + 1
+        state.step_as(OpeningStep).asked = seat + 1
     _next(state)

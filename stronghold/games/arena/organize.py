@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.arena import movement, turns
+from stronghold.games.arena import turns
 from stronghold.games.arena.model import ARENA, is_terrain, parse_place, place, unique_names
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play import movement as guardians_movement
@@ -167,4 +167,4 @@ def _end_phase(state: ArenaState) -> None:
         player.hand.clear()
     upgrades.end_of_organize(state)
     if not state.end_of_phase():
-        movement.start_entering(state)
+        state.begin_movement()

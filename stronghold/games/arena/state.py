@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
 from stronghold.engine.actions import Action
@@ -39,28 +38,12 @@ from stronghold.games.arena.model import (
     parse_place,
 )
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
+from stronghold.games.guardians.combat.actions import parse_combat_action
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play import organize as guardians_organize
-from stronghold.games.guardians.play.actions import GameAction, parse_game_action
+from stronghold.games.guardians.play.actions import parse_game_action
 from stronghold.games.guardians.play.model import Player, ShieldStack, StrongholdSlot
-from stronghold.games.guardians.play.state import GameState, card_locations
-
-Legal = Callable[["ArenaState", int], Iterator[GameAction]]
-Do = Callable[["ArenaState", int, GameAction], None]
-
-#: Each decision phase outside a fight: what may be done, and how it is done.
-PHASES: dict[str, tuple[Legal, Do]] = {
-    "mulligan": (opening.legal, opening.do),
-    "draw": (guardians_organize.legal, guardians_organize.do),  # Tes Let's Up card
-    "draft": (organize.draft_options, organize.do_draft),
-    "discard": (organize.discard_options, organize.do_discard),
-    "enter": (movement.enter_options, movement.do_enter),
-    "shift": (movement.shift_options, movement.do_shift),
-    "terrain": (settlement.terrain_options, settlement.do_terrain),
-    "challenge": (settlement.challenge_options, settlement.do_challenge),
-    "raid": (settlement.raid_options, settlement.do_raid),
-}
+from stronghold.games.guardians.play.state import GameState, Phase, card_locations
 
 
 class ArenaState(GameState):
@@ -104,28 +87,31 @@ class ArenaState(GameState):
         """Arena's places of the cards ``seat`` does not know (``arena/secrets.py``)."""
         return secrets.arena_places(self, seat, secret)
 
+    def begin_movement(self) -> None:
+        """Phase II, Movement and Combat: entering the arena."""
+        movement.start_entering(self)
+
+    def begin_settlement(self) -> None:
+        """Phase III: terrain, exit, challenge, raid."""
+        settlement.start_phase(self)
+
+    def phase_rules(self) -> Phase[Any] | None:
+        """Arena's decision phases (``PHASES`` below)."""
+        return PHASES.get(self.phase)
+
+    def check_victory(self) -> None:
+        """Arena checks its victories at the end of each phase (``end_of_phase``) only."""
+
+    def after_combat(self) -> None:
+        """A fight is over (``after_fight``)."""
+        self.after_fight()
+
     # --- the contract --------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Action:
         if self.phase == "combat":
             return parse_combat_action(text)
         return parse_game_action(text, verbs=ARENA_VERBS)
-
-    def legal_actions(self) -> list[Action]:
-        if self.phase not in PHASES:  # over, or a fight: as in Guardians
-            return super().legal_actions()
-        assert self.seat is not None
-        return list(PHASES[self.phase][0](self, self.seat))
-
-    def _do(self, action: Action) -> None:
-        if self.phase == "combat":
-            assert self.combat is not None and isinstance(action, CombatAction)
-            self.combat.apply(action)
-            if self.combat.is_terminal():
-                self.after_fight()
-            return
-        assert isinstance(action, GameAction) and self.seat is not None
-        PHASES[self.phase][1](self, self.seat, action)
 
     def after_fight(self) -> None:
         """A fight is over: its result goes back to the board, then the game goes on."""
@@ -260,6 +246,21 @@ class ArenaState(GameState):
             self.finish(winners, "; ".join(reasons))
             return True
         return False
+
+
+#: Arena's decision phases, in the order of a turn (a fight, a sub-game of its own, is not
+#: among them): each with the module that lists and carries out its choices.
+PHASES: dict[str, Phase[ArenaState]] = {
+    "mulligan": Phase(opening.legal, opening.do),
+    "draw": Phase(guardians_organize.draw_options, guardians_organize.do),  # Tes Let's Up card
+    "draft": Phase(organize.draft_options, organize.do_draft),
+    "discard": Phase(organize.discard_options, organize.do_discard),
+    "enter": Phase(movement.enter_options, movement.do_enter),
+    "shift": Phase(movement.shift_options, movement.do_shift),
+    "terrain": Phase(settlement.terrain_options, settlement.do_terrain),
+    "challenge": Phase(settlement.challenge_options, settlement.do_challenge),
+    "raid": Phase(settlement.raid_options, settlement.do_raid),
+}
 
 
 def arena_locations(state: ArenaState) -> dict[str, list[str]]:

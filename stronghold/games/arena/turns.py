@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena.model import TurnStep
 from stronghold.games.guardians.play.actions import GameAction
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def asked(state: ArenaState, seat: int, options: Options) -> bool:
 def open_step(state: ArenaState, phase: str, options: Options, finish: Finish) -> None:
     """Start a step of alternating choices, the Active player first."""
     state.phase = phase
-    state.pending = {"passed": [False, False]}
+    state.step = TurnStep()
     for player in state.arena_players:
         player.moved.clear()
     _ask(state, 1 - state.mover, options, finish)
@@ -60,11 +61,11 @@ def next_turn(state: ArenaState, seat: int, options: Options, finish: Finish) ->
 
 def mark_passed(state: ArenaState, seat: int) -> None:
     """``seat`` passes: it is done with this step."""
-    state.pending["passed"][seat] = True
+    state.step_as(TurnStep).passed[seat] = True
 
 
 def _ask(state: ArenaState, last: int, options: Options, finish: Finish) -> None:
-    passed = state.pending["passed"]
+    passed = state.step_as(TurnStep).passed
     for candidate in (1 - last, last):
         if passed[candidate]:
             continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.arena.model import ARENA
+from stronghold.games.arena.model import ARENA, Fight
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.state import GameState
 
@@ -47,7 +47,8 @@ def state_view(state: ArenaState, seat: int | None) -> dict[str, Any]:
     )
     if state.combat is not None:
         info = state.combat_info
-        out["combat"].update(kind=info["kind"], seats=list(info["seats"]))
+        assert isinstance(info, Fight)
+        out["combat"].update(kind=info.kind, seats=list(info.seats))
     return out
 
 

@@ -29,7 +29,7 @@ from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
 from stronghold.games.guardians.deck import _lookup_guardian as lookup_guardian
 from stronghold.games.guardians.library import CardLibrary, normalize
-from stronghold.games.guardians.play import board, movement, secrets
+from stronghold.games.guardians.play import board, movement
 from stronghold.games.guardians.play.layout import (
     PHASES,
     Layout,
@@ -561,7 +561,9 @@ class _Reader:
             spaces = {s.space for s in state.shields.values() if s.owner == seat}
             spaces |= {board.stronghold_space(seat, slot.position) for slot in player.strongholds}
             for space in sorted(spaces):
-                load, limit = state.stack_of(seat, space), secrets.space_limit(state, seat, space)
+                own = [s for s in state.shields_at(space) if s.owner == seat]
+                load = state.stack_of(seat, space)
+                limit = state.space_limit(own[0] if own else None)
                 if load > limit:
                     self.problem(
                         f"seat{seat}",

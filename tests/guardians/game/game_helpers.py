@@ -125,7 +125,7 @@ def blank(seed: int = 0, the_game: GuardiansGame | None = None) -> GameState:
     for card in state.cards.values():
         if card.card.kind != "stronghold":
             card.public = False
-    state.pending = {}
+    state.step = None
     state.combat = None
     assert_in_place(state)
     return state
@@ -231,7 +231,7 @@ def under_stronghold(state: GameState, seat: int, position: int, *names: str) ->
 
 def organizing(state: GameState, seat: int) -> GameState:
     """The organize phase, ``seat`` to place."""
-    state.phase, state.seat, state.pending = "organize", seat, {}
+    state.phase, state.seat, state.step = "organize", seat, None
     for player in state.players:
         player.organized = False
         player.placed.clear()
@@ -240,7 +240,7 @@ def organizing(state: GameState, seat: int) -> GameState:
 
 def moving(state: GameState, seat: int) -> GameState:
     """The movement phase, ``seat`` to turn a shield."""
-    state.phase, state.seat, state.mover, state.pending = "move", seat, seat, {}
+    state.phase, state.seat, state.mover, state.step = "move", seat, seat, None
     return state
 
 

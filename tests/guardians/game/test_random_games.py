@@ -28,6 +28,7 @@ from stronghold.games.guardians.game import GuardiansGame, ready_made_decks
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import SPACE_LIMIT
 from stronghold.games.guardians.play.state import GameState, card_locations
+from stronghold.games.guardians.play.steps import MoveStep
 from stronghold.games.guardians.schema import Shield
 
 GAMES = 1_000  # the soak (make soak); the default run plays QUICK_GAMES
@@ -73,7 +74,7 @@ def check_cheap(state: GameState, where: str) -> None:
         # a combined shield is being cut down to the limit right now, or the combining cost the
         # fifth shield and the game is already over
         return
-    passing = state.pending.get("shield") if state.phase == "transfer" else None
+    passing = state.step_as(MoveStep).shield if state.phase == "transfer" else None
     for seat in (0, 1):
         for space in board.SPACES:
             points = state.stack_of(seat, space)

@@ -30,6 +30,7 @@ from game_helpers import (
 
 from stronghold.games.guardians.play import board, movement
 from stronghold.games.guardians.play.state import GameState
+from stronghold.games.guardians.play.steps import MoveStep
 
 
 def _rubble(state: GameState, seat: int, *positions: int) -> None:
@@ -120,7 +121,7 @@ def test_no_shield_moves_or_flies_through_an_opposing_stronghold() -> None:
     act(state, f"turn {walker.id}")
     assert not any(o.startswith(("move D1 ", "fly D1 ")) for o in legal(state))
     flier = put_shield(state, 0, "C3", ["Angel"])
-    state.phase, state.pending = "moving", {"shield": flier.id}
+    state.phase, state.step = "moving", MoveStep(flier.id)
     assert "fly D3" in legal(state)
     assert not any(o.startswith("fly D3 ") for o in legal(state))
 
@@ -133,7 +134,7 @@ def test_a_player_may_attack_an_enemy_shield_on_its_own_rubble_but_not_enter_it_
     act(state, f"turn {mine.id}")
     assert "move A2" not in legal(state)  # own rubble: nothing to stand on
     put_shield(state, 1, "A2", ["Swordsman"])
-    state.phase, state.pending = "moving", {"shield": mine.id}
+    state.phase, state.step = "moving", MoveStep(mine.id)
     act(state, "move A2")
     assert state.phase == "combat"
 

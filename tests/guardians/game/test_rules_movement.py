@@ -24,6 +24,7 @@ from game_helpers import (
 )
 
 from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.steps import MoveStep, RetreatStep
 
 #: Random whole games checked for shields sharing a space (short games of the rule-test decks).
 SHARE_GAMES = 12
@@ -322,10 +323,10 @@ def test_entering_an_opposing_shield_starts_combat() -> None:
     act(state, f"turn {a.id}")
     act(state, "move C2")
     assert state.phase == "combat"
-    assert state.combat_info["attacker"] == a.id
-    assert state.combat_info["defender"] == b.id
-    assert state.combat_info["space"] == sp("C2")
-    assert state.combat_info["seats"] == [0, 1]
+    assert state.combat_info.attacker == a.id
+    assert state.combat_info.defender == b.id
+    assert state.combat_info.space == sp("C2")
+    assert state.combat_info.seats == [0, 1]
 
 
 def test_two_spaces_into_an_opposing_shield_starts_combat() -> None:
@@ -337,22 +338,24 @@ def test_two_spaces_into_an_opposing_shield_starts_combat() -> None:
     act(state, f"turn {a.id}")
     act(state, "move C2 C3")
     assert state.phase == "combat"
-    assert state.combat_info["space"] == sp("C3")
+    assert state.combat_info.space == sp("C3")
 
 
 def _combat_pair(state) -> set[str]:  # type: ignore[no-untyped-def]
     """The two shields of the combat under way (they stand on one land until it is over)."""
-    pending = state.pending
     if state.phase in ("join", "combat"):
-        return {pending["shield"], pending["enemy"]}
+        step = state.step_as(MoveStep)
+        assert step.joining is not None
+        return {step.shield, step.joining.enemy}
     if state.phase == "retreat":
-        return {pending["loser"], pending["winner"]}
+        retreat = state.step_as(RetreatStep)
+        return {retreat.loser, retreat.winner}
     return set()
 
 
 def _shared_spaces(state) -> list[str]:  # type: ignore[no-untyped-def]
     """Spaces where two shields stand outside the combat between them."""
-    passing = state.pending.get("shield") if state.phase == "transfer" else None
+    passing = state.step_as(MoveStep).shield if state.phase == "transfer" else None
     by_space: dict[int, set[str]] = {}
     for shield in state.shields.values():
         if shield.id == passing:

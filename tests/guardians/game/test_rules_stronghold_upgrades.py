@@ -21,7 +21,7 @@ from game_helpers import (
 )
 
 from stronghold.games.guardians.game import GuardiansGame
-from stronghold.games.guardians.play import movement, settlement
+from stronghold.games.guardians.play import battle, settlement
 from stronghold.games.guardians.play.state import GameState
 
 UPGRADES = (
@@ -164,7 +164,7 @@ def test_wizards_tower_raises_the_cmp_of_the_channelers_under_it() -> None:
     under_stronghold(state, 0, 0, "Baal-a-Gog")  # not a channeler: left out
     under_stronghold(state, 0, 2, "Valkyrie Spirit")
     shield = put_shield(state, 0, "B1", ["Swordsman"])
-    side, _ids = movement._side(state, 0, shield)
+    side, _ids = battle.side_setup(state, 0, shield)
     printed = {c.name: c.channeler.cmp for c in side.channelers if c.channeler}
     card = state.cards[state.players[0].strongholds[2].under[0]].card
     assert printed == {"Valkyrie Spirit": card.channeler.cmp}  # type: ignore[union-attr]
@@ -172,7 +172,7 @@ def test_wizards_tower_raises_the_cmp_of_the_channelers_under_it() -> None:
         state.players[0].strongholds[0].upgrade,
         None,
     )
-    side, _ids = movement._side(state, 0, shield)
+    side, _ids = battle.side_setup(state, 0, shield)
     assert [c.channeler.cmp for c in side.channelers if c.channeler] == [
         card.channeler.cmp + 1  # type: ignore[union-attr]
     ]

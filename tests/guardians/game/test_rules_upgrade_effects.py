@@ -25,6 +25,7 @@ from stronghold.games.guardians.combat.model import Status
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play import board, organize, upgrades
 from stronghold.games.guardians.play.state import GameState
+from stronghold.games.guardians.play.steps import DrawStep
 
 UPGRADES = (
     "Flame Cannon",
@@ -79,7 +80,7 @@ def attack(state: GameState, seat: int, start: str, dest: str, creatures: list[s
 
 def combat_id(state: GameState, cid: str) -> str:
     """The instance id a board card has in the running combat."""
-    for side, ids in enumerate(state.combat_info["ids"]):
+    for side, ids in enumerate(state.combat_info.ids):
         if cid in ids:
             return f"{'ad'[side]}{ids.index(cid) + 1}"
     raise AssertionError(f"{cid} is not in the combat")
@@ -458,7 +459,7 @@ def test_ptal_is_not_asked_without_two_stones_or_on_the_first_turn() -> None:
     _ptal_draw(state)
     assert state.phase != "draw" or "balance" not in legal(state)
     first = PTAL_GAME.new_state(3)  # both draw 12 on the first turn
-    assert first.pending.get("asking") != "balance"
+    assert first.step_as(DrawStep).asking != "balance"
 
 
 def test_the_idol_can_turn_a_lost_combat_into_a_held_space() -> None:

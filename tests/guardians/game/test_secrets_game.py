@@ -56,7 +56,7 @@ def test_refusal_reasons_name_hidden_cards_no_more_in_a_games_combat() -> None:
         assert combat is not None
         seat = state.current_seat
         assert seat is not None
-        side = state.combat_info["seats"].index(seat)
+        side = state.combat_info.side_of(seat)
         mine = {i.name for i in combat.cards if i.owner == side}
         for inst in combat.cards:
             if inst.id in combat.hidden_from(side) and inst.name not in mine:
@@ -285,7 +285,7 @@ def test_can_take_back_answers_the_same_in_worlds_the_seat_cannot_tell_apart() -
 def test_a_turned_shield_can_be_taken_back_by_its_mover() -> None:
     state = blank(0)
     stack: ShieldStack = put_shield(state, 0, "B2", ["Swordsman"])
-    state.phase, state.seat, state.mover, state.pending = "move", 0, 0, {}
+    state.phase, state.seat, state.mover, state.step = "move", 0, 0, None
     turn = GameAction("turn", (stack.id,))
     assert state.can_take_back(turn)  # it shows nothing, and seat 0 decides next
     assert board.name(stack.space) == "B2"

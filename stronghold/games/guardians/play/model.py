@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item
+from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
 
+#: The stacking limit of a space with no shield card setting another (``space_limit``).
 SPACE_LIMIT = 30
+
+
+def space_limit(shield_card: AnyCard | None = None) -> int:
+    """The stacking limit of a space: what the shield card covering the stack allows (30, a
+    Shield/Terrain card 25), 30 with none. Every check of the limit goes through here."""
+    return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
 @dataclass

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack
+from stronghold.games.guardians.play.model import ShieldStack, space_limit
+from stronghold.games.guardians.play.steps import DrawStep
 from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard, Upgrade
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ def start_turn(state: GameState) -> None:
         player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
-    state.pending = {"drawer": 0}
+    state.step = DrawStep()
     _next_draw(state)
 
 
@@ -100,36 +101,38 @@ def _tes_let(state: GameState, seat: int) -> bool:
 
 def _next_draw(state: GameState) -> None:
     """Draw for the next seat that has not drawn; stop where a seat has a choice to make."""
-    while state.pending.get("drawer", 2) < 2:
-        seat = state.pending["drawer"]
+    step = state.step_as(DrawStep)
+    while step.drawer < 2:
+        seat = step.drawer
         player = state.players[seat]
         count = state.draw_count(seat)
-        balance = f"balance{seat}"
-        if balance not in state.pending and _balance_offer(state, seat, count) is not None:
-            state.pending["asking"] = "balance"
+        if seat not in step.balance and _balance_offer(state, seat, count) is not None:
+            step.asking = "balance"
             state.phase, state.seat = "draw", seat
             return
-        if state.pending.get(balance) is not None:
-            count = state.pending[balance]
+        chosen = step.balance.get(seat)
+        if chosen is not None:
+            count = chosen
         if (
             player.previous_up is not None
             and count > 0
             and _tes_let(state, seat)
-            and "up_choice" not in state.pending
+            and step.up_choice is None
         ):
-            state.pending["asking"] = "tes_let"
+            step.asking = "tes_let"
             state.phase, state.seat = "draw", seat
             return
-        take_up = state.pending.pop("up_choice", "take") == "take"
+        take_up = step.up_choice in (None, "take")
+        step.up_choice = None
         _draw_for(state, seat, count, take_up=take_up)
         if _reshuffle_asked(state, seat):
-            state.pending["asking"] = "reshuffle"
+            step.asking = "reshuffle"
             state.phase, state.seat = "draw", seat
             return
-        state.pending.pop("asking", None)
-        state.pending.pop("drawn", None)
-        state.pending["drawer"] = seat + 1
-    state.pending = {}
+        step.asking = None
+        step.drawn = None
+        step.drawer = seat + 1
+    state.step = None
     state.after_draw()
 
 
@@ -153,8 +156,9 @@ def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
         cost = player.guardian.draw_as_opponent_for or 0
         player.stones -= cost
         state.log_event("draw_as_opponent", seat=seat, stones=cost, count=count)
-    state.pending[f"balance{seat}"] = count
-    state.pending.pop("asking", None)
+    step = state.step_as(DrawStep)
+    step.balance[seat] = count
+    step.asking = None
     _next_draw(state)
 
 
@@ -171,7 +175,7 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
         else:
             state.discard(up)
     drawn += state.draw_cards(seat, count)
-    state.pending["drawn"] = drawn
+    state.step_as(DrawStep).drawn = drawn
     state.log_event("draw", seat=seat, count=len(drawn))
 
 
@@ -180,14 +184,15 @@ def _may_reshuffle(state: GameState, seat: int) -> bool:
     has a stone to spend on drawing again."""
     if not _reshuffle_offered(state, seat):
         return False
-    return not any(isinstance(state.cards[c].card, Shield) for c in state.pending["drawn"])
+    drawn = state.step_as(DrawStep).drawn or []
+    return not any(isinstance(state.cards[c].card, Shield) for c in drawn)
 
 
 def _reshuffle_offered(state: GameState, seat: int) -> bool:
     """Whether the draw can be followed by a reshuffle at all, as everyone sees it: the first
     turn's draw of 12, cards were drawn and the seat has a stone (whether a shield came is for
     the seat alone)."""
-    drawn = state.pending.get("drawn", [])
+    drawn = state.step_as(DrawStep).drawn or []
     return (
         state.redraw_without_shield
         and state.turn == 1
@@ -213,21 +218,24 @@ def start_organize(state: GameState, first: int | None = None) -> None:
     state.log_event("organize", first=state.first_organizer)
 
 
-def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Every choice of the draw and organize phase for ``seat``."""
-    if state.phase == "draw":
-        if state.pending.get("asking") == "balance":
-            yield GameAction("balance")
-            yield GameAction("own-draw")
-            return
-        if state.pending.get("asking") == "tes_let":
-            yield GameAction("take-up")
-            yield GameAction("discard-up")
-            return
-        if _may_reshuffle(state, seat):
-            yield GameAction("reshuffle")
-        yield GameAction("keep")
+def draw_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``draw``: the choice the drawing seat is asked (balance, Tes Let's Up card, reshuffle)."""
+    asking = state.step_as(DrawStep).asking
+    if asking == "balance":
+        yield GameAction("balance")
+        yield GameAction("own-draw")
         return
+    if asking == "tes_let":
+        yield GameAction("take-up")
+        yield GameAction("discard-up")
+        return
+    if _may_reshuffle(state, seat):
+        yield GameAction("reshuffle")
+    yield GameAction("keep")
+
+
+def organize_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``organize``: place creatures, shields and upgrades, sacrifice, or be ``ready``."""
     yield from _placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
         yield GameAction("altar", (cid,))
@@ -343,11 +351,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
         name = board.name(space)
         slot = player.strongholds[board.column(space)]
         there = first.get(space)
-        limit = SPACE_LIMIT
-        if there is not None:
-            shield_card = cards[there.id].card
-            if isinstance(shield_card, Shield):
-                limit = shield_card.space_limit
+        limit = state.space_limit(there)
         home = there if there is not None and there.owner == seat else None
         on_place = home.id if home is not None else f"on:{name}"
         on_cards = shields[on_place].contents if on_place in shields else slot.on
@@ -399,7 +403,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             if pen_card.shield_type == "standard bearer" and standard_in_play:
                 continue
             for space in spaces:
-                if space not in first and stack[space] <= pen_card.space_limit:
+                if space not in first and stack[space] <= space_limit(pen_card):
                     yield GameAction("shield", (cid, board.name(space)))
         elif isinstance(pen_card, Upgrade):
             yield from upgrade_options(state, seat, cid)
@@ -447,28 +451,13 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         upgrades.sacrifice_to_altar(state, seat, action.args[0])
         return
     if action.verb in ("take-up", "discard-up"):
-        state.pending["up_choice"] = "take" if action.verb == "take-up" else "discard"
-        state.pending.pop("asking", None)
+        step = state.step_as(DrawStep)
+        step.up_choice = "take" if action.verb == "take-up" else "discard"
+        step.asking = None
         _next_draw(state)
         return
-    if action.verb == "reshuffle":
-        drawn = state.pending.get("drawn", [])
-        for cid in drawn:
-            for zone in (player.pen, player.storage):
-                if cid in zone:
-                    zone.remove(cid)
-            player.deck.append(cid)
-        player.stones -= 1
-        state.rng.shuffle(player.deck)
-        state.log_event("reshuffle", seat=seat)
-        state.pending["drawn"] = state.draw_cards(seat, len(drawn))
-        if _reshuffle_asked(state, seat):
-            return
-    state.pending.pop("asking", None)
     if action.verb in ("reshuffle", "keep"):
-        state.pending.pop("drawn", None)
-        state.pending["drawer"] = seat + 1
-        _next_draw(state)
+        _keep_or_reshuffle(state, seat, action)
         return
     if action.verb == "put":
         _put(state, seat, action.args[0], action.args[1])
@@ -488,6 +477,30 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     elif action.verb == "ready":
         player.organized = True
     _next_organizer(state, seat)
+
+
+def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
+    """``keep`` the cards drawn, or ``reshuffle`` them into the deck (a stone) and draw again
+    (and be asked again while a reshuffle is offered)."""
+    step = state.step_as(DrawStep)
+    if action.verb == "reshuffle":
+        player = state.players[seat]
+        drawn = step.drawn or []
+        for cid in drawn:
+            for zone in (player.pen, player.storage):
+                if cid in zone:
+                    zone.remove(cid)
+            player.deck.append(cid)
+        player.stones -= 1
+        state.rng.shuffle(player.deck)
+        state.log_event("reshuffle", seat=seat)
+        step.drawn = state.draw_cards(seat, len(drawn))
+        if _reshuffle_asked(state, seat):
+            return
+    step.asking = None
+    step.drawn = None
+    step.drawer = seat + 1
+    _next_draw(state)
 
 
 def place_upgrade(state: GameState, seat: int, action: GameAction) -> None:
@@ -530,7 +543,5 @@ def _next_organizer(state: GameState, seat: int) -> None:
     if not state.players[seat].organized:
         state.seat = seat
         return
-    from stronghold.games.guardians.play import movement
-
     upgrades.end_of_organize(state)
-    movement.start_movement(state)
+    state.begin_movement()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import Link, ResponseStep
 from stronghold.games.guardians.schema import Item, Spell
 
 if TYPE_CHECKING:
@@ -52,19 +53,20 @@ def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: st
     _pay_and_show(state, seat, cid)
     state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(space))
     _hand_item_used(state, seat, cid)
-    state.pending["response"] = {
-        "stack": [[seat, cid, board.name(space)]],
-        "then": then,
-        "resume_seat": state.seat,
-        "resume_phase": state.phase,
-    }
+    state.step = ResponseStep(
+        chain=[Link(seat, cid, board.name(space))],
+        then=then,
+        resume_seat=state.seat,
+        resume_phase=state.phase,
+        resumes=state.step,
+    )
     _ask_or_resolve(state, 1 - seat)
 
 
 def _power_dispel(state: GameState, seat: int) -> bool:
     """Whether the seat's Guardian may pay to dispel the spell on top of the chain (Sikura)."""
     cost = state.players[seat].guardian.dispel_spell_stones
-    top = state.pending["response"]["stack"][-1][1]
+    top = state.step_as(ResponseStep).top.card
     return (
         bool(cost)
         and state.players[seat].stones >= cost
@@ -93,7 +95,7 @@ def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Answer the card on top of the chain with a Dispel Magic, or let it be."""
-    top = state.pending["response"]["stack"][-1][1]
+    top = state.step_as(ResponseStep).top.card
     for cid in dispels(state, seat):
         yield GameAction("cast", (cid, top))
     if _power_dispel(state, seat):
@@ -114,25 +116,25 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             "power", seat=seat, card=state.players[seat].guardian.name, what="dispel",
             target=state.cards[target].name, cost=cost,
         )  # fmt: skip
-        state.pending["response"]["stack"].append([seat, "power", target])
+        state.step_as(ResponseStep).chain.append(Link(seat, "power", target))
         _resolve(state)
         return
     cid, target = action.args
     _pay_and_show(state, seat, cid)
     state.log_event("cast", seat=seat, card=state.cards[cid].name, target=state.cards[target].name)
-    state.pending["response"]["stack"].append([seat, cid, target])
+    state.step_as(ResponseStep).chain.append(Link(seat, cid, target))
     _ask_or_resolve(state, 1 - seat)
 
 
 def _resolve(state: GameState) -> None:
-    response = state.pending.pop("response")
-    stack = response["stack"]
+    response = state.step_as(ResponseStep)
+    state.step = response.resumes
     cancelled: set[str] = set()
-    for _seat, cid, target in reversed(stack[1:]):
-        if cid not in cancelled:
-            cancelled.add(target)
-    seat, cid, space_name = stack[0]
-    state.phase, state.seat = response["resume_phase"], response["resume_seat"]
+    for link in reversed(response.chain[1:]):
+        if link.card not in cancelled:
+            cancelled.add(link.target)
+    seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
+    state.phase, state.seat = response.resume_phase, response.resume_seat
     space = board.parse_space(space_name)
     card = state.cards[cid].card
     barrier = isinstance(card, Spell) and card.barrier
@@ -145,7 +147,5 @@ def _resolve(state: GameState) -> None:
         state.break_terrain(seat, cid, space)
     else:
         state.log_event("fizzles", card=card.name)
-    if response["then"] == "settle":
-        from stronghold.games.guardians.play import settlement
-
-        settlement.after_answer(state, broken=worked)
+    if response.then == "settle":
+        state.land_answered(broken=worked)

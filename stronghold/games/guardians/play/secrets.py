@@ -23,8 +23,7 @@ from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, upgrades
-from stronghold.games.guardians.play.model import SPACE_LIMIT
-from stronghold.games.guardians.schema import AnyCard, Creature, Match, Shield
+from stronghold.games.guardians.schema import AnyCard, Creature, Match
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -38,11 +37,11 @@ def unknown_ids(state: GameState, seat: int) -> set[str]:
     out.update(cid for cid in state.players[seat].deck if not cards[cid].public)
     combat = state.combat
     if combat is not None:
-        secret = combat.hidden_from(state.combat_info["seats"].index(seat))
+        info = state.combat_info
+        assert info is not None
+        secret = combat.hidden_from(info.side_of(seat))
         for side in (0, 1):
-            for iid, cid in zip(
-                combat.setup_ids[side], state.combat_info["ids"][side], strict=True
-            ):
+            for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
                 if iid not in secret:
                     out.discard(cid)
     return out
@@ -55,13 +54,12 @@ def _holds(pattern: Match, card: AnyCard) -> bool:
     )
 
 
-def space_limit(state: GameState, owner: int, space: int) -> int:
+def owner_limit(state: GameState, owner: int, space: int) -> int:
     """The stacking limit of ``owner``'s cards on ``space``: its shield card's, else 30."""
     for shield in state.shields.values():
         if shield.owner == owner and shield.space == space:
-            card = state.cards[shield.id].card
-            return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
-    return SPACE_LIMIT
+            return state.space_limit(shield)
+    return state.space_limit(None)
 
 
 def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
@@ -89,7 +87,7 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
         box = unknown.boxes.get(stack)
         if box is None:
             box = unknown.box(stack)
-            box.limit = space_limit(state, other, space)
+            box.limit = owner_limit(state, other, space)
         group = unknown.box(key) if items else None
         if group is not None:
             group.items_rule = True
@@ -134,12 +132,12 @@ def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
     out = state.unknown_places(seat, secret)
     combat = state.combat
     if combat is not None:
-        side = state.combat_info["seats"].index(seat)
-        other = state.combat_info["seats"][1 - side]
+        info = state.combat_info
+        assert info is not None
+        side = info.side_of(seat)
+        other = info.seats[1 - side]
         told = combat.unknown(side, stacking=False)
-        game_ids = dict(
-            zip(combat.setup_ids[1 - side], state.combat_info["ids"][1 - side], strict=True)
-        )
+        game_ids = dict(zip(combat.setup_ids[1 - side], info.ids[1 - side], strict=True))
         unknown = out[other]
         for key, box in told.boxes.items():
             unknown.boxes[f"combat:{key}"] = box
@@ -160,12 +158,13 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     """Give cards new faces, and the cards of a combat in progress with them."""
     for cid, face in faces.items():
         state.cards[cid].card = face
-    combat = state.combat
+    combat, info = state.combat, state.combat_info
     if combat is None:
         return
+    assert info is not None
     for side in (0, 1):
-        seat = state.combat_info["seats"][side]
-        for iid, cid in zip(combat.setup_ids[side], state.combat_info["ids"][side], strict=True):
+        seat = info.seats[side]
+        for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
             if cid not in faces:
                 continue
             face = faces[cid]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import board, organize, upgrades
+from stronghold.games.guardians.play import board, organize, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import SettleStep
 from stronghold.games.guardians.schema import Shield, TerrainCard
 
 if TYPE_CHECKING:
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 def start_settlement(state: GameState) -> None:
     """After every shield has moved: check for a win, then settle the lands."""
-    state.phase, state.pending = "settle", {}
+    state.phase, state.step = "settle", None
     for seat in (0, 1):
         if _holds_everything(state, seat):
             state.finish([seat], f"seat {seat} controls all six disputed lands")
@@ -31,11 +32,12 @@ def start_settlement(state: GameState) -> None:
                 del state.terrain[space]
                 state.discard(cid)
                 state.log_event("terrain_lost", space=board.name(space), card=state.cards[cid].name)
-    state.pending["bare"] = [
+    bare = [
         shield.id
         for space in board.LANDS
         if (shield := state.shield_at(space)) is not None and space not in state.terrain
     ]
+    state.step = SettleStep(bare)
     _next_bare(state)
 
 
@@ -46,7 +48,7 @@ def _holds_everything(state: GameState, seat: int) -> bool:
 
 
 def _next_bare(state: GameState) -> None:
-    bare = state.pending.get("bare", [])
+    bare = state.step_as(SettleStep).bare
     while bare:
         if bare[0] not in state.shields:
             bare.pop(0)
@@ -80,13 +82,14 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     Right after a terrain is laid, the opponent may answer with a Hammer of Doom (``cast``),
     and the land must be paid for again. A seat with nothing to pay with may only
     ``abandon`` the shield (it is asked all the same unless that is public)."""
-    if "answer" in state.pending:
-        land = state.pending["answer"]
+    step = state.step_as(SettleStep)
+    if step.answer is not None:
+        land = step.answer
         for cid in state.terrain_breakers(seat):
             yield GameAction("cast", (cid, board.name(land)))
         yield GameAction("pass")
         return
-    shield = state.shields[state.pending["bare"][0]]
+    shield = state.shields[step.bare[0]]
     player = state.players[seat]
     yield from _terrain_plays(state, seat, shield.id)
     has_terrain = any(a.verb == "terrain" for a in _terrain_plays(state, seat, shield.id))
@@ -106,7 +109,7 @@ def after_answer(state: GameState, *, broken: bool) -> None:
     """After a laid terrain was answered (or not): pay for the land again, or go on."""
     state.phase = "settle"
     if not broken:
-        state.pending["bare"].pop(0)
+        state.step_as(SettleStep).bare.pop(0)
     _next_bare(state)
 
 
@@ -123,11 +126,11 @@ def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[Game
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Pay for a bare land (or answer a laid terrain)."""
+    step = state.step_as(SettleStep)
     if action.verb in ("cast", "pass"):
-        land = state.pending.pop("answer")
+        assert step.answer is not None
+        land, step.answer = step.answer, None
         if action.verb == "cast":
-            from stronghold.games.guardians.play import responses
-
             responses.play_on_space(state, seat, action.args[0], land, then="settle")
             return
         after_answer(state, broken=False)
@@ -136,7 +139,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         _abandon(state, action.args[0])
         if state.phase == "over":
             return
-        state.pending["bare"].pop(0)
+        step.bare.pop(0)
         _next_bare(state)
         return
     shield_id, cid = action.args
@@ -161,7 +164,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         other = state.players[1 - seat]
         can = bool(state.terrain_breakers(1 - seat))
         if state.asks(1 - seat, has_choice=can, secret=other.storage):
-            state.pending["answer"] = shield.space
+            step.answer = shield.space
             state.seat = 1 - seat
             return
     else:
@@ -173,7 +176,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             state.destroy_shield(shield.id, "its last creature was discarded")
             if state.phase == "over":
                 return
-    state.pending["bare"].pop(0)
+    step.bare.pop(0)
     _next_bare(state)
 
 

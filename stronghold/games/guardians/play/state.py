@@ -14,9 +14,9 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 from __future__ import annotations
 
 import copy
-import math
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from stronghold.engine.actions import Action
 from stronghold.engine.rng import Rng
@@ -27,20 +27,26 @@ from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import (
     board,
     describe,
+    heuristic,
     layout,
     movement,
     organize,
     responses,
     secrets,
     settlement,
-    upgrades,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
-from stronghold.games.guardians.play.model import Card, Player, ShieldStack, StrongholdSlot
+from stronghold.games.guardians.play.model import (
+    Card,
+    Player,
+    ShieldStack,
+    StrongholdSlot,
+    space_limit,
+)
+from stronghold.games.guardians.play.steps import CombatInfo, Step
 from stronghold.games.guardians.schema import (
     AnyCard,
     Bribery,
-    Creature,
     Guardian,
     Item,
     Shield,
@@ -53,6 +59,8 @@ if TYPE_CHECKING:
 
 FIRST_DRAW = 12
 SHIELDS_TO_WIN = 5
+#: A kind of step (``GameState.step_as``).
+AStep = TypeVar("AStep", bound=Step)
 
 
 def double_bordered(card: AnyCard) -> bool:
@@ -99,8 +107,10 @@ class GameState(State):
         self.first_organizer = 0
         self.mover = 0
         self.combat: CombatState | None = None
-        self.combat_info: dict[str, Any] = {}
-        self.pending: dict[str, Any] = {}
+        #: The combat under way (kept after it, until the next one).
+        self.combat_info: CombatInfo | None = None
+        #: The step in progress, if any (``play/steps.py``).
+        self.step: Step | None = None
         self.log: list[dict[str, Any]] = []
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
@@ -133,6 +143,31 @@ class GameState(State):
         """Both seats have drawn: organizing starts."""
         organize.start_organize(self)
 
+    def begin_movement(self) -> None:
+        """Both seats are ready: the Up cards are turned and the movement turns start."""
+        movement.start_movement(self)
+
+    def begin_settlement(self) -> None:
+        """No shield is left to move: terrain settlement."""
+        settlement.start_settlement(self)
+
+    def land_answered(self, *, broken: bool) -> None:
+        """The answer to a terrain laid in settlement is over: pay for the land again (its
+        terrain was broken) or go on to the next."""
+        settlement.after_answer(self, broken=broken)
+
+    def after_combat(self) -> None:
+        """A combat is over: its results go back to the board, the loser retreats."""
+        movement.after_combat(self)
+
+    def check_victory(self) -> None:
+        """The victory checked after every action: five shields lost lose the game."""
+        self._check_shield_victory()
+
+    def phase_rules(self) -> Phase[Any] | None:
+        """The rules of the decision phase the game is in (None: a combat, or the end)."""
+        return PHASES.get(self.phase)
+
     def unknown_places(self, seat: int, secret: set[str]) -> dict[int, hidden.Unknown]:
         """The cards in ``secret`` (those ``seat`` does not know), by owner, with what their
         places hold by rule (``play/secrets.py``); a variant with other zones overrides it."""
@@ -162,7 +197,8 @@ class GameState(State):
         if self.phase == "combat":
             assert self.combat is not None
             seat = self.combat.current_seat
-            return None if seat is None else self.combat_info["seats"][seat]
+            assert self.combat_info is not None
+            return None if seat is None else self.combat_info.seats[seat]
         return self.seat
 
     def is_terminal(self) -> bool:
@@ -178,22 +214,14 @@ class GameState(State):
         return parse_game_action(text)
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == "over":
-            return []
         if self.phase == "combat":
             assert self.combat is not None
             return self.combat.legal_actions()
-        seat = self.seat
-        assert seat is not None
-        if self.phase in ("draw", "organize"):
-            return list(organize.legal(self, seat))
-        if self.phase in MOVEMENT_PHASES:
-            return list(movement.legal(self, seat))
-        if self.phase == "settle":
-            return list(settlement.legal(self, seat))
-        if self.phase == "respond":
-            return list(responses.legal(self, seat))
-        return []
+        rules = self.phase_rules()
+        if rules is None:
+            return []
+        assert self.seat is not None
+        return list(rules.options(self, self.seat))
 
     def _why_illegal(self, action: Action) -> str | None:
         if self.phase == "combat":
@@ -203,29 +231,23 @@ class GameState(State):
             return self.combat._why_illegal(action)
         if not isinstance(action, GameAction):
             return f"{action} is not an action of this phase ({self.phase})"
-        if action in self.legal_actions():
-            return None
-        verbs = sorted({a.verb for a in self.legal_actions() if isinstance(a, GameAction)})
-        return f"{action} is not allowed now ({self.phase}); allowed: {', '.join(verbs)}"
+        rules = self.phase_rules()
+        if rules is not None and rules.why_illegal is not None and self.seat is not None:
+            return rules.why_illegal(self, self.seat, action)
+        return listed(self, action)
 
     def _do(self, action: Action) -> None:
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
             self.combat.apply(action)
             if self.combat.is_terminal():
-                movement.after_combat(self)
-                self._check_shield_victory()
+                self.after_combat()
+                self.check_victory()
             return
-        assert isinstance(action, GameAction) and self.seat is not None
-        if self.phase in ("draw", "organize"):
-            organize.do(self, self.seat, action)
-        elif self.phase == "settle":
-            settlement.do(self, self.seat, action)
-        elif self.phase == "respond":
-            responses.do(self, self.seat, action)
-        else:
-            movement.do(self, self.seat, action)
-        self._check_shield_victory()
+        rules = self.phase_rules()
+        assert rules is not None and isinstance(action, GameAction) and self.seat is not None
+        rules.do(self, self.seat, action)
+        self.check_victory()
 
     take_back_rule = (
         "undo takes back only your own face-down placement (put) or a shield turned (and "
@@ -283,6 +305,12 @@ class GameState(State):
 
     # --- shared helpers for the phase modules --------------------------------------------------
 
+    def step_as(self, kind: type[AStep]) -> AStep:
+        """The step in progress, which must be a ``kind`` (a phase module reads its own)."""
+        step = self.step
+        assert isinstance(step, kind), f"{self.phase}: {step!r} is not a {kind.__name__}"
+        return step
+
     def log_event(self, event: str, **data: Any) -> None:
         """Record what happened (public information only)."""
         self.log.append({"event": event, "turn": self.turn, **data})
@@ -325,6 +353,11 @@ class GameState(State):
             for cid in slot.under:
                 total += cards[cid].stack_value
         return total
+
+    def space_limit(self, shield: ShieldStack | None) -> int:
+        """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),
+        from ``model.space_limit``."""
+        return space_limit(None if shield is None else self.cards[shield.id].card)
 
     def shields_at(self, space: int) -> list[ShieldStack]:
         """Every shield on a space (two only while a combat there is being fought)."""
@@ -450,7 +483,8 @@ class GameState(State):
         order), and a combat's face-down cards (a card the combat has shown is not hidden)."""
         hidden = secrets.unknown_ids(self, seat)
         if self.combat is not None:
-            combat_seat = self.combat_info["seats"].index(seat)
+            assert self.combat_info is not None
+            combat_seat = self.combat_info.side_of(seat)
             hidden |= self.combat.hidden_from(combat_seat)
         return hidden
 
@@ -534,9 +568,11 @@ class GameState(State):
             "recent": self.log[-12:],
         }
         if self.combat is not None:
-            combat_seat = None if seat is None else self.combat_info["seats"].index(seat)
+            info = self.combat_info
+            assert info is not None
+            combat_seat = None if seat is None else info.side_of(seat)
             out["combat"] = {
-                "space": board.name(self.combat_info["space"]),
+                "space": board.name(info.space),
                 "view": self.combat.view(combat_seat),
             }
         return out
@@ -575,7 +611,7 @@ class GameState(State):
                 for k, v in sorted(self.shields.items())
             },
             "terrain": {str(k): list(v) for k, v in sorted(self.terrain.items())},
-            "pending": self.pending,
+            "pending": {} if self.step is None else self.step.canonical(),
             "last_combat": self.last_combat,
             "combat": None if self.combat is None else self.combat.canonical(),
             "public": sorted(c for c, card in self.cards.items() if card.public),
@@ -611,7 +647,7 @@ class GameState(State):
         memo: dict[int, Any] = {id(self.game): self.game}
         for card in self.cards.values():  # card models are immutable: share them
             memo[id(card.card)] = card.card
-        for name in ("cards", "players", "shields", "terrain", "pending", "log", "history",
+        for name in ("cards", "players", "shields", "terrain", "step", "log", "history",
                      "combat_info", "last_combat"):  # fmt: skip
             setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
         twin.rng = self.rng.clone()
@@ -622,67 +658,11 @@ class GameState(State):
         return twin
 
     def evaluate(self, seat: int) -> float:
-        """A heuristic for search, in (-1, 1) before the end (the return after it).
-
-        Both seats' standing is weighed the same way and ``seat``'s minus the other's is
-        squashed with tanh: shields lost (five lose the game, so each costs more than the
-        last), stronghold cards turned to rubble (two open the Guardian to assault, so the
-        second costs more than the first), lands controlled (six win it), the Vitality of
-        creatures under shields on the board and, for less, of those in reserve (pen and
-        strongholds), empty shields, stones, and during a combat the Vitality each side still
-        counts for control of the space.
-        """
+        """A heuristic for search, in (-1, 1) before the end (the return after it):
+        ``play/heuristic.py``."""
         if self._outcome is not None:
             return self._outcome.returns[seat]
-        lands = [0, 0]
-        for land in board.LANDS:
-            holder = self.controller(land)
-            if holder is not None:
-                lands[holder] += 1
-        raw = self._standing(seat, lands[seat]) - self._standing(1 - seat, lands[1 - seat])
-        if self.combat is not None:
-            side = self.combat_info["seats"].index(seat)
-            mine = self.combat.control_total(side)[0]
-            theirs = self.combat.control_total(1 - side)[0]
-            raw += EVAL_COMBAT * (mine - theirs)
-        return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
-
-    def _standing(self, seat: int, lands: int) -> float:
-        """One seat's material and position for ``evaluate`` (before squashing)."""
-        player = self.players[seat]
-        cards = self.cards
-        lost = player.shields_lost
-        score = -EVAL_SHIELD_LOST * lost - EVAL_SHIELD_LOST_SQUARED * lost * lost
-        score += EVAL_LAND * lands
-        field = 0
-        for shield in self.shields.values():
-            if shield.owner != seat:
-                continue
-            vitality = 0
-            for cid in shield.contents:
-                card = cards[cid].card
-                if isinstance(card, Creature):
-                    vitality += card.vitality
-            if vitality == 0:
-                score -= EVAL_EMPTY_SHIELD
-            field += vitality
-        reserve = 0
-        for cid in player.pen:
-            card = cards[cid].card
-            if isinstance(card, Creature):
-                reserve += card.vitality
-        for slot in player.strongholds:
-            for cid in slot.on + slot.under + slot.held:
-                card = cards[cid].card
-                if isinstance(card, Creature):
-                    reserve += card.vitality
-        rubble = sum(1 for slot in player.strongholds if slot.rubble)
-        score -= EVAL_RUBBLE * rubble * rubble
-        score += EVAL_FIELD * field + EVAL_RESERVE * reserve
-        score += EVAL_STONE * player.stones
-        if player.storage and upgrades.has_altar(self, seat):
-            score += EVAL_ALTAR_CARD * len(player.storage)
-        return score
+        return heuristic.evaluate(self, seat)
 
 
 def _shown(state: GameState) -> set[str]:
@@ -690,25 +670,44 @@ def _shown(state: GameState) -> set[str]:
     return {cid for cid, card in state.cards.items() if card.public}
 
 
-#: Phases whose decisions ``movement`` lists and carries out.
-MOVEMENT_PHASES = frozenset(
-    {"move", "moving", "reinforce", "transfer", "retreat", "shed", "assault", "join"}
-)
-#: ``GameState.evaluate``'s weights (before tanh).
-EVAL_SHIELD_LOST = 0.15
-EVAL_SHIELD_LOST_SQUARED = 0.02
-EVAL_LAND = 0.05
-EVAL_FIELD = 0.008
-EVAL_RESERVE = 0.004
-EVAL_EMPTY_SHIELD = 0.03
-EVAL_STONE = 0.01
-#: A Storage Hand card of a seat with a Sacrificial Altar: a stone in reserve, worth a little
-#: more than the stone, so that it is sacrificed only when the stone buys more.
-EVAL_ALTAR_CARD = 0.015
-EVAL_RUBBLE = 0.06
-EVAL_COMBAT = 0.01
-#: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
-EVAL_BOUND = 0.999
+def listed(state: GameState, action: GameAction) -> str | None:
+    """Why ``action`` may not be taken: it is not among the phase's options (None if it is)."""
+    legal = state.legal_actions()
+    if action in legal:
+        return None
+    verbs = sorted({a.verb for a in legal if isinstance(a, GameAction)})
+    return f"{action} is not allowed now ({state.phase}); allowed: {', '.join(verbs)}"
+
+
+AState = TypeVar("AState", bound=GameState)
+
+
+@dataclass(frozen=True)
+class Phase(Generic[AState]):
+    """One decision phase: the options of the seat to decide, why an action may not be taken
+    (None: it is not among the options, ``listed``), and how an action is carried out."""
+
+    options: Callable[[AState, int], Iterable[GameAction]]
+    do: Callable[[AState, int, GameAction], None]
+    why_illegal: Callable[[AState, int, GameAction], str | None] | None = None
+
+
+#: The decision phases of a game of Guardians, in the order of a turn (a combat, a sub-game
+#: of its own, is not among them): each with the module that lists and carries out its choices.
+PHASES: dict[str, Phase[GameState]] = {
+    "draw": Phase(organize.draw_options, organize.do),
+    "organize": Phase(organize.organize_options, organize.do),
+    "move": Phase(movement.move_options, movement.do),
+    "moving": Phase(movement.moving_options, movement.do),
+    "reinforce": Phase(movement.reinforce_options, movement.do),
+    "transfer": Phase(movement.transfer_options, movement.do),
+    "join": Phase(movement.join_options, movement.do),
+    "assault": Phase(movement.assault_options, movement.do),
+    "retreat": Phase(movement.retreat_options, movement.do),
+    "shed": Phase(movement.shed_options, movement.do),
+    "respond": Phase(responses.legal, responses.do),
+    "settle": Phase(settlement.legal, settlement.do),
+}
 
 
 def shield_card(state: GameState, cid: str) -> Shield | None:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board
-from stronghold.games.guardians.play.model import SPACE_LIMIT, ShieldStack, StrongholdSlot
-from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Upgrade
+from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
+from stronghold.games.guardians.schema import Creature, Stronghold, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -213,7 +213,7 @@ def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
             for shield in sorted(state.shields.values(), key=lambda s: s.id):
                 if shield.owner != seat or not shield.turned or state.barred(shield.space):
                     continue
-                if state.stack_of(seat, shield.space) + value <= _shield_limit(state, shield):
+                if state.stack_of(seat, shield.space) + value <= state.space_limit(shield):
                     yield cid, shield.id
 
 
@@ -227,11 +227,6 @@ def teleport(state: GameState, seat: int, cid: str, shield_id: str) -> None:
     state.log_event(
         "teleport", seat=seat, shield=state.cards[shield_id].name, to=board.name(shield.space)
     )
-
-
-def _shield_limit(state: GameState, shield: ShieldStack) -> int:
-    card = state.cards[shield.id].card
-    return card.space_limit if isinstance(card, Shield) else SPACE_LIMIT
 
 
 # Sacrificial Altar
@@ -282,7 +277,7 @@ def join_options(
     player = state.players[seat]
     out: list[tuple[str, str, int]] = []
     load = sum(state.cards[c].stack_value for c in shield.contents)
-    limit = _shield_limit(state, shield)
+    limit = state.space_limit(shield)
     home = defending and board.stronghold_owner(space) == seat
     here = slot_at(state, space) if home else None
     on_space = state.stack_of(seat, space) if home else 0
@@ -293,7 +288,7 @@ def join_options(
         value = state.cards[cid].stack_value
         if load + value > limit:
             return False
-        return not home or already_here or on_space + value <= SPACE_LIMIT
+        return not home or already_here or on_space + value <= state.space_limit(None)
 
     if here is not None and not here.rubble:
         upgrade = upgrade_of(state, here)

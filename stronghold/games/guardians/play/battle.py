@@ -1,0 +1,254 @@
+"""Combat on the board: creatures joining from upgrades, the combat set up from the two
+shields, and its results carried back to the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
+from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.combat.upgrades import add_platform_creature
+from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.routes import terrain_card
+from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
+from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Terrain
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSetup, list[str]]:
+    player = state.players[seat]
+    channelers: list[str] = []
+    channeler_cards: list[Creature] = []
+    for slot in player.strongholds:
+        for cid in slot.under:
+            card = state.cards[cid].card
+            if cid in player.channeled or not isinstance(card, Creature):
+                continue
+            if card.channeler is None:
+                continue
+            channelers.append(cid)
+            channeler_cards.append(upgrades.channeler_under(state, slot, card))
+    up = [player.up] if player.up is not None else []
+    order = list(shield.contents) + list(player.storage) + channelers + up
+    face = state.cards[shield.id].card
+    side = SideSetup(
+        guardian=player.guardian,
+        stones=player.stones,
+        shield=[state.cards[c].card for c in shield.contents],
+        storage=[state.cards[c].card for c in player.storage],
+        channelers=channeler_cards,
+        up_card=state.cards[player.up].card if player.up is not None else None,
+        standard=face if isinstance(face, Shield) and face.standard is not None else None,
+    )
+    return side, order
+
+
+# --- creatures joining a combat from upgrades (Alarm Bells, Secret Catacombs, Death Pit) ---------
+
+
+def combat_shields(state: GameState) -> tuple[ShieldStack, ShieldStack, int]:
+    """The moving shield, the enemy shield it met, and the space where they fight."""
+    step = state.step_as(MoveStep)
+    assert step.route is not None and step.joining is not None
+    return state.shields[step.shield], state.shields[step.joining.enemy], step.route.dest
+
+
+def join_options(state: GameState, seat: int) -> list[tuple[str, str, int]]:
+    attacker, defender, space = combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    return upgrades.join_options(state, seat, own, defender, space)
+
+
+def asked_to_join(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked which creatures join: it has some that may, or has face-down
+    cards where they could come from (``GameState.asks``)."""
+    attacker, defender, space = combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    could = upgrades.join_options(state, seat, own, defender, space, public=True)
+    has = bool(join_options(state, seat))
+    return state.asks(seat, has_choice=has, secret=[cid for cid, _origin, _cost in could])
+
+
+def join_choices(state: GameState, seat: int) -> list[str]:
+    return [cid for cid, _origin, _stones in join_options(state, seat)]
+
+
+def next_joiner(state: GameState) -> None:
+    """Before the combat, the attacker then the defender may add creatures from upgrades;
+    then the combat starts."""
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    joiners = joining.joiners
+    while joiners:
+        seat = joiners[0]
+        if joining.asked != seat and asked_to_join(state, seat):
+            state.phase, state.seat = "join", seat
+            joining.asked = seat
+            return
+        joiners.pop(0)
+    joining.asked = None
+    attacker, defender, space = combat_shields(state)
+    start_combat(state, attacker.owner, attacker, defender, space)
+
+
+def join(state: GameState, seat: int, cid: str) -> None:
+    """A creature from an upgrade joins the seat's shield for the coming combat."""
+    stones = next(cost for c, _origin, cost in join_options(state, seat) if c == cid)
+    attacker, defender, _space = combat_shields(state)
+    own = attacker if attacker.owner == seat else defender
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    joining.joined[cid] = upgrades.join(state, seat, own, cid, stones)
+
+
+def start_combat(
+    state: GameState, seat: int, attacker: ShieldStack, defender: ShieldStack, space: int
+) -> None:
+    attacker.space = space  # it has entered the land; it stays only if it wins
+    joining = state.step_as(MoveStep).joining
+    attack_side, attack_ids = side_setup(state, seat, attacker)
+    defend_side, defend_ids = side_setup(state, defender.owner, defender)
+    terrain = terrain_card(state, space)
+    types: tuple[Terrain, ...] = ()
+    if terrain is not None:
+        types = tuple(terrain.terrain_types)
+    elif space in state.terrain and state.terrain[space][1]:
+        types = (Terrain.FACE_DOWN,)  # a Shield/Terrain card face up counts as no basic type
+    owner = board.stronghold_owner(space)
+    if owner == defender.owner:
+        slot = state.players[owner].strongholds[board.column(space)]
+        stronghold = state.cards[slot.card].card
+        if not slot.rubble and isinstance(stronghold, Stronghold):
+            defend_side.defending_stronghold = True
+            defend_side.stronghold = stronghold
+            defend_side.stronghold_defense = upgrades.defence(state, slot)
+            if terrain is None and stronghold.terrain_types:
+                types = tuple(stronghold.terrain_types)
+    setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)
+    in_front = upgrades.combat_options(state, (seat, defender.owner), space)
+    if in_front:
+        setup.options["upgrades"] = in_front
+    state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
+    for combat_seat, ids in enumerate((attack_ids, defend_ids)):
+        for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
+            add_platform_creature(state.combat, combat_seat, state.cards[cid].card)
+            ids.append(cid)
+        for iid, cid in zip(state.combat.setup_ids[combat_seat], ids, strict=True):
+            if state.cards[cid].public:  # what is face up on the board is face up here
+                state.combat.by_id[iid].revealed = True
+    state.combat_info = BoardCombat(
+        seats=[seat, defender.owner],
+        space=space,
+        ids=[attack_ids, defend_ids],
+        attacker=attacker.id,
+        defender=defender.id,
+        joined={} if joining is None else joining.joined,
+    )
+    state.phase = "combat"
+    state.log_event(
+        "combat",
+        attacker=seat,
+        space=board.name(space),
+        shields=[state.cards[attacker.id].name, state.cards[defender.id].name],
+    )
+
+
+def carry_back(state: GameState) -> None:
+    """Carry a finished combat's results back to the board; the retreat is what is left."""
+    combat = state.combat
+    assert combat is not None and combat.result is not None
+    info = state.combat_info
+    assert isinstance(info, BoardCombat)
+    sent_home = {info.attacker: 0, info.defender: 0}  # creatures kept off the board
+    for combat_seat in (0, 1):
+        seat = info.seats[combat_seat]
+        player = state.players[seat]
+        player.stones = combat.stones[combat_seat]
+        shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
+        swapped = combat.up_swaps.get(combat_seat)
+        for iid, cid in zip(combat.setup_ids[combat_seat], info.ids[combat_seat], strict=True):
+            inst = combat.by_id[iid]
+            if inst.revealed:
+                state.cards[cid].public = True
+            if inst.zone == "up":
+                continue  # the Up card stayed where it was
+            if inst.zone == "platform":
+                upgrades.after_platform(
+                    state, seat, cid, fired=inst.status != Status.HAND,
+                    bribed=inst.status in (Status.BRIBED, Status.RETURNED),
+                )  # fmt: skip
+                continue
+            if cid == player.up:  # the Up card joined the combat hand (Medallion of Skyphos)
+                player.up = None
+                shield.contents.append(cid)
+            if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
+                player.storage.remove(cid)
+                player.up = cid
+                continue
+            if inst.zone == "channeler":
+                if inst.used_channel:
+                    player.channeled.append(cid)
+                continue
+            if inst.zone == "storage":
+                if inst.status == Status.USED:
+                    player.storage.remove(cid)
+                    state.discard(cid)
+                continue
+            if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
+                shield.contents.remove(cid)
+                if inst.id in combat.to_storage:  # bought back: not lost, nor its items
+                    player.storage.append(cid)
+                    sent_home[shield.id] += int(state.cards[cid].is_creature)
+                else:
+                    state.discard(cid)
+            elif inst.status in (Status.BRIBED, Status.RETURNED):
+                shield.contents.remove(cid)
+                player.pen.append(cid)
+                sent_home[shield.id] += int(state.cards[cid].is_creature)
+            elif inst.status == Status.USED:  # a C item used as a command card
+                shield.contents.remove(cid)
+                state.discard(cid)
+    for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
+        if combat.draws[combat_seat]:
+            state.draw_cards(info.seats[combat_seat], combat.draws[combat_seat])
+    winner_combat_seat = combat.result["winner_seat"]
+    winner = info.seats[winner_combat_seat]
+    loser_id = info.defender if winner_combat_seat == 0 else info.attacker
+    upgrades.after_joined_combat(state, info.joined, state.shields[loser_id])
+    for shield_id, home in sent_home.items():  # items go with their creatures: home or lost
+        state.release_items(state.shields[shield_id].contents, keep=home)
+    summary = combat.summary()
+    state.last_combat = {
+        "space": board.name(info.space),
+        "attacker": info.seats[0],
+        "winner": winner,
+        "totals": list(combat.result["totals"]),
+        "matchups": [
+            {k: m[k] for k in ("number", "attacker", "defender", "result",
+                               "attacker_vitality", "defender_vitality")}
+            for m in summary["matchups"]
+            if m["attacker"] is not None and m["defender"] is not None
+        ],
+    }  # fmt: skip
+    state.log_event(
+        "combat_result",
+        winner=winner,
+        totals=list(combat.result["totals"]),
+        space=board.name(info.space),
+    )
+    state.combat = None
+    attacker = state.shields[info.attacker]
+    defender = state.shields[info.defender]
+    loser = defender if winner_combat_seat == 0 else attacker
+    route = state.step_as(MoveStep).route
+    assert route is not None
+    state.step = RetreatStep(
+        loser=loser.id,
+        winner=(attacker if loser is defender else defender).id,
+        space=info.space,
+        came_from=route.entered_from,
+        mover=info.seats[0],
+    )

@@ -1,0 +1,141 @@
+"""After a combat: the loser retreats (a losing attacker falls back the way it came), and
+shields that meet on a space combine, discarding creatures down to the space limit.
+
+Each step returns whether the retreat is over (then ``movement`` lets the winner move in)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.routes import enterable, space_load
+from stronghold.games.guardians.play.steps import RetreatStep
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def retreat_spaces(state: GameState) -> list[int]:
+    shield = state.shields[state.step_as(RetreatStep).loser]
+    seat = shield.owner
+    out = []
+    for space in board.neighbours(shield.space):
+        if not enterable(state, seat, space) or state.barred(space):
+            continue
+        other = state.shield_at(space)
+        if other is not None and other.owner != seat:
+            continue
+        if state.controller(space) != seat and board.stronghold_owner(space) != seat:
+            continue
+        out.append(space)
+    return out
+
+
+# --- carrying out --------------------------------------------------------------------------------
+
+
+def begin(state: GameState) -> bool:
+    """The combat's loser retreats: a shield left with no creature is destroyed, a losing
+    attacker falls back the way it came, a defender chooses where (destroyed if nowhere)."""
+    step = state.step_as(RetreatStep)
+    loser = state.shields[step.loser]
+    if not has_creature(state, loser):
+        state.destroy_shield(loser.id, "no creature left after combat")
+        return True
+    if loser.owner == step.mover:
+        return _attacker_falls_back(state)
+    if not retreat_spaces(state):
+        state.destroy_shield(loser.id, "nowhere to retreat")
+        return True
+    state.phase, state.seat = "retreat", loser.owner
+    return False
+
+
+def has_creature(state: GameState, shield: ShieldStack) -> bool:
+    """Whether a creature is under the shield (creature items alone do not hold it)."""
+    return any(state.cards[cid].is_creature for cid in shield.contents)
+
+
+def _attacker_falls_back(state: GameState) -> bool:
+    """The losing attacker goes back the way it came; it may destroy itself instead."""
+    step = state.step_as(RetreatStep)
+    shield = state.shields[step.loser]
+    back = step.came_from
+    other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
+    if other is not None and other.owner != shield.owner:
+        state.destroy_shield(shield.id, "its way back is held by the opponent")
+        return True
+    if state.barred(back):
+        state.destroy_shield(shield.id, "a Force Barrier blocks its way back")
+        return True
+    state.phase, state.seat = "retreat", shield.owner
+    step.fixed = back
+    return False
+
+
+def do(state: GameState, seat: int, action: GameAction) -> bool:
+    """Retreat to a space, destroy the shield instead, or discard a creature over the limit."""
+    if action.verb == "shed":
+        return _shed(state, action.args[0])
+    shield = state.shields[state.step_as(RetreatStep).loser]
+    if action.verb == "destroy":
+        state.destroy_shield(shield.id, "its owner gave it up")
+        return True
+    space = board.parse_space(action.args[0])
+    assert space is not None
+    shield.space = space
+    state.log_event("retreat", seat=seat, shield=state.cards[shield.id].name, to=action.args[0])
+    return _combine_if_needed(state, shield)
+
+
+def _combine_if_needed(state: GameState, shield: ShieldStack) -> bool:
+    """Retreating onto an own shield: one shield is discarded, creatures down to the limit."""
+    other = next(
+        (
+            s
+            for s in state.shields.values()
+            if s.space == shield.space and s.id != shield.id and s.owner == shield.owner
+        ),
+        None,
+    )
+    if other is None:
+        if space_load(state, shield) > state.space_limit(shield):
+            state.step_as(RetreatStep).shed = shield.id
+            state.phase, state.seat = "shed", shield.owner
+            return False
+        return True
+    turned = other.turned or shield.turned
+    other.contents.extend(shield.contents)
+    shield.contents.clear()
+    state.destroy_shield(shield.id, "combined with another of its owner's shields")
+    other.turned = turned
+    if space_load(state, other) > state.space_limit(other):
+        state.step_as(RetreatStep).shed = other.id
+        state.phase, state.seat = "shed", other.owner
+        return False
+    return True
+
+
+def _shed(state: GameState, cid: str) -> bool:
+    step = state.step_as(RetreatStep)
+    assert step.shed is not None
+    shield = state.shields[step.shed]
+    shield.contents.remove(cid)
+    state.discard(cid)
+    state.release_items(shield.contents)
+    if space_load(state, shield) <= state.space_limit(shield) or not shield.contents:
+        step.shed = None
+        if not any(state.cards[c].is_creature for c in shield.contents):
+            state.destroy_shield(shield.id, "its last creature was discarded")
+        return True
+    return False
+
+
+def retreat_choices(state: GameState) -> list[int]:
+    """Where the losing shield may go (a fixed space for a losing attacker)."""
+    fixed = state.step_as(RetreatStep).fixed
+    if fixed is not None:
+        return [fixed]
+    return retreat_spaces(state)

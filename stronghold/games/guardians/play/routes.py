@@ -1,0 +1,141 @@
+"""Where a shield may go: stopping, passing, flying, reaching, and what a space holds."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.schema import Creature, Stronghold, Terrain, TerrainCard
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def terrain_card(state: GameState, space: int) -> TerrainCard | None:
+    if space not in state.terrain:
+        return None
+    cid, face_down = state.terrain[space]
+    card = state.cards[cid].card
+    return card if isinstance(card, TerrainCard) and not face_down else None
+
+
+def no_flying(state: GameState, space: int) -> bool:
+    card = terrain_card(state, space)
+    if card is not None and (card.no_flying or Terrain.SPIRES in card.terrain_types):
+        return True
+    owner = board.stronghold_owner(space)
+    if owner is not None:
+        slot = state.players[owner].strongholds[board.column(space)]
+        stronghold = state.cards[slot.card].card
+        return isinstance(stronghold, Stronghold) and stronghold.no_flying
+    return False
+
+
+def enterable(state: GameState, seat: int, space: int) -> bool:
+    """Where a shield may stop: lands, its own standing strongholds, its own rubble only to
+    fight the enemy shield on it, and the opponent's stronghold spaces (an attack on them)."""
+    owner = board.stronghold_owner(space)
+    if owner is None or owner != seat:
+        return True
+    if not state.players[seat].strongholds[board.column(space)].rubble:
+        return True
+    return any(s.owner != seat for s in state.shields_at(space))
+
+
+def enemy_stronghold(seat: int, space: int) -> bool:
+    """Whether ``space`` holds a stronghold card of ``seat``'s opponent."""
+    return board.stronghold_owner(space) == 1 - seat
+
+
+def passable(state: GameState, seat: int, space: int) -> bool:
+    """Whether a non-flying shield may move past a space (own terrain, own stronghold)."""
+    if not enterable(state, seat, space):
+        return False
+    shield = state.shield_at(space)
+    if shield is not None and shield.owner != seat:
+        return False
+    if board.stronghold_owner(space) == seat:
+        return True
+    if space not in state.terrain:
+        return False
+    return state.cards[state.terrain[space][0]].owner == seat
+
+
+def can_fly(state: GameState, shield: ShieldStack) -> bool:
+    creatures = [state.cards[c] for c in shield.contents if state.cards[c].is_creature]
+    return bool(creatures) and all(
+        isinstance(c.card, Creature) and c.card.flying for c in creatures
+    )
+
+
+def destinations(
+    state: GameState, shield: ShieldStack, *, flying: bool
+) -> list[tuple[int | None, int]]:
+    """(via, destination) pairs a shield may move to this turn (via None: one space)."""
+    seat = shield.owner
+    start = shield.space
+    out: list[tuple[int | None, int]] = []
+
+    def can_stop(dest: int) -> bool:
+        if not enterable(state, seat, dest) or state.barred(dest):
+            return False
+        if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
+            return False
+        if board.stronghold_owner(dest) == seat and dest != start:
+            load = state.stack_of(seat, dest) + points(state, shield.contents)
+            if load > state.space_limit(shield):
+                return False
+        if flying and upgrades.no_flying_onto(state, seat, dest):
+            return False
+        return not (flying and no_flying(state, dest))
+
+    if (flying and no_flying(state, start)) or state.barred(start):
+        return out
+    for step in board.neighbours(start):
+        if can_stop(step) and step != start:
+            out.append((None, step))
+        if state.barred(step):
+            continue  # no movement over a Force Barrier's space
+        if flying:
+            owner = board.stronghold_owner(step)
+            if no_flying(state, step):
+                continue
+            if owner is not None and (owner != seat or not enterable(state, seat, step)):
+                continue  # no flying over the opponent's strongholds or one's own rubble
+        elif not passable(state, seat, step):
+            continue
+        other = state.shield_at(step)
+        if other is not None and other.owner != seat and not flying:
+            continue
+        for dest in board.neighbours(step):
+            through_home = board.stronghold_owner(step) == seat
+            if dest == start and not through_home:
+                continue
+            if not can_stop(dest) or ((None, dest) in out and not through_home):
+                continue
+            out.append((step, dest))
+    return out
+
+
+def space_load(state: GameState, shield: ShieldStack) -> int:
+    """Points on the shield's space: the shield's cards, and on or under a stronghold there."""
+    return state.stack_of(shield.owner, shield.space)
+
+
+def points(state: GameState, cards: list[str]) -> int:
+    return sum(state.cards[c].stack_value for c in cards)
+
+
+def reachable(state: GameState, seat: int, start: int, dest: int, *, flying: bool) -> bool:
+    if state.barred(start) or state.barred(dest):
+        return False
+    if dest in board.neighbours(start):
+        return True
+    for step in board.neighbours(start):
+        if dest in board.neighbours(step) and not state.barred(step):
+            if flying and not no_flying(state, step):
+                return True
+            if passable(state, seat, step):
+                return True
+    return False

@@ -1,0 +1,105 @@
+"""Picking up and dropping off: a shield passing one of its owner's stronghold spaces."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.routes import points
+from stronghold.games.guardians.play.steps import MoveStep
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def stronghold_stack(
+    state: GameState, seat: int, space: int
+) -> tuple[list[str], ShieldStack | None]:
+    """The cards on an own stronghold space that a passing shield deals with."""
+    slot = state.players[seat].strongholds[board.column(space)]
+    resident = None
+    for shield in state.shields.values():
+        if (
+            shield.space == space
+            and shield.owner == seat
+            and shield.id != state.step_as(MoveStep).shield
+        ):
+            resident = shield
+    return (resident.contents if resident is not None else slot.on), resident
+
+
+def options(state: GameState, seat: int) -> Iterator[GameAction]:
+    step = state.step_as(MoveStep)
+    assert step.route is not None and step.passing is not None
+    shield = state.shields[step.shield]
+    space = step.passing.at
+    stack, resident = stronghold_stack(state, seat, space)
+    staying = state.stack_of(seat, space) - points(state, shield.contents)
+    room = state.space_limit(resident)
+    if resident is None or resident.turned:
+        creatures = sum(1 for cid in shield.contents if state.cards[cid].is_creature)
+        to_fight = any(s.owner != seat for s in state.shields_at(step.route.dest))
+        for cid in sorted(shield.contents):
+            if state.cards[cid].is_creature_item and not item_room(state, stack):
+                continue  # an item goes only where a creature has none yet
+            if state.cards[cid].is_creature and to_fight and creatures == 1:
+                continue  # on its way to a fight it keeps a creature to fight with
+            if staying + state.cards[cid].stack_value <= room:
+                yield GameAction("drop", (cid,))
+    if resident is None or not resident.turned:
+        dropped = step.passing.dropped or []
+        for cid in sorted(stack):
+            card = state.cards[cid]
+            if not (card.is_creature or card.is_creature_item) or cid in dropped:
+                continue  # a creature dropped in this pass stays dropped (no endless swaps)
+            if card.is_creature_item and not item_room(state, shield.contents):
+                continue
+            load = points(state, shield.contents) + card.stack_value
+            if load <= state.space_limit(shield) and fits_destination(state, seat, load):
+                yield GameAction("pick", (cid,))
+
+
+def item_room(state: GameState, cards: list[str]) -> bool:
+    """Whether a stack has a creature with no item yet, so that one more item may join it."""
+    cards_of = state.cards
+    items = sum(1 for cid in cards if cards_of[cid].is_creature_item)
+    return sum(1 for cid in cards if cards_of[cid].is_creature) > items
+
+
+def may_go_on(state: GameState, seat: int) -> bool:
+    """After picking up and dropping off, the load must fit where the shield is going."""
+    shield = state.shields[state.step_as(MoveStep).shield]
+    load = points(state, shield.contents)
+    return load <= state.space_limit(shield) and fits_destination(state, seat, load)
+
+
+def fits_destination(state: GameState, seat: int, load: int) -> bool:
+    """Whether a passing shield carrying ``load`` points may stop where it is going."""
+    step = state.step_as(MoveStep)
+    assert step.route is not None
+    dest = step.route.dest
+    shield = state.shields[step.shield]
+    if board.stronghold_owner(dest) == seat and dest != shield.space:
+        return state.stack_of(seat, dest) + load <= state.space_limit(shield)
+    return True
+
+
+def transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
+    step = state.step_as(MoveStep)
+    assert step.passing is not None
+    shield = state.shields[step.shield]
+    stack, _resident = stronghold_stack(state, seat, step.passing.at)
+    if verb == "drop":
+        shield.contents.remove(cid)
+        stack.append(cid)
+        followers = state.release_items(shield.contents, to=stack)
+        if step.passing.dropped is None:
+            step.passing.dropped = []
+        step.passing.dropped.extend([cid, *followers])
+    else:
+        stack.remove(cid)
+        shield.contents.append(cid)
+        state.release_items(stack, to=shield.contents)
