@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.arena.duel import PRESENT, DuelState
 from stronghold.games.arena.model import parse_place
+from stronghold.games.guardians.combat import inforce
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
@@ -153,7 +154,7 @@ def _open(
     state.phase = "combat"
     state.log_event(
         "fight", kind=info["kind"], attacker=seats[0], space=board.name(space),
-        duelists=[combat._name(cid) for cid in combat.duelists],
+        duelists=[inforce.name(combat, cid) for cid in combat.duelists],
     )  # fmt: skip
     if combat.is_terminal():
         state.after_fight()
@@ -238,12 +239,12 @@ def after_fight(state: ArenaState) -> int | None:
         "attacker": info["seats"][0],
         "winner": None if winner is None else info["seats"][winner],
         "totals": list(combat.result["totals"]),
-        "duelists": [combat._name(cid) for cid in combat.duelists],
+        "duelists": [inforce.name(combat, cid) for cid in combat.duelists],
         "primary": combat.primary_result,
         "primary_vitality": [0 if f is None else f.vitality for f in combat.matchups[0].fighters],
         "terrain": combat.terrain_name or "none",
         "dispelled": [
-            combat._name(cid)
+            inforce.name(combat, cid)
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
         ],
