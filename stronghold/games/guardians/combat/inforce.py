@@ -19,6 +19,7 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
+from stronghold.games.guardians.combat.terrain import terrain_bonus
 from stronghold.games.guardians.schema import (
     CommandAbility,
     Creature,
@@ -220,7 +221,7 @@ def standard_parts(
     """What standard bearers change in a creature's terrain bonus and Off-Color Bonus."""
     out: list[tuple[str, int]] = []
     creature = inst.creature
-    tb = rules.terrain_bonus(creature, state.terrain_types)
+    tb = terrain_bonus(creature, state.terrain_types)
     tb_amount = tb[1] if tb is not None and not suppressed(state, "terrain_bonus", inst) else 0
     ocb = rules.ocb_applies(creature, opp) and not suppressed(state, "ocb", inst)
     for seat in (ATTACKER, DEFENDER):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
+from stronghold.games.guardians.combat.terrain import terrain_bonus
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
     Bonus,
@@ -18,8 +19,6 @@ from stronghold.games.guardians.schema import (
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
-
-TERRAIN_LABEL = {t: t.value for t in Terrain}
 
 
 def creature_matches(
@@ -170,16 +169,6 @@ def ocb_applies(creature: Creature, opponent: Creature | None) -> bool:
     return (
         opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
     )
-
-
-def terrain_bonus(creature: Creature, terrains: tuple[Terrain, ...]) -> tuple[str, int] | None:
-    """The creature's terrain bonus or penalty here (the largest if the land counts as two)."""
-    here = terrains or (Terrain.NONE,)
-    found = [(t, creature.terrain_bonus[t]) for t in here if t in creature.terrain_bonus]
-    if not found:
-        return None
-    terrain, amount = max(found, key=lambda pair: pair[1])
-    return TERRAIN_LABEL[terrain], amount
 
 
 def in_play(state: CombatState, owner: int, *, lost_too: bool = False) -> list[CardInstance]:
