@@ -150,7 +150,7 @@ def _hand_count_on_play(
 ) -> int:
     """+1 for each single-bordered card (creature or creature item) left in the owner's combat
     hand at the moment the creature was played (counted then, by the combat state)."""
-    return int(state.marks.get(f"hand_at_play:{inst.id}", "0"))
+    return state.memory.hand_at_play.get(inst.id, 0)
 
 
 effect(

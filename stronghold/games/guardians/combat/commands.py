@@ -187,7 +187,7 @@ def _discard_due(state: CombatState, seat: int) -> bool:
     command = inforce.command_active(state, 1 - seat)
     if command is None or command.opponent_discards is None:
         return False
-    return f"forced_discard:{seat}" not in state.marks
+    return seat not in state.memory.forced_discard
 
 
 def _after_commands(state: CombatState) -> None:
@@ -204,13 +204,13 @@ def _after_commands(state: CombatState) -> None:
 
 def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
     if action.verb == "pass":  # it holds no creature that matches
-        state.marks[f"forced_discard:{seat}"] = ""
+        state.memory.forced_discard[seat] = ""
         shared.log(state, "no_discard", side=SIDE_NAMES[seat])
         _after_commands(state)
         return
     inst = state.by_id[action.args[0]]
     inst.status, inst.revealed = Status.DISCARDED, True
-    state.marks[f"forced_discard:{seat}"] = inst.id
+    state.memory.forced_discard[seat] = inst.id
     shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
     _after_commands(state)
 

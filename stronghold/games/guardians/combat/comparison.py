@@ -78,7 +78,7 @@ def _roll_destroys(state: CombatState, me: CardInstance, other: CardInstance, m:
     if inforce.blanked(state, me):
         return
     rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
-    state.marks[f"frozen:{m.number}"] = me.id
+    state.memory.frozen[m.number] = me.id
     if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
         shared.set_status(
             state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
@@ -110,7 +110,7 @@ def primary_aoes(state: CombatState) -> None:
     if not inforce.matchup_alive(state):
         finish_matchup(state)
         return
-    if f"frozen:{m.number}" in state.marks:
+    if m.number in state.memory.frozen:
         compare(state)
         return
     state.phase, state.seat, state.passes = "modify_window", ATTACKER, 0
@@ -155,7 +155,7 @@ def compare(state: CombatState) -> None:
     else:
         winner = _push_winner(state, a, d)
         loser = d if winner is a else a
-    frozen = state.marks.get(f"frozen:{m.number}")
+    frozen = state.memory.frozen.get(m.number)
     if frozen is not None and state.by_id[frozen].creature.ranged_effect == "push":
         winner = None
     if winner is None:
@@ -276,7 +276,7 @@ def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None
     )
     safe = winner.creature.secondary_immune_after_win
     if safe is not None and inforce.fits(state, safe, loser) and not inforce.blanked(state, winner):
-        state.marks[f"safe:{winner.id}"] = loser.id
+        state.memory.safe[winner.id] = loser.id
         shared.log(
             state, "effect", text=f"{winner.name} may not be attacked by secondary attackers"
         )
@@ -296,7 +296,7 @@ def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None
 def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
     """Power-stone triggers when a creature is beaten (its own, its victor's, watchers')."""
     if loser.creature.victor_destroyed_unless_holds:
-        state.marks[f"beaten_by:{loser.id}"] = winner.id
+        state.memory.beaten_by[loser.id] = winner.id
     for trigger in winner.creature.stone_triggers:
         if trigger.on == "beats" and (trigger.vs is None or inforce.fits(state, trigger.vs, loser)):
             if not trigger.if_channeled or loser.id in state.channeled_into:

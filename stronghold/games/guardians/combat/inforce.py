@@ -261,7 +261,7 @@ def wins_pushes(state: CombatState, seat: int) -> bool:
 def blanked(state: CombatState, inst: CardInstance) -> bool:
     """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy,
     or paid for by Preist of Horus)."""
-    return f"blanked:{inst.id}" in state.marks or suppressed(state, "text", inst)
+    return inst.id in state.memory.blanked or suppressed(state, "text", inst)
 
 
 def active_team_bonuses(state: CombatState) -> Iterator[tuple[CardInstance, TeamBonus]]:
@@ -373,7 +373,7 @@ def cancellable(state: CombatState, seat: int) -> list[str]:
     return [
         rid
         for rid in theirs.ranged
-        if state.by_id[rid].status == Status.STANDING and f"cancelled:{rid}" not in state.marks
+        if state.by_id[rid].status == Status.STANDING and rid not in state.memory.cancelled
     ]
 
 
@@ -445,7 +445,7 @@ def heals_left(state: CombatState, healer: CardInstance) -> int:
         for i in state.cards
         if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
     )
-    return losses - int(state.marks.get(f"heals:{healer.id}", "0"))
+    return losses - state.memory.heals.get(healer.id, 0)
 
 
 def matchup_alive(state: CombatState) -> bool:

@@ -63,15 +63,15 @@ def paid_action(state: CombatState, seat: int) -> None:
     theirs = m.fighters[1 - seat]
     assert theirs is not None
     if rule.what == "blank":
-        state.marks[f"blanked:{theirs.id}"] = state.commands[seat] or ""
+        state.memory.blanked[theirs.id] = state.commands[seat] or ""
         shared.log(
             state,
             "effect",
             text=f"{source} empties the text box of {inforce.name(state, theirs.id)}",
         )
     else:
-        key = f"shots:{m.number}:{seat}"
-        state.marks[key] = str(int(state.marks.get(key, "0")) + 1)
+        key = (m.number, seat)
+        state.memory.shots[key] = state.memory.shots.get(key, 0) + 1
         shared.log(state, "ranged", side=SIDE_NAMES[seat], card=source, points=rule.points)
 
 

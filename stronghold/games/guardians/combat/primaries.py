@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import Payment
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -34,7 +35,7 @@ def primary_choices(state: CombatState, seat: int) -> list[CardInstance]:
     """Creatures ``seat`` may pick for this match-up (cards can force an order)."""
     hand = inforce.hand_creatures(state, seat)
     if state.current is not None:
-        picked = state.marks.get(f"order:{state.current.number}:{seat}")
+        picked = state.memory.order.get((state.current.number, seat))
         if picked is not None and state.by_id[picked].status == Status.HAND:
             return [state.by_id[picked]]
     if state.current is not None and state.current.number == 1:
@@ -75,7 +76,7 @@ def start_primary(state: CombatState) -> None:
                 and i.is_creature
             ]
             pick = hand[state.rng.randrange(len(hand))]
-            state.marks[f"order:{state.current.number}:{seat}"] = pick.id
+            state.memory.order[(state.current.number, seat)] = pick.id
             shared.log(
                 state, "effect", text=f"the {SIDE_NAMES[seat]}'s creature is picked at random"
             )
@@ -100,7 +101,7 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
     attacker, defender = state.pending
     state.pending = [None, None]
     assert attacker is not None and defender is not None
-    state.marks["chosen"] = f"{attacker},{defender}"
+    state.memory.chosen = (attacker, defender)
     if _next_guess(state):
         return
     _lay_down(state, (attacker, defender))
@@ -142,18 +143,21 @@ def matchup_begins(state: CombatState) -> None:
 def card_choice_options(state: CombatState, seat: int) -> list[CombatAction]:
     """Legal actions of the pay, guess and discard_bonus steps."""
     if state.phase == "pay":
-        cid = state.marks["pay_for"]
-        return [CombatAction("pay", (cid, "yes")), CombatAction("pay", (cid, "no"))]
+        payment = state.memory.payment
+        assert payment is not None
+        return [CombatAction("pay", (payment.card, answer)) for answer in ("yes", "no")]
     if state.phase == "guess":
-        command = inforce.command_active(state, int(state.marks["guess_for"]))
+        assert state.memory.guess_for is not None
+        command = inforce.command_active(state, state.memory.guess_for)
         assert command is not None and command.guess is not None
         values = ("mortal", "elemental", "external") if command.guess.what == "realm" else "SML"
         return [CombatAction("guess", (v,)) for v in values]
-    cid = state.marks["discard_for"]
+    chooser = state.memory.discard_for
+    assert chooser is not None
     return [
         *(
             CombatAction("discard", (i.id,))
-            for i in inforce.unique_names(_bonus_discards(state, cid))
+            for i in inforce.unique_names(_bonus_discards(state, chooser))
         ),
         CombatAction("done"),
     ]
@@ -189,7 +193,7 @@ def _payments(state: CombatState, context: str) -> list[tuple[int, str, int]]:
             lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
             if creature.buyback and inst.status in lost and inst.id not in state.to_storage:
                 out.append((inst.owner, inst.id, creature.buyback))
-    return [o for o in out if f"paid:{o[1]}" not in state.marks]
+    return [o for o in out if o[1] not in state.memory.paid]
 
 
 def next_payment(state: CombatState, context: str) -> bool:
@@ -199,8 +203,7 @@ def next_payment(state: CombatState, context: str) -> bool:
         if state.stones[seat] < stones:
             _settle_payment(state, seat, cid, stones, paid=False)
             continue
-        state.marks["pay_for"], state.marks["pay_context"] = cid, context
-        state.marks["pay_cost"] = str(stones)
+        state.memory.payment = Payment(cid, context, stones)
         state.phase, state.seat = "pay", seat
         return True
     return False
@@ -209,7 +212,7 @@ def next_payment(state: CombatState, context: str) -> bool:
 def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid: bool) -> None:
     inst = state.by_id[cid]
     creature = inst.creature
-    state.marks[f"paid:{cid}"] = "yes" if paid else "no"
+    state.memory.paid[cid] = paid
     if paid:
         state.stones[seat] -= cost
         shared.log(state, "stones", side=SIDE_NAMES[seat], change=-cost, card=inst.name)
@@ -223,9 +226,11 @@ def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid:
 
 def _on_pay(state: CombatState, seat: int, action: CombatAction) -> None:
     cid, answer = action.args
-    _settle_payment(state, seat, cid, int(state.marks.pop("pay_cost")), paid=answer == "yes")
-    del state.marks["pay_for"]
-    if state.marks.pop("pay_context") == "matchup":
+    payment = state.memory.payment
+    assert payment is not None
+    state.memory.payment = None
+    _settle_payment(state, seat, cid, payment.cost, paid=answer == "yes")
+    if payment.context == "matchup":
         _before_bribery(state)
     else:
         state.finish()
@@ -240,9 +245,9 @@ def _next_guess(state: CombatState) -> bool:
         command = inforce.command_active(state, seat)
         if command is None or command.guess is None:
             continue
-        if f"guess:{m.number}:{seat}" in state.marks:
+        if (m.number, seat) in state.memory.guesses:
             continue
-        state.marks["guess_for"] = str(seat)
+        state.memory.guess_for = seat
         guesser = seat if command.guess.by == "own" else 1 - seat
         state.phase, state.seat = "guess", guesser
         return True
@@ -252,13 +257,17 @@ def _next_guess(state: CombatState) -> bool:
 def _on_guess(state: CombatState, seat: int, action: CombatAction) -> None:
     m = state.current
     assert m is not None
-    owner = int(state.marks.pop("guess_for"))
-    state.marks[f"guess:{m.number}:{owner}"] = action.args[0]
+    owner = state.memory.guess_for
+    assert owner is not None
+    state.memory.guess_for = None
+    state.memory.guesses[(m.number, owner)] = action.args[0]
     shared.log(state, "guess", side=SIDE_NAMES[seat], value=action.args[0])
     if _next_guess(state):
         return
-    attacker, defender = state.marks.pop("chosen").split(",")
-    _lay_down(state, (attacker, defender))
+    chosen = state.memory.chosen
+    assert chosen is not None
+    state.memory.chosen = None
+    _lay_down(state, chosen)
 
 
 def guess_bonus(state: CombatState, inst: CardInstance) -> tuple[str, int] | None:
@@ -268,7 +277,7 @@ def guess_bonus(state: CombatState, inst: CardInstance) -> tuple[str, int] | Non
     command = inforce.command_active(state, inst.owner)
     if command is None or command.guess is None:
         return None
-    guessed = state.marks.get(f"guess:{inst.matchup}:{inst.owner}")
+    guessed = state.memory.guesses.get((inst.matchup, inst.owner))
     if guessed is None:
         return None
     guesser = inst.owner if command.guess.by == "own" else 1 - inst.owner
@@ -307,31 +316,31 @@ def _next_discard_bonus(state: CombatState) -> bool:
             continue
         if inst.creature.discard_bonus is None or inforce.blanked(state, inst):
             continue
-        if f"discards_done:{inst.id}" in state.marks:
+        if inst.id in state.memory.discards_done:
             continue
         offered = bool(_bonus_discards(state, inst.id))
         if not shared.asks(state, inst.owner, has_choice=offered, zones=("storage",)):
             continue
-        state.marks["discard_for"] = inst.id
+        state.memory.discard_for = inst.id
         state.phase, state.seat = "discard_bonus", inst.owner
         return True
     return False
 
 
 def _on_discard_bonus(state: CombatState, seat: int, action: CombatAction) -> None:
-    cid = state.marks["discard_for"]
+    cid = state.memory.discard_for
+    assert cid is not None
     if action.verb == "discard":
         card = state.by_id[action.args[0]]
         card.status, card.revealed = Status.USED, True
-        count = int(state.marks.get(f"discards:{cid}", "0")) + 1
-        state.marks[f"discards:{cid}"] = str(count)
+        state.memory.discards[cid] = state.memory.discards.get(cid, 0) + 1
         shared.log(state, "discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
         if shared.asks(
             state, seat, has_choice=bool(_bonus_discards(state, cid)), zones=("storage",)
         ):
             return
-    state.marks[f"discards_done:{cid}"] = "yes"
-    del state.marks["discard_for"]
+    state.memory.discards_done.add(cid)
+    state.memory.discard_for = None
     _before_bribery(state)
 
 

@@ -144,13 +144,13 @@ def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
     shared.log(state, "ranged", side=SIDE_NAMES[seat], card=inst.name, points=inst.creature.ranged)
     effect = inst.creature.ranged_effect
     if effect == "push" and not inforce.blanked(state, inst):
-        state.marks[f"frozen:{m.number}"] = inst.id
+        state.memory.frozen[m.number] = inst.id
         shared.log(state, "effect", text=f"{inst.name}: the match-up is a push; no more changes")
     elif effect == "cancel_ranged" and not inforce.blanked(state, inst):
         targets = inforce.cancellable(state, seat)
         if targets:
             best = max(targets, key=lambda r: state.by_id[r].creature.ranged)
-            state.marks[f"cancelled:{best}"] = inst.id
+            state.memory.cancelled[best] = inst.id
             shared.log(state, "effect", text=f"{inst.name} cancels {state.by_id[best].name}")
 
 
@@ -210,14 +210,14 @@ def fighter_vitality(
         fired = [
             r
             for r in fighter.ranged
-            if state.by_id[r].status == Status.STANDING and f"cancelled:{r}" not in state.marks
+            if state.by_id[r].status == Status.STANDING and r not in state.memory.cancelled
         ]
         for rid in fired:
             creature = state.by_id[rid].creature
             ranged += max(0, creature.ranged + _ranged_bonus(state, side))
             if creature.ranged_echo:
                 ranged += _ranged_before(state, m, rid)
-        shots = int(state.marks.get(f"shots:{m.number}:{side}", "0"))
+        shots = state.memory.shots.get((m.number, side), 0)
         command = inforce.command_active(state, side)
         if shots and command is not None and command.paid_action is not None:
             ranged += shots * command.paid_action.points
@@ -243,7 +243,7 @@ def _ranged_before(state: CombatState, m: Matchup, rid: str) -> int:
         for r in fighter.ranged
         if order.get(r, -1) < order[rid]
         and state.by_id[r].status == Status.STANDING
-        and f"cancelled:{r}" not in state.marks
+        and r not in state.memory.cancelled
     )
 
 

@@ -79,7 +79,7 @@ def _after_resolution(state: CombatState, winner: int) -> None:
     """What cards do once the space is decided: a Tangle Web's victor that must leave is
     destroyed; survivors' stone triggers (Thief of Shadow)."""
     for inst in state.cards:
-        victor_id = state.marks.get(f"beaten_by:{inst.id}")
+        victor_id = state.memory.beaten_by.get(inst.id)
         if victor_id is None:
             continue
         victor = state.by_id[victor_id]
@@ -134,7 +134,7 @@ def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
     state.stones[seat] -= state.by_id[healer].creature.heal_cost
     state.healed_by.add(healer)
     if state.by_id[healer].creature.heals_per_opponent_loss:
-        state.marks[f"heals:{healer}"] = str(int(state.marks.get(f"heals:{healer}", "0")) + 1)
+        state.memory.heals[healer] = state.memory.heals.get(healer, 0) + 1
     state.healed_by.add(target)
     shared.set_status(state, target, Status.HEALED, f"by {state.by_id[healer].name}")
     _heal_or_next(state, seat)

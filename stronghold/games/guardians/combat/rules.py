@@ -396,9 +396,9 @@ def vitality_breakdown(
     parts.extend(state.standard_parts(inst, opp))
     parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
     if not secondary and inst.role == Role.PRIMARY:
-        if creature.toll is not None and state.marks.get(f"paid:{inst.id}") == "no":
+        if creature.toll is not None and state.memory.paid.get(inst.id) is False:
             parts.append(("toll not paid", creature.toll.amount))
-        discarded = int(state.marks.get(f"discards:{inst.id}", "0"))
+        discarded = state.memory.discards.get(inst.id, 0)
         if creature.discard_bonus is not None and discarded:
             parts.append((f"{discarded} discarded", creature.discard_bonus.amount * discarded))
     parts.extend(team_bonuses(state, inst, opp, secondary=secondary))

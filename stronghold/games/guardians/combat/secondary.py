@@ -41,7 +41,7 @@ def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
             for p in target.creature.secondary_immune
         )
         and not inforce.sheltered(state, target)
-        and f"safe:{target.id}" not in state.marks
+        and target.id not in state.memory.safe
     ]
 
 

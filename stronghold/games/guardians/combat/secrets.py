@@ -91,12 +91,12 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
         spot.fits = (*spot.fits, partial(command_fit, state, side, zone))
     elif spot is not None and state.phase == "primary_choose":
         spot.fits = (*spot.fits, partial(_declared_fit, state, side))
-    for cid in state.marks.get("chosen", "").split(","):
+    for cid in state.memory.chosen or ():
         found = unknown.find(cid)
         if found is not None:
             found.fits = (*found.fits, partial(_declared_fit, state, side))
     if state.current is not None:
-        picked = unknown.find(state.marks.get(f"order:{state.current.number}:{side}", ""))
+        picked = unknown.find(state.memory.order.get((state.current.number, side), ""))
         if picked is not None:
             picked.fits = (*picked.fits, hidden.creature)
     hand = [s for s in unknown.spots if state.by_id[s.cid].zone == "hand"]

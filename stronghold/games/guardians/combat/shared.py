@@ -243,7 +243,7 @@ def to_table(state: CombatState, cid: str, role: Role, number: int) -> CardInsta
             and i.status == Status.HAND
             and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
         ]
-        state.marks[f"hand_at_play:{cid}"] = str(len(held))
+        state.memory.hand_at_play[cid] = len(held)
     inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
     state.play_order.append(cid)
     return inst

@@ -45,6 +45,7 @@ from stronghold.games.guardians.combat import (
 )
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
+from stronghold.games.guardians.combat.memory import Memory
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -178,7 +179,7 @@ class CombatState(State):
         self.cannons: dict[int, int] = {}
         self.idols: dict[int, int] = {}
         #: Facts a card remembers during the combat (who beat whom, a frozen match-up, ...).
-        self.marks: dict[str, str] = {}
+        self.memory = Memory()
         #: Paid powers of Guardians and standard bearers: what each seat has done with them.
         self.power_log: list[list[str]] = []
         self.channel_banned = False  # Siin cancelled a channeling: none for the rest
@@ -304,7 +305,7 @@ class CombatState(State):
             "up_swaps": {str(k): v for k, v in sorted(self.up_swaps.items())},
             "cannons": {str(k): v for k, v in sorted(self.cannons.items())},
             "idols": {str(k): v for k, v in sorted(self.idols.items())},
-            "marks": dict(sorted(self.marks.items())),
+            "marks": self.memory.canonical(),
             "history": len(self.history),
             **self._power_canonical(),
         }
@@ -376,7 +377,6 @@ class CombatState(State):
             "up_swaps",
             "cannons",
             "idols",
-            "marks",
             "power_log",
             "aoe_cancelled",
             "realm_changed",
@@ -400,6 +400,7 @@ class CombatState(State):
             "history",
         ):
             setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        twin.memory = self.memory.copy()
         twin.by_id = {i.id: i for i in twin.cards}
         twin.rng = self.rng.clone()
         if self.current is not None:

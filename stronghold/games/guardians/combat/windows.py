@@ -208,7 +208,7 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
         return
     if action.verb == "ranged":
         state.fire_ranged(seat, action.args[0])
-        if state.current is not None and f"frozen:{state.current.number}" in state.marks:
+        if state.current is not None and state.current.number in state.memory.frozen:
             state.compare()
             return
     elif action.verb == "channel":
