@@ -11,6 +11,19 @@ from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
+class Declared:
+    """What a side declared of the creature it picked face down (a card demanded it)."""
+
+    side: str  # "attacker" or "defender"
+    what: str  # "size", "realm" or "class"
+    value: str
+
+    def canonical(self) -> dict[str, str]:
+        """As it was stored before the typing: ``{"side": side, what: value}``."""
+        return {"side": self.side, self.what: self.value}
+
+
+@dataclass(frozen=True)
 class Payment:
     """A stone payment a card asks for, awaiting its payer's answer."""
 

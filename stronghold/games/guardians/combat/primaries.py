@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.memory import Payment
+from stronghold.games.guardians.combat.memory import Declared, Payment
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -94,7 +94,7 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
                 "realm": creature.realm.value,
                 "class": ", ".join(creature.classes) or "none",
             }[demand]
-            state.declared_info = {"side": SIDE_NAMES[seat], demand: value}
+            state.declared_info = Declared(SIDE_NAMES[seat], demand, value)
             shared.log(state, "declares", side=SIDE_NAMES[seat], what=demand, value=value)
         state.seat = 1 - seat
         return

@@ -134,11 +134,11 @@ def _declared_fit(state: CombatState, side: int, card: AnyCard) -> bool:
     if not isinstance(card, Creature):
         return False
     info = state.declared_info
-    if info is None or info.get("side") != SIDE_NAMES[side]:
+    if info is None or info.side != SIDE_NAMES[side]:
         return True
     value = {
         "size": card.size or "?",
         "realm": card.realm.value,
         "class": ", ".join(card.classes) or "none",
     }
-    return all(value[key] == want for key, want in info.items() if key in value)
+    return info.what not in value or value[info.what] == info.value

@@ -45,7 +45,7 @@ from stronghold.games.guardians.combat import (
 )
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
-from stronghold.games.guardians.combat.memory import Memory
+from stronghold.games.guardians.combat.memory import Declared, Memory
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -169,7 +169,7 @@ class CombatState(State):
         self.rolls: dict[str, int] = {}
         self.channeled_into: set[str] = set()
         self.first_chooser = ATTACKER
-        self.declared_info: dict[str, Any] | None = None
+        self.declared_info: Declared | None = None
         self.pending_bribe: tuple[str, ...] | None = None
         self.to_storage: set[str] = set()
         self.boosted: dict[int, int] = {}
@@ -298,7 +298,7 @@ class CombatState(State):
             "stack": [list(s) for s in self.stack],
             "passes": self.passes,
             "rolls": self.rolls,
-            "declared_info": self.declared_info,
+            "declared_info": None if self.declared_info is None else self.declared_info.canonical(),
             "pending_bribe": self.pending_bribe,
             "to_storage": sorted(self.to_storage),
             "boosted": {str(k): v for k, v in sorted(self.boosted.items())},
@@ -381,7 +381,6 @@ class CombatState(State):
             "aoe_cancelled",
             "realm_changed",
             "draws",
-            "declared_info",
             "pending_bribe",
             "cards",
             "stones",
