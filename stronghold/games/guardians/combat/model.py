@@ -63,6 +63,8 @@ class CardInstance:
     revealed: bool = False
     #: The zone it started the combat in (``zone`` may change: an Arena pen joins the hand).
     origin: str = ""
+    #: The id of the board card it is, in a combat of the whole game (None in a scenario).
+    board_id: str | None = None
 
     def __post_init__(self) -> None:
         if not self.origin:
@@ -147,6 +149,9 @@ class SideSetup:
     exposed: list[Creature] = field(default_factory=list)
     #: The side's shield card when it is a standard bearer: its ability holds in this combat.
     standard: Shield | None = None
+    #: The board card ids of the cards above, in their order (shield, storage, channelers, Up
+    #: card, pen, exposed), when the whole game starts the combat; empty for a scenario.
+    board_ids: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -137,14 +137,17 @@ class CombatState(State):
             )
             numbers = list(range(1, len(zones) + 1))
             numbering.shuffle(numbers)
+            boards = iter(side.board_ids)
             for number, (card, zone) in zip(numbers, zones, strict=True):
                 inst = CardInstance(f"{prefix}{number}", card, seat, zone)
                 if zone != "standard":  # the shield card itself is no card of the side's
                     self.setup_ids[seat].append(inst.id)
+                    inst.board_id = next(boards, None)
                 inst.revealed = zone in ("up", "standard")  # the Up card lies face up
                 if zone == "standard":  # the shield card itself: face up, never a fighter
                     inst.status = Status.STANDING
                 self.cards.append(inst)
+            assert next(boards, None) is None, "more board ids than cards on a side"
         self.by_id = {inst.id: inst for inst in self.cards}
         self.stones = [setup.attacker.stones, setup.defender.stones]
         self.terrain_types: tuple[Terrain, ...] = setup.terrain_types

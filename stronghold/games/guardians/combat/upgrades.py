@@ -147,12 +147,14 @@ def sacrifice(combat: CombatState, seat: int, cid: str) -> None:
 # --- Ranged Attack Platform ------------------------------------------------------------------
 
 
-def add_platform_creature(combat: CombatState, seat: int, card: AnyCard) -> str:
-    """A face-down creature on a platform in front of this combat: a card of ``seat`` that
-    may only be fired as a ranged attack. Returns its instance id."""
+def add_platform_creature(
+    combat: CombatState, seat: int, card: AnyCard, board_id: str | None = None
+) -> str:
+    """A face-down creature on a platform in front of this combat: a card of ``seat`` (board
+    card ``board_id``) that may only be fired as a ranged attack. Returns its instance id."""
     prefix = "ad"[seat]
     number = sum(1 for inst in combat.cards if inst.owner == seat) + 1
-    inst = CardInstance(f"{prefix}{number}", card, seat, "platform")
+    inst = CardInstance(f"{prefix}{number}", card, seat, "platform", board_id=board_id)
     combat.cards.append(inst)
     combat.by_id[inst.id] = inst
     combat.setup_ids[seat].append(inst.id)
