@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -71,7 +72,7 @@ def open_bribery(state: CombatState) -> None:
     m = state.current
     assert m is not None
     for seat in (ATTACKER, DEFENDER):
-        done = [str(seat), "icons_done", str(m.number)] in state.power_log
+        done = PowerNote(seat, "icons_done", str(m.number)) in state.power_log
         if not done and icon_options(state, seat):
             state.phase, state.seat = "icons", seat
             return
@@ -101,7 +102,7 @@ def _on_icons(state: CombatState, seat: int, action: CombatAction) -> None:
     m = state.current
     assert m is not None
     if action.verb == "pass":
-        state.power_log.append([str(seat), "icons_done", str(m.number)])
+        state.power_log.append(PowerNote(seat, "icons_done", str(m.number)))
     else:
         standard = inforce.standard(state, seat)
         assert standard is not None

@@ -32,6 +32,49 @@ class Payment:
     cost: int
 
 
+@dataclass(frozen=True)
+class PowerNote:
+    """A paid power used (``what``: dispel, channel, cancel, cancel_aoe, reclaim, realm,
+    icon ...), or a decision about one taken: ``icons_done`` (target: the match-up number),
+    ``aoe_seen`` (target: an AOE source not cancelled), ``reclaim_done``."""
+
+    seat: int
+    what: str
+    target: str = ""
+
+    def canonical(self) -> list[str]:
+        """As it was stored before the typing."""
+        if self.what == "reclaim_done":
+            return ["reclaim_done", str(self.seat)]
+        return [str(self.seat), self.what, self.target]
+
+
+@dataclass(frozen=True)
+class ChannelCancelAsked:
+    """``channel_response`` is asked: then back to ``phase``, after ``channeler``'s turn."""
+
+    phase: str
+    channeler: int
+
+    def canonical(self) -> list[str | int]:
+        """As it was stored before the typing."""
+        return [self.phase, self.channeler]
+
+
+@dataclass(frozen=True)
+class AoeCancelAsked:
+    """``aoe_cancel`` is asked of ``seat`` about ``sources``' AOEs, which go off at the step
+    ``back`` ("commands", "primary" or "bribed") once decided."""
+
+    back: str
+    sources: tuple[str, ...]
+    seat: int
+
+    def canonical(self) -> list[str | int]:
+        """As it was stored before the typing."""
+        return [",".join([self.back, *self.sources]), self.seat]
+
+
 @dataclass
 class Memory:
     """Facts cards and steps remember during one combat."""

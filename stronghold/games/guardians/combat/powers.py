@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import AoeCancelAsked, ChannelCancelAsked, PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -201,14 +202,15 @@ def offer_channel_cancel(state: CombatState, seat: int) -> bool:
     cost = inforce.guardian(state, other).cancel_channeling_stones
     if not cost or state.stones[other] < cost or state.channel_banned:
         return False
-    state.power_back = (state.phase, seat)
+    state.power_back = ChannelCancelAsked(state.phase, seat)
     state.phase, state.seat = "channel_response", other
     return True
 
 
 def _on_channel_response(state: CombatState, seat: int, action: CombatAction) -> None:
-    assert state.power_back is not None
-    phase, channeler = state.power_back
+    asked = state.power_back
+    assert isinstance(asked, ChannelCancelAsked)
+    phase, channeler = asked.phase, asked.channeler
     state.power_back = None
     if action.verb == "power":
         cost = inforce.guardian(state, seat).cancel_channeling_stones
@@ -234,20 +236,20 @@ def aoes_to_decide(state: CombatState, seat: int) -> list[str]:
     standard = inforce.standard(state, seat)
     if standard is None or standard.power != "cancel_aoe":
         return []
-    if state.stones[seat] < standard.power_stones or state.power_back is None:
+    asked = state.power_back
+    if state.stones[seat] < standard.power_stones or not isinstance(asked, AoeCancelAsked):
         return []
-    pending = state.power_back[0].split(",")[1:]
     return [
         c
-        for c in pending
-        if c not in state.aoe_cancelled and [str(seat), "aoe_seen", c] not in state.power_log
+        for c in asked.sources
+        if c not in state.aoe_cancelled and PowerNote(seat, "aoe_seen", c) not in state.power_log
     ]
 
 
 def ask_aoe_cancel(state: CombatState, sources: list[str], back: str) -> bool:
     """Before creature AOEs go off, a standard bearer's owner may pay to cancel each."""
     for seat in (ATTACKER, DEFENDER):
-        state.power_back = (",".join([back, *sources]), seat)
+        state.power_back = AoeCancelAsked(back, tuple(sources), seat)
         if aoes_to_decide(state, seat):
             state.phase, state.seat = "aoe_cancel", seat
             return True
@@ -256,8 +258,9 @@ def ask_aoe_cancel(state: CombatState, sources: list[str], back: str) -> bool:
 
 
 def _on_aoe_cancel(state: CombatState, seat: int, action: CombatAction) -> None:
-    assert state.power_back is not None
-    back = state.power_back[0].split(",")[0]
+    asked = state.power_back
+    assert isinstance(asked, AoeCancelAsked)
+    back = asked.back
     if action.verb == "power":
         standard = inforce.standard(state, seat)
         assert standard is not None
@@ -274,7 +277,7 @@ def _on_aoe_cancel(state: CombatState, seat: int, action: CombatAction) -> None:
         )
     else:
         for cid in aoes_to_decide(state, seat):
-            state.power_log.append([str(seat), "aoe_seen", cid])
+            state.power_log.append(PowerNote(seat, "aoe_seen", cid))
     state.power_back = None
     if back == "commands":
         state.boost_or_apply()
@@ -308,7 +311,7 @@ def reclaimable(state: CombatState, seat: int) -> list[CardInstance]:
 
 def _on_reclaim(state: CombatState, seat: int, action: CombatAction) -> None:
     if action.verb == "done":
-        state.power_log.append(["reclaim_done", str(seat)])
+        state.power_log.append(PowerNote(seat, "reclaim_done"))
     else:
         standard = inforce.standard(state, seat)
         assert standard is not None

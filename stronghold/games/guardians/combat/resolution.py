@@ -11,6 +11,7 @@ from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import inforce, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -152,7 +153,7 @@ def finish(state: CombatState) -> None:
     if state.next_payment("finish"):
         return
     for seat in (ATTACKER, DEFENDER):
-        if ["reclaim_done", str(seat)] not in state.power_log and state.reclaimable(seat):
+        if PowerNote(seat, "reclaim_done") not in state.power_log and state.reclaimable(seat):
             state.phase, state.seat = "reclaim", seat
             return
     winner = state.result["winner_seat"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.combat import inforce, rules
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
@@ -277,6 +278,6 @@ def power_note(
     shown: str = "",
 ) -> None:
     """Record a paid power (``shown``: how the log names its target, if not a card)."""
-    state.power_log.append([str(seat), what, target or ""])
+    state.power_log.append(PowerNote(seat, what, target or ""))
     named = shown or inforce.name(state, target)
     log(state, "power", side=SIDE_NAMES[seat], card=by, what=what, target=named, cost=cost)

@@ -45,7 +45,13 @@ from stronghold.games.guardians.combat import (
 )
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
-from stronghold.games.guardians.combat.memory import Declared, Memory
+from stronghold.games.guardians.combat.memory import (
+    AoeCancelAsked,
+    ChannelCancelAsked,
+    Declared,
+    Memory,
+    PowerNote,
+)
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -184,12 +190,13 @@ class CombatState(State):
         #: Facts a card remembers during the combat (who beat whom, a frozen match-up, ...).
         self.memory = Memory()
         #: Paid powers of Guardians and standard bearers: what each seat has done with them.
-        self.power_log: list[list[str]] = []
+        self.power_log: list[PowerNote] = []
         self.channel_banned = False  # Siin cancelled a channeling: none for the rest
         self.aoe_cancelled: set[str] = set()  # AOE sources cancelled (Egyptian motif 25)
         self.realm_changed: dict[str, str] = {}  # instance id -> realm for this match-up
         self.draws = [0, 0]  # cards each seat draws after the combat (Eisnmir)
-        self.power_back: tuple[str, int] | None = None  # where a power decision returns to
+        #: A power decision awaited, and where the combat goes back to after it.
+        self.power_back: ChannelCancelAsked | AoeCancelAsked | None = None
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         self.begin()
@@ -317,12 +324,13 @@ class CombatState(State):
         """What paid powers changed (absent when nothing did, as in most combats)."""
         out: dict[str, Any] = {}
         if self.power_log or self.channel_banned or self.aoe_cancelled or any(self.draws):
-            out["powers"] = [self.power_log, self.channel_banned, sorted(self.aoe_cancelled)]
+            notes = [note.canonical() for note in self.power_log]
+            out["powers"] = [notes, self.channel_banned, sorted(self.aoe_cancelled)]
             out["draws"] = self.draws
         if self.realm_changed:
             out["realm_changed"] = dict(sorted(self.realm_changed.items()))
         if self.power_back is not None:
-            out["power_back"] = list(self.power_back)
+            out["power_back"] = self.power_back.canonical()
         return out
 
     def hidden_from(self, seat: int) -> set[str]:
