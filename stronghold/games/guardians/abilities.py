@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians.combat.terrain import terrain_bonus
+from stronghold.games.guardians.terrain import terrain_bonus
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.model import CardInstance

@@ -19,7 +19,6 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
-from stronghold.games.guardians.combat.terrain import terrain_bonus
 from stronghold.games.guardians.schema import (
     CommandAbility,
     Creature,
@@ -32,6 +31,7 @@ from stronghold.games.guardians.schema import (
     TeamBonus,
     Terrain,
 )
+from stronghold.games.guardians.terrain import terrain_bonus
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
-from stronghold.games.guardians.combat.terrain import terrain_bonus
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
     Bonus,
@@ -16,6 +15,7 @@ from stronghold.games.guardians.schema import (
     TeamBonus,
     Terrain,
 )
+from stronghold.games.guardians.terrain import terrain_bonus
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
