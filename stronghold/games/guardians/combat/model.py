@@ -112,6 +112,17 @@ class Fighter:
     vitality: int = 0
     breakdown: list[tuple[str, int]] = field(default_factory=list)
 
+    def canonical(self) -> list[Any]:
+        """Every field, as JSON-ready lists."""
+        return [
+            self.id,
+            list(self.ranged),
+            [[c.source, c.label, c.points] for c in self.channels],
+            self.can_receive,
+            self.vitality,
+            [list(part) for part in self.breakdown],
+        ]
+
 
 @dataclass
 class Matchup:
@@ -123,6 +134,11 @@ class Matchup:
     secondary: bool = False
     target: str | None = None  # secondary: the creature attacked
     spells: list[str] = field(default_factory=list)
+
+    def canonical(self) -> list[Any]:
+        """Every field, as JSON-ready lists (instance ids, not names)."""
+        fighters = [None if f is None else f.canonical() for f in self.fighters]
+        return [self.number, self.result, self.secondary, self.target, list(self.spells), fighters]
 
 
 @dataclass

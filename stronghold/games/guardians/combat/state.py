@@ -297,14 +297,26 @@ class CombatState(State):
             "stones": self.stones,
             "terrain": [t.value for t in self.terrain_types],
             "cards": [
-                [i.id, i.name, i.status.value, i.role.value, i.matchup, i.turned, i.used_channel]
+                [
+                    i.id,
+                    i.name,
+                    i.status.value,
+                    i.role.value,
+                    i.matchup,
+                    i.turned,
+                    i.used_channel,
+                    i.zone,
+                    i.revealed,
+                ]
                 for i in self.cards
             ],
+            "setup_ids": self.setup_ids,
             "declared": self.declared,
             "commands": self.commands,
             "dispelled": self.command_dispelled,
             "pending": self.pending,
-            "matchups": [report.matchup_json(self, m, None) for m in self.matchups],
+            "matchups": [m.canonical() for m in self.matchups],
+            "current": next((k for k, m in enumerate(self.matchups) if m is self.current), None),
             "stack": [list(s) for s in self.stack],
             "passes": self.passes,
             "rolls": self.rolls,
@@ -316,6 +328,14 @@ class CombatState(State):
             "cannons": {str(k): v for k, v in sorted(self.cannons.items())},
             "idols": {str(k): v for k, v in sorted(self.idols.items())},
             "marks": self.memory.canonical(),
+            "return_phase": self.return_phase,
+            "play_order": self.play_order,
+            "bribe_done": self.bribe_done,
+            "secondary_side": self.secondary_side,
+            "healed_by": sorted(self.healed_by),
+            "channeled_into": sorted(self.channeled_into),
+            "first_chooser": self.first_chooser,
+            "result": self.result,
             "history": len(self.history),
             **self._power_canonical(),
         }
