@@ -28,6 +28,7 @@ from combat_helpers import (
 )
 
 from stronghold.engine.errors import ScenarioError
+from stronghold.games.guardians.combat.memory import Declared
 from stronghold.games.guardians.combat.state import CombatState
 
 
@@ -368,7 +369,7 @@ def test_demonic_19_the_opponent_declares_the_size_of_his_first_creature() -> No
         "what": "size",
         "value": "S",
     }
-    assert state.declared_info == {"side": "defender", "size": "S"}
+    assert state.declared_info == Declared("defender", "size", "S")
     assert card(state, "Groatie").id in state.hidden_from(ATT)  # only the size is known
     do(state, "primary", "Swordsman")
     while state.phase != "primary_choose":
@@ -393,7 +394,7 @@ def test_lightning_04_the_attacker_declares_the_realm_of_his_first_creature() ->
         do(state, "command", "no")
     assert state.current_seat == ATT
     do(state, "primary", "Sand Lord")
-    assert state.declared_info == {"side": "attacker", "realm": "elemental"}
+    assert state.declared_info == Declared("attacker", "realm", "elemental")
 
 
 # --- paid powers ---------------------------------------------------------------------------------

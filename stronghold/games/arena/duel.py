@@ -7,11 +7,13 @@ players, the Defender first, add creatures from their pens as secondary fighters
 (Phase III) has only that second round: creatures from the hand and the Guardian's channeling
 (``kind="creature"`` against an unshielded creature, ``kind="guardian"`` against the Guardian).
 
-Hooks of CombatState used: ``_begin`` (how the combat opens), ``_start_primary`` (after the
-one match-up), ``_ranged_sources`` (from under the strongholds), ``_aoe_exposed`` (hands and
+Hooks of CombatState used (its section "hooks for variants"): ``begin`` (how the combat
+opens), ``start_primary`` (after the one match-up), ``ranged_sources`` (from under the
+strongholds), ``fire_ranged`` (the ability used for the turn), ``aoe_exposed`` (hands and
 unshielded creatures on or under strongholds), ``base_vitality`` (red Vitality in the secondary
-round), ``_fighter_vitality`` (the flying advantage), the window turn hooks (a pass ends a
-seat's step) and ``_close_window``.
+round), ``fighter_vitality`` (the flying advantage), ``channeler_fit``, the window turn hooks
+(``note_action``, ``note_pass``, ``next_asked``: a pass ends a seat's step) and
+``close_window``; and its phase table, to which the secondary round is added.
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.state import Outcome
 from stronghold.games.arena.secrets import shooter
-from stronghold.games.guardians.combat import rules
+from stronghold.games.guardians.combat import (
+    commands,
+    inforce,
+    primaries,
+    ranged,
+    rules,
+    shared,
+    windows,
+)
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -33,7 +43,7 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
-from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.combat.state import PHASES, CombatState, Phase
 from stronghold.games.guardians.hidden import Fit
 from stronghold.games.guardians.schema import Creature
 
@@ -57,9 +67,29 @@ def fights_fliers(creature: Creature) -> bool:
     return any(pattern is not None and pattern.flying for pattern in patterns)
 
 
+class _SecondaryRound:
+    """The phase table's entry for Arena's secondary round (a raid's only round)."""
+
+    def options(self, state: CombatState, seat: int) -> list[CombatAction]:
+        assert isinstance(state, DuelState)
+        return state.round_options(seat)
+
+    def why_illegal(self, state: CombatState, seat: int, action: CombatAction) -> str | None:
+        return shared.why_not(state, seat, action)
+
+    def do(self, state: CombatState, seat: int, action: CombatAction) -> None:
+        assert isinstance(state, DuelState)
+        state.on_secondary_round(seat, action)
+
+
+#: A fight's phases: a Guardians combat's, and the secondary round.
+FIGHT_PHASES: dict[str, Phase] = {**PHASES, "secondary_round": _SecondaryRound()}
+
+
 class DuelState(CombatState):
     """One Arena fight between the Attacker (the Active player) and the Defender."""
 
+    TABLE = FIGHT_PHASES
     WINDOW_PHASES = (*CombatState.WINDOW_PHASES, "secondary_round")
 
     def __init__(
@@ -84,7 +114,7 @@ class DuelState(CombatState):
 
     # --- opening ------------------------------------------------------------------------------
 
-    def _begin(self) -> None:
+    def begin(self) -> None:
         """The Duelists are revealed on their shields; a duel's command abilities take effect
         at once, then the primary match-up is fought. A raid goes straight to its round."""
         self.duelists = (
@@ -96,26 +126,28 @@ class DuelState(CombatState):
         self.current = m
         for side, cid in enumerate(self.duelists):
             if cid is not None:
-                self._seat_fighter(m, side, cid)
+                shared.seat_fighter(self, m, side, cid)
         if self.kind != "duel":
             self._open_round(ATTACKER)
             return
         terrain = self.setup.terrain
         if terrain is not None and terrain.no_command:
-            self._log("terrain", text=f"{self.terrain_name}: no command abilities in this duel")
+            shared.log(
+                self, "terrain", text=f"{self.terrain_name}: no command abilities in this duel"
+            )
         else:
             for side, cid in enumerate(self.duelists):
                 if cid is not None and self.by_id[cid].creature.command is not None:
                     self.commands[side] = cid
-            self._resolve_command_conflicts()
-            self._apply_commands()
-        if self._matchup_alive():
-            self._matchup_begins()
+            commands.resolve_command_conflicts(self)
+            commands.apply_commands(self)
+        if inforce.matchup_alive(self):
+            primaries.matchup_begins(self)
         else:
             m.result = "destroyed"
-            self._finish_matchup()
+            self.finish_matchup()
 
-    def _start_primary(self) -> None:
+    def start_primary(self) -> None:
         """A duel's one match-up is its whole primary round: where Guardians would lay down
         the next pair, the duel goes on to its secondary round."""
         m = self.matchups[0]
@@ -140,7 +172,7 @@ class DuelState(CombatState):
             if inst.zone == "pen":
                 inst.zone = "hand"
         self.phase, self.seat, self.passes = "secondary_round", first, 0
-        self._skip_empty_window()
+        self.skip_empty_window()
 
     # --- who is where -------------------------------------------------------------------------
 
@@ -163,7 +195,7 @@ class DuelState(CombatState):
             if inst.owner == side and inst.role == Role.SECONDARY and inst.status == Status.STANDING
         ]
 
-    def _ranged_sources(self, seat: int) -> list[CardInstance]:
+    def ranged_sources(self, seat: int) -> list[CardInstance]:
         """Ranged attackers fire from under the strongholds (once a turn)."""
         return [
             inst
@@ -179,12 +211,12 @@ class DuelState(CombatState):
         """Under an Arena stronghold card lies a creature that channels or fires."""
         return shooter
 
-    def _fire_ranged(self, seat: int, cid: str) -> None:
+    def fire_ranged(self, seat: int, cid: str) -> None:
         """A creature under a stronghold fires: it has used its ability for this turn."""
-        super()._fire_ranged(seat, cid)
+        super().fire_ranged(seat, cid)
         self.by_id[cid].used_channel = True
 
-    def _aoe_exposed(self, inst: CardInstance) -> bool:
+    def aoe_exposed(self, inst: CardInstance) -> bool:
         """AOEs reach creatures in hand and unshielded creatures on or under strongholds."""
         return inst.status == Status.HAND and inst.zone in ("hand", "channeler", "stronghold")
 
@@ -208,8 +240,8 @@ class DuelState(CombatState):
             return False
         return not inst.creature.flying and not fights_fliers(inst.creature)
 
-    def _fighter_vitality(self, m: Matchup, side: int) -> tuple[int, list[tuple[str, int]]]:
-        total, parts = super()._fighter_vitality(m, side)
+    def fighter_vitality(self, m: Matchup, side: int) -> tuple[int, list[tuple[str, int]]]:
+        total, parts = super().fighter_vitality(m, side)
         fighter = m.fighters[side]
         if fighter is not None and total and self.grounded(self.by_id[fighter.id]):
             return 0, [*parts, ("not counted against a flyer", -total)]
@@ -260,12 +292,7 @@ class DuelState(CombatState):
 
     # --- the secondary round (a raid's round) ------------------------------------------------
 
-    def _legal(self, seat: int) -> list[CombatAction]:
-        if self.phase == "secondary_round":
-            return self._round_options(seat)
-        return super()._legal(seat)
-
-    def _round_options(self, seat: int) -> list[CombatAction]:
+    def round_options(self, seat: int) -> list[CombatAction]:
         """A creature from the hand as a secondary fighter; in a duel, a bribery card on an
         opposing secondary fighter; in a raid, the Guardian's channeling; or pass."""
         out: list[CombatAction] = []
@@ -273,22 +300,24 @@ class DuelState(CombatState):
             return [CombatAction("pass")]  # the attacked Guardian's player takes no action
         enemy = self.duelists[1 - seat]
         target = enemy if enemy is not None else "guardian"
-        out += [CombatAction("secondary", (i.id, target)) for i in self._hand_creatures(seat)]
+        out += [
+            CombatAction("secondary", (i.id, target)) for i in inforce.hand_creatures(self, seat)
+        ]
         if self.kind == "duel":
-            out += self._bribe_options(seat, self.fighters(1 - seat))
-        elif self._channel_problem(seat, "guardian") is None:
+            out += self.bribe_options(seat, self.fighters(1 - seat))
+        elif ranged.channel_problem(self, seat, "guardian") is None:
             out.append(CombatAction("channel", ("guardian",)))
         out.append(CombatAction("pass"))
         return out
 
-    def _on_secondary_round(self, seat: int, action: CombatAction) -> None:
+    def on_secondary_round(self, seat: int, action: CombatAction) -> None:
         if action.verb != "secondary":
-            self._window_action(seat, action)
+            windows.window_action(self, seat, action)
             return
-        self._note_action(seat)
+        self.note_action(seat)
         self._add_fighter(seat, action.args[0], action.args[1])
-        self.seat = self._next_asked(seat)
-        self._skip_empty_window()
+        self.seat = self.next_asked(seat)
+        self.skip_empty_window()
 
     def _add_fighter(self, seat: int, cid: str, target: str) -> None:
         """A creature from the hand is played beside its Duelist; its AOE goes off (a duel)."""
@@ -302,28 +331,34 @@ class DuelState(CombatState):
             self.matchups.append(group)
         group.spells.append(cid)
         group.fighters[seat] = Fighter(cid)
-        self._log("secondary", side=SIDE_NAMES[seat], card=inst.name, target=self._name(target))
+        shared.log(
+            self,
+            "secondary",
+            side=SIDE_NAMES[seat],
+            card=inst.name,
+            target=inforce.name(self, target),
+        )
         aoe = inst.creature.aoe
         if self.kind == "duel" and aoe is not None and not self.forbidden("aoe", seat):
-            self._aoe(seat, aoe, inst.name)
+            shared.aoe(self, seat, aoe, inst.name)
 
-    def _close_window(self) -> None:
+    def close_window(self) -> None:
         if self.phase == "secondary_round":
             self._end_duel()
             return
-        super()._close_window()
+        super().close_window()
 
     # A pass ends a seat's part in a step ("no more action allowed for the current step"):
     # ``passes`` holds a bit for each seat that has passed in the current window.
 
-    def _note_action(self, seat: int) -> None:
+    def note_action(self, seat: int) -> None:
         del seat  # acting does not bring a seat that passed back
 
-    def _note_pass(self, seat: int) -> bool:
+    def note_pass(self, seat: int) -> bool:
         self.passes |= 1 << seat
         return self.passes == 0b11
 
-    def _next_asked(self, seat: int) -> int:
+    def next_asked(self, seat: int) -> int:
         other = 1 - seat
         return seat if self.passes & (1 << other) else other
 
@@ -352,12 +387,17 @@ class DuelState(CombatState):
             "kind": self.kind,
             "primary": self.primary_result,
         }
-        self._log("resolution", kind=self.kind, totals=values, winner=_side_name(winner))
+        shared.log(self, "resolution", kind=self.kind, totals=values, winner=_side_name(winner))
         standard = None if winner is None else self.standard(winner)
         if winner is not None and standard is not None:
             for trigger in standard.stone_triggers:  # Egyptian motif Standard 11
                 if trigger.on == "wins_combat":
-                    self._stones(winner, trigger, self._name(self.standard_source_id(winner)) or "")
+                    shared.gain_stones(
+                        self,
+                        winner,
+                        trigger,
+                        inforce.name(self, inforce.standard_source_id(self, winner)) or "",
+                    )
         self.phase, self.seat = "over", None
         reason = "a tie" if winner is None else f"the {SIDE_NAMES[winner]} wins"
         self._outcome = Outcome.from_winners(
@@ -387,7 +427,7 @@ class DuelState(CombatState):
             "kind": self.kind,
             "round": self.round,
             "primary": self.primary_result,
-            "duelists": [self._name(cid) for cid in self.duelists],
+            "duelists": [inforce.name(self, cid) for cid in self.duelists],
             "result": self.result,
         }
         return out

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.arena.duel import PRESENT, DuelState
 from stronghold.games.arena.model import Fight, parse_place
+from stronghold.games.guardians.combat import inforce
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
@@ -61,8 +62,9 @@ def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, l
         channelers=channeler_cards,
         pen=[state.cards[cid].card for cid in pen],
         exposed=[_creature(state, cid) for cid in exposed],
+        board_ids=[duelist, *player.storage, *channelers, *pen, *exposed],
     )
-    return side, [duelist, *player.storage, *channelers, *pen, *exposed]
+    return side, side.board_ids
 
 
 def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> tuple[SideSetup, list[str]]:
@@ -77,8 +79,9 @@ def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> tuple[SideS
         stones=player.stones,
         shield=[] if duelist is None else [state.cards[duelist].card],
         pen=[state.cards[cid].card for cid in hand],
+        board_ids=[*([] if duelist is None else [duelist]), *hand],
     )
-    return side, [*([] if duelist is None else [duelist]), *hand]
+    return side, side.board_ids
 
 
 def start_duel(state: ArenaState, space: int) -> None:
@@ -143,9 +146,10 @@ def _open(
         kind=info.kind,
         primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
     )
-    for side, order in enumerate(info.ids):  # what is face up on the board is face up here
-        for iid, cid in zip(combat.setup_ids[side], order, strict=True):
+    for side in (0, 1):  # what is face up on the board is face up here
+        for iid in combat.setup_ids[side]:
             inst = combat.by_id[iid]
+            cid = _board_card(inst)
             inst.revealed = inst.revealed or state.cards[cid].public
             state.cards[cid].public = inst.revealed
     state.combat = combat
@@ -153,7 +157,7 @@ def _open(
     state.phase = "combat"
     state.log_event(
         "fight", kind=info.kind, attacker=info.seats[0], space=board.name(info.space),
-        duelists=[combat._name(cid) for cid in combat.duelists],
+        duelists=[inforce.name(combat, cid) for cid in combat.duelists],
     )  # fmt: skip
     if combat.is_terminal():
         state.after_fight()
@@ -224,8 +228,9 @@ def after_fight(state: ArenaState) -> int | None:
     for side in (0, 1):
         seat = info.seats[side]
         state.player(seat).stones = combat.stones[side]
-        for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
+        for iid in combat.setup_ids[side]:
             inst = combat.by_id[iid]
+            cid = _board_card(inst)
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:
@@ -239,12 +244,12 @@ def after_fight(state: ArenaState) -> int | None:
         "attacker": info.seats[0],
         "winner": None if winner is None else info.seats[winner],
         "totals": list(combat.result["totals"]),
-        "duelists": [combat._name(cid) for cid in combat.duelists],
+        "duelists": [inforce.name(combat, cid) for cid in combat.duelists],
         "primary": combat.primary_result,
         "primary_vitality": [0 if f is None else f.vitality for f in combat.matchups[0].fighters],
         "terrain": combat.terrain_name or "none",
         "dispelled": [
-            combat._name(cid)
+            inforce.name(combat, cid)
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
         ],
@@ -315,3 +320,9 @@ def _duel_result(state: ArenaState, combat: DuelState, winner: int | None) -> No
             "duelist_lost" if lost else "duelist_home", seat=stack.owner,
             side=SIDE_NAMES[side], card=inst.name,
         )  # fmt: skip
+
+
+def _board_card(inst: CardInstance) -> str:
+    """The board card a fight's card instance is (every card of a fight comes from the board)."""
+    assert inst.board_id is not None
+    return inst.board_id

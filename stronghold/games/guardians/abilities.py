@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians.terrain import terrain_bonus
+
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.model import CardInstance
     from stronghold.games.guardians.combat.state import CombatState
@@ -118,7 +120,6 @@ def _previous_own_bonuses(
 ) -> int:
     """The Off-Color Bonus (only against a Mortal) and the terrain bonus here of the own creature
     of the preceding primary match-up."""
-    from stronghold.games.guardians.combat.rules import terrain_bonus
     from stronghold.games.guardians.schema import Realm
 
     if secondary or inst.matchup is None or inst.matchup < 2:
@@ -149,7 +150,7 @@ def _hand_count_on_play(
 ) -> int:
     """+1 for each single-bordered card (creature or creature item) left in the owner's combat
     hand at the moment the creature was played (counted then, by the combat state)."""
-    return int(state.marks.get(f"hand_at_play:{inst.id}", "0"))
+    return state.memory.hand_at_play.get(inst.id, 0)
 
 
 effect(

@@ -63,6 +63,8 @@ class CardInstance:
     revealed: bool = False
     #: The zone it started the combat in (``zone`` may change: an Arena pen joins the hand).
     origin: str = ""
+    #: The id of the board card it is, in a combat of the whole game (None in a scenario).
+    board_id: str | None = None
 
     def __post_init__(self) -> None:
         if not self.origin:
@@ -110,6 +112,17 @@ class Fighter:
     vitality: int = 0
     breakdown: list[tuple[str, int]] = field(default_factory=list)
 
+    def canonical(self) -> list[Any]:
+        """Every field, as JSON-ready lists."""
+        return [
+            self.id,
+            list(self.ranged),
+            [[c.source, c.label, c.points] for c in self.channels],
+            self.can_receive,
+            self.vitality,
+            [list(part) for part in self.breakdown],
+        ]
+
 
 @dataclass
 class Matchup:
@@ -121,6 +134,11 @@ class Matchup:
     secondary: bool = False
     target: str | None = None  # secondary: the creature attacked
     spells: list[str] = field(default_factory=list)
+
+    def canonical(self) -> list[Any]:
+        """Every field, as JSON-ready lists (instance ids, not names)."""
+        fighters = [None if f is None else f.canonical() for f in self.fighters]
+        return [self.number, self.result, self.secondary, self.target, list(self.spells), fighters]
 
 
 @dataclass
@@ -147,6 +165,9 @@ class SideSetup:
     exposed: list[Creature] = field(default_factory=list)
     #: The side's shield card when it is a standard bearer: its ability holds in this combat.
     standard: Shield | None = None
+    #: The board card ids of the cards above, in their order (shield, storage, channelers, Up
+    #: card, pen, exposed), when the whole game starts the combat; empty for a scenario.
+    board_ids: list[str] = field(default_factory=list)
 
 
 @dataclass

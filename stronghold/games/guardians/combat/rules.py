@@ -15,11 +15,10 @@ from stronghold.games.guardians.schema import (
     TeamBonus,
     Terrain,
 )
+from stronghold.games.guardians.terrain import terrain_bonus
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
-
-TERRAIN_LABEL = {t: t.value for t in Terrain}
 
 
 def creature_matches(
@@ -170,16 +169,6 @@ def ocb_applies(creature: Creature, opponent: Creature | None) -> bool:
     return (
         opponent is not None and creature.ocb != 0 and OCB_TARGET[creature.realm] == opponent.realm
     )
-
-
-def terrain_bonus(creature: Creature, terrains: tuple[Terrain, ...]) -> tuple[str, int] | None:
-    """The creature's terrain bonus or penalty here (the largest if the land counts as two)."""
-    here = terrains or (Terrain.NONE,)
-    found = [(t, creature.terrain_bonus[t]) for t in here if t in creature.terrain_bonus]
-    if not found:
-        return None
-    terrain, amount = max(found, key=lambda pair: pair[1])
-    return TERRAIN_LABEL[terrain], amount
 
 
 def in_play(state: CombatState, owner: int, *, lost_too: bool = False) -> list[CardInstance]:
@@ -407,9 +396,9 @@ def vitality_breakdown(
     parts.extend(state.standard_parts(inst, opp))
     parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
     if not secondary and inst.role == Role.PRIMARY:
-        if creature.toll is not None and state.marks.get(f"paid:{inst.id}") == "no":
+        if creature.toll is not None and state.memory.paid.get(inst.id) is False:
             parts.append(("toll not paid", creature.toll.amount))
-        discarded = int(state.marks.get(f"discards:{inst.id}", "0"))
+        discarded = state.memory.discards.get(inst.id, 0)
         if creature.discard_bonus is not None and discarded:
             parts.append((f"{discarded} discarded", creature.discard_bonus.amount * discarded))
     parts.extend(team_bonuses(state, inst, opp, secondary=secondary))

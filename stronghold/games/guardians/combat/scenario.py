@@ -11,6 +11,7 @@ from typing import Any
 
 from stronghold.engine.errors import CardDataError, ScenarioError
 from stronghold.engine.limits import load_toml, shorten
+from stronghold.games.guardians.combat import ranged
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, SIDE_NAMES, Status
 from stronghold.games.guardians.combat.state import CombatState
@@ -328,7 +329,7 @@ def _play_problem(state: CombatState, seat: int, play: Play) -> str:
             if not found:
                 return f"{play.card} is not among the side's channelers"
             source = found[0].id
-        return state._channel_problem(seat, source) or "not allowed here"
+        return ranged.channel_problem(state, seat, source) or "not allowed here"
     if play.kind == "ranged" and state.no_ranged_terrain:
         return f"no ranged attacks in {state.terrain_name}"
     return _why(state, seat, play.card)

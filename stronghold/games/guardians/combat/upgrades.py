@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians.combat import shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import SIDE_NAMES, CardInstance, Status
 from stronghold.games.guardians.schema import AnyCard, Aoe
@@ -71,7 +72,7 @@ def reveal_cannon(combat: CombatState, seat: int, chosen: str) -> None:
     stones = int(chosen.removeprefix(CANNON_PREFIX))
     combat.stones[seat] -= stones
     combat.cannons[seat] = stones
-    combat._log("command", side=SIDE_NAMES[seat], card=CANNON, stones=stones)
+    shared.log(combat, "command", side=SIDE_NAMES[seat], card=CANNON, stones=stones)
 
 
 def fire_cannons(combat: CombatState) -> None:
@@ -79,7 +80,7 @@ def fire_cannons(combat: CombatState) -> None:
     for seat in sorted(combat.cannons):
         stones = combat.cannons.pop(seat)
         aoe = Aoe(points=cannon_points(combat, seat, stones), kind="fire")
-        combat._aoe(seat, aoe, CANNON)
+        shared.aoe(combat, seat, aoe, CANNON)
 
 
 # --- Large Idol ------------------------------------------------------------------------------
@@ -117,7 +118,7 @@ def idol_bonus(combat: CombatState, seat: int) -> int:
         return 0
     bonus, per_stone = spec
     total = bonus + per_stone * combat.idols.get(seat, 0)
-    combat._log("idol", side=SIDE_NAMES[seat], points=total)
+    shared.log(combat, "idol", side=SIDE_NAMES[seat], points=total)
     return total
 
 
@@ -140,18 +141,20 @@ def sacrifice(combat: CombatState, seat: int, cid: str) -> None:
     inst = combat.by_id[cid]
     inst.status, inst.revealed = Status.USED, True
     combat.stones[seat] += 1
-    combat._log("altar", side=SIDE_NAMES[seat], card=inst.name)
+    shared.log(combat, "altar", side=SIDE_NAMES[seat], card=inst.name)
 
 
 # --- Ranged Attack Platform ------------------------------------------------------------------
 
 
-def add_platform_creature(combat: CombatState, seat: int, card: AnyCard) -> str:
-    """A face-down creature on a platform in front of this combat: a card of ``seat`` that
-    may only be fired as a ranged attack. Returns its instance id."""
+def add_platform_creature(
+    combat: CombatState, seat: int, card: AnyCard, board_id: str | None = None
+) -> str:
+    """A face-down creature on a platform in front of this combat: a card of ``seat`` (board
+    card ``board_id``) that may only be fired as a ranged attack. Returns its instance id."""
     prefix = "ad"[seat]
     number = sum(1 for inst in combat.cards if inst.owner == seat) + 1
-    inst = CardInstance(f"{prefix}{number}", card, seat, "platform")
+    inst = CardInstance(f"{prefix}{number}", card, seat, "platform", board_id=board_id)
     combat.cards.append(inst)
     combat.by_id[inst.id] = inst
     combat.setup_ids[seat].append(inst.id)

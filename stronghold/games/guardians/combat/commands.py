@@ -1,0 +1,394 @@
+"""Command cards: declare, choose (or fire a Flame Cannon), the Large Idol, the boost of an
+AOE command, forced discards, and the command abilities taking effect.
+
+Phases: ``declare`` -> ``choose_command`` -> (``command_window``, windows.py) -> ``boost`` ->
+``forced_discard`` -> primary match-ups (primaries.py); ``idol`` after the resolution.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import upgrades as combat_upgrades
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    Aoe,
+    Creature,
+    Item,
+    Match,
+    Spell,
+    Terrain,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.shared import Step
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
+    out = []
+    for inst in state.cards:
+        if inst.owner != seat or inst.status != Status.HAND or inst.zone in ("channeler", "up"):
+            continue
+        card = inst.card
+        if isinstance(card, Creature) and card.command is not None and inst.zone == "hand":
+            out.append(inst)
+        elif isinstance(card, Spell | Item) and card.command is not None:
+            if card.timing == "command" or card.command.aoe or card.command.team_bonus:
+                if card.stone_cost <= state.stones[seat]:
+                    out.append(inst)
+    return inforce.unique_names(out)
+
+
+def _on_declare(state: CombatState, seat: int, action: CombatAction) -> None:
+    state.declared[seat] = action.args[0] == "yes"
+    shared.log(state, "declare", side=SIDE_NAMES[seat], command=state.declared[seat])
+    if seat == ATTACKER:
+        state.seat = DEFENDER
+        return
+    _next_command_chooser(state, start=ATTACKER)
+
+
+def _next_command_chooser(state: CombatState, start: int) -> None:
+    for seat in (ATTACKER, DEFENDER):
+        if seat >= start and state.declared[seat] and state.pending[seat] is None:
+            state.phase, state.seat = "choose_command", seat
+            return
+    _reveal_commands(state)
+
+
+def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> None:
+    state.pending[seat] = action.args[0]
+    if action.verb == "cannon":
+        state.pending[seat] = combat_upgrades.CANNON_PREFIX + action.args[0]
+    _next_command_chooser(state, start=seat + 1)
+
+
+def _on_idol(state: CombatState, seat: int, action: CombatAction) -> None:
+    combat_upgrades.spend_on_idol(state, seat, int(action.args[0]))
+    state.resolve()
+
+
+def _reveal_commands(state: CombatState) -> None:
+    for seat in (ATTACKER, DEFENDER):
+        cid = state.pending[seat]
+        state.pending[seat] = None
+        if cid is None:
+            continue
+        if cid.startswith(combat_upgrades.CANNON_PREFIX):
+            combat_upgrades.reveal_cannon(state, seat, cid)
+            continue
+        inst = state.by_id[cid]
+        inst.revealed = True
+        inst.status = Status.STANDING if inst.is_creature else Status.USED
+        inst.role = Role.COMMAND
+        state.commands[seat] = cid
+        state.play_order.append(cid)
+        card = inst.card
+        if isinstance(card, Spell | Item) and card.stone_cost:
+            state.stones[seat] -= card.stone_cost
+        shared.log(state, "command", side=SIDE_NAMES[seat], card=inst.name)
+        shared.hand_item_used(state, seat, card)
+    resolve_command_conflicts(state)
+    if any(c is not None for c in state.commands):
+        state.phase, state.seat, state.passes = "command_window", ATTACKER, 0
+        state.skip_empty_window()
+    else:
+        combat_upgrades.fire_cannons(state)
+        state.start_primary()
+
+
+def resolve_command_conflicts(state: CombatState) -> None:
+    a, d = state.commands
+    if a is None or d is None:
+        return
+    ca, cd = inforce.command_of(state, state.by_id[a]), inforce.command_of(state, state.by_id[d])
+    assert ca is not None and cd is not None
+    if ca.conflict is not None and ca.conflict == cd.conflict:
+        ua, ud = inforce.up_number(state, state.by_id[a]), inforce.up_number(state, state.by_id[d])
+        losers = [ATTACKER, DEFENDER] if ua == ud else [ATTACKER if ua < ud else DEFENDER]
+        for seat in losers:
+            shared.dispel_command(state, seat, "contradicts the other command card")
+    for seat, ability in ((ATTACKER, ca), (DEFENDER, cd)):
+        if ability.dispel_opponent_command and not state.command_dispelled[seat]:
+            shared.dispel_command(
+                state, 1 - seat, f"dispelled by {state.by_id[state.commands[seat] or ''].name}"
+            )
+
+
+def _boost_command(state: CombatState, seat: int) -> Aoe | None:
+    """The active command AOE of ``seat`` that grows with cards discarded for it, if any."""
+    cid = state.commands[seat]
+    if cid is None or state.command_dispelled[seat]:
+        return None
+    command = inforce.command_of(state, state.by_id[cid])
+    if command is None or command.aoe is None or command.aoe.per_discard is None:
+        return None
+    return command.aoe
+
+
+def boost_options(state: CombatState, seat: int) -> list[CombatAction]:
+    aoe = _boost_command(state, seat)
+    if aoe is None or aoe.per_discard is None:
+        return []
+    pattern = aoe.per_discard
+    return [
+        CombatAction("discard", (i.id,))
+        for i in inforce.hand_creatures(state, seat)
+        if inforce.fits(state, pattern, i)
+    ]
+
+
+def boost_or_apply(state: CombatState) -> None:
+    """Before the commands act, a seat whose AOE grows by discards chooses what to discard."""
+    for seat in (ATTACKER, DEFENDER):
+        if seat in state.boosted or _boost_command(state, seat) is None:
+            continue
+        if shared.asks(state, seat, has_choice=bool(boost_options(state, seat)), zones=("hand",)):
+            state.phase, state.seat = "boost", seat
+            return
+    creature_aoes = []
+    for seat in (ATTACKER, DEFENDER):
+        cid = state.commands[seat]
+        if cid is None or state.command_dispelled[seat] or not state.by_id[cid].is_creature:
+            continue
+        command = inforce.command_of(state, state.by_id[cid])
+        if command is not None and command.aoe is not None:
+            creature_aoes.append(cid)
+    if state.ask_aoe_cancel(creature_aoes, "commands"):
+        return
+    apply_commands(state)
+    _after_commands(state)
+
+
+def forced_discards(state: CombatState, seat: int) -> list[CardInstance]:
+    """Creatures ``seat`` may choose from when an opposing command card makes him discard
+    one (Mocodabi); empty once done or when none matches."""
+    if not _discard_due(state, seat):
+        return []
+    command = inforce.command_active(state, 1 - seat)
+    assert command is not None and command.opponent_discards is not None
+    pattern = command.opponent_discards
+    return [i for i in inforce.hand_creatures(state, seat) if inforce.fits(state, pattern, i)]
+
+
+def _discard_due(state: CombatState, seat: int) -> bool:
+    """Whether an opposing command card makes ``seat`` discard a creature (Mocodabi) and
+    it has not answered yet (public: whether it holds one is not)."""
+    command = inforce.command_active(state, 1 - seat)
+    if command is None or command.opponent_discards is None:
+        return False
+    return seat not in state.memory.forced_discard
+
+
+def _after_commands(state: CombatState) -> None:
+    """Once the commands have acted, a seat an opposing command makes discard a creature
+    chooses it; then the primary attacks begin."""
+    for seat in (ATTACKER, DEFENDER):
+        if _discard_due(state, seat) and shared.asks(
+            state, seat, has_choice=bool(forced_discards(state, seat)), zones=("hand",)
+        ):
+            state.phase, state.seat = "forced_discard", seat
+            return
+    state.start_primary()
+
+
+def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "pass":  # it holds no creature that matches
+        state.memory.forced_discard[seat] = ""
+        shared.log(state, "no_discard", side=SIDE_NAMES[seat])
+        _after_commands(state)
+        return
+    inst = state.by_id[action.args[0]]
+    inst.status, inst.revealed = Status.DISCARDED, True
+    state.memory.forced_discard[seat] = inst.id
+    shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
+    _after_commands(state)
+
+
+def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "done":
+        state.boosted[seat] = state.boosted.get(seat, 0)
+        boost_or_apply(state)
+        return
+    inst = state.by_id[action.args[0]]
+    inst.status, inst.revealed = Status.DISCARDED, True
+    state.boosted[seat] = state.boosted.get(seat, 0) + 1
+    shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
+    if not shared.asks(state, seat, has_choice=bool(boost_options(state, seat)), zones=("hand",)):
+        boost_or_apply(state)
+
+
+def apply_commands(state: CombatState) -> None:
+    combat_upgrades.fire_cannons(state)
+    for seat in (ATTACKER, DEFENDER):
+        cid = state.commands[seat]
+        if cid is None or state.command_dispelled[seat]:
+            continue
+        inst = state.by_id[cid]
+        command = inforce.command_of(state, inst)
+        assert command is not None
+        if command.set_terrain is not None:
+            state.terrain_types = (command.set_terrain,)
+            state.terrain_name = command.set_terrain.value
+            state.no_ranged_terrain = command.set_terrain == Terrain.WOODS
+            shared.log(state, "terrain", text=f"{inst.name} makes the land {state.terrain_name}")
+        if command.no_ranged:
+            state.no_ranged_terrain = True
+        if command.aoe is not None and cid not in state.aoe_cancelled:
+            shared.aoe(state, seat, command.aoe, inst.name, extra=state.boosted.get(seat, 0))
+        if command.discard_storage_hands:
+            shared.discard_cards(
+                state,
+                [i for i in state.cards if i.zone == "storage" and i.status == Status.HAND],
+                f"{inst.name}: every storage hand is discarded",
+            )
+        if command.set_aside_random:
+            _set_aside_random(state, seat, inst)
+        if command.unchallenged_duplicates:
+            _unchallenged_duplicates(state, seat, inst)
+        if command.discard_own_hand:
+            shared.discard_cards(
+                state,
+                [
+                    i
+                    for i in state.cards
+                    if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
+                ],
+                f"{inst.name}: its owner discards his combat hand",
+            )
+        if command.up_card_joins is not None:
+            _up_card_joins(state, seat, inst, command.up_card_joins)
+        if command.opponent_plays_first is not None:
+            shown = [
+                i
+                for i in state.cards
+                if i.owner != seat
+                and i.zone == "hand"
+                and i.status == Status.HAND
+                and i.is_creature
+                and inforce.fits(state, command.opponent_plays_first, i)
+            ]
+            for i in shown:
+                i.revealed = True
+            shared.log(state, "reveal", card=inst.name, shown=[i.name for i in shown])
+        if command.set_aside is not None:
+            _set_aside(state, seat, command.set_aside, command.set_aside_sides, inst.name)
+        for trigger in command.stone_triggers:
+            if trigger.on == "command":
+                shared.gain_stones(state, seat, trigger, inst.name)
+        if command.destroyed_after and inst.is_creature:
+            shared.set_status(state, cid, Status.DESTROYED, "used as a command card")
+
+
+def _up_card_joins(state: CombatState, seat: int, source: CardInstance, pattern: Match) -> None:
+    """The seat's Up card joins its combat hand if it fits; the source becomes the Up card."""
+    up = next(
+        (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
+    )
+    if up is None or not inforce.fits(state, pattern, up):
+        shared.log(state, "effect", text=f"{source.name}: the Up card cannot join the combat")
+        return
+    up.zone = "hand"
+    state.up_swaps[seat] = source.id
+    shared.log(
+        state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
+    )
+
+
+def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source: str) -> None:
+    """Creatures in the combat hands that match are set aside: out of play, attackable."""
+    owners = {"both": (0, 1), "opponent": (1 - seat,), "own": (seat,)}[sides]
+    hit = [
+        i
+        for i in state.cards
+        if i.owner in owners
+        and i.zone == "hand"
+        and i.status == Status.HAND
+        and i.is_creature
+        and inforce.fits(state, pattern, i)
+    ]
+    for inst in hit:
+        inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
+    shared.log(state, "aside", card=source, hit=[i.name for i in hit])
+
+
+def _set_aside_random(state: CombatState, seat: int, source: CardInstance) -> None:
+    """A random creature of the opposing combat hand and the command card itself are set
+    aside: they cannot fight or count, but secondary attackers may attack them."""
+    hand = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+    ]
+    hit = [hand[state.rng.randrange(len(hand))]] if hand else []
+    for inst in [*hit, source]:
+        inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
+    shared.log(state, "aside", card=source.name, hit=[i.name for i in [*hit, source]])
+
+
+def _unchallenged_duplicates(state: CombatState, seat: int, source: CardInstance) -> None:
+    """Every creature of which the opponent holds two or more copies in his combat hand
+    stands on the table unchallenged: it counts and can be attacked, but never fights."""
+    hand = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+    ]
+    names = [i.name for i in hand]
+    hit = [i for i in hand if names.count(i.name) > 1]
+    for inst in hit:
+        inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
+        state.play_order.append(inst.id)
+    shared.log(
+        state, "effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}"
+    )
+
+
+def options(state: CombatState, seat: int) -> list[CombatAction]:
+    """The legal actions of ``seat`` at a command step."""
+    phase = state.phase
+    if phase == "forced_discard":
+        forced = [CombatAction("discard", (i.id,)) for i in forced_discards(state, seat)]
+        return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
+    if phase == "declare":
+        out = [CombatAction("command", ("no",))]
+        if command_candidates(state, seat) or combat_upgrades.may_fire_cannon(state, seat):
+            out.insert(0, CombatAction("command", ("yes",)))
+        return out
+    if phase == "choose_command":
+        return [
+            *(CombatAction("command", (i.id,)) for i in command_candidates(state, seat)),
+            *combat_upgrades.cannon_options(state, seat),
+        ]
+    if phase == "idol":
+        return combat_upgrades.idol_options(state, seat)
+    return [*boost_options(state, seat), CombatAction("done")]  # boost
+
+
+def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now (None: it is one of the options)."""
+    return shared.why_not(state, seat, action)
+
+
+def do(state: CombatState, seat: int, action: CombatAction) -> None:
+    """Carry out one legal action of ``seat`` at this module's step."""
+    _STEPS[state.phase](state, seat, action)
+
+
+_STEPS: dict[str, Step] = {
+    "declare": _on_declare,
+    "choose_command": _on_choose_command,
+    "idol": _on_idol,
+    "forced_discard": _on_forced_discard,
+    "boost": _on_boost,
+}

@@ -1,0 +1,343 @@
+"""The match-up decided: destruction and AOEs after the spell window, then the comparison of
+Vitality after the modify window, the loser beaten, and the match-up finished."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import inforce, rules, shared
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Matchup,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    CommandAbility,
+    Creature,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def destruction_and_aoe(state: CombatState) -> None:
+    m = state.current
+    assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
+    a, d = state.by_id[m.fighters[0].id], state.by_id[m.fighters[1].id]
+    doomed = []
+    for me, other in ((a, d), (d, a)):
+        if _destroys(state, me, other, secondary=False):
+            doomed.append((other, me))
+    for victim, killer in doomed:
+        shared.set_status(state, victim.id, Status.DESTROYED, f"destroyed by {killer.name}")
+    if doomed:
+        m.result = "destroyed" if len(doomed) == 1 else "both destroyed"
+    for me, other in ((a, d), (d, a)):
+        if me.status != Status.STANDING or other.status != Status.STANDING:
+            continue
+        if any(inforce.fits(state, p, other) for p in me.creature.sends_back):
+            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {me.name}")
+            m.result = "sent back"
+        boss = _same_class_boss(state, me, other)
+        if boss is not None:
+            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {boss}")
+            m.result = "sent back"
+    for me, other in ((a, d), (d, a)):
+        _roll_destroys(state, me, other, m)
+    for me, other in ((a, d), (d, a)):
+        pattern = me.creature.withdraws_vs
+        if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
+            if inforce.fits(state, pattern, other):
+                shared.withdraw(state, me, m)
+    primary_aoes(state)
+
+
+def _same_class_boss(state: CombatState, me: CardInstance, other: CardInstance) -> str | None:
+    """A card of ``me``'s side in play that sends back an opponent of ``me``'s class
+    (Bruno Smashmouth), by name."""
+    mine = {c.casefold() for c in me.creature.classes}
+    if not mine or not any(c.casefold() in mine for c in other.creature.classes):
+        return None
+    for source, ability in inforce.active_sources(state):
+        if isinstance(ability, Creature) and ability.sends_back_same_class:
+            if source.owner == me.owner and not inforce.blanked(state, source):
+                return source.name
+    return None
+
+
+def _roll_destroys(state: CombatState, me: CardInstance, other: CardInstance, m: Matchup) -> None:
+    """A creature that rolls 1d6 to destroy its opponent by realm (Orella of the Mist);
+    nothing may change the match-up after the roll."""
+    rules_here = me.creature.roll_destroys
+    if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
+        return
+    if inforce.blanked(state, me):
+        return
+    rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
+    state.memory.frozen[m.number] = me.id
+    if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
+        shared.set_status(
+            state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
+        )
+        m.result = "destroyed"
+
+
+def primary_aoes(state: CombatState) -> None:
+    """The fighters' AOEs go off (unless cancelled); then the modify window opens."""
+    m = state.current
+    assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
+    a, d = state.by_id[m.fighters[0].id], state.by_id[m.fighters[1].id]
+    going_off = [
+        inst.id
+        for inst in (a, d)
+        if inst.status == Status.STANDING
+        and inst.creature.aoe is not None
+        and not inforce.forbidden(state, "aoe", inst.owner)
+    ]
+    if state.ask_aoe_cancel(going_off, "primary"):
+        return
+    for inst in (a, d):
+        if inst.status == Status.STANDING and inst.creature.aoe is not None:
+            if (
+                not inforce.forbidden(state, "aoe", inst.owner)
+                and inst.id not in state.aoe_cancelled
+            ):
+                shared.aoe(state, inst.owner, inst.creature.aoe, inst.name)
+    if not inforce.matchup_alive(state):
+        finish_matchup(state)
+        return
+    if m.number in state.memory.frozen:
+        compare(state)
+        return
+    state.phase, state.seat, state.passes = "modify_window", ATTACKER, 0
+    state.skip_empty_window()
+
+
+def _destroys(
+    state: CombatState, me: CardInstance, other: CardInstance, *, secondary: bool
+) -> bool:
+    if me.status != Status.STANDING or other.status != Status.STANDING:
+        return False
+    for pattern in me.creature.destroys:
+        if pattern.when == "secondary" and not secondary:
+            continue
+        if pattern.when == "primary" and secondary:
+            continue
+        if inforce.fits(state, pattern, other):
+            return True
+    return False
+
+
+def compare(state: CombatState) -> None:
+    m = state.current
+    assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
+    a, d = state.by_id[m.fighters[0].id], state.by_id[m.fighters[1].id]
+    va, pa = state.fighter_vitality(m, ATTACKER)
+    vd, pd = state.fighter_vitality(m, DEFENDER)
+    m.fighters[0].vitality, m.fighters[0].breakdown = va, pa
+    m.fighters[1].vitality, m.fighters[1].breakdown = vd, pd
+    d_immune = rules.immune_to(
+        d.creature, a.creature, attacker_defends_sh=False
+    ) or inforce.granted_immunity(state, d, a)
+    a_immune = rules.immune_to(
+        a.creature, d.creature, attacker_defends_sh=inforce.defends_stronghold(state, DEFENDER)
+    ) or inforce.granted_immunity(state, a, d)
+    a.turned, d.turned = d_immune, a_immune
+    winner: CardInstance | None = None
+    if va != vd:
+        winner, loser = (a, d) if va > vd else (d, a)
+        if _margin_protects(state, loser, abs(va - vd)):
+            winner = None
+    else:
+        winner = _push_winner(state, a, d)
+        loser = d if winner is a else a
+    frozen = state.memory.frozen.get(m.number)
+    if frozen is not None and state.by_id[frozen].creature.ranged_effect == "push":
+        winner = None
+    if winner is None:
+        m.result = "push"
+    elif _narrow_win(state, winner, abs(va - vd)):
+        for inst in (a, d):
+            shared.set_status(state, inst.id, Status.DESTROYED, "a narrow win (Hal)")
+        m.result = "both destroyed"
+    elif rules.immune_to(
+        loser.creature,
+        winner.creature,
+        attacker_defends_sh=inforce.defends_stronghold(state, winner.owner),
+        terrain=state.terrain_types,
+    ) or inforce.granted_immunity(state, loser, winner):
+        m.result = "no damage"
+    elif winner.creature.returns_on_win:
+        shared.withdraw(state, winner, m)
+    elif (
+        loser.creature.beaten_margin_returns is not None
+        and abs(va - vd) > loser.creature.beaten_margin_returns
+    ):
+        m.result = SIDE_NAMES[winner.owner]
+        shared.set_status(state, loser.id, Status.RETURNED, "escapes to the Creature Pen")
+    else:
+        m.result = SIDE_NAMES[winner.owner]
+        _beat(state, loser, winner)
+        _margin_destroys_command(state, winner, abs(va - vd))
+    for fighter in m.fighters:
+        assert fighter is not None
+        for rid in fighter.ranged:
+            ranged = state.by_id[rid]
+            if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
+                shared.set_status(state, rid, Status.BEATEN, "used as a ranged attack")
+    finish_matchup(state)
+
+
+def _narrow_win(state: CombatState, winner: CardInstance, margin: int) -> bool:
+    """Whether the loser's command card destroys both creatures of a match-up won by less
+    than its margin (Hal, a Tosis Dragon)."""
+    command = inforce.command_active(state, 1 - winner.owner)
+    return command is not None and 0 < margin < command.narrow_win_destroys_both
+
+
+def _margin_destroys_command(state: CombatState, winner: CardInstance, margin: int) -> None:
+    """A winner that destroys the opponent's command card when it wins by more than that
+    card's Up number (Bold Mold)."""
+    if not winner.creature.destroys_command_by_margin or inforce.blanked(state, winner):
+        return
+    cid = state.commands[1 - winner.owner]
+    if cid is None:
+        return
+    command = state.by_id[cid]
+    if margin <= inforce.up_number(state, command):
+        return
+    if command.is_creature and command.status == Status.STANDING:
+        shared.set_status(state, cid, Status.DESTROYED, f"by {winner.name}")
+    shared.dispel_command(state, 1 - winner.owner, f"destroyed by {winner.name}")
+
+
+def _margin_protects(state: CombatState, loser: CardInstance, margin: int) -> bool:
+    """Whether a card says this loss is too narrow to beat the creature (a push)."""
+    rules_here = [loser.creature.beaten_only_by] if loser.creature.beaten_only_by else []
+    for source, ability in inforce.active_sources(state):
+        if (
+            isinstance(ability, CommandAbility)
+            and source.owner == loser.owner
+            and ability.beaten_only_by is not None
+        ):
+            rules_here.append(ability.beaten_only_by)
+    for rule in rules_here:
+        if rule.terrain is not None and not any(t in state.terrain_types for t in rule.terrain):
+            continue
+        if rule.to is not None and not inforce.fits(state, rule.to, loser):
+            continue
+        if margin < rule.margin:
+            return True
+    return False
+
+
+def _push_winner(state: CombatState, a: CardInstance, d: CardInstance) -> CardInstance | None:
+    """A card that makes its side win pushes (if only one side has one)."""
+    winners = {seat for seat in (ATTACKER, DEFENDER) if inforce.wins_pushes(state, seat)}
+    for source, ability in inforce.active_sources(state):
+        if isinstance(ability, CommandAbility) and ability.wins_pushes:
+            winners.add(source.owner)
+    if len(winners) == 1:
+        return a if ATTACKER in winners else d
+    return None
+
+
+def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    destroy = winner.creature.wins_destroys or any(
+        p.when != "secondary" and inforce.fits(state, p, loser)
+        for p in winner.creature.wins_destroys_vs
+    )
+    destroy = destroy or any(
+        inforce.fits(state, p, winner) for p in loser.creature.destroyed_if_beaten
+    )
+    destroy = destroy or any(
+        isinstance(ability, CommandAbility) and ability.beaten_become_destroyed
+        for _source, ability in inforce.active_sources(state)
+    )
+    m = state.current
+    if m is not None and not m.secondary:
+        fighter = m.fighters[winner.owner]
+        destroy = destroy or (
+            fighter is not None
+            and any(
+                state.by_id[r].status == Status.STANDING
+                and state.by_id[r].creature.ranged_effect == "win_destroys"
+                for r in fighter.ranged
+            )
+        )
+    if loser.creature.indestructible:
+        destroy = False
+    shared.set_status(
+        state, loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"
+    )
+    safe = winner.creature.secondary_immune_after_win
+    if safe is not None and inforce.fits(state, safe, loser) and not inforce.blanked(state, winner):
+        state.memory.safe[winner.id] = loser.id
+        shared.log(
+            state, "effect", text=f"{winner.name} may not be attacked by secondary attackers"
+        )
+    own_command = state.commands[loser.owner]
+    if loser.creature.beaten_destroys_own_command and own_command is not None:
+        command = state.by_id[own_command]
+        if command.is_creature and command.status == Status.STANDING:
+            shared.set_status(state, own_command, Status.DESTROYED, f"{loser.name} lost")
+    if loser.creature.beaten_returns is not None and inforce.fits(
+        state, loser.creature.beaten_returns, winner
+    ):
+        state.to_storage.add(loser.id)
+        shared.log(state, "effect", text=f"{loser.name} goes back to the storage hand after combat")
+    beaten_triggers(state, loser, winner)
+
+
+def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """Power-stone triggers when a creature is beaten (its own, its victor's, watchers')."""
+    if loser.creature.victor_destroyed_unless_holds:
+        state.memory.beaten_by[loser.id] = winner.id
+    for trigger in winner.creature.stone_triggers:
+        if trigger.on == "beats" and (trigger.vs is None or inforce.fits(state, trigger.vs, loser)):
+            if not trigger.if_channeled or loser.id in state.channeled_into:
+                shared.gain_stones(state, winner.owner, trigger, winner.name)
+    for trigger in loser.creature.stone_triggers:
+        if trigger.on == "beaten" and (
+            trigger.vs is None or inforce.fits(state, trigger.vs, winner)
+        ):
+            shared.gain_stones(state, loser.owner, trigger, loser.name)
+    for inst in state.cards:
+        if inst.owner == loser.owner or not inst.on_table or not inst.is_creature:
+            continue
+        if inst.role == Role.NONE:
+            continue
+        for trigger in inst.creature.stone_triggers:
+            if trigger.on != "opponent_beaten":
+                continue
+            if inst.status == Status.STANDING or trigger.while_beaten:
+                shared.gain_stones(state, inst.owner, trigger, inst.name)
+
+
+def finish_matchup(state: CombatState) -> None:
+    m = state.current
+    assert m is not None
+    if m.secondary:
+        state.after_secondary()
+        return
+    if m.fighters[0] is not None and m.fighters[1] is not None and not m.fighters[0].breakdown:
+        for side in (ATTACKER, DEFENDER):
+            fighter = m.fighters[side]
+            assert fighter is not None
+            if state.by_id[fighter.id].is_creature:
+                fighter.vitality, fighter.breakdown = state.fighter_vitality(m, side)
+    for fighter in m.fighters:
+        inst = state.by_id[fighter.id] if fighter is not None else None
+        if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+            continue
+        rule = inst.creature.discards_bribery
+        if rule is not None and rule.when == "survives":
+            shared.discard_bribery(state, inst)
+    if state.realm_changed:
+        state.restore_realms()
+    shared.log(state, "result", number=m.number, result=m.result)
+    state.start_primary()

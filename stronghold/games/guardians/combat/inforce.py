@@ -1,0 +1,472 @@
+"""What is in force in a combat: read-only queries of the state (never a change).
+
+Active ability sources (command cards in force and creatures in play), what they forbid,
+suppress or grant, team bonuses, standard bearers, and where a seat's cards lie. Each function
+takes the state first and leaves it as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import rules
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    CardInstance,
+    Fighter,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    CommandAbility,
+    Creature,
+    Guardian,
+    Item,
+    Match,
+    Shield,
+    Spell,
+    StandardBearer,
+    TeamBonus,
+    Terrain,
+)
+from stronghold.games.guardians.terrain import terrain_bonus
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def fits(state: CombatState, match: Match, inst: CardInstance, *, secondary: bool = False) -> bool:
+    """Whether a creature on this combat fits a pattern (terrain and role included)."""
+    return rules.creature_matches(
+        match,
+        inst.creature,
+        defending_stronghold=defends_stronghold(state, inst.owner),
+        terrain=state.terrain_types,
+        secondary=secondary,
+    )
+
+
+def dice_become_one(state: CombatState) -> str | None:
+    """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
+    for source, ability in active_sources(state):
+        if isinstance(ability, Creature) and ability.dice_become_one:
+            if source.status == Status.STANDING and not blanked(state, source):
+                return source.name
+    return None
+
+
+def command_active(state: CombatState, seat: int) -> CommandAbility | None:
+    """The command ability ``seat`` has in force (not dispelled), if any."""
+    cid = state.commands[seat]
+    if cid is None or state.command_dispelled[seat]:
+        return None
+    return command_of(state, state.by_id[cid])
+
+
+def opponent_of(state: CombatState, inst: CardInstance) -> CardInstance | None:
+    """The creature ``inst`` fights: its primary match-up opponent, or its secondary target."""
+    if inst.role == Role.SECONDARY:
+        for m in state.matchups:
+            if m.secondary and inst.id in m.spells and m.target is not None:
+                return state.by_id[m.target]
+        return None
+    if inst.matchup is None:
+        return None
+    for m in state.matchups:
+        if not m.secondary and m.number == inst.matchup:
+            other = m.fighters[1 - inst.owner]
+            return state.by_id[other.id] if other is not None else None
+    return None
+
+
+def active_sources(state: CombatState) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
+    """Every ability source in force: active command cards and creatures played."""
+    for seat in (ATTACKER, DEFENDER):
+        cid = state.commands[seat]
+        if cid is not None and not state.command_dispelled[seat]:
+            command = command_of(state, state.by_id[cid])
+            if command is not None:
+                yield state.by_id[cid], command
+    for inst in state.cards:
+        if (
+            inst.is_creature
+            and inst.role in (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
+            and inst.status in (Status.STANDING, Status.BEATEN)
+        ):
+            yield inst, inst.creature
+
+
+def forbidden(state: CombatState, what: str, seat: int) -> bool:
+    """Whether a card in play forbids ``seat`` to do ``what`` now."""
+    for source, ability in active_sources(state):
+        for rule in ability.forbids:
+            if rule.what != what or (rule.who == "opponent" and source.owner == seat):
+                continue
+            if rule.while_standing and source.status != Status.STANDING:
+                continue
+            if rule.scope == "matchup" and (
+                state.current is None or source.matchup != state.current.number
+            ):
+                continue
+            return True
+    return False
+
+
+def suppressed(state: CombatState, what: str, inst: CardInstance) -> bool:
+    """Whether a card in play takes a kind of bonus away from this creature."""
+    opponent = opponent_of(state, inst)
+    for source, ability in active_sources(state):
+        for rule in ability.suppress:
+            if rule.what != what:
+                continue
+            if rule.of == "opponent" and source.owner == inst.owner:
+                continue
+            if rule.of == "match_opponent" and (opponent is None or opponent.id != source.id):
+                if opponent_of(state, source) is None or opponent_of(state, source) != inst:
+                    continue
+            if rule.against is not None and (
+                opponent is None or not fits(state, rule.against, opponent)
+            ):
+                continue
+            return True
+    return False
+
+
+def granted_channeling(state: CombatState, inst: CardInstance) -> int | None:
+    """The channeling cap a card in play grants this creature, or None."""
+    for source, ability in active_sources(state):
+        if ability.grant_channeling is None:
+            continue
+        if source.owner != inst.owner and ability.grant_channeling_sides == "own":
+            continue
+        if fits(state, ability.grant_channeling, inst):
+            cap = ability.grant_channeling_cap
+            if cap == "unlimited":
+                return 10**6
+            if cap == "guardian_cmp":
+                return guardian(state, inst.owner).cmp
+            if cap == "base":
+                return inst.creature.vitality
+            return cap
+    return None
+
+
+def aoe_shielded(state: CombatState, seat: int) -> bool:
+    """Whether a command card makes every creature of ``seat``'s hand immune to AOEs."""
+    cid = state.commands[seat]
+    if cid is None or state.command_dispelled[seat]:
+        return False
+    command = command_of(state, state.by_id[cid])
+    return command is not None and command.aoe_immunity
+
+
+def declare_demand(state: CombatState, seat: int) -> str | None:
+    """What ``seat``'s opponent must declare before ``seat`` picks (size, realm, class)."""
+    for source, ability in active_sources(state):
+        if source.owner == seat and ability.opponent_declares is not None:
+            return ability.opponent_declares
+    bearer = standard(state, seat)
+    first = state.current is not None and state.current.number == 1
+    if bearer is not None and bearer.opponent_declares is not None and first:
+        return bearer.opponent_declares
+    return None
+
+
+def terrain_forbids_ranged(state: CombatState) -> bool:
+    """No ranged attacks in the Woods (or on a card that says so), unless a card allows it."""
+    terrain = state.setup.terrain
+    if terrain is not None and terrain.allows_ranged:
+        return False
+    if terrain is not None and terrain.no_ranged:
+        return True
+    return Terrain.WOODS in state.terrain_types
+
+
+def defends_stronghold(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` is defending a stronghold card in this combat."""
+    return seat == DEFENDER and state.setup.defender.defending_stronghold
+
+
+def guardian(state: CombatState, seat: int) -> Guardian:
+    """The Guardian of a seat."""
+    return state.setup.side(seat).guardian
+
+
+def standard_source(state: CombatState, seat: int) -> CardInstance | None:
+    """The instance of ``seat``'s standard bearer if its ability holds in this combat
+    (``side`` = attacking / defending limits it to that role)."""
+    for inst in state.cards:
+        if inst.owner == seat and inst.zone == "standard":
+            card = inst.card
+            assert isinstance(card, Shield) and card.standard is not None
+            role = "attacking" if seat == ATTACKER else "defending"
+            return inst if card.standard.side in ("any", role) else None
+    return None
+
+
+def standard(state: CombatState, seat: int) -> StandardBearer | None:
+    """``seat``'s standard-bearer ability in force in this combat, if any."""
+    inst = standard_source(state, seat)
+    if inst is None:
+        return None
+    assert isinstance(inst.card, Shield)
+    return inst.card.standard
+
+
+def standard_parts(
+    state: CombatState, inst: CardInstance, opp: Creature | None
+) -> list[tuple[str, int]]:
+    """What standard bearers change in a creature's terrain bonus and Off-Color Bonus."""
+    out: list[tuple[str, int]] = []
+    creature = inst.creature
+    tb = terrain_bonus(creature, state.terrain_types)
+    tb_amount = tb[1] if tb is not None and not suppressed(state, "terrain_bonus", inst) else 0
+    ocb = rules.ocb_applies(creature, opp) and not suppressed(state, "ocb", inst)
+    for seat in (ATTACKER, DEFENDER):
+        ability, source = standard(state, seat), standard_source(state, seat)
+        if ability is None or source is None:
+            continue
+        own = inst.owner == seat
+        sides = {"own": own, "opponent": not own, "both": True}
+        if ability.terrain_change and tb_amount > 0 and sides[ability.terrain_sides]:
+            change = max(-tb_amount, ability.terrain_change)
+            if change:
+                out.append((f"{source.name} (terrain bonus)", change))
+        if ability.ocb_change and own and ocb and creature.ocb >= 1:
+            out.append((f"{source.name} (OCB)", ability.ocb_change))
+    return out
+
+
+def standard_channel_change(state: CombatState, receiver_seat: int) -> int:
+    """What standard bearers add to (or take from) each channeling into ``receiver_seat``'s
+    creature."""
+    change = 0
+    for seat in (ATTACKER, DEFENDER):
+        ability = standard(state, seat)
+        if ability is None or not ability.channel_change:
+            continue
+        if seat == receiver_seat or ability.channel_sides == "both":
+            change += ability.channel_change
+    return change
+
+
+def wins_pushes(state: CombatState, seat: int) -> bool:
+    """Whether ``seat``'s standard bearer makes its creatures win tied match-ups."""
+    ability = standard(state, seat)
+    return ability is not None and ability.wins_pushes
+
+
+def blanked(state: CombatState, inst: CardInstance) -> bool:
+    """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy,
+    or paid for by Preist of Horus)."""
+    return inst.id in state.memory.blanked or suppressed(state, "text", inst)
+
+
+def active_team_bonuses(state: CombatState) -> Iterator[tuple[CardInstance, TeamBonus]]:
+    """Every team bonus in force: active command cards and creatures in play."""
+    for seat in (ATTACKER, DEFENDER):
+        cid = state.commands[seat]
+        if cid is not None and not state.command_dispelled[seat]:
+            command = command_of(state, state.by_id[cid])
+            if command is not None:
+                for bonus in command.team_bonus:
+                    yield state.by_id[cid], bonus
+    for inst in state.cards:
+        if (
+            inst.is_creature
+            and inst.role in (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
+            and inst.status in (Status.STANDING, Status.BEATEN)
+        ):
+            for bonus in inst.creature.team_bonus:
+                yield inst, bonus
+    for seat in (ATTACKER, DEFENDER):
+        ability, source = standard(state, seat), standard_source(state, seat)
+        if ability is not None and source is not None:
+            for bonus in ability.team_bonus:
+                yield source, bonus
+
+
+def first_beneficiary(state: CombatState, source: CardInstance, bonus: TeamBonus) -> str | None:
+    """The first creature of the source's side played after it that the bonus fits."""
+    started = source.role == Role.COMMAND
+    for cid in state.play_order:
+        if cid == source.id:
+            started = True
+            continue
+        inst = state.by_id[cid]
+        if not started or inst.owner != source.owner or not inst.is_creature:
+            continue
+        if inst.role != Role.PRIMARY:
+            continue
+        if bonus.to is None or fits(state, bonus.to, inst):
+            return cid
+    return None
+
+
+def command_of(state: CombatState, inst: CardInstance) -> CommandAbility | None:
+    card = inst.card
+    if isinstance(card, Creature | Spell | Item):
+        return card.command
+    return None
+
+
+def hand_creatures(state: CombatState, seat: int) -> list[CardInstance]:
+    return unique_names(
+        [
+            i
+            for i in state.cards
+            if i.owner == seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+        ]
+    )
+
+
+def fighter_targets(state: CombatState, seat: int) -> list[CardInstance]:
+    """Creatures of ``seat`` in the current match-up that may be bribed (fighter, ranged)."""
+    out: list[CardInstance] = []
+    m = state.current
+    if m is None:
+        return out
+    fighter = m.fighters[seat]
+    if fighter is not None:
+        inst = state.by_id[fighter.id]
+        if inst.status == Status.STANDING:
+            out.append(inst)
+        for rid in fighter.ranged:
+            if state.by_id[rid].status == Status.STANDING:
+                out.append(state.by_id[rid])
+    return out
+
+
+def storage(state: CombatState, seat: int) -> list[CardInstance]:
+    return [
+        i
+        for i in state.cards
+        if i.owner == seat and i.zone == "storage" and i.status == Status.HAND
+    ]
+
+
+def own_fighters(state: CombatState, seat: int) -> list[CardInstance]:
+    m = state.current
+    if m is None:
+        return []
+    if m.secondary:
+        if seat != state.secondary_side:
+            return []
+        fighter = m.fighters[seat]
+        return [state.by_id[fighter.id]] if fighter else []
+    fighter = m.fighters[seat]
+    if fighter is None or state.by_id[fighter.id].status != Status.STANDING:
+        return []
+    return [state.by_id[fighter.id]]
+
+
+def cancellable(state: CombatState, seat: int) -> list[str]:
+    """Opposing ranged attacks in this match-up that a cancelling attack could cancel."""
+    m = state.current
+    if m is None or m.secondary:
+        return []
+    theirs = m.fighters[1 - seat]
+    if theirs is None:
+        return []
+    return [
+        rid
+        for rid in theirs.ranged
+        if state.by_id[rid].status == Status.STANDING and rid not in state.memory.cancelled
+    ]
+
+
+def channelers(state: CombatState, seat: int) -> list[CardInstance]:
+    return [
+        i for i in state.cards if i.owner == seat and i.zone == "channeler" and not i.used_channel
+    ]
+
+
+def channel_room(state: CombatState, target: CardInstance, fighter: Fighter) -> int:
+    return rules.channel_cap(state, target) - sum(c.points for c in fighter.channels)
+
+
+def sheltered(state: CombatState, target: CardInstance) -> bool:
+    """Whether the creature that fought ``target`` shelters it from secondary attacks."""
+    opponent = opponent_of(state, target)
+    return opponent is not None and opponent.creature.shelters_opponent
+
+
+def secondary_attackers_now(state: CombatState) -> list[CardInstance]:
+    m = state.current
+    if m is None or state.secondary_side is None:
+        return []
+    fighter = m.fighters[state.secondary_side]
+    if fighter is None:
+        return []
+    inst = state.by_id[fighter.id]
+    return [inst] if inst.status == Status.STANDING else []
+
+
+def up_number(state: CombatState, inst: CardInstance) -> int:
+    card = inst.card
+    if isinstance(card, Creature):
+        return card.vitality
+    return card.up or 0
+
+
+def name(state: CombatState, cid: str | None) -> str | None:
+    return state.by_id[cid].name if cid is not None and cid in state.by_id else cid
+
+
+def granted_immunity(state: CombatState, defender: CardInstance, attacker: CardInstance) -> bool:
+    """Whether a card played before ``defender`` makes it immune to ``attacker``'s kind of
+    attack (Paladin: Mortals played after it are immune to fear)."""
+    kind = attacker.creature.attack
+    if kind is None or defender.id not in state.play_order:
+        return False
+    placed = state.play_order.index(defender.id)
+    for source in state.cards:
+        if not source.is_creature or source.id not in state.play_order:
+            continue
+        rule = source.creature.team_immune
+        if rule is None or kind not in rule.kinds or source.id == defender.id:
+            continue
+        if state.play_order.index(source.id) > placed or blanked(state, source):
+            continue
+        if rule.to is None or fits(state, rule.to, defender):
+            return True
+    return False
+
+
+def heals_left(state: CombatState, healer: CardInstance) -> int:
+    """How many more heals a healer that heals once per opposing loss may make."""
+    if not healer.creature.heals_per_opponent_loss:
+        return 0
+    lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+    losses = sum(
+        1
+        for i in state.cards
+        if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
+    )
+    return losses - state.memory.heals.get(healer.id, 0)
+
+
+def matchup_alive(state: CombatState) -> bool:
+    m = state.current
+    if m is None or m.secondary:
+        return m is not None
+    return all(f is not None and state.by_id[f.id].status == Status.STANDING for f in m.fighters)
+
+
+def standard_source_id(state: CombatState, seat: int) -> str | None:
+    """The instance id of ``seat``'s standard bearer in force, if any."""
+    inst = standard_source(state, seat)
+    return inst.id if inst is not None else None
+
+
+def unique_names(insts: list[CardInstance]) -> list[CardInstance]:
+    """One instance per card name (identical cards are the same choice), first one kept."""
+    seen: set[str] = set()
+    out = []
+    for inst in insts:
+        if inst.name not in seen:
+            seen.add(inst.name)
+            out.append(inst)
+    return out

@@ -1,0 +1,155 @@
+"""What a combat remembers between its steps, typed (it was a dict of strings, ``marks``).
+
+``Memory.canonical()`` writes it in the old shape (``"key:part" -> text``, counters as digits),
+so fingerprints of combats are unchanged by the typing.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What a side declared of the creature it picked face down (a card demanded it)."""
+
+    side: str  # "attacker" or "defender"
+    what: str  # "size", "realm" or "class"
+    value: str
+
+    def canonical(self) -> dict[str, str]:
+        """As it was stored before the typing: ``{"side": side, what: value}``."""
+        return {"side": self.side, self.what: self.value}
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A stone payment a card asks for, awaiting its payer's answer."""
+
+    card: str  # the instance id of the card that asks
+    context: str  # "matchup" (before bribery) or "finish" (at the end of the combat)
+    cost: int
+
+
+@dataclass(frozen=True)
+class PowerNote:
+    """A paid power used (``what``: dispel, channel, cancel, cancel_aoe, reclaim, realm,
+    icon ...), or a decision about one taken: ``icons_done`` (target: the match-up number),
+    ``aoe_seen`` (target: an AOE source not cancelled), ``reclaim_done``."""
+
+    seat: int
+    what: str
+    target: str = ""
+
+    def canonical(self) -> list[str]:
+        """As it was stored before the typing."""
+        if self.what == "reclaim_done":
+            return ["reclaim_done", str(self.seat)]
+        return [str(self.seat), self.what, self.target]
+
+
+@dataclass(frozen=True)
+class ChannelCancelAsked:
+    """``channel_response`` is asked: then back to ``phase``, after ``channeler``'s turn."""
+
+    phase: str
+    channeler: int
+
+    def canonical(self) -> list[str | int]:
+        """As it was stored before the typing."""
+        return [self.phase, self.channeler]
+
+
+@dataclass(frozen=True)
+class AoeCancelAsked:
+    """``aoe_cancel`` is asked of ``seat`` about ``sources``' AOEs, which go off at the step
+    ``back`` ("commands", "primary" or "bribed") once decided."""
+
+    back: str
+    sources: tuple[str, ...]
+    seat: int
+
+    def canonical(self) -> list[str | int]:
+        """As it was stored before the typing."""
+        return [",".join([self.back, *self.sources]), self.seat]
+
+
+@dataclass
+class Memory:
+    """Facts cards and steps remember during one combat."""
+
+    #: Seats whose forced discard is settled: the card discarded ("" when none matched).
+    forced_discard: dict[int, str] = field(default_factory=dict)
+    #: Match-up number -> the card that froze it (no comparison in that match-up).
+    frozen: dict[int, str] = field(default_factory=dict)
+    #: A winner -> the loser it shelters from secondary attacks.
+    safe: dict[str, str] = field(default_factory=dict)
+    #: A beaten creature -> the creature that beat it.
+    beaten_by: dict[str, str] = field(default_factory=dict)
+    #: A creature whose text box is blanked -> the command card that paid for it ("" if none).
+    blanked: dict[str, str] = field(default_factory=dict)
+    #: A ranged attacker cancelled -> the creature that cancelled it.
+    cancelled: dict[str, str] = field(default_factory=dict)
+    #: A healer -> how many creatures it healed.
+    heals: dict[str, int] = field(default_factory=dict)
+    #: (match-up number, seat) -> the creature that seat must pick (picked at random).
+    order: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: The two creatures chosen for the current match-up (attacker's, defender's), until laid
+    #: down after a guess (kept otherwise, as before the typing).
+    chosen: tuple[str, str] | None = None
+    #: The stone payment awaiting an answer.
+    payment: Payment | None = None
+    #: A card -> whether its toll or buyback was paid.
+    paid: dict[str, bool] = field(default_factory=dict)
+    #: The seat whose command card's guess is awaited.
+    guess_for: int | None = None
+    #: (match-up number, seat whose command guesses) -> the value guessed.
+    guesses: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: The creature whose owner is choosing cards to discard for its bonus.
+    discard_for: str | None = None
+    #: A creature -> how many cards were discarded for its bonus.
+    discards: dict[str, int] = field(default_factory=dict)
+    #: Creatures whose discards for a bonus are done.
+    discards_done: set[str] = field(default_factory=set)
+    #: A creature -> the single-bordered cards left in its owner's combat hand when played.
+    hand_at_play: dict[str, int] = field(default_factory=dict)
+    #: (match-up number, seat) -> ranged shots paid for with a command card's paid action.
+    shots: dict[tuple[int, int], int] = field(default_factory=dict)
+
+    def copy(self) -> Memory:
+        """An independent copy (every value is immutable: the containers are copied)."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, dict | set):
+                setattr(twin, name, value.copy())
+        return twin
+
+    def canonical(self) -> dict[str, str]:
+        """The memory as the sorted ``key -> text`` map it was stored as before."""
+        out: dict[str, str] = {}
+        out.update({f"forced_discard:{k}": v for k, v in self.forced_discard.items()})
+        out.update({f"frozen:{k}": v for k, v in self.frozen.items()})
+        out.update({f"safe:{k}": v for k, v in self.safe.items()})
+        out.update({f"beaten_by:{k}": v for k, v in self.beaten_by.items()})
+        out.update({f"blanked:{k}": v for k, v in self.blanked.items()})
+        out.update({f"cancelled:{k}": v for k, v in self.cancelled.items()})
+        out.update({f"heals:{k}": str(v) for k, v in self.heals.items()})
+        out.update({f"order:{n}:{s}": v for (n, s), v in self.order.items()})
+        if self.chosen is not None:
+            out["chosen"] = ",".join(self.chosen)
+        if self.payment is not None:
+            out["pay_for"] = self.payment.card
+            out["pay_context"] = self.payment.context
+            out["pay_cost"] = str(self.payment.cost)
+        out.update({f"paid:{k}": "yes" if v else "no" for k, v in self.paid.items()})
+        if self.guess_for is not None:
+            out["guess_for"] = str(self.guess_for)
+        out.update({f"guess:{n}:{s}": v for (n, s), v in self.guesses.items()})
+        if self.discard_for is not None:
+            out["discard_for"] = self.discard_for
+        out.update({f"discards:{k}": str(v) for k, v in self.discards.items()})
+        out.update({f"discards_done:{k}": "yes" for k in self.discards_done})
+        out.update({f"hand_at_play:{k}": str(v) for k, v in self.hand_at_play.items()})
+        out.update({f"shots:{n}:{s}": str(v) for (n, s), v in self.shots.items()})
+        return dict(sorted(out.items()))

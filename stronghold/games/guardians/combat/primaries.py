@@ -1,0 +1,401 @@
+"""Primary match-ups: choosing the primary attackers, laying them down, and the choices a
+card gives as it comes into play (tolls to pay, guesses, discards for a bonus).
+
+Phases: ``primary_choose``, ``pay``, ``guess``, ``discard_bonus``; then bribery (bribery.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import Declared, Payment
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Matchup,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    Bribery,
+    CommandAbility,
+    Item,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.shared import Step
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def primary_choices(state: CombatState, seat: int) -> list[CardInstance]:
+    """Creatures ``seat`` may pick for this match-up (cards can force an order)."""
+    hand = inforce.hand_creatures(state, seat)
+    if state.current is not None:
+        picked = state.memory.order.get((state.current.number, seat))
+        if picked is not None and state.by_id[picked].status == Status.HAND:
+            return [state.by_id[picked]]
+    if state.current is not None and state.current.number == 1:
+        first = [i for i in hand if i.creature.must_play_first]
+        if first:
+            return first
+    for source, ability in inforce.active_sources(state):
+        if source.owner == seat or not isinstance(ability, CommandAbility):
+            continue
+        if ability.opponent_plays_first is not None:
+            forced = [i for i in hand if inforce.fits(state, ability.opponent_plays_first, i)]
+            if forced:
+                return forced
+    return hand
+
+
+def start_primary(state: CombatState) -> None:
+    state.current = None
+    if not inforce.hand_creatures(state, ATTACKER) or not inforce.hand_creatures(state, DEFENDER):
+        state.start_secondary()
+        return
+    state.current = Matchup(len([m for m in state.matchups if not m.secondary]) + 1, [None, None])
+    state.matchups.append(state.current)
+    state.declared_info = None
+    first = ATTACKER
+    if inforce.declare_demand(state, ATTACKER) and not inforce.declare_demand(state, DEFENDER):
+        first = DEFENDER
+    state.first_chooser = first
+    for seat in (ATTACKER, DEFENDER):
+        command = inforce.command_active(state, 1 - seat)
+        if command is not None and command.opponent_random_order:
+            hand = [
+                i
+                for i in state.cards
+                if i.owner == seat
+                and i.zone == "hand"
+                and i.status == Status.HAND
+                and i.is_creature
+            ]
+            pick = hand[state.rng.randrange(len(hand))]
+            state.memory.order[(state.current.number, seat)] = pick.id
+            shared.log(
+                state, "effect", text=f"the {SIDE_NAMES[seat]}'s creature is picked at random"
+            )
+    state.phase, state.seat = "primary_choose", first
+
+
+def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> None:
+    state.pending[seat] = action.args[0]
+    if seat == state.first_chooser:
+        demand = inforce.declare_demand(state, 1 - seat)
+        if demand is not None:
+            creature = state.by_id[action.args[0]].creature
+            value = {
+                "size": creature.size or "?",
+                "realm": creature.realm.value,
+                "class": ", ".join(creature.classes) or "none",
+            }[demand]
+            state.declared_info = Declared(SIDE_NAMES[seat], demand, value)
+            shared.log(state, "declares", side=SIDE_NAMES[seat], what=demand, value=value)
+        state.seat = 1 - seat
+        return
+    attacker, defender = state.pending
+    state.pending = [None, None]
+    assert attacker is not None and defender is not None
+    state.memory.chosen = (attacker, defender)
+    if _next_guess(state):
+        return
+    _lay_down(state, (attacker, defender))
+
+
+def _lay_down(state: CombatState, chosen: tuple[str, str]) -> None:
+    """The two creatures of the current match-up are revealed on the table; bribery opens.
+
+    An Arena duel lays its two duelists down this way without a choice being made."""
+    m = state.current
+    assert m is not None
+    for side, cid in enumerate(chosen):
+        shared.seat_fighter(state, m, side, cid)
+    matchup_begins(state)
+
+
+def matchup_begins(state: CombatState) -> None:
+    """Both fighters of the current match-up are on the table: what they do on being
+    played happens, then the attacker may bribe."""
+    m = state.current
+    assert m is not None
+    shared.log(
+        state,
+        "matchup",
+        number=m.number,
+        attacker=inforce.name(state, m.fighters[0].id if m.fighters[0] else None),
+        defender=inforce.name(state, m.fighters[1].id if m.fighters[1] else None),
+    )
+    for fighter in m.fighters:
+        assert fighter is not None
+        _on_play_discards(state, state.by_id[fighter.id])
+        rule = state.by_id[fighter.id].creature.discards_bribery
+        if rule is not None and rule.when == "played":
+            shared.discard_bribery(state, state.by_id[fighter.id])
+    state.bribe_done = [False, False]
+    _before_bribery(state)
+
+
+def card_choice_options(state: CombatState, seat: int) -> list[CombatAction]:
+    """Legal actions of the pay, guess and discard_bonus steps."""
+    if state.phase == "pay":
+        payment = state.memory.payment
+        assert payment is not None
+        return [CombatAction("pay", (payment.card, answer)) for answer in ("yes", "no")]
+    if state.phase == "guess":
+        assert state.memory.guess_for is not None
+        command = inforce.command_active(state, state.memory.guess_for)
+        assert command is not None and command.guess is not None
+        values = ("mortal", "elemental", "external") if command.guess.what == "realm" else "SML"
+        return [CombatAction("guess", (v,)) for v in values]
+    chooser = state.memory.discard_for
+    assert chooser is not None
+    return [
+        *(
+            CombatAction("discard", (i.id,))
+            for i in inforce.unique_names(_bonus_discards(state, chooser))
+        ),
+        CombatAction("done"),
+    ]
+
+
+def _payments(state: CombatState, context: str) -> list[tuple[int, str, int]]:
+    """Stone payments a card offers now, as (deciding seat, card id, stones): a toll when
+    a match-up begins (Sales Weasel), and at the end of combat an escape the opponent may
+    pay to prevent (Blue Mountain Leechfoot) or a buy-back its owner may pay (Skeletal
+    Minion). Those already decided are left out."""
+    out: list[tuple[int, str, int]] = []
+    if context == "matchup":
+        m = state.current
+        assert m is not None
+        for fighter in m.fighters:
+            inst = state.by_id[fighter.id] if fighter is not None else None
+            if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+                continue
+            toll = inst.creature.toll
+            if toll is not None and not inforce.blanked(state, inst):
+                out.append((1 - inst.owner, inst.id, toll.stones))
+    else:
+        for inst in state.cards:
+            if not inst.is_creature or inst.zone != "hand":
+                continue
+            creature = inst.creature
+            if (
+                creature.escapes_unless_paid
+                and inst.status == Status.BEATEN
+                and inst.role == Role.PRIMARY
+            ):
+                out.append((1 - inst.owner, inst.id, creature.escapes_unless_paid))
+            lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+            if creature.buyback and inst.status in lost and inst.id not in state.to_storage:
+                out.append((inst.owner, inst.id, creature.buyback))
+    return [o for o in out if o[1] not in state.memory.paid]
+
+
+def next_payment(state: CombatState, context: str) -> bool:
+    """Ask the next stone payment a card offers (one that cannot be paid is declined at
+    once); whether a decision is now awaited."""
+    for seat, cid, stones in _payments(state, context):
+        if state.stones[seat] < stones:
+            _settle_payment(state, seat, cid, stones, paid=False)
+            continue
+        state.memory.payment = Payment(cid, context, stones)
+        state.phase, state.seat = "pay", seat
+        return True
+    return False
+
+
+def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid: bool) -> None:
+    inst = state.by_id[cid]
+    creature = inst.creature
+    state.memory.paid[cid] = paid
+    if paid:
+        state.stones[seat] -= cost
+        shared.log(state, "stones", side=SIDE_NAMES[seat], change=-cost, card=inst.name)
+    shared.log(state, "pay", side=SIDE_NAMES[seat], card=inst.name, paid=paid)
+    if inst.status == Status.BEATEN and creature.escapes_unless_paid and not paid:
+        shared.set_status(state, cid, Status.RETURNED, "escapes to the Creature Pen")
+    elif paid and creature.buyback and seat == inst.owner and inst.status != Status.STANDING:
+        state.to_storage.add(cid)
+        shared.log(state, "effect", text=f"{inst.name} goes back to the storage hand after combat")
+
+
+def _on_pay(state: CombatState, seat: int, action: CombatAction) -> None:
+    cid, answer = action.args
+    payment = state.memory.payment
+    assert payment is not None
+    state.memory.payment = None
+    _settle_payment(state, seat, cid, payment.cost, paid=answer == "yes")
+    if payment.context == "matchup":
+        _before_bribery(state)
+    else:
+        state.finish()
+
+
+def _next_guess(state: CombatState) -> bool:
+    """A command card's guess about a picked creature (Sphinx, Jalupee Lobo), before both
+    are shown; whether a guess is now awaited."""
+    m = state.current
+    assert m is not None
+    for seat in (ATTACKER, DEFENDER):
+        command = inforce.command_active(state, seat)
+        if command is None or command.guess is None:
+            continue
+        if (m.number, seat) in state.memory.guesses:
+            continue
+        state.memory.guess_for = seat
+        guesser = seat if command.guess.by == "own" else 1 - seat
+        state.phase, state.seat = "guess", guesser
+        return True
+    return False
+
+
+def _on_guess(state: CombatState, seat: int, action: CombatAction) -> None:
+    m = state.current
+    assert m is not None
+    owner = state.memory.guess_for
+    assert owner is not None
+    state.memory.guess_for = None
+    state.memory.guesses[(m.number, owner)] = action.args[0]
+    shared.log(state, "guess", side=SIDE_NAMES[seat], value=action.args[0])
+    if _next_guess(state):
+        return
+    chosen = state.memory.chosen
+    assert chosen is not None
+    state.memory.chosen = None
+    _lay_down(state, chosen)
+
+
+def guess_bonus(state: CombatState, inst: CardInstance) -> tuple[str, int] | None:
+    """The bonus a command card's guess gives this creature in its primary match-up."""
+    if inst.role != Role.PRIMARY or inst.matchup is None:
+        return None
+    command = inforce.command_active(state, inst.owner)
+    if command is None or command.guess is None:
+        return None
+    guessed = state.memory.guesses.get((inst.matchup, inst.owner))
+    if guessed is None:
+        return None
+    guesser = inst.owner if command.guess.by == "own" else 1 - inst.owner
+    target = inforce.opponent_of(state, inst) if guesser == inst.owner else inst
+    if target is None or not target.is_creature:
+        return None
+    creature = target.creature
+    actual = creature.realm.value if command.guess.what == "realm" else creature.size
+    hit = guessed == actual
+    if hit != (command.guess.on == "hit"):
+        return None
+    cid = state.commands[inst.owner]
+    return (f"{inforce.name(state, cid)} (guess {guessed})", command.guess.bonus)
+
+
+def _bonus_discards(state: CombatState, cid: str) -> list[CardInstance]:
+    """Storage-hand cards the creature's owner may discard for its bonus."""
+    rule = state.by_id[cid].creature.discard_bonus
+    assert rule is not None
+    return [
+        i
+        for i in inforce.storage(state, state.by_id[cid].owner)
+        if (rule.cards == "item" and isinstance(i.card, Item))
+        or (isinstance(i.card, Bribery) and i.card.bribes == rule.cards)
+    ]
+
+
+def _next_discard_bonus(state: CombatState) -> bool:
+    """A fighter whose owner may discard cards for a bonus (Slatch Willer, Zelda); whether
+    that choice is now awaited."""
+    m = state.current
+    assert m is not None
+    for fighter in m.fighters:
+        inst = state.by_id[fighter.id] if fighter is not None else None
+        if inst is None or not inst.is_creature or inst.status != Status.STANDING:
+            continue
+        if inst.creature.discard_bonus is None or inforce.blanked(state, inst):
+            continue
+        if inst.id in state.memory.discards_done:
+            continue
+        offered = bool(_bonus_discards(state, inst.id))
+        if not shared.asks(state, inst.owner, has_choice=offered, zones=("storage",)):
+            continue
+        state.memory.discard_for = inst.id
+        state.phase, state.seat = "discard_bonus", inst.owner
+        return True
+    return False
+
+
+def _on_discard_bonus(state: CombatState, seat: int, action: CombatAction) -> None:
+    cid = state.memory.discard_for
+    assert cid is not None
+    if action.verb == "discard":
+        card = state.by_id[action.args[0]]
+        card.status, card.revealed = Status.USED, True
+        state.memory.discards[cid] = state.memory.discards.get(cid, 0) + 1
+        shared.log(state, "discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
+        if shared.asks(
+            state, seat, has_choice=bool(_bonus_discards(state, cid)), zones=("storage",)
+        ):
+            return
+    state.memory.discards_done.add(cid)
+    state.memory.discard_for = None
+    _before_bribery(state)
+
+
+def _before_bribery(state: CombatState) -> None:
+    """What cards ask when a match-up's creatures are shown, before bribery: tolls, then
+    discards for a bonus."""
+    if next_payment(state, "matchup") or _next_discard_bonus(state):
+        return
+    state.open_bribery()
+
+
+def _on_play_discards(state: CombatState, inst: CardInstance) -> None:
+    """A creature that makes the opponent discard cards from his combat hand when played."""
+    creature = inst.creature
+    if not creature.on_play_discard and not creature.on_play_discard_items:
+        return
+    hit = []
+    for other in state.cards:
+        if other.owner == inst.owner or other.zone != "hand" or other.status != Status.HAND:
+            continue
+        matches = other.is_creature and any(
+            inforce.fits(state, p, other) for p in creature.on_play_discard
+        )
+        item = (
+            creature.on_play_discard_items
+            and isinstance(other.card, Item)
+            and other.card.item_type == "creature"
+        )
+        if matches or item:
+            hit.append(other)
+    for other in hit:
+        other.status, other.revealed = Status.DISCARDED, True
+    shared.log(state, "discard", card=inst.name, hit=[o.name for o in hit])
+
+
+def options(state: CombatState, seat: int) -> list[CombatAction]:
+    """The legal actions of ``seat`` at a primary step."""
+    if state.phase == "primary_choose":
+        return [CombatAction("primary", (i.id,)) for i in primary_choices(state, seat)]
+    return card_choice_options(state, seat)  # pay, guess, discard_bonus
+
+
+def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now (None: it is one of the options)."""
+    return shared.why_not(state, seat, action)
+
+
+def do(state: CombatState, seat: int, action: CombatAction) -> None:
+    """Carry out one legal action of ``seat`` at this module's step."""
+    _STEPS[state.phase](state, seat, action)
+
+
+_STEPS: dict[str, Step] = {
+    "primary_choose": _on_primary_choose,
+    "pay": _on_pay,
+    "guess": _on_guess,
+    "discard_bonus": _on_discard_bonus,
+}

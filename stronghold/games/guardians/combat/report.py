@@ -1,0 +1,186 @@
+"""What a combat shows: the control of the space, the summary, and a seat's view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Matchup,
+    Status,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def alive_creatures(state: CombatState, seat: int) -> list[CardInstance]:
+    """``seat``'s creatures still in the combat: standing on the table or unplayed in hand."""
+    return [
+        i
+        for i in state.cards
+        if i.owner == seat and i.is_creature and i.status in (Status.STANDING, Status.HAND)
+    ]
+
+
+def control_total(state: CombatState, seat: int) -> tuple[int, list[str]]:
+    """Vitality a side counts for control of the space, and which creatures count."""
+    total, names = 0, []
+    alive = alive_creatures(state, seat)
+    boosters = [i for i in alive if i.creature.control_bonus is not None and i.zone == "hand"]
+    for inst in alive:
+        if inst.zone in shared.NOT_COUNTED_ZONES:
+            continue
+        if inst.status == Status.HAND and not state.setup.options.get("unplayed_count", True):
+            continue
+        opponent = inforce.opponent_of(state, inst)
+        if (
+            opponent is not None
+            and opponent.creature.no_control is not None
+            and opponent.status in (Status.STANDING, Status.BEATEN)
+            and inforce.fits(state, opponent.creature.no_control, inst)
+        ):
+            continue
+        creature = inst.creature
+        value = (
+            creature.control_vitality
+            if creature.control_vitality is not None
+            else creature.vitality
+        )
+        for booster in boosters:
+            bonus = booster.creature.control_bonus
+            assert bonus is not None
+            if bonus.to is None or inforce.fits(state, bonus.to, inst):
+                value += bonus.amount
+        total += value
+        names.append(inst.name)
+    standard = inforce.standard(state, seat)
+    if standard is not None and standard.control_bonus:
+        total += standard.control_bonus
+    return total, names
+
+
+def summary(state: CombatState) -> dict[str, Any]:
+    """The combat's result as the scenario runner prints it with ``--json``."""
+    sides = {}
+    for seat in (ATTACKER, DEFENDER):
+        total, survivors = control_total(state, seat)
+        mine = [i for i in state.cards if i.owner == seat and i.is_creature]
+        sides[SIDE_NAMES[seat]] = {
+            "total": total,
+            "survivors": survivors,
+            "beaten": [i.name for i in mine if i.status == Status.BEATEN],
+            "destroyed": [i.name for i in mine if i.status in (Status.DESTROYED, Status.DISCARDED)],
+            "bribed": [i.name for i in mine if i.status == Status.BRIBED],
+            "out_of_play": [i.name for i in mine if i.status == Status.OUT_OF_PLAY],
+            "healed": [i.name for i in mine if i.status == Status.HEALED],
+            "returned": [
+                i.name for i in mine if i.status == Status.RETURNED or i.id in state.to_storage
+            ],
+            "stones": state.stones[seat],
+        }
+    winner = None
+    if state.result is not None:
+        winner = SIDE_NAMES[state.result["winner_seat"]]
+    return {
+        "winner": winner,
+        "retreats": None if winner is None else SIDE_NAMES[1 - SIDE_NAMES.index(winner)],
+        "terrain": state.terrain_name or "none",
+        **sides,
+        "matchups": [matchup_json(state, m, None) for m in state.matchups if not m.secondary],
+        "secondaries": [matchup_json(state, m, None) for m in state.matchups if m.secondary],
+    }
+
+
+def matchup_json(state: CombatState, m: Matchup, seat: int | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"number": m.number, "result": m.result}
+    if m.secondary:
+        out["target"] = inforce.name(state, m.target)
+        out["attackers"] = [state.by_id[c].name for c in m.spells]
+        fighter = m.fighters[state.secondary_side or 0]
+        out["vitality"] = fighter.vitality if fighter else None
+        out["parts"] = [list(p) for p in fighter.breakdown] if fighter else []
+        return out
+    for side in (ATTACKER, DEFENDER):
+        fighter = m.fighters[side]
+        name = SIDE_NAMES[side]
+        if fighter is None:
+            out[name] = None
+            continue
+        out[name] = state.by_id[fighter.id].name
+        out[f"{name}_vitality"] = fighter.vitality
+        out[f"{name}_parts"] = [list(p) for p in fighter.breakdown]
+        out[f"{name}_ranged"] = [state.by_id[r].name for r in fighter.ranged]
+    return out
+
+
+def view(state: CombatState, seat: int | None) -> dict[str, Any]:
+    sides = []
+    for side in (ATTACKER, DEFENDER):
+        own = seat == side
+        hand = [i for i in state.cards if i.owner == side and i.status == Status.HAND]
+        entry: dict[str, Any] = {
+            "role": SIDE_NAMES[side],
+            "guardian": inforce.guardian(state, side).name,
+            "stones": state.stones[side],
+            "combat_hand": len([i for i in hand if i.zone == "hand"]),
+            "storage_hand": len([i for i in hand if i.zone == "storage"]),
+            "channelers_face_down": len(
+                [
+                    i
+                    for i in state.cards
+                    if i.owner == side and i.zone == "channeler" and not i.revealed
+                ]
+            ),
+            "table": [
+                {
+                    "id": i.id,
+                    "name": i.name,
+                    "status": i.status.value,
+                    "role": i.role.value,
+                    "turned": i.turned,
+                }
+                for i in state.cards
+                if i.owner == side and (i.status != Status.HAND) and i.revealed
+            ],
+            "committed": state.pending[side] is not None,
+            "revealed_in_hand": [
+                {"id": i.id, "name": i.name}
+                for i in state.cards
+                if i.owner == side and i.status == Status.HAND and i.revealed
+            ],
+        }
+        if own:
+            entry["hand"] = [
+                {"id": i.id, "name": i.name, "zone": i.zone}
+                for i in state.cards
+                if i.owner == side
+                and (i.status == Status.HAND or i.zone == "channeler")
+                and not (i.zone == "channeler" and i.used_channel)
+            ]
+            if state.pending[side] is not None:
+                entry["chosen"] = state.pending[side]
+        sides.append(entry)
+    return {
+        "game": "guardians-combat",
+        "phase": state.phase,
+        "seat": state.current_seat,
+        "terrain": state.terrain_name or "none",
+        "sides": sides,
+        "commands": [
+            None
+            if c is None
+            else {"card": state.by_id[c].name, "dispelled": state.command_dispelled[n]}
+            for n, c in enumerate(state.commands)
+        ],
+        "matchups": [
+            matchup_json(state, m, seat)
+            for m in state.matchups
+            if m.fighters[0] is not None or m.secondary
+        ],
+        "outcome": None if state._outcome is None else state._outcome.to_dict(),
+    }

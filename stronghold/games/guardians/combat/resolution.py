@@ -1,0 +1,187 @@
+"""The resolution of the combat: who controls the space, what it wins, healing, the end.
+
+Phase: ``heal``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.engine.state import Outcome
+from stronghold.games.guardians.combat import inforce, report, shared
+from stronghold.games.guardians.combat import upgrades as combat_upgrades
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import PowerNote
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    Status,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.shared import Step
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
+    assert state.result is not None
+    won = state.result["winner_seat"] == seat
+    healers = [
+        i
+        for i in report.alive_creatures(state, seat)
+        if i.creature.heals is not None
+        and i.zone != "up"
+        and (i.id not in state.healed_by or inforce.heals_left(state, i) > 0)
+        and (won or i.creature.heals_regardless)
+        and i.creature.heal_cost <= state.stones[seat]
+    ]
+    beaten = [i for i in state.cards if i.owner == seat and i.status == Status.BEATEN]
+    out = []
+    for healer in healers:
+        pattern = healer.creature.heals
+        assert pattern is not None
+        for target in inforce.unique_names(beaten):
+            if inforce.fits(state, pattern, target):
+                out.append(CombatAction("heal", (healer.id, target.id)))
+    return out
+
+
+def resolve(state: CombatState) -> None:
+    state.current = None
+    if combat_upgrades.idol_pending(state):
+        return
+    if state.setup.options.get("unplayed_count", True):
+        for inst in state.cards:  # creatures never played count: they are shown
+            if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
+                inst.revealed = True
+    ta, _ = report.control_total(state, ATTACKER)
+    td, _ = report.control_total(state, DEFENDER)
+    ta += combat_upgrades.idol_bonus(state, ATTACKER)
+    td += combat_upgrades.idol_bonus(state, DEFENDER)
+    winner = ATTACKER if ta > td else DEFENDER
+    state.result = {
+        "winner_seat": winner,
+        "totals": [ta, td],
+    }
+    shared.log(state, "resolution", attacker=ta, defender=td, winner=SIDE_NAMES[winner])
+    _after_resolution(state, winner)
+    standard, source = inforce.standard(state, winner), inforce.standard_source(state, winner)
+    if standard is not None and source is not None:
+        for trigger in standard.stone_triggers:
+            if trigger.on == "wins_combat":
+                shared.gain_stones(state, winner, trigger, source.name)
+    state.phase = "heal"
+    state.seat = winner
+    _heal_or_next(state, winner)
+
+
+def _after_resolution(state: CombatState, winner: int) -> None:
+    """What cards do once the space is decided: a Tangle Web's victor that must leave is
+    destroyed; survivors' stone triggers (Thief of Shadow)."""
+    for inst in state.cards:
+        victor_id = state.memory.beaten_by.get(inst.id)
+        if victor_id is None:
+            continue
+        victor = state.by_id[victor_id]
+        if victor.owner != winner and victor.status in (Status.STANDING, Status.BEATEN):
+            shared.set_status(
+                state, victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats"
+            )
+    for inst in state.cards:
+        if not inst.is_creature or inst.zone != "hand":
+            continue
+        if inst.status not in (Status.STANDING, Status.HAND):
+            continue
+        for trigger in inst.creature.stone_triggers:
+            if trigger.on != "survives":
+                continue
+            if trigger.opponent_stronghold and not inforce.defends_stronghold(
+                state, 1 - inst.owner
+            ):
+                continue
+            shared.gain_stones(state, inst.owner, trigger, inst.name)
+
+
+def _heal_or_next(state: CombatState, seat: int) -> None:
+    if _asked_to_heal(state, seat):
+        state.phase, state.seat = "heal", seat
+        return
+    assert state.result is not None
+    winner = state.result["winner_seat"]
+    if seat == winner and _asked_to_heal(state, 1 - winner):
+        state.phase, state.seat = "heal", 1 - winner
+        return
+    finish(state)
+
+
+def _asked_to_heal(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` is asked to heal: it has a beaten creature (public) and a healer
+    that can heal it, or holds face-down cards (``shared.asks``)."""
+    if not any(i.owner == seat and i.status == Status.BEATEN for i in state.cards):
+        return False
+    return shared.asks(state, seat, has_choice=bool(heal_options(state, seat)), zones=("hand",))
+
+
+def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
+    assert state.result is not None
+    if action.verb == "done":
+        if seat == state.result["winner_seat"]:
+            _heal_or_next_after_done(state, seat)
+        else:
+            finish(state)
+        return
+    healer, target = action.args
+    state.stones[seat] -= state.by_id[healer].creature.heal_cost
+    state.healed_by.add(healer)
+    if state.by_id[healer].creature.heals_per_opponent_loss:
+        state.memory.heals[healer] = state.memory.heals.get(healer, 0) + 1
+    state.healed_by.add(target)
+    shared.set_status(state, target, Status.HEALED, f"by {state.by_id[healer].name}")
+    _heal_or_next(state, seat)
+
+
+def _heal_or_next_after_done(state: CombatState, seat: int) -> None:
+    if _asked_to_heal(state, 1 - seat):
+        state.phase, state.seat = "heal", 1 - seat
+    else:
+        finish(state)
+
+
+def finish(state: CombatState) -> None:
+    assert state.result is not None
+    if state.next_payment("finish"):
+        return
+    for seat in (ATTACKER, DEFENDER):
+        if PowerNote(seat, "reclaim_done") not in state.power_log and state.reclaimable(seat):
+            state.phase, state.seat = "reclaim", seat
+            return
+    winner = state.result["winner_seat"]
+    ta, td = state.result["totals"]
+    state.phase, state.seat = "over", None
+    reason = (
+        f"the {SIDE_NAMES[winner]} holds the space {max(ta, td)} to {min(ta, td)}"
+        if ta != td
+        else f"a tie at {ta} goes to the defender"
+    )
+    state._outcome = Outcome.from_winners(
+        [winner], seats=2, reason=reason, details=report.summary(state)
+    )
+
+
+def options(state: CombatState, seat: int) -> list[CombatAction]:
+    """The legal actions of ``seat`` when it may heal."""
+    return [*heal_options(state, seat), CombatAction("done")]
+
+
+def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now (None: it is one of the options)."""
+    return shared.why_not(state, seat, action)
+
+
+def do(state: CombatState, seat: int, action: CombatAction) -> None:
+    """Carry out one legal action of ``seat`` at this module's step."""
+    _STEPS[state.phase](state, seat, action)
+
+
+_STEPS: dict[str, Step] = {"heal": _on_heal}

@@ -1,0 +1,240 @@
+"""Secondary attacks: after the primary match-ups, each side may add creatures against a
+beaten opponent's creature; bribery of secondary attackers; the secondary totals.
+
+Phases: ``secondary``, ``secondary_bribery``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import inforce, rules, shared
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import (
+    ATTACKER,
+    DEFENDER,
+    SIDE_NAMES,
+    CardInstance,
+    Fighter,
+    Matchup,
+    Role,
+    Status,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.shared import Step
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
+    targets = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.role != Role.NONE and rules.standing(i) and i.is_creature
+    ]
+    return [
+        CombatAction("secondary", (attacker.id, target.id))
+        for attacker in inforce.hand_creatures(state, seat)
+        for target in targets
+        if not any(
+            inforce.fits(state, p, attacker, secondary=True)
+            for p in target.creature.secondary_immune
+        )
+        and not inforce.sheltered(state, target)
+        and target.id not in state.memory.safe
+    ]
+
+
+def start_secondary(state: CombatState) -> None:
+    has = [bool(inforce.hand_creatures(state, s)) for s in (ATTACKER, DEFENDER)]
+    state.current = None
+    if has[ATTACKER] == has[DEFENDER]:
+        state.resolve()
+        return
+    side = ATTACKER if has[ATTACKER] else DEFENDER
+    if not shared.asks(
+        state, side, has_choice=bool(secondary_options(state, side)), zones=("hand",)
+    ):
+        state.resolve()
+        return
+    state.secondary_side = side
+    state.phase, state.seat = "secondary", side
+
+
+def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "done":
+        state.resolve()
+        return
+    attacker_id, target_id = action.args
+    group = next(
+        (m for m in state.matchups if m.secondary and m.target == target_id and m.result == "open"),
+        None,
+    )
+    if group is None:
+        group = Matchup(0, [None, None], result="open", secondary=True, target=target_id)
+        state.matchups.append(group)
+    inst = state.by_id[attacker_id]
+    inst.status, inst.role, inst.revealed = Status.STANDING, Role.SECONDARY, True
+    state.play_order.append(attacker_id)
+    group.spells.append(attacker_id)  # attackers in order (the last gets bonuses)
+    group.fighters[seat] = Fighter(attacker_id)
+    state.current = group
+    shared.log(
+        state,
+        "secondary",
+        side=SIDE_NAMES[seat],
+        card=inst.name,
+        target=inforce.name(state, target_id),
+    )
+    state.phase, state.seat = "secondary_bribery", 1 - seat
+    if len(state.options(1 - seat)) <= 1:
+        _after_secondary_bribery(state)
+
+
+def _on_secondary_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "bribe":
+        state.bribe(seat, action.args[0], action.args[1])
+    _after_secondary_bribery(state)
+
+
+def _after_secondary_bribery(state: CombatState) -> None:
+    m = state.current
+    assert m is not None and state.secondary_side is not None
+    fighter = m.fighters[state.secondary_side]
+    assert fighter is not None
+    if state.by_id[fighter.id].status != Status.STANDING:
+        m.spells.remove(fighter.id)
+        m.fighters[state.secondary_side] = None
+        after_secondary(state)
+        return
+    state.phase, state.seat, state.passes = "modify_window", state.secondary_side, 0
+    state.skip_empty_window()
+
+
+def secondary_total(state: CombatState, m: Matchup) -> tuple[int, list[tuple[str, int]]]:
+    """The attacking group's Vitality against its target, every part named."""
+    assert m.target is not None and state.secondary_side is not None
+    side = state.secondary_side
+    attackers = [state.by_id[c] for c in m.spells if state.by_id[c].status == Status.STANDING]
+    target = state.by_id[m.target]
+    parts: list[tuple[str, int]] = []
+    for inst in attackers[:-1]:
+        parts.append((f"{inst.name} (base)", inst.creature.vitality))
+    if attackers:
+        last = attackers[-1]
+        fighter = m.fighters[side]
+        channeled = (
+            sum(c.points for c in fighter.channels)
+            if fighter is not None and fighter.id == last.id
+            else 0
+        )
+        for label, value in rules.vitality_breakdown(
+            state, last, target, secondary=True, ranged_points=0, channeled=channeled
+        ):
+            parts.append((f"{last.name} {label}", value))
+    bonus = _primary_bonus(state, side, target)
+    if bonus is not None:
+        parts.append(bonus)
+    return sum(v for _, v in parts), parts
+
+
+def _primary_bonus(state: CombatState, side: int, target: CardInstance) -> tuple[str, int] | None:
+    """Base Vitality of the own creature that fought the target, if it did damage."""
+    if target.role != Role.PRIMARY or target.matchup is None:
+        return None
+    m = next(x for x in state.matchups if not x.secondary and x.number == target.matchup)
+    fighter = m.fighters[side]
+    if fighter is None:
+        return None
+    mine = state.by_id[fighter.id]
+    if mine.status == Status.BRIBED or mine.turned:
+        return None
+    creature = mine.creature
+    if mine.status in (Status.BEATEN, Status.DESTROYED) and creature.beaten_secondary_bonus:
+        return (f"{mine.name} (beaten: its own bonus)", creature.beaten_secondary_bonus)
+    return (f"{mine.name} already fought it", creature.vitality)
+
+
+def after_secondary(state: CombatState) -> None:
+    m = state.current
+    assert m is not None and m.target is not None and state.secondary_side is not None
+    target = state.by_id[m.target]
+    attackers = [state.by_id[c] for c in m.spells if state.by_id[c].status == Status.STANDING]
+    if attackers and rules.standing(target):
+        last = attackers[-1]
+        total, parts = secondary_total(state, m)
+        fighter = m.fighters[state.secondary_side]
+        if fighter is not None:
+            fighter.vitality, fighter.breakdown = total, parts
+        target_vit = target.creature.vitality
+        shared.log(
+            state,
+            "secondary_result",
+            target=target.name,
+            total=total,
+            parts=parts,
+            target_vitality=target_vit,
+        )
+        if _secondary_immunity(state, target, last):
+            m.result = "no damage"
+            last.turned = True
+        elif _destroys_secondary(state, last, target):
+            shared.set_status(state, target.id, Status.DESTROYED, f"destroyed by {last.name}")
+            m.result = "destroyed"
+        elif (
+            total > target_vit
+            or last.creature.beats_as_secondary
+            or (
+                total == target_vit
+                and inforce.wins_pushes(state, state.secondary_side)
+                and not inforce.wins_pushes(state, target.owner)
+            )
+        ):
+            shared.set_status(state, target.id, Status.BEATEN, f"by {last.name}")
+            state.beaten_triggers(target, last)
+            m.result = SIDE_NAMES[state.secondary_side]
+    state.current = None
+    if inforce.hand_creatures(state, state.secondary_side) and secondary_options(
+        state, state.secondary_side
+    ):
+        state.phase, state.seat = "secondary", state.secondary_side
+    else:
+        state.resolve()
+
+
+def _secondary_immunity(state: CombatState, target: CardInstance, attacker: CardInstance) -> bool:
+    """Immunities survive secondary attacks only when the card says they are for them."""
+    return any(
+        pattern.secondary and inforce.fits(state, pattern, attacker, secondary=True)
+        for pattern in target.creature.immune.creatures
+    )
+
+
+def _destroys_secondary(state: CombatState, last: CardInstance, target: CardInstance) -> bool:
+    for pattern in last.creature.destroys:
+        if pattern.when == "primary":
+            continue
+        if inforce.fits(state, pattern, target):
+            return True
+    return False
+
+
+def options(state: CombatState, seat: int) -> list[CombatAction]:
+    """The legal actions of ``seat`` at a secondary step."""
+    if state.phase == "secondary_bribery":
+        targets = inforce.secondary_attackers_now(state)
+        return [*state.bribe_options(seat, targets), shared.pass_action()]
+    return [*secondary_options(state, seat), CombatAction("done")]
+
+
+def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now (None: it is one of the options)."""
+    return shared.why_not(state, seat, action)
+
+
+def do(state: CombatState, seat: int, action: CombatAction) -> None:
+    """Carry out one legal action of ``seat`` at this module's step."""
+    _STEPS[state.phase](state, seat, action)
+
+
+_STEPS: dict[str, Step] = {"secondary": _on_secondary, "secondary_bribery": _on_secondary_bribery}

@@ -1,0 +1,283 @@
+"""Changes several combat phases make: the log, statuses, discards, dice, AOEs, stones.
+
+Also the words and zones the phases share (bribes, paid-power words, window zones) and who is
+asked at a step where it might have nothing to do (``asks``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.guardians.combat import inforce, rules
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import PowerNote
+from stronghold.games.guardians.combat.model import (
+    SIDE_NAMES,
+    CardInstance,
+    Fighter,
+    Matchup,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    Aoe,
+    Bribery,
+    Item,
+    StoneTrigger,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+#: What a phase module's step handler looks like: ``handler(state, seat, action)``.
+Step = Callable[["CombatState", int, CombatAction], None]
+
+BRIBES = ("babes", "gold", "beer")
+#: Words of ``power`` actions (who pays, and for what).
+POWER_WORDS = ("guardian", "standard", "channel", "cancel", "dispel", "reclaim", "realm", "icon")
+WINDOW_TIMINGS = ("any", "combat", "matchup")
+
+#: Zones whose creatures never count for control of the space.
+NOT_COUNTED_ZONES = ("channeler", "up", "platform")
+#: Zones a seat's choices in a combat can come from (an Arena pen joins the hand later; a
+#: creature exposed on a stronghold card is no choice).
+PLAYABLE_ZONES = ("hand", "storage", "channeler", "platform")
+#: Where the choices of each window come from, for ``asks``.
+WINDOW_ZONES: dict[str, tuple[str, ...]] = {
+    "command_window": ("storage",),
+    "spell_window": ("storage",),
+    "response": ("storage",),
+    "secondary_round": ("hand", "storage"),
+}
+
+
+def pass_action() -> CombatAction:
+    """The action ``pass``."""
+    return CombatAction("pass")
+
+
+def why_not(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now: None if it is among the state's options,
+    else a player-readable reason (``CombatState.explain``)."""
+    return None if action in state.options(seat) else state.explain(action)
+
+
+def holds_secrets(state: CombatState, seat: int, zones: tuple[str, ...]) -> bool:
+    """Whether ``seat`` has a face-down card in one of ``zones`` (where its choices at a
+    step come from: the combat hand, the storage hand, channelers, platforms)."""
+    return any(
+        i.owner == seat and i.status == Status.HAND and not i.revealed and i.zone in zones
+        for i in state.cards
+    )
+
+
+def asks(
+    state: CombatState, seat: int, *, has_choice: bool, zones: tuple[str, ...] = PLAYABLE_ZONES
+) -> bool:
+    """Whether ``seat`` is asked at a step where it might have something to do: when it
+    has, and also when it has not but the other seat cannot know that (it holds a
+    face-down card in ``zones``, where this step's choices come from), so that being asked
+    never tells that it holds a usable card. With ``auto_pass``, only when it has."""
+    return has_choice or (not state.auto_pass and holds_secrets(state, seat, zones))
+
+
+def roll(state: CombatState, key: str, dice: int) -> int:
+    """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
+    if key not in state.rolls:
+        state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
+        karnis = inforce.dice_become_one(state)
+        if karnis is not None:
+            state.rolls[key] = dice
+            log(state, "effect", text=f"{karnis}: every die counts as a 1")
+        log(state, "roll", key=key, dice=dice, total=state.rolls[key])
+    return state.rolls[key]
+
+
+def stronghold_defense(state: CombatState) -> int:
+    """What the defended stronghold card adds to each defending creature: as decided
+    before the combat, else the card's (a die card: 1d6 + its defence, rolled once)."""
+    side = state.setup.defender
+    if side.stronghold_defense is not None:
+        return side.stronghold_defense
+    card = side.stronghold
+    if card is None:
+        return 0
+    return card.defense + (roll(state, "stronghold", 1) if card.defense_die else 0)
+
+
+def log(state: CombatState, event: str, **data: Any) -> None:
+    state.log.append({"event": event, **data})
+
+
+def dispel_command(state: CombatState, seat: int, why: str) -> None:
+    if state.command_dispelled[seat]:
+        return
+    cid = state.commands[seat]
+    command = inforce.command_of(state, state.by_id[cid]) if cid is not None else None
+    if command is not None and command.undispellable:
+        log(state, "effect", text=f"{state.by_id[cid or ''].name} cannot be dispelled")
+        return
+    state.command_dispelled[seat] = True
+    cid = state.commands[seat]
+    assert cid is not None
+    log(state, "dispelled", side=SIDE_NAMES[seat], card=state.by_id[cid].name, why=why)
+
+
+def set_status(state: CombatState, cid: str, status: Status, why: str = "") -> None:
+    inst = state.by_id[cid]
+    if status == Status.DESTROYED and inst.is_creature and inst.creature.indestructible:
+        log(state, "effect", text=f"{inst.name} cannot be destroyed")
+        return
+    inst.status = status
+    log(state, status.value, side=SIDE_NAMES[inst.owner], card=inst.name, why=why)
+
+
+def gain_stones(state: CombatState, seat: int, trigger: StoneTrigger, source: str) -> None:
+    """Apply a power-stone trigger of a card owned by ``seat``."""
+    if trigger.terrain is not None and not any(t in state.terrain_types for t in trigger.terrain):
+        return
+    who = seat if trigger.who == "own" else 1 - seat
+    before = state.stones[who]
+    state.stones[who] = max(0, before + trigger.stones)
+    if state.stones[who] != before:
+        log(state, "stones", side=SIDE_NAMES[who], change=state.stones[who] - before, card=source)
+
+
+def discard_cards(state: CombatState, cards: list[CardInstance], why: str) -> None:
+    """Cards of the hands are discarded (revealed) by a card's effect: a creature is
+    DISCARDED, any other card ends USED (it goes to the discard pile after combat)."""
+    for inst in cards:
+        inst.status = Status.DISCARDED if inst.is_creature else Status.USED
+        inst.revealed = True
+    log(state, "discard", text=why, hit=[i.name for i in cards])
+
+
+def discard_bribery(state: CombatState, inst: CardInstance) -> None:
+    """The opponent shows his storage hand and discards the bribery cards of the kinds the
+    creature names (Lizards of the Toast, the Evil Hornbags)."""
+    rule = inst.creature.discards_bribery
+    if rule is None or inforce.blanked(state, inst):
+        return
+    storage = inforce.storage(state, 1 - inst.owner)
+    for card in storage:
+        card.revealed = True
+    discard_cards(
+        state,
+        [c for c in storage if isinstance(c.card, Bribery) and c.card.bribes in rule.kinds],
+        f"{inst.name}: the opponent shows his storage hand and discards "
+        + ", ".join(rule.kinds)
+        + " bribery",
+    )
+
+
+def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0) -> None:
+    points = aoe.points + extra
+    if aoe.dice:
+        number = state.current.number if state.current is not None else 0
+        rolled = roll(state, f"aoe:{seat}:{source}:{number}", aoe.dice)
+        if aoe.fizzle_on is not None and rolled == aoe.fizzle_on:
+            log(state, "aoe", side=SIDE_NAMES[seat], card=source, points=0, kind=aoe.kind, hit=[])
+            return
+        points += rolled
+    if aoe.per_own_class:
+        sides = (0, 1) if aoe.per_distinct else (seat,)
+        others = [
+            i
+            for side in sides
+            for i in rules.in_play(state, side)
+            if i.is_creature and aoe.per_own_class in i.creature.classes and i.name != source
+        ]
+        count = len({i.name for i in others}) if aoe.per_distinct else len(others)
+        points += aoe.per_amount * count
+    sides = (0, 1) if aoe.both_sides else (1 - seat,)
+    hit = []
+    for inst in state.cards:
+        if inst.owner not in sides or not inst.is_creature or not state.aoe_exposed(inst):
+            continue
+        creature = inst.creature
+        if creature.vitality > points:
+            continue
+        if "aoe" in creature.immune.kinds or (
+            aoe.kind != "plain" and aoe.kind in creature.immune.kinds
+        ):
+            continue
+        if aoe.targets is not None and not inforce.fits(state, aoe.targets, inst):
+            continue
+        if inforce.aoe_shielded(state, inst.owner):
+            continue
+        hit.append(inst)
+    for inst in hit:
+        inst.revealed = True
+        if aoe.kind == "methane":
+            inst.status, inst.role = Status.OUT_OF_PLAY, Role.ASIDE
+        else:
+            inst.status = Status.DISCARDED
+    log(
+        state,
+        "aoe",
+        side=SIDE_NAMES[seat],
+        card=source,
+        points=points,
+        kind=aoe.kind,
+        hit=[i.name for i in hit],
+    )
+
+
+def seat_fighter(state: CombatState, m: Matchup, side: int, cid: str) -> None:
+    """A creature is revealed and stands as ``side``'s fighter of match-up ``m``."""
+    to_table(state, cid, Role.PRIMARY, m.number)
+    m.fighters[side] = Fighter(cid)
+
+
+def to_table(state: CombatState, cid: str, role: Role, number: int) -> CardInstance:
+    """A card is revealed and stands on the table in match-up ``number`` in ``role``."""
+    inst = state.by_id[cid]
+    if inst.is_creature and "hand_count_on_play" in inst.creature.effects:
+        held = [
+            i
+            for i in state.cards
+            if i.owner == inst.owner
+            and i.id != cid
+            and i.zone == "hand"
+            and i.status == Status.HAND
+            and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
+        ]
+        state.memory.hand_at_play[cid] = len(held)
+    inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
+    state.play_order.append(cid)
+    return inst
+
+
+def withdraw(state: CombatState, inst: CardInstance, m: Matchup) -> None:
+    """The creature goes back to its combat hand; its opponent stands unchallenged."""
+    inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
+    m.result = "withdrawn"
+    log(state, "effect", text=f"{inst.name} goes back to the combat hand")
+
+
+def hand_item_used(state: CombatState, seat: int, card: Any) -> None:
+    """``seat`` used a hand (H) magic item: an opposing Guardian may draw for it (Eisnmir);
+    the cards are drawn when the combat is over."""
+    if not isinstance(card, Item) or card.item_type != "hand":
+        return
+    draws = inforce.guardian(state, 1 - seat).draw_on_opponent_hand_item
+    if draws:
+        state.draws[1 - seat] += draws
+        log(state, "draws", side=SIDE_NAMES[1 - seat], count=draws, why=card.name)
+
+
+def power_note(
+    state: CombatState,
+    seat: int,
+    what: str,
+    target: str | None,
+    cost: int,
+    by: str,
+    shown: str = "",
+) -> None:
+    """Record a paid power (``shown``: how the log names its target, if not a card)."""
+    state.power_log.append(PowerNote(seat, what, target or ""))
+    named = shown or inforce.name(state, target)
+    log(state, "power", side=SIDE_NAMES[seat], card=by, what=what, target=named, cost=cost)

@@ -1,0 +1,368 @@
+"""Windows: the command window, the spell window, the modify window, and the responses to
+a spell cast in one (dispels, resolved as a stack).
+
+Phases: ``command_window``, ``spell_window``, ``modify_window``, ``response``. How a window goes
+round (who is asked next, when it closes) is the state's hook (``note_action``, ``note_pass``,
+``next_asked``, ``close_window``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import inforce, ranged, shared
+from stronghold.games.guardians.combat import upgrades as combat_upgrades
+from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.model import (
+    SIDE_NAMES,
+    CardInstance,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import (
+    Item,
+    Spell,
+)
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.shared import Step
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+def _castable(state: CombatState, inst: CardInstance) -> bool:
+    card = inst.card
+    if not isinstance(card, Spell | Item) or card.stone_cost > state.stones[inst.owner]:
+        return False
+    if isinstance(card, Spell) and inforce.forbidden(state, "spells", inst.owner):
+        return False
+    if isinstance(card, Item) and inforce.forbidden(state, "hand_items", inst.owner):
+        return False
+    if card.timing not in shared.WINDOW_TIMINGS:
+        return False
+    if isinstance(card, Spell):
+        return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
+            card.gain_stones
+        )
+    return card.destroys_terrain
+
+
+def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[CombatAction]:
+    out: list[CombatAction] = []
+    for inst in inforce.unique_names(inforce.storage(state, seat)):
+        card = inst.card
+        if not _castable(state, inst):
+            continue
+        if isinstance(card, Spell) and card.grants_channeling:
+            if in_matchup:
+                out.extend(
+                    CombatAction("cast", (inst.id, t.id))
+                    for t in inforce.own_fighters(state, seat)
+                    if not t.creature.receives_channeling
+                )
+            continue
+        if isinstance(card, Spell) and card.destroys_pair is not None:
+            if in_matchup and state.current is not None and not state.current.secondary:
+                for t in inforce.own_fighters(state, seat):
+                    if inforce.fits(state, card.destroys_pair, t):
+                        out.append(CombatAction("cast", (inst.id, t.id)))
+            continue
+        if isinstance(card, Spell | Item) and card.destroys_terrain and not state.terrain_name:
+            continue
+        out.append(CombatAction("cast", (inst.id,)))
+    if state.phase == "command_window":
+        out.extend(_dispel_command_options(state, seat))
+    out.extend(combat_upgrades.altar_options(state, seat))
+    return out
+
+
+def _dispels(state: CombatState, seat: int) -> list[CardInstance]:
+    if inforce.forbidden(state, "spells", seat):
+        return []
+    return [
+        i
+        for i in inforce.storage(state, seat)
+        if isinstance(i.card, Spell) and i.card.dispel and i.card.stone_cost <= state.stones[seat]
+    ]
+
+
+def _dispel_command_options(state: CombatState, seat: int) -> list[CombatAction]:
+    target = state.commands[1 - seat]
+    if target is None or state.command_dispelled[1 - seat]:
+        return []
+    command = inforce.command_of(state, state.by_id[target])
+    if command is not None and command.undispellable:
+        return []
+    out = [
+        CombatAction("cast", (d.id, target)) for d in inforce.unique_names(_dispels(state, seat))
+    ]
+    cost = inforce.guardian(state, seat).dispel_spell_stones
+    if cost and state.stones[seat] >= cost and isinstance(state.by_id[target].card, Spell):
+        out.append(CombatAction("power", ("guardian", "dispel", target)))
+    standard = inforce.standard(state, seat)
+    if (
+        standard is not None
+        and standard.power == "dispel_command"
+        and state.stones[seat] >= standard.power_stones
+    ):
+        out.append(CombatAction("power", ("standard", "dispel", target)))
+    return out
+
+
+def dispel_options(state: CombatState, seat: int) -> list[CombatAction]:
+    if not state.stack:
+        return []
+    top = state.stack[-1][1]
+    out = [CombatAction("cast", (d.id, top)) for d in inforce.unique_names(_dispels(state, seat))]
+    cost = inforce.guardian(state, seat).dispel_spell_stones
+    if cost and state.stones[seat] >= cost and isinstance(state.by_id[top].card, Spell):
+        out.append(CombatAction("power", ("guardian", "dispel", top)))
+    return out
+
+
+def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
+    out: list[CombatAction] = []
+    m = state.current
+    assert m is not None
+    if (
+        not m.secondary
+        and not state.no_ranged_terrain
+        and not inforce.forbidden(state, "ranged", seat)
+    ):
+        out.extend(
+            CombatAction("ranged", (i.id,))
+            for i in state.ranged_sources(seat)
+            if ranged.can_fire(state, i, seat)
+        )
+    if inforce.own_fighters(state, seat):
+        if ranged.channel_problem(state, seat, "guardian") is None:
+            out.append(CombatAction("channel", ("guardian",)))
+        for inst in inforce.unique_names(inforce.channelers(state, seat)):
+            if ranged.channel_problem(state, seat, inst.id) is None:
+                out.append(CombatAction("channel", (inst.id,)))
+        if state.power_channel_problem(seat) is None:
+            out.append(CombatAction("power", ("guardian", "channel")))
+    out.extend(state.realm_options(seat))
+    forced = [a for a in out if a.verb == "ranged"] if ranged.draws_ranged(state, seat) else []
+    if forced:
+        return forced
+    paid = state.paid_action_option(seat)
+    if paid is not None:
+        out.append(paid)
+    out.extend(spell_options(state, seat, in_matchup=True))
+    if not m.secondary:
+        out.extend(
+            state.bribe_options(
+                seat, [t for t in inforce.fighter_targets(state, 1 - seat) if t.role == Role.RANGED]
+            )
+        )
+    out.append(shared.pass_action())
+    return out
+
+
+def skip_empty_window(state: CombatState) -> None:
+    """Pass automatically for a seat whose only choice in a window is to pass, when that
+    is public (``shared.asks``)."""
+    guard = 0
+    while state.phase in state.WINDOW_PHASES:
+        assert state.seat is not None
+        options = state.options(state.seat)
+        if len(options) > 1 or guard > 4 or (options and options[0].verb != "pass"):
+            return
+        zones = shared.WINDOW_ZONES.get(state.phase, shared.PLAYABLE_ZONES)
+        if shared.asks(state, state.seat, has_choice=False, zones=zones):
+            return  # it may pass itself: skipping it would tell it holds nothing
+        guard += 1
+        _window_pass(state, state.seat)
+
+
+def _window_pass(state: CombatState, seat: int) -> None:
+    if state.phase == "response":
+        _resolve_stack(state)
+        return
+    if state.note_pass(seat):
+        state.close_window()
+        return
+    state.seat = state.next_asked(seat)
+    skip_empty_window(state)
+
+
+def _on_command_window(state: CombatState, seat: int, action: CombatAction) -> None:
+    window_action(state, seat, action)
+
+
+def _on_spell_window(state: CombatState, seat: int, action: CombatAction) -> None:
+    window_action(state, seat, action)
+
+
+def _on_modify_window(state: CombatState, seat: int, action: CombatAction) -> None:
+    window_action(state, seat, action)
+
+
+def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "pass":
+        _window_pass(state, seat)
+        return
+    state.note_action(seat)
+    if action.verb == "cast":
+        _cast(state, seat, action)
+        return
+    if action.verb == "ranged":
+        state.fire_ranged(seat, action.args[0])
+        if state.current is not None and state.current.number in state.memory.frozen:
+            state.compare()
+            return
+    elif action.verb == "channel":
+        ranged.channel(state, seat, action.args[0])
+        if state.offer_channel_cancel(seat):
+            return
+    elif action.verb == "bribe":
+        state.bribe(seat, action.args[0], action.args[1])
+    elif action.verb == "pay":
+        state.paid_action(seat)
+    elif action.verb == "altar":
+        combat_upgrades.sacrifice(state, seat, action.args[0])
+    elif action.verb == "power":
+        phase = state.phase
+        state.power(seat, action)
+        if state.phase != phase:
+            return
+    state.seat = state.next_asked(seat)
+    skip_empty_window(state)
+
+
+def _cast(state: CombatState, seat: int, action: CombatAction) -> None:
+    inst = state.by_id[action.args[0]]
+    target = action.args[1] if len(action.args) > 1 else None
+    inst.status, inst.revealed = Status.USED, True
+    card = inst.card
+    if isinstance(card, Spell | Item) and card.stone_cost:
+        state.stones[seat] -= card.stone_cost
+    shared.log(
+        state, "cast", side=SIDE_NAMES[seat], card=inst.name, target=inforce.name(state, target)
+    )
+    shared.hand_item_used(state, seat, card)
+    if isinstance(card, Spell) and card.dispel and target in state.commands:
+        # Dispel Magic on a command card: the other side may answer with its own Dispel.
+        pass
+    state.return_phase = state.phase
+    state.stack.append((seat, inst.id, target))
+    state.phase, state.seat = "response", 1 - seat
+    skip_empty_window(state)
+
+
+def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
+    if action.verb == "pass":
+        _resolve_stack(state)
+        return
+    if action.verb == "power":  # Sikura: the spell on top is dispelled, no answer to it
+        cost = inforce.guardian(state, seat).dispel_spell_stones
+        state.stones[seat] -= cost
+        target = action.args[2]
+        shared.power_note(state, seat, "dispel", target, cost, inforce.guardian(state, seat).name)
+        state.stack.append((seat, "power", target))
+        _resolve_stack(state)
+        return
+    inst = state.by_id[action.args[0]]
+    inst.status, inst.revealed = Status.USED, True
+    card = inst.card
+    if isinstance(card, Spell) and card.stone_cost:
+        state.stones[seat] -= card.stone_cost
+    shared.log(
+        state,
+        "cast",
+        side=SIDE_NAMES[seat],
+        card=inst.name,
+        target=inforce.name(state, action.args[1]),
+    )
+    state.stack.append((seat, inst.id, action.args[1]))
+    state.seat = 1 - seat
+    skip_empty_window(state)
+
+
+def _resolve_stack(state: CombatState) -> None:
+    """Resolve the spell chain: each uncancelled Dispel cancels the card it answers."""
+    cancelled: set[str] = set()
+    for _seat, cid, target in reversed(state.stack):
+        if cid not in state.by_id:  # a Guardian's dispelling power (Sikura)
+            if target is not None:
+                cancelled.add(target)
+            continue
+        card = state.by_id[cid].card
+        if cid in cancelled:
+            shared.log(state, "fizzles", card=state.by_id[cid].name)
+            continue
+        if isinstance(card, Spell) and card.dispel and target is not None:
+            if target in state.by_id and state.by_id[target].status == Status.USED:
+                cancelled.add(target)
+    first_seat, first_id, first_target = state.stack[0]
+    state.stack.clear()
+    state.phase = state.return_phase
+    state.note_action(first_seat)
+    if first_id not in cancelled:
+        _spell_effect(state, first_seat, first_id, first_target)
+    if state.phase == "over":
+        return
+    if state.current is not None and not inforce.matchup_alive(state):
+        state.finish_matchup()
+        return
+    state.seat = state.next_asked(first_seat)
+    skip_empty_window(state)
+
+
+def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -> None:
+    card = state.by_id[cid].card
+    m = state.current
+    if isinstance(card, Spell) and card.dispel and target is not None:
+        if target in state.commands:
+            shared.dispel_command(state, state.by_id[target].owner, f"by {card.name}")
+        return
+    if isinstance(card, Spell) and card.grants_channeling and m is not None and target:
+        fighter = m.fighters[seat]
+        if fighter is not None and fighter.id == target:
+            fighter.can_receive = True
+            shared.log(
+                state, "effect", text=f"{inforce.name(state, target)} may receive channeling"
+            )
+        return
+    if isinstance(card, Spell) and card.destroys_pair is not None and m is not None:
+        for fighter in m.fighters:
+            if fighter is not None:
+                shared.set_status(state, fighter.id, Status.DESTROYED, f"by {card.name}")
+        m.result = "both destroyed"
+        return
+    if isinstance(card, Spell | Item) and card.destroys_terrain:
+        shared.log(state, "terrain", text=f"{state.terrain_name or 'the terrain'} is destroyed")
+        state.terrain_types, state.terrain_name = (), ""
+        state.no_ranged_terrain = False
+        return
+    if isinstance(card, Spell) and card.gain_stones:
+        state.stones[seat] += card.gain_stones
+
+
+def options(state: CombatState, seat: int) -> list[CombatAction]:
+    """The legal actions of ``seat`` in a window."""
+    phase = state.phase
+    if phase in ("spell_window", "command_window"):
+        spells = spell_options(state, seat, in_matchup=phase == "spell_window")
+        return [*spells, shared.pass_action()]
+    if phase == "modify_window":
+        return modify_options(state, seat)
+    return [*dispel_options(state, seat), shared.pass_action()]  # response
+
+
+def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:
+    """Why ``action`` is not allowed to ``seat`` now (None: it is one of the options)."""
+    return shared.why_not(state, seat, action)
+
+
+def do(state: CombatState, seat: int, action: CombatAction) -> None:
+    """Carry out one legal action of ``seat`` at this module's step."""
+    _STEPS[state.phase](state, seat, action)
+
+
+_STEPS: dict[str, Step] = {
+    "command_window": _on_command_window,
+    "spell_window": _on_spell_window,
+    "modify_window": _on_modify_window,
+    "response": _on_response,
+}
