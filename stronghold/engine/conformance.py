@@ -584,21 +584,23 @@ def _world_summary(state: State) -> dict[str, Any]:
     }
 
 
-def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    """(path, scalar) for every scalar in JSON data."""
+def _leaves(value: Any, path: str, into: dict[str, Any]) -> dict[str, Any]:
+    """``into`` with (path, scalar) for every scalar in JSON data, in document order."""
     if isinstance(value, Mapping):
         for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
+            _leaves(item, f"{path}.{key}", into)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]")
+            _leaves(item, f"{path}[{index}]", into)
     else:
-        yield path, value
+        into[path] = value
+    return into
 
 
 def _other_views(state: State, seat: int) -> list[dict[str, Any]]:
     """The leaves of every other seat's view, by path: what a sample must guess."""
-    return [dict(_leaves(state.view(other))) for other in range(state.game.seats) if other != seat]
+    seats = range(state.game.seats)
+    return [_leaves(state.view(other), "", {}) for other in seats if other != seat]
 
 
 def _agreement(guessed: list[dict[str, Any]], truth: list[dict[str, Any]]) -> int:
