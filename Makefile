@@ -30,15 +30,19 @@ lint: $(STAMP)
 types: $(STAMP)
 	$(BIN)/mypy stronghold
 
+# The tests run on two processes (pytest-xdist; the tests share no files or state), a test at a
+# time handed to whichever is free, so one long test does not hold the other back.
+PYTEST_WORKERS := -n 2 --dist worksteal
+
 pytest: $(STAMP) system-deps
-	$(BIN)/pytest
+	$(BIN)/pytest $(PYTEST_WORKERS)
 
 test: $(STAMP) system-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy stronghold
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(BIN)/pytest $(PYTEST_WORKERS)
 
 # The peers the benchmarks compare with (RLCard, OpenSpiel) live in a venv of their own, never
 # in the project's dependencies.
@@ -53,7 +57,7 @@ bench: $(BENCH_STAMP)
 
 # The long random-game runs (about 5 minutes more), kept out of `make test`.
 soak: $(STAMP) system-deps
-	$(BIN)/pytest -m soak
+	$(BIN)/pytest $(PYTEST_WORKERS) -m soak
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -182,15 +182,20 @@ def rollouts(game_id: str) -> Callable[[], int]:
     return one
 
 
-def load_seconds() -> float:
-    """Seconds to load the Guardians game in a fresh interpreter (card data included)."""
+def load_seconds(runs: int = 5) -> float:
+    """Seconds to load the Guardians game in a fresh interpreter each time (imports and card
+    data included): the median of ``runs`` fresh processes, after one that may write the
+    bytecode and the card cache (as the first use after an install or a card change does)."""
     script = "import time;t=time.perf_counter();import stronghold;stronghold.load('guardians')" + (
         ";print(time.perf_counter()-t)"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    )
-    return float(done.stdout.strip())
+    times = []
+    for _ in range(runs + 1):
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True
+        )
+        times.append(float(done.stdout.strip()))
+    return statistics.median(times[1:])
 
 
 def median_rounds(rounds: int, pair: Callable[[], tuple[float, float]]) -> tuple[float, float]:

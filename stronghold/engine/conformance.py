@@ -11,7 +11,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from stronghold.engine.actions import Action
@@ -277,32 +277,41 @@ def _expect_rejected(state: State, attempt: Callable[[], object], what: str) -> 
     _require(state.history == history, f"{where} rejecting {what!r} changed history")
 
 
-def _strings(value: Any) -> Iterator[str]:
-    """Every string in JSON data, keys included."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            yield str(key)
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
+def _strings(value: Any) -> set[str]:
+    """Every distinct string in JSON data, keys included."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, Mapping):
+            found.update(map(str, item))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
+@lru_cache(maxsize=64)
+def _leak_pattern(hidden: frozenset[str]) -> re.Pattern[str]:
+    """A hidden id as a whole string or a delimited part of one (the longest first). Kept for
+    the next call: a state's views, panels and phrases are searched for the same ids."""
+    ordered = sorted(hidden, key=len, reverse=True)
+    return re.compile(
+        r"(?<![0-9A-Za-z_])(" + "|".join(map(re.escape, ordered)) + r")(?![0-9A-Za-z_])"
+    )
 
 
 def find_leaks(view: Any, hidden: set[str]) -> set[str]:
     """The hidden ids that occur in ``view``, as a whole string or a delimited part of one."""
     if not hidden:
         return set()
-    ordered = sorted(hidden, key=len, reverse=True)
-    pattern = re.compile(
-        r"(?<![0-9A-Za-z_])(" + "|".join(map(re.escape, ordered)) + r")(?![0-9A-Za-z_])"
-    )
-    found: set[str] = set()
-    for text in _strings(view):
-        if text in hidden:
-            found.add(text)
-        found.update(match.group(1) for match in pattern.finditer(text))
+    pattern = _leak_pattern(frozenset(hidden))
+    texts = _strings(view)
+    found = texts & set(hidden)
+    for text in texts:
+        found.update(pattern.findall(text))
     return found
 
 
@@ -575,21 +584,23 @@ def _world_summary(state: State) -> dict[str, Any]:
     }
 
 
-def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    """(path, scalar) for every scalar in JSON data."""
+def _leaves(value: Any, path: str, into: dict[str, Any]) -> dict[str, Any]:
+    """``into`` with (path, scalar) for every scalar in JSON data, in document order."""
     if isinstance(value, Mapping):
         for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
+            _leaves(item, f"{path}.{key}", into)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]")
+            _leaves(item, f"{path}[{index}]", into)
     else:
-        yield path, value
+        into[path] = value
+    return into
 
 
 def _other_views(state: State, seat: int) -> list[dict[str, Any]]:
     """The leaves of every other seat's view, by path: what a sample must guess."""
-    return [dict(_leaves(state.view(other))) for other in range(state.game.seats) if other != seat]
+    seats = range(state.game.seats)
+    return [_leaves(state.view(other), "", {}) for other in seats if other != seat]
 
 
 def _agreement(guessed: list[dict[str, Any]], truth: list[dict[str, Any]]) -> int:

@@ -31,7 +31,7 @@ import codecs
 import json
 import re
 import tomllib
-from collections.abc import Sized
+from collections.abc import Callable, Sized
 from pathlib import Path
 from typing import Any
 
@@ -185,24 +185,40 @@ def check_depth(
         stack.extend((child, depth + 1) for child in children)
 
 
+def _parsed(
+    text: str | bytes,
+    parse: Callable[[Any], Any],
+    syntax: type[ValueError],
+    *,
+    kind: str,
+    error: type[StrongholdError],
+    context: str,
+) -> Any:
+    """``parse(text)`` with its size and nesting checked; ``error(context + why)`` otherwise,
+    ``syntax`` being the parser's own error for text that is not ``kind`` (JSON, TOML)."""
+    check_size(text, error=error, context=context)
+    try:
+        data = parse(text)
+    except syntax as exc:
+        raise error(f"{context}not valid {kind}: {exc}") from None
+    except UnicodeDecodeError:
+        raise error(f"{context}not valid {kind}: not UTF-8 text") from None
+    except ValueError:  # what the parsers raise for a number of more than 4,300 digits
+        raise error(f"{context}not valid {kind}: a number has more than 4,300 digits") from None
+    except RecursionError:
+        raise error(f"{context}{_too_deep(MAX_DEPTH)}") from None
+    check_depth(data, error=error, context=context)
+    return data
+
+
 def load_json(text: str | bytes, *, error: type[StrongholdError], context: str) -> Any:
     """JSON text parsed, its size and nesting checked; ``error(context + why)`` otherwise.
 
     ``context`` starts the reason: ``"record is "`` gives ``record is not valid JSON: …``.
     """
-    check_size(text, error=error, context=context)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise error(f"{context}not valid JSON: {exc}") from None
-    except UnicodeDecodeError:
-        raise error(f"{context}not valid JSON: not UTF-8 text") from None
-    except ValueError:  # json raises it for a number of more than 4,300 digits
-        raise error(f"{context}not valid JSON: a number has more than 4,300 digits") from None
-    except RecursionError:
-        raise error(f"{context}{_too_deep(MAX_DEPTH)}") from None
-    check_depth(data, error=error, context=context)
-    return data
+    return _parsed(
+        text, json.loads, json.JSONDecodeError, kind="JSON", error=error, context=context
+    )
 
 
 def load_toml(text: str, *, error: type[StrongholdError], context: str) -> dict[str, Any]:
@@ -210,14 +226,7 @@ def load_toml(text: str, *, error: type[StrongholdError], context: str) -> dict[
 
     ``context`` starts the reason: ``"cards.toml: "`` gives ``cards.toml: not valid TOML: …``.
     """
-    check_size(text, error=error, context=context)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{context}not valid TOML: {exc}") from None
-    except ValueError:  # tomllib raises it for a number of more than 4,300 digits
-        raise error(f"{context}not valid TOML: a number has more than 4,300 digits") from None
-    except RecursionError:
-        raise error(f"{context}{_too_deep(MAX_DEPTH)}") from None
-    check_depth(data, error=error, context=context)
+    data: dict[str, Any] = _parsed(
+        text, tomllib.loads, tomllib.TOMLDecodeError, kind="TOML", error=error, context=context
+    )
     return data

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_runner import run_stronghold
 from rich.console import Console
 
 import stronghold
@@ -27,22 +28,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """``stronghold ARGS`` in ``cwd`` with ``stdin`` piped in (not a terminal)."""
-    env = {
-        **os.environ,
-        "COLUMNS": "160",
-        "NO_COLOR": "1",
-        "PYTHONPATH": str(REPO),
-        "STRONGHOLD_DATA": str(cwd / "data"),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "stronghold.cli.main", *args],
-        cwd=cwd,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=240,
-    )
+    return run_stronghold(*args, cwd=cwd, stdin=stdin)
 
 
 def assert_user_error(result: subprocess.CompletedProcess[str], *words: str) -> None:

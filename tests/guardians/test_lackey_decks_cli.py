@@ -8,12 +8,11 @@ The ``.dek`` files are written here in the Guardians plugin's layout (``lackey_f
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_stronghold
 from lackey_files import KNIGHTS_DECK, KNIGHTS_DEK, PIRATES_DEK, plugin_dek
 
 from stronghold.games.guardians.deck import load_deck, parse_deck
@@ -24,23 +23,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """``stronghold ARGS`` in ``cwd``, its data folder ``cwd/data``, input piped in."""
-    env = {
-        **os.environ,
-        "COLUMNS": "200",
-        "NO_COLOR": "1",
-        "PYTHONPATH": str(REPO),
-        "STRONGHOLD_DATA": str(cwd / "data"),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "stronghold.cli.main", *args],
-        cwd=cwd,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=240,
-    )
+    """``stronghold ARGS`` in ``cwd``, its data folder ``cwd/data``, input piped in (200 wide)."""
+    return run_stronghold(*args, cwd=cwd, stdin=stdin, columns=200)
 
 
 def ok(result: subprocess.CompletedProcess[str]) -> str:

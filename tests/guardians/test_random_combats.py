@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from view_leaks import named_hidden
 
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
@@ -41,8 +41,7 @@ def _check_hidden(state: CombatState) -> None:
     for seat in (ATTACKER, DEFENDER):
         hidden = state.hidden_from(seat)
         assert all(state.by_id[h].owner != seat for h in hidden)
-        dumped = json.dumps(state.view(seat))
-        leaked = [h for h in hidden if json.dumps(h) in dumped]
+        leaked = named_hidden(state.view(seat), hidden)
         assert not leaked, f"seat {seat} sees hidden card(s) {leaked} in phase {state.phase}"
 
 

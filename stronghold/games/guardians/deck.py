@@ -37,7 +37,6 @@ from functools import cache
 from pathlib import Path
 from typing import Literal, NoReturn
 from xml.parsers import expat
-from xml.sax.saxutils import escape, quoteattr
 
 from stronghold.engine.errors import CardDataError, DeckError
 from stronghold.engine.limits import (
@@ -200,6 +199,8 @@ class Deck:
         :func:`parse_dek` reads back: a superzone "Deck" with one ``<card>`` per copy, and a
         superzone "Starting" with the Guardian and the strongholds (left, center, right); each
         card's ``<name id=...>`` is the plugin's scan of it."""
+        from xml.sax.saxutils import escape  # here: it imports urllib, slow to load with a game
+
         title = " ".join(self.name.split())
         lines = ['<deck version="0.8">', "\t<meta>", "\t\t<game>guardians</game>"]
         if title:
@@ -247,6 +248,8 @@ def lackey_name(card: AnyCard) -> str:
 
 def _dek_card(card: AnyCard) -> str:
     """One ``<card>`` line of a ``.dek`` file."""
+    from xml.sax.saxutils import escape, quoteattr  # here: see Deck.to_dek
+
     name = f"<name id={quoteattr(lackey_id(card))}>{escape(lackey_name(card), _APOS)}</name>"
     return f"\t\t<card>{name}<set>{escape(card.set)}</set></card>"
 

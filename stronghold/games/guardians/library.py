@@ -1,4 +1,8 @@
-"""The Guardians card library: TOML card files validated by the schema, looked up forgivingly."""
+"""The Guardians card library: TOML card files validated by the schema, looked up forgivingly.
+
+The built-in library is read through a cache (:mod:`stronghold.games.cardcache`): parsing the
+TOML and validating 676 cards costs more than the rest of loading the game.
+"""
 
 from __future__ import annotations
 
@@ -14,10 +18,11 @@ from pydantic import TypeAdapter, ValidationError
 
 from stronghold.engine.errors import CardDataError, ParamsError
 from stronghold.engine.limits import load_toml, quote, read_text, shorten
+from stronghold.games.cardcache import cached_cards
+from stronghold.games.guardians import schema
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
-_ADAPTER: TypeAdapter[AnyCard] = TypeAdapter(AnyCard)
 
 #: Spellings the rules texts use for cards whose printed names differ.
 TEXT_ALIASES: dict[str, str] = {
@@ -122,16 +127,23 @@ def _describe(error: ValidationError) -> str:
     return f"{shorten(loc)}: {first['msg']}"
 
 
+@cache
+def _adapter() -> TypeAdapter[AnyCard]:
+    """The validator of one card of any kind (built on first use: a cached library needs none)."""
+    return TypeAdapter(AnyCard)
+
+
 def load_file(path: Path) -> list[AnyCard]:
     """Every card of one TOML file; CardDataError naming file, card and field on any problem."""
     text = read_text(path, error=CardDataError)
     data = load_toml(text, error=CardDataError, context=f"{path}: ")
     cards: list[AnyCard] = []
+    adapter = _adapter()
     for name, table in data.items():
         if not isinstance(table, dict):
             raise CardDataError(f"{path}: {quote(name)} must be a table of fields, not a value")
         try:
-            cards.append(_ADAPTER.validate_python({**table, "name": name}))
+            cards.append(adapter.validate_python({**table, "name": name}))
         except ValidationError as exc:
             raise CardDataError(f"{path.name}: card {quote(name)}: {_describe(exc)}") from None
     return cards
@@ -157,8 +169,11 @@ def load_dir(folder: Path) -> list[AnyCard]:
 
 @cache
 def builtin_library() -> CardLibrary:
-    """The shipped Guardians card library (loaded once)."""
-    return CardLibrary(load_dir(BUILTIN_DIR))
+    """The shipped Guardians card library (loaded once; read from the card cache when the card
+    files, the schema and this module are what the cache was made from)."""
+    sources = [Path(schema.__file__), Path(__file__)]
+    cards = cached_cards("guardians", BUILTIN_DIR, sources, load_dir, CardBase)
+    return CardLibrary(cards)
 
 
 def library(extra_dirs: Iterable[Path] = ()) -> CardLibrary:

@@ -13,9 +13,14 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class Strict(BaseModel):
-    """Base for every schema model: frozen, and unknown fields are errors."""
+    """Base for every schema model: frozen, and unknown fields are errors.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Validators are built on first use (``defer_build``), and defaults that are models are made
+    with ``model_construct`` (no field to check), so importing the schema builds none: a game
+    loaded from the card cache (:mod:`stronghold.games.cardcache`) never needs one.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Realm(StrEnum):
@@ -340,7 +345,7 @@ class CardBase(Strict):
     effects: list[str] = []
     params: dict[str, int | str | bool | list[str]] = {}
     unencoded: str = ""
-    provenance: Provenance = Provenance()
+    provenance: Provenance = Provenance.model_construct()
 
 
 class Creature(CardBase):
@@ -359,12 +364,12 @@ class Creature(CardBase):
     command: CommandAbility | None = None
     attack: Element | None = None
     receives_channeling: bool = False
-    channeling: Channeling = Channeling()
+    channeling: Channeling = Channeling.model_construct()
     channeler: Channeler | None = None
     bonus: list[Bonus] = []
     terrain_bonus: dict[Terrain, int] = {}
     team_bonus: list[TeamBonus] = []
-    immune: Immunity = Immunity()
+    immune: Immunity = Immunity.model_construct()
     destroys: list[Destroys] = []
     aoe: Aoe | None = None
     blocks_bribery: list[Bribe] = []

@@ -16,11 +16,11 @@ one.
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from collections import Counter
 
 import pytest
+from view_leaks import named_hidden
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.registry import load
@@ -88,8 +88,7 @@ def check_cheap(state: GameState, where: str) -> None:
 def check_hidden(state: GameState, where: str) -> None:
     """No card hidden from a seat is named in that seat's view."""
     for seat in (0, 1):
-        dumped = json.dumps(state.view(seat))
-        leaked = [h for h in state.hidden_from(seat) if json.dumps(h) in dumped]
+        leaked = named_hidden(state.view(seat), state.hidden_from(seat))
         assert not leaked, f"{where}: seat {seat} sees hidden card(s) {leaked}"
 
 
