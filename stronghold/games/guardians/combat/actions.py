@@ -39,7 +39,19 @@ class CombatAction(Action):
     args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return format_tokens(self.verb, *self.args)
+        key = (self.verb, self.args)
+        text = _TEXTS.get(key)
+        if text is None:
+            text = format_tokens(self.verb, *self.args)
+            if len(_TEXTS) < _TEXTS_KEPT:
+                _TEXTS[key] = text
+        return text
+
+
+#: The text of each action written so far (the same few hundred recur in every combat), up
+#: to ``_TEXTS_KEPT`` of them.
+_TEXTS: dict[tuple[str, tuple[str, ...]], str] = {}
+_TEXTS_KEPT = 20_000
 
 
 def parse_combat_action(text: str) -> CombatAction:

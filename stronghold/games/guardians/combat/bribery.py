@@ -49,6 +49,8 @@ def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) ->
     have = {
         inst.card.bribes for inst in inforce.storage(state, seat) if isinstance(inst.card, Bribery)
     }
+    if not have:  # no bribery card in storage: nothing to offer
+        return []
     command = inforce.command_active(state, seat)
     any_icon = command is not None and command.bribe_any_icon
     out = []

@@ -81,26 +81,32 @@ def opponent_of(state: CombatState, inst: CardInstance) -> CardInstance | None:
     return None
 
 
-def active_sources(state: CombatState) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
+_ON_TABLE = (Status.STANDING, Status.BEATEN)
+_FIGHTING = (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
+
+
+def active_sources(state: CombatState) -> list[tuple[CardInstance, Creature | CommandAbility]]:
     """Every ability source in force: active command cards and creatures played."""
+    out: list[tuple[CardInstance, Creature | CommandAbility]] = []
     for seat in (ATTACKER, DEFENDER):
         cid = state.commands[seat]
         if cid is not None and not state.command_dispelled[seat]:
             command = command_of(state, state.by_id[cid])
             if command is not None:
-                yield state.by_id[cid], command
-    for inst in state.cards:
-        if (
-            inst.is_creature
-            and inst.role in (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
-            and inst.status in (Status.STANDING, Status.BEATEN)
-        ):
-            yield inst, inst.creature
+                out.append((state.by_id[cid], command))
+    out.extend(
+        (inst, inst.card)
+        for inst in state.cards
+        if inst.status in _ON_TABLE and inst.role in _FIGHTING and isinstance(inst.card, Creature)
+    )
+    return out
 
 
 def forbidden(state: CombatState, what: str, seat: int) -> bool:
     """Whether a card in play forbids ``seat`` to do ``what`` now."""
     for source, ability in active_sources(state):
+        if not ability.forbids:  # most cards forbid nothing
+            continue
         for rule in ability.forbids:
             if rule.what != what or (rule.who == "opponent" and source.owner == seat):
                 continue
@@ -197,8 +203,8 @@ def guardian(state: CombatState, seat: int) -> Guardian:
 def standard_source(state: CombatState, seat: int) -> CardInstance | None:
     """The instance of ``seat``'s standard bearer if its ability holds in this combat
     (``side`` = attacking / defending limits it to that role)."""
-    for inst in state.cards:
-        if inst.owner == seat and inst.zone == "standard":
+    for inst in state.standards:
+        if inst.owner == seat:
             card = inst.card
             assert isinstance(card, Shield) and card.standard is not None
             role = "attacking" if seat == ATTACKER else "defending"

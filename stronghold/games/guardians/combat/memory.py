@@ -6,7 +6,6 @@ so fingerprints of combats are unchanged by the typing.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 
@@ -119,10 +118,13 @@ class Memory:
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
-        twin = copy.copy(self)
-        for name, value in vars(self).items():
-            if isinstance(value, dict | set):
-                setattr(twin, name, value.copy())
+        twin = object.__new__(Memory)
+        twin.__dict__.update(
+            {
+                name: value.copy() if isinstance(value, dict | set) else value
+                for name, value in vars(self).items()
+            }
+        )
         return twin
 
     def canonical(self) -> dict[str, str]:

@@ -70,6 +70,12 @@ class CardInstance:
         if not self.origin:
             self.origin = self.zone
 
+    def copy(self) -> CardInstance:
+        """An independent copy (every field is immutable: a shallow copy is one)."""
+        twin = object.__new__(CardInstance)
+        twin.__dict__.update(self.__dict__)
+        return twin
+
     @property
     def name(self) -> str:
         """The card's name."""

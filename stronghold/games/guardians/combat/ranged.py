@@ -124,8 +124,12 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
         and source != "guardian"
     ):
         return f"{creature.name} accepts channeling only from {', '.join(allowed)}"
-    granted = inforce.granted_channeling(state, target) is not None
-    if not (creature.receives_channeling or fighter.can_receive or to_non_receivers or granted):
+    if not (
+        creature.receives_channeling
+        or fighter.can_receive
+        or to_non_receivers
+        or inforce.granted_channeling(state, target) is not None
+    ):
         return f"{creature.name} cannot receive channeling"
     if cmp + inforce.standard_channel_change(state, seat) <= 0:
         return f"{label} has no channeling to give"

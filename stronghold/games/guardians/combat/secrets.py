@@ -100,10 +100,11 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
         if picked is not None:
             picked.fits = (*picked.fits, hidden.creature)
     hand = [s for s in unknown.spots if state.by_id[s.cid].zone == "hand"]
+    spotted = {s.cid for s in unknown.spots}
     known = [
         i
         for i in state.cards
-        if i.owner == side and i.status == Status.HAND and unknown.find(i.id) is None
+        if i.owner == side and i.status == Status.HAND and i.id not in spotted
     ]
     if state.phase == "primary_choose" and state.pending[side] is None and hand:
         if not any(i.zone == "hand" and i.is_creature for i in known):

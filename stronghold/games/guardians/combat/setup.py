@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from stronghold.engine.errors import CardDataError, ScenarioError
@@ -107,12 +108,46 @@ def check_side(side: SideSetup, label: str) -> None:
         raise ScenarioError(f"{label}: stones cannot be negative")
 
 
+@dataclass(frozen=True)
+class _Pools:
+    """What a random side is drawn from, sorted out of a library once."""
+
+    creatures: list[Creature]
+    storage: list[AnyCard]
+    channelers: list[Creature]
+    guardians: list[Guardian]
+    like_creatures: list[AnyCard]
+    like_storage: list[AnyCard]
+
+
+#: The pools of each library seen, by the library's id (the library is kept to check it).
+_POOLS: dict[int, tuple[object, _Pools]] = {}
+
+
+def _pools(lib: CardLibrary) -> _Pools:
+    """The pools of ``lib``, in the library's order (worked out once per library object)."""
+    entry = _POOLS.get(id(lib))
+    if entry is not None and entry[0] is lib:
+        return entry[1]
+    creatures = [c for c in lib if isinstance(c, Creature)]
+    storage = [c for c in lib if double_bordered(c)]
+    pools = _Pools(
+        creatures=creatures,
+        storage=storage,
+        channelers=[c for c in creatures if c.channeler is not None],
+        guardians=[c for c in lib if isinstance(c, Guardian)],
+        like_creatures=list(creatures),
+        like_storage=list(storage),
+    )
+    _POOLS[id(lib)] = (lib, pools)
+    return pools
+
+
 def random_side(rng: Rng, lib: CardLibrary, *, defending: bool) -> SideSetup:
     """A legal random shield: creatures up to 30 points, some storage cards and channelers."""
-    creatures = [c for c in lib if isinstance(c, Creature)]
-    storage_pool = [c for c in lib if double_bordered(c)]
-    channelers = [c for c in creatures if c.channeler is not None]
-    guardians = [c for c in lib if isinstance(c, Guardian)]
+    pools = _pools(lib)
+    creatures, storage_pool = pools.creatures, pools.storage
+    channelers, guardians = pools.channelers, pools.guardians
     shield: list[AnyCard] = []
     total = 0
     for _ in range(rng.randint(1, 7)):
@@ -155,11 +190,8 @@ def random_like(card: AnyCard, rng: Rng, *, command: bool = False) -> AnyCard:
     A card already chosen face down as the command card is replaced by another card of the
     same kind that can be a command card.
     """
-    lib = builtin_library()
-    if isinstance(card, Creature):
-        pool: list[AnyCard] = [c for c in lib if isinstance(c, Creature)]
-    else:
-        pool = [c for c in lib if double_bordered(c)]
+    pools = _pools(builtin_library())
+    pool = pools.like_creatures if isinstance(card, Creature) else pools.like_storage
     if command:
         pool = [c for c in pool if getattr(c, "command", None) is not None] or [card]
     return rng.choice(pool)

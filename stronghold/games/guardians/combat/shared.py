@@ -61,7 +61,7 @@ def pass_action() -> CombatAction:
 def why_not(state: CombatState, seat: int, action: CombatAction) -> str | None:
     """Why ``action`` is not allowed to ``seat`` now: None if it is among the state's options,
     else a player-readable reason (``CombatState.explain``)."""
-    return None if action in state.options(seat) else state.explain(action)
+    return None if action in state.offered(seat) else state.explain(action)
 
 
 def holds_secrets(state: CombatState, seat: int, zones: tuple[str, ...]) -> bool:
@@ -86,6 +86,7 @@ def asks(
 def roll(state: CombatState, key: str, dice: int) -> int:
     """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
     if key not in state.rolls:
+        state.changed()
         state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
         karnis = inforce.dice_become_one(state)
         if karnis is not None:

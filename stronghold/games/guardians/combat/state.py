@@ -58,6 +58,7 @@ from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
     CombatSetup,
+    Fighter,
     Matchup,
     Status,
 )
@@ -112,6 +113,31 @@ PHASES: dict[str, Phase] = {
 }
 
 
+def _copy_matchup(m: Matchup) -> Matchup:
+    """An independent copy of a match-up (its fighters' lists copied, the rest immutable)."""
+    return Matchup(
+        m.number,
+        [None if f is None else _copy_fighter(f) for f in m.fighters],
+        m.result,
+        m.secondary,
+        m.target,
+        list(m.spells),
+    )
+
+
+def _copy_fighter(f: Fighter) -> Fighter:
+    """An independent copy of a fighter's stake (a channeling is never changed once made:
+    the new list shares them)."""
+    return Fighter(
+        f.id,
+        list(f.ranged),
+        list(f.channels),
+        f.can_receive,
+        f.vitality,
+        list(f.breakdown),
+    )
+
+
 class CombatState(State):
     """One combat between an attacking and a defending shield."""
 
@@ -155,6 +181,9 @@ class CombatState(State):
                 self.cards.append(inst)
             assert next(boards, None) is None, "more board ids than cards on a side"
         self.by_id = {inst.id: inst for inst in self.cards}
+        #: The sides' shield cards that are standard bearers (no card moves into or out of
+        #: the zone "standard"), in the order of ``cards``; the instances are this state's.
+        self.standards = [inst for inst in self.cards if inst.zone == "standard"]
         self.stones = [setup.attacker.stones, setup.defender.stones]
         self.terrain_types: tuple[Terrain, ...] = setup.terrain_types
         self.terrain_name = setup.terrain.name if setup.terrain else ", ".join(setup.terrain_types)
@@ -199,6 +228,9 @@ class CombatState(State):
         self.power_back: ChannelCancelAsked | AoeCancelAsked | None = None
         self.result: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
+        #: The options ``legal_actions`` listed, by seat, until the state next changes (``_do``,
+        #: a roll, a clone): ``apply`` checks an action against them instead of listing again.
+        self._offered: tuple[int, list[CombatAction]] | None = None
         self.begin()
 
     # --- the contract ------------------------------------------------------------------------
@@ -220,7 +252,21 @@ class CombatState(State):
     def legal_actions(self) -> list[Action]:
         if self.phase == "over" or self.seat is None:
             return []
-        return list(self.options(self.seat))
+        options = self.options(self.seat)
+        self._offered = (self.seat, options)
+        return list(options)
+
+    def offered(self, seat: int) -> list[CombatAction]:
+        """The options of ``seat`` now: those ``legal_actions`` listed if nothing changed
+        since, else listed anew (callers must not change the list)."""
+        offered = self._offered
+        if offered is not None and offered[0] == seat:
+            return offered[1]
+        return self.options(seat)
+
+    def changed(self) -> None:
+        """Something changed the state outside ``apply`` (a roll): options are listed anew."""
+        self._offered = None
 
     def _why_illegal(self, action: Action) -> str | None:
         if not isinstance(action, CombatAction):
@@ -237,6 +283,7 @@ class CombatState(State):
         assert isinstance(action, CombatAction)
         seat = self.seat
         assert seat is not None
+        self._offered = None
         self.TABLE[self.phase].do(self, seat, action)
 
     def explain(self, action: CombatAction) -> str:
@@ -396,45 +443,49 @@ class CombatState(State):
         return lib if isinstance(lib, CardLibrary) else builtin_library()
 
     def clone(self) -> State:
+        """An independent copy, built field by field: card models, the setup, the game and the
+        frozen memory records are immutable and shared; what a step changes is copied (card
+        instances shallowly, their fields being immutable; containers by constructor). The
+        log's entries are never changed once logged: the new list shares them."""
         twin = copy.copy(self)
-        memo: dict[int, Any] = {id(self.setup): self.setup, id(self.game): self.game}
-        for inst in self.cards:  # card models are immutable: share them
-            memo[id(inst.card)] = inst.card
-        for name in (
-            "rolls",
-            "channeled_into",
-            "to_storage",
-            "boosted",
-            "up_swaps",
-            "cannons",
-            "idols",
-            "power_log",
-            "aoe_cancelled",
-            "realm_changed",
-            "draws",
-            "pending_bribe",
-            "cards",
-            "stones",
-            "declared",
-            "commands",
-            "command_dispelled",
-            "pending",
-            "matchups",
-            "stack",
-            "play_order",
-            "setup_ids",
-            "bribe_done",
-            "healed_by",
-            "log",
-            "result",
-            "history",
-        ):
-            setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
-        twin.memory = self.memory.copy()
+        twin._offered = None  # a twin's cards may be given other faces (determinize)
+        twin.cards = [inst.copy() for inst in self.cards]
         twin.by_id = {i.id: i for i in twin.cards}
+        twin.standards = [twin.by_id[i.id] for i in self.standards]
+        twin.rolls = dict(self.rolls)
+        twin.channeled_into = set(self.channeled_into)
+        twin.to_storage = set(self.to_storage)
+        twin.boosted = dict(self.boosted)
+        twin.up_swaps = dict(self.up_swaps)
+        twin.cannons = dict(self.cannons)
+        twin.idols = dict(self.idols)
+        twin.power_log = list(self.power_log)
+        twin.aoe_cancelled = set(self.aoe_cancelled)
+        twin.realm_changed = dict(self.realm_changed)
+        twin.draws = list(self.draws)
+        twin.stones = list(self.stones)
+        twin.declared = list(self.declared)
+        twin.commands = list(self.commands)
+        twin.command_dispelled = list(self.command_dispelled)
+        twin.pending = list(self.pending)
+        twin.matchups = [_copy_matchup(m) for m in self.matchups]
+        twin.stack = list(self.stack)
+        twin.play_order = list(self.play_order)
+        twin.setup_ids = [list(ids) for ids in self.setup_ids]
+        twin.bribe_done = list(self.bribe_done)
+        twin.healed_by = set(self.healed_by)
+        twin.log = list(self.log)
+        twin.result = None if self.result is None else copy.deepcopy(self.result)
+        twin.history = list(self.history)
+        twin.memory = self.memory.copy()
         twin.rng = self.rng.clone()
-        if self.current is not None:
-            twin.current = twin.matchups[self.matchups.index(self.current)]
+        current = self.current
+        if current is not None:  # the first match-up equal to it (as ``list.index`` finds)
+            twin.current = next(
+                twin.matchups[k]
+                for k, m in enumerate(self.matchups)
+                if m is current or (m.number == current.number and m == current)
+            )
         return twin
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -554,7 +605,7 @@ class CombatState(State):
         """See ``shared.stronghold_defense``."""
         return shared.stronghold_defense(self)
 
-    def active_sources(self) -> Iterator[tuple[CardInstance, Creature | CommandAbility]]:
+    def active_sources(self) -> list[tuple[CardInstance, Creature | CommandAbility]]:
         """See ``inforce.active_sources``."""
         return inforce.active_sources(self)
 

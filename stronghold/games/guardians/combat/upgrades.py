@@ -158,6 +158,7 @@ def add_platform_creature(
     combat.cards.append(inst)
     combat.by_id[inst.id] = inst
     combat.setup_ids[seat].append(inst.id)
+    combat.changed()
     return inst.id
 
 
