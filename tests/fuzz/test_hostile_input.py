@@ -43,9 +43,9 @@ from stronghold.engine.limits import (
     quote,
     read_text,
 )
-from stronghold.games.guardians import deck as deck_module
+from stronghold.games.guardians import deck_reader as deck_module
 from stronghold.games.guardians.combat.scenario import load_scenario_text
-from stronghold.games.guardians.deck import load_deck, parse_deck_text, parse_dek
+from stronghold.games.guardians.deck_reader import load_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.game import DECKS_DIR
 from stronghold.games.guardians.library import builtin_library
 from stronghold.games.guardians.library import load_file as load_guardians_cards

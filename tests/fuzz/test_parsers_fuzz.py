@@ -22,7 +22,7 @@ import stronghold
 from stronghold import Record
 from stronghold.engine.errors import StrongholdError
 from stronghold.games.guardians.combat.scenario import load_scenario_text, play_scenario
-from stronghold.games.guardians.deck import load_deck, parse_deck, parse_deck_text, parse_dek
+from stronghold.games.guardians.deck_reader import load_deck, parse_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.library import builtin_library, load_file
 
 ROOT = Path(__file__).resolve().parents[2]

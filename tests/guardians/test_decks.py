@@ -18,15 +18,8 @@ from xml.sax.saxutils import escape
 import pytest
 
 from stronghold.engine.errors import DeckError
-from stronghold.games.guardians.deck import (
-    Deck,
-    Problem,
-    check_deck,
-    is_legal,
-    load_deck,
-    parse_deck_text,
-    parse_dek,
-)
+from stronghold.games.guardians.deck import Deck, Problem, check_deck, is_legal
+from stronghold.games.guardians.deck_reader import load_deck, parse_deck_text, parse_dek
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import Stronghold
 

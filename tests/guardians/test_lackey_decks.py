@@ -24,13 +24,9 @@ from lackey_files import (
 import stronghold
 from stronghold.agents import make_agent
 from stronghold.engine.errors import DeckError
-from stronghold.games.guardians.deck import (
-    Deck,
-    Problem,
-    check_deck,
+from stronghold.games.guardians.deck import Deck, Problem, check_deck, lackey_id, lackey_name
+from stronghold.games.guardians.deck_reader import (
     deck_format,
-    lackey_id,
-    lackey_name,
     load_deck,
     parse_deck,
     parse_deck_text,

@@ -15,7 +15,7 @@ import pytest
 from cli_runner import run_stronghold
 from lackey_files import KNIGHTS_DECK, KNIGHTS_DEK, PIRATES_DEK, plugin_dek
 
-from stronghold.games.guardians.deck import load_deck, parse_deck
+from stronghold.games.guardians.deck_reader import load_deck, parse_deck
 from stronghold.games.guardians.game import DECKS_DIR
 from stronghold.games.guardians.library import builtin_library
 

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
         set_fields,
     )
     from stronghold.games.guardians.deck import FORMATS as DECK_FORMATS
-    from stronghold.games.guardians.deck import check_deck, load_deck, parse_deck
+    from stronghold.games.guardians.deck import check_deck
+    from stronghold.games.guardians.deck_reader import load_deck, parse_deck
     from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
     from stronghold.games.guardians.play.describe import card_names, pretty_action, walk_cards
@@ -38,8 +39,8 @@ _EXPORTS = {
     "set_fields": "coverage",
     "DECK_FORMATS": "deck",
     "check_deck": "deck",
-    "load_deck": "deck",
-    "parse_deck": "deck",
+    "load_deck": "deck_reader",
+    "parse_deck": "deck_reader",
     "deck_text": "game",
     "card_library": "library",
     "card_names": "play.describe",

@@ -10,7 +10,8 @@ from typing import Any, ClassVar
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.limits import quote, read_text, shorten
 from stronghold.engine.registry import Game, register
-from stronghold.games.guardians.deck import Deck, check_deck, deck_format, parse_deck
+from stronghold.games.guardians.deck import Deck, check_deck
+from stronghold.games.guardians.deck_reader import deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
 from stronghold.games.guardians.play.layout import Layout
 from stronghold.games.guardians.play.state import GameState

@@ -27,7 +27,7 @@ from stronghold.engine.limits import MAX_LIST_LINES, load_toml, quote
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
-from stronghold.games.guardians.deck import _lookup_guardian as lookup_guardian
+from stronghold.games.guardians.deck_reader import lookup_guardian
 from stronghold.games.guardians.library import CardLibrary, normalize
 from stronghold.games.guardians.play import board, movement
 from stronghold.games.guardians.play.layout import (
