@@ -122,12 +122,23 @@ class Spot:
 
     def accepts(self, card: AnyCard) -> bool:
         """Whether this spot's place may hold ``card`` by rule."""
-        return all(test(card) for test in self.fits)
+        for test in self.fits:  # noqa: SIM110 - a loop: no generator on this hot path
+            if not test(card):
+                return False
+        return True
+
+    @property
+    def anything(self) -> bool:
+        """A spot whose place accepts any card (a deck, a hand, a face-down terrain)."""
+        for test in self.fits:  # noqa: SIM110 - a loop: no generator on this hot path
+            if test is not any_card:
+                return False
+        return True
 
     @property
     def open(self) -> bool:
         """A spot that accepts any card and counts in no box (a deck)."""
-        return not self.boxes and all(test is any_card for test in self.fits)
+        return not self.boxes and self.anything
 
 
 @dataclass
@@ -171,7 +182,7 @@ def world_ok(unknown: Unknown, faces: Mapping[str, AnyCard]) -> bool:
     members: dict[str, list[AnyCard]] = {key: [] for key in unknown.boxes}
     for spot in unknown.spots:
         face = faces[spot.cid]
-        if not spot.accepts(face):
+        if not spot.anything and not spot.accepts(face):
             return False
         for key in spot.boxes:
             members[key].append(face)
@@ -269,7 +280,10 @@ class _Faces:
             if found is None and known is not None:
                 found = known.get(spot.fits)
             if found is None:
-                found = [index for index, card in enumerate(faces) if spot.accepts(card)]
+                if spot.anything:
+                    found = list(range(len(faces)))
+                else:
+                    found = [index for index, card in enumerate(faces) if spot.accepts(card)]
                 if known is not None and all(isinstance(f, FunctionType) for f in spot.fits):
                     known[spot.fits] = found
             by_fits[spot.fits] = found
@@ -315,14 +329,18 @@ def _deal_once(
     for spot in unknown.spots:
         for key in spot.boxes:
             left[key] += 1
-    closed = [spot for spot in unknown.spots if not spot.open or spot.cid in extra]
-    open_spots = [spot for spot in unknown.spots if spot.open and spot.cid not in extra]
+    closed: list[Spot] = []
+    open_spots: list[Spot] = []
+    for spot in unknown.spots:
+        (open_spots if spot.open and spot.cid not in extra else closed).append(spot)
     accepted: dict[str, list[int]] = {}
     for spot in closed:
         tests = extra.get(spot.cid, ())
-        accepted[spot.cid] = [
-            i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)
-        ]
+        accepted[spot.cid] = (
+            [i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)]
+            if tests
+            else table.accepted[spot.cid]
+        )
     boxes = unknown.boxes
 
     def room(spot: Spot, index: int) -> bool:
