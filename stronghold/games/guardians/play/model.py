@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Self
 
@@ -18,7 +17,7 @@ def space_limit(shield_card: AnyCard | None = None) -> int:
     return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
-@dataclass
+@dataclass(slots=True)
 class Card:
     """One physical card of the game, with its owner; ``public`` once its face has been shown."""
 
@@ -115,10 +114,9 @@ class Player:
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):
         the Guardian model is shared."""
-        twin = copy.copy(self)
+        twin = object.__new__(type(self))
         fields = twin.__dict__
-        for name, value in fields.items():
-            if type(value) is list:
-                fields[name] = list(value)
+        for name, value in self.__dict__.items():
+            fields[name] = value[:] if type(value) is list else value
         twin.strongholds = [slot.copy() for slot in self.strongholds]
         return twin

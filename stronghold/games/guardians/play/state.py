@@ -97,7 +97,7 @@ class GameState(State):
             # up: an id tells where a card lay in the shuffled deck, nothing of which card it is.
             faces = list(decks[seat])
             self.rng.shuffle(faces)
-            player.deck = [self._new_card(card, seat) for card in faces]
+            player.deck = self._new_cards(seat, [(card, False) for card in faces])
             self.players.append(player)
         self.shields: dict[str, ShieldStack] = {}
         self.terrain: dict[int, tuple[str, bool]] = {}  # land -> (card id, face down)
@@ -675,7 +675,8 @@ class GameState(State):
         """An independent copy, made by hand: the card models and the game are shared, each
         mutable container is copied once, and the log and history share their past."""
         twin = copy.copy(self)
-        twin.cards = {cid: card.copy() for cid, card in self.cards.items()}
+        new = Card  # ``Card.copy`` inlined: a clone copies every card
+        twin.cards = {cid: new(c.id, c.card, c.owner, c.public) for cid, c in self.cards.items()}
         twin.players = [player.copy() for player in self.players]
         twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
         twin.terrain = dict(self.terrain)
