@@ -1,20 +1,21 @@
 """An append-only sequence whose past is shared between copies: a game's history and log.
 
-A ``Chronicle`` keeps what was appended before its last ``fork`` in frozen chunks (tuples)
-that every fork shares, and what came after in a list of its own, so copying a state costs
-the same, and holds the same memory, early in a game and late in it. Entries are never
-changed once appended (the rare ``__setitem__``/``__delitem__``/``insert`` rebuild it).
+A ``Chronicle`` reads its past as chunks: prefixes of lists it shares with the chronicle it
+was forked from (a list is only ever appended to, so a prefix never changes), then a list of
+its own. A fork costs the same, and holds the same memory, early in a game and late in it,
+and the chronicle forked from is not touched. Entries are never changed once appended (the
+rare ``__setitem__``/``__delitem__``/``insert`` rebuild the chronicle into a new list).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, MutableSequence
-from itertools import chain
+from itertools import chain, islice
 from typing import Any, TypeVar, overload
 
 T = TypeVar("T")
 
-#: Forks past this many frozen chunks merge them into one (reads stay cheap).
+#: Forks past this many chunks merge them into one list (reads stay cheap).
 _MAX_CHUNKS = 16
 
 
@@ -24,23 +25,23 @@ class Chronicle(MutableSequence[T]):
     __slots__ = ("_chunks", "_frozen", "_tail")
 
     def __init__(self, items: Iterable[T] = ()) -> None:
-        self._chunks: tuple[tuple[T, ...], ...] = ()
+        #: Shared lists, each with the length of its prefix that belongs to this chronicle.
+        self._chunks: tuple[tuple[list[T], int], ...] = ()
         self._frozen = 0
         self._tail: list[T] = list(items)
 
     def fork(self) -> Chronicle[T]:
         """A copy that shares this one's past; each goes on appending on its own."""
         tail = self._tail
+        chunks = self._chunks
         if tail:
-            chunks = (*self._chunks, tuple(tail))
+            chunks = (*chunks, (tail, len(tail)))
             if len(chunks) > _MAX_CHUNKS:
-                chunks = (tuple(chain.from_iterable(chunks)),)
-            self._chunks = chunks
-            self._frozen += len(tail)
-            self._tail = []
+                merged = list(self)
+                chunks = ((merged, len(merged)),)
         twin: Chronicle[T] = Chronicle.__new__(Chronicle)
-        twin._chunks = self._chunks
-        twin._frozen = self._frozen
+        twin._chunks = chunks
+        twin._frozen = self._frozen + len(tail)
         twin._tail = []
         return twin
 
@@ -51,15 +52,16 @@ class Chronicle(MutableSequence[T]):
         return self._frozen + len(self._tail)
 
     def __iter__(self) -> Iterator[T]:
-        return chain(chain.from_iterable(self._chunks), self._tail)
+        parts = [islice(items, count) for items, count in self._chunks]
+        return chain(chain.from_iterable(parts), self._tail)
 
     def _at(self, index: int) -> T:
         if index >= self._frozen:
             return self._tail[index - self._frozen]
-        for chunk in self._chunks:
-            if index < len(chunk):
-                return chunk[index]
-            index -= len(chunk)
+        for items, count in self._chunks:
+            if index < count:
+                return items[index]
+            index -= count
         raise IndexError(index)  # pragma: no cover - guarded by the callers
 
     @overload

@@ -263,10 +263,7 @@ class GameState(State):
         self._legal = None
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
-            # Checked above (``_why_illegal`` asked the combat): carried out as the combat's
-            # own ``apply`` would, without checking it a second time.
-            self.combat._do(action)
-            self.combat.history.append(str(action))
+            self.combat.apply(action)
             if self.combat.is_terminal():
                 self.after_combat()
                 self.check_victory()
