@@ -50,9 +50,14 @@ class GreedyAgent(Agent):
             world = sample_world(state, seat, self.rng.spawn())
             playout_seed = self.rng.getrandbits(64)
             last = len(actions) - 1
+            # The world's own action objects: a game may take an action it listed itself (and
+            # its clones) without listing them all again to check it.
+            own = (
+                {} if world.is_terminal() else {option: option for option in world.legal_actions()}
+            )
             for index, action in enumerate(actions):
                 trial = world if index == last else world.clone()  # the last may use it up
-                score = self._score(trial, action, seat, Rng(playout_seed))
+                score = self._score(trial, own.get(action, action), seat, Rng(playout_seed))
                 if score is not None:
                     totals[index] += score
                     counts[index] += 1

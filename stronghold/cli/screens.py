@@ -9,6 +9,7 @@ of its own (the board as a grid, card names for ids, what changed after each mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from rich.console import Group, RenderableType
@@ -57,7 +58,7 @@ class Screen(Protocol):
         """What this game's notation looks like, added to the terminal's help ("" if nothing)."""
         ...
 
-    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+    def undo_from(self, history: Sequence[str], deciders: list[int], start: int) -> int:
         """Where undoing the decision at ``start`` begins (a screen may take back a pair)."""
         ...
 
@@ -137,7 +138,7 @@ class PanelScreen:
     def pretty(self, text: str) -> str:
         return text
 
-    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+    def undo_from(self, history: Sequence[str], deciders: list[int], start: int) -> int:
         del history, deciders
         return start
 
@@ -238,7 +239,7 @@ at the bottom); columns 1-3."""
     def pretty(self, text: str) -> str:
         return render.pretty_action(text, self.names)
 
-    def undo_from(self, history: list[str], deciders: list[int], start: int) -> int:
+    def undo_from(self, history: Sequence[str], deciders: list[int], start: int) -> int:
         """A shield turned and left in place is taken back whole: ``turn`` with its ``stay``."""
         if (
             _verb(history[start]) == "stay"

@@ -21,6 +21,15 @@ _BOOL_WORDS = {"yes": True, "no": False}
 
 def _is_bare(token: str) -> bool:
     """Whether a token survives ``split_tokens`` unquoted."""
+    if token.isascii():  # the common case, without a look at each character
+        return (
+            token.isprintable()
+            and bool(token)
+            and " " not in token
+            and '"' not in token
+            and "'" not in token
+            and "\\" not in token
+        )
     return bool(token) and all(
         ch.isprintable() and not ch.isspace() and ch not in _QUOTE_NEEDED for ch in token
     )

@@ -32,37 +32,47 @@ class Rng:
             raise TypeError(f"an Rng seed must be an int, not {type(seed).__name__}")
         self.seed = seed
         self._random = random.Random(seed)
+        #: Whether ``_random`` may be shared with a clone: the first draw copies it first.
+        self._shared = False
+
+    def _own(self) -> random.Random:
+        """The generator to draw from, made this Rng's own if a clone shares it."""
+        if self._shared:
+            own = random.Random.__new__(random.Random)  # not seeded: its state is set
+            own.setstate(self._random.getstate())
+            self._random, self._shared = own, False
+        return self._random
 
     def __repr__(self) -> str:
         return f"Rng(seed={self.seed}, digest={self.digest()[:12]})"
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        return self._random.random()
+        return self._own().random()
 
     def randint(self, low: int, high: int) -> int:
         """An int in [low, high], both ends included."""
-        return self._random.randint(low, high)
+        return self._own().randint(low, high)
 
     def randrange(self, stop: int) -> int:
         """An int in [0, stop)."""
-        return self._random.randrange(stop)
+        return self._own().randrange(stop)
 
     def getrandbits(self, bits: int) -> int:
         """A non-negative int of ``bits`` random bits."""
-        return self._random.getrandbits(bits)
+        return self._own().getrandbits(bits)
 
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence."""
-        return self._random.choice(items)
+        return self._own().choice(items)
 
     def sample(self, items: Sequence[T], count: int) -> list[T]:
         """``count`` distinct positions of ``items``, in random order."""
-        return self._random.sample(items, count)
+        return self._own().sample(items, count)
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place."""
-        self._random.shuffle(items)
+        self._own().shuffle(items)
 
     def getstate(self) -> tuple[Any, ...]:
         """The internal state, for ``setstate``."""
@@ -70,7 +80,7 @@ class Rng:
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         """Restore an internal state from ``getstate``."""
-        self._random.setstate(state)
+        self._own().setstate(state)
 
     def digest(self) -> str:
         """sha256 hex of the internal state: equal digests mean equal future draws."""
@@ -78,8 +88,10 @@ class Rng:
 
     def clone(self) -> Rng:
         """An independent copy that will draw the same numbers as this one."""
-        twin = Rng(self.seed)
-        twin.setstate(self.getstate())
+        twin = Rng.__new__(Rng)
+        twin.seed = self.seed
+        twin._random = self._random  # shared until one of the two draws (``_own``)
+        self._shared = twin._shared = True
         return twin
 
     def derive(self, *labels: str | int) -> Rng:

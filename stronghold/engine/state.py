@@ -6,11 +6,12 @@ import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableSequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
+from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.errors import IllegalAction, NotYourTurn
 from stronghold.engine.record import Record
 from stronghold.engine.rng import Rng
@@ -88,7 +89,8 @@ class State(ABC):
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
-        self.history: list[str] = []
+        #: The actions so far, as text (append-only; its past is shared with clones).
+        self.history: MutableSequence[str] = Chronicle()
 
     def __repr__(self) -> str:
         return (

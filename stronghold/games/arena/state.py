@@ -13,7 +13,6 @@ Phases (docs/arena.md has the diagram), each a decision of one seat::
 
 from __future__ import annotations
 
-import copy
 import math
 from typing import Any, ClassVar
 
@@ -154,7 +153,7 @@ class ArenaState(GameState):
     def clone(self) -> State:
         twin = super().clone()
         assert isinstance(twin, ArenaState)
-        twin.captured = copy.deepcopy(self.captured)
+        twin.captured = {sid: shield.copy() for sid, shield in self.captured.items()}
         return twin
 
     def evaluate(self, seat: int) -> float:

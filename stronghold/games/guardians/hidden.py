@@ -93,6 +93,10 @@ def _group(card: AnyCard) -> str:
     return "double" if double_bordered(card) else "single"
 
 
+#: The fits of a place that accepts any card.
+_ANY: tuple[Fit, ...] = (any_card,)
+
+
 @dataclass
 class Box:
     """Cards kept together by rule; the known cards in it are counted in already.
@@ -122,12 +126,23 @@ class Spot:
 
     def accepts(self, card: AnyCard) -> bool:
         """Whether this spot's place may hold ``card`` by rule."""
-        return all(test(card) for test in self.fits)
+        for test in self.fits:  # noqa: SIM110 - a loop: no generator on this hot path
+            if not test(card):
+                return False
+        return True
+
+    @property
+    def anything(self) -> bool:
+        """A spot whose place accepts any card (a deck, a hand, a face-down terrain)."""
+        for test in self.fits:  # noqa: SIM110 - a loop: no generator on this hot path
+            if test is not any_card:
+                return False
+        return True
 
     @property
     def open(self) -> bool:
         """A spot that accepts any card and counts in no box (a deck)."""
-        return not self.boxes and all(test is any_card for test in self.fits)
+        return not self.boxes and self.anything
 
 
 @dataclass
@@ -146,7 +161,7 @@ class Unknown:
 
     def add(self, cid: str, owner: int, *fits: Fit, boxes: Sequence[str] = ()) -> Spot:
         """One more unknown card."""
-        spot = Spot(cid, owner, tuple(fits) or (any_card,), tuple(boxes))
+        spot = Spot(cid, owner, fits or _ANY, boxes if type(boxes) is tuple else tuple(boxes))
         self.spots.append(spot)
         return spot
 
@@ -171,7 +186,7 @@ def world_ok(unknown: Unknown, faces: Mapping[str, AnyCard]) -> bool:
     members: dict[str, list[AnyCard]] = {key: [] for key in unknown.boxes}
     for spot in unknown.spots:
         face = faces[spot.cid]
-        if not spot.accepts(face):
+        if not spot.anything and not spot.accepts(face):
             return False
         for key in spot.boxes:
             members[key].append(face)
@@ -240,6 +255,33 @@ def deal(
     return _fill(unknown, faces, replace=library is not None)
 
 
+#: What a deal reads of a card model, by the model's id (the model is kept in the entry, so
+#: its id cannot be another model's): (model, stacking value, creature?, C item?).
+_TRAITS: dict[int, tuple[AnyCard, int, bool, bool]] = {}
+#: Whether a card model passes a plain (module-level) test, by (test, model id), the model
+#: kept in the entry as above.
+_PASSES: dict[tuple[Fit, int], tuple[AnyCard, bool]] = {}
+
+
+def _traits(card: AnyCard) -> tuple[AnyCard, int, bool, bool]:
+    """A card model's stacking value and kind, worked out once per model (models are
+    immutable)."""
+    found = _TRAITS.get(id(card))
+    if found is None or found[0] is not card:
+        found = _TRAITS[id(card)] = (
+            card, stack_value(card), isinstance(card, Creature), is_c_item(card)
+        )  # fmt: skip
+    return found
+
+
+def _passes(test: Fit, card: AnyCard) -> bool:
+    """``test(card)`` for a plain test, worked out once per model."""
+    found = _PASSES.get((test, id(card)))
+    if found is None or found[0] is not card:
+        found = _PASSES[(test, id(card))] = (card, test(card))
+    return found[1]
+
+
 class _Faces:
     """The faces of one deal, by position in canonical order, with what each spot's place
     accepts worked out once (spots of the same kind of place share it; ``known`` carries it
@@ -259,9 +301,10 @@ class _Faces:
         if like is not None:  # the same faces: what does not depend on the spots is shared
             self.values, self.creature, self.item = like.values, like.creature, like.item
         else:
-            self.values = [stack_value(card) for card in faces]
-            self.creature = [isinstance(card, Creature) for card in faces]
-            self.item = [is_c_item(card) for card in faces]
+            traits = [_traits(card) for card in faces]
+            self.values = [trait[1] for trait in traits]
+            self.creature = [trait[2] for trait in traits]
+            self.item = [trait[3] for trait in traits]
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
         for spot in unknown.spots:
@@ -269,7 +312,13 @@ class _Faces:
             if found is None and known is not None:
                 found = known.get(spot.fits)
             if found is None:
-                found = [index for index, card in enumerate(faces) if spot.accepts(card)]
+                if spot.anything:
+                    found = list(range(len(faces)))
+                elif len(spot.fits) == 1 and isinstance(spot.fits[0], FunctionType):
+                    test = spot.fits[0]
+                    found = [index for index, card in enumerate(faces) if _passes(test, card)]
+                else:
+                    found = [index for index, card in enumerate(faces) if spot.accepts(card)]
                 if known is not None and all(isinstance(f, FunctionType) for f in spot.fits):
                     known[spot.fits] = found
             by_fits[spot.fits] = found
@@ -315,14 +364,18 @@ def _deal_once(
     for spot in unknown.spots:
         for key in spot.boxes:
             left[key] += 1
-    closed = [spot for spot in unknown.spots if not spot.open or spot.cid in extra]
-    open_spots = [spot for spot in unknown.spots if spot.open and spot.cid not in extra]
+    closed: list[Spot] = []
+    open_spots: list[Spot] = []
+    for spot in unknown.spots:
+        (open_spots if spot.open and spot.cid not in extra else closed).append(spot)
     accepted: dict[str, list[int]] = {}
     for spot in closed:
         tests = extra.get(spot.cid, ())
-        accepted[spot.cid] = [
-            i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)
-        ]
+        accepted[spot.cid] = (
+            [i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)]
+            if tests
+            else table.accepted[spot.cid]
+        )
     boxes = unknown.boxes
 
     def room(spot: Spot, index: int) -> bool:
@@ -339,7 +392,10 @@ def _deal_once(
     taken = [0] * len(faces)
     out: dict[str, AnyCard] = {}
     for spot in sorted(closed, key=lambda spot: len(accepted[spot.cid])):
-        choices = [i for i in accepted[spot.cid] if (replace or not taken[i]) and room(spot, i)]
+        fitting = accepted[spot.cid]
+        choices = fitting if replace else [i for i in fitting if not taken[i]]
+        if spot.boxes:
+            choices = [i for i in choices if room(spot, i)]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]

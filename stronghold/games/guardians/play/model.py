@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Self
 
 from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
 
@@ -16,7 +17,7 @@ def space_limit(shield_card: AnyCard | None = None) -> int:
     return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
-@dataclass
+@dataclass(slots=True)
 class Card:
     """One physical card of the game, with its owner; ``public`` once its face has been shown."""
 
@@ -24,6 +25,10 @@ class Card:
     card: AnyCard
     owner: int
     public: bool = False
+
+    def copy(self) -> Card:
+        """A copy (the card model, immutable, is shared)."""
+        return Card(self.id, self.card, self.owner, self.public)
 
     @property
     def name(self) -> str:
@@ -57,6 +62,12 @@ class ShieldStack:
     turned: bool = False
     shown: bool = False  # its contents were shown (it flew)
 
+    def copy(self) -> ShieldStack:
+        """A copy with its own contents list."""
+        return ShieldStack(
+            self.id, self.owner, self.space, list(self.contents), self.turned, self.shown
+        )
+
 
 @dataclass
 class StrongholdSlot:
@@ -69,6 +80,13 @@ class StrongholdSlot:
     upgrade: str | None = None
     held: list[str] = field(default_factory=list)  # a creature kept on the upgrade (tower, pit)
     rubble: bool = False
+
+    def copy(self) -> StrongholdSlot:
+        """A copy with its own lists."""
+        return StrongholdSlot(
+            self.card, self.position, list(self.on), list(self.under), self.upgrade,
+            list(self.held), self.rubble,
+        )  # fmt: skip
 
 
 @dataclass
@@ -92,3 +110,13 @@ class Player:
     barrier: int | None = None  # the space of its Force Barrier in effect this turn
     organized: bool = False
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase
+
+    def copy(self) -> Self:
+        """A copy with its own lists and stronghold slots (a variant's own list zones too):
+        the Guardian model is shared."""
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for name, value in self.__dict__.items():
+            fields[name] = value[:] if type(value) is list else value
+        twin.strongholds = [slot.copy() for slot in self.strongholds]
+        return twin

@@ -363,6 +363,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             items = sum(1 for c in held if cards[c].is_creature_item)
             targets.append((place, space, name, stack[space], limit, creatures, items, under))
     where = _locations(state, seat)
+    holders = upgrades.empty_holders(state, seat)
     for cid in movable_cards(state, seat):
         card = cards[cid]
         here = where.get(cid, "")
@@ -389,7 +390,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             if item and items + 1 > creatures:
                 continue
             yield GameAction("put", (cid, place))
-        for place in upgrades.hold_places(state, seat, cid):
+        for place in upgrades.holds_for(holders, face):
             yield GameAction("put", (cid, place))
     standard_in_play = any(
         isinstance(cards[s.id].card, Shield)

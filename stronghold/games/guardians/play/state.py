@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from stronghold.engine.actions import Action
+from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
@@ -43,7 +44,7 @@ from stronghold.games.guardians.play.model import (
     StrongholdSlot,
     space_limit,
 )
-from stronghold.games.guardians.play.steps import CombatInfo, Step
+from stronghold.games.guardians.play.steps import CombatInfo, Step, copied
 from stronghold.games.guardians.schema import (
     AnyCard,
     Bribery,
@@ -96,7 +97,7 @@ class GameState(State):
             # up: an id tells where a card lay in the shuffled deck, nothing of which card it is.
             faces = list(decks[seat])
             self.rng.shuffle(faces)
-            player.deck = [self._new_card(card, seat) for card in faces]
+            player.deck = self._new_cards(seat, [(card, False) for card in faces])
             self.players.append(player)
         self.shields: dict[str, ShieldStack] = {}
         self.terrain: dict[int, tuple[str, bool]] = {}  # land -> (card id, face down)
@@ -111,7 +112,10 @@ class GameState(State):
         self.combat_info: CombatInfo | None = None
         #: The step in progress, if any (``play/steps.py``).
         self.step: Step | None = None
-        self.log: list[dict[str, Any]] = []
+        #: What happened (public information only); append-only, its past shared with clones.
+        self.log: Chronicle[dict[str, Any]] = Chronicle()
+        #: The actions ``legal_actions`` last listed, until the next action (``_why_illegal``).
+        self._legal: list[Action] | None = None
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if start_at is None:
@@ -214,6 +218,12 @@ class GameState(State):
         return parse_game_action(text)
 
     def legal_actions(self) -> list[Action]:
+        legal = self._list_legal()
+        self._legal = legal
+        return list(legal)
+
+    def _list_legal(self) -> list[Action]:
+        """The current seat's legal actions, listed by the phase's rules (or the combat's)."""
         if self.phase == "combat":
             assert self.combat is not None
             return self.combat.legal_actions()
@@ -223,7 +233,20 @@ class GameState(State):
         assert self.seat is not None
         return list(rules.options(self, self.seat))
 
+    def forget_legal(self) -> None:
+        """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
+        the actions last listed for it no longer vouch for themselves."""
+        self._legal = None
+
     def _why_illegal(self, action: Action) -> str | None:
+        # An action object taken from the list ``legal_actions`` gave for this very position
+        # (no action applied since) is legal: no need to list them all again to check it.
+        # Equal actions built anew (parsed text) are checked by the rules.
+        legal = self._legal
+        if legal is not None:
+            for option in legal:
+                if option is action:
+                    return None
         if self.phase == "combat":
             assert self.combat is not None
             if not isinstance(action, CombatAction):
@@ -237,6 +260,7 @@ class GameState(State):
         return listed(self, action)
 
     def _do(self, action: Action) -> None:
+        self._legal = None
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
             self.combat.apply(action)
@@ -625,6 +649,7 @@ class GameState(State):
         twin = self.clone()
         assert isinstance(twin, GameState)
         secrets.swap(twin, seat, rng)
+        twin.forget_legal()
         return twin
 
     def determinize(self, seat: int, rng: Rng) -> State:
@@ -637,19 +662,28 @@ class GameState(State):
         twin = self.clone()
         assert isinstance(twin, GameState)
         secrets.sample(twin, seat, rng)
+        twin.forget_legal()
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         if twin.combat is not None:
             twin.combat.rng = Rng(rng.getrandbits(63))
         return twin
 
     def clone(self) -> State:
+        """An independent copy, made by hand: the card models and the game are shared, each
+        mutable container is copied once, and the log and history share their past."""
         twin = copy.copy(self)
-        memo: dict[int, Any] = {id(self.game): self.game}
-        for card in self.cards.values():  # card models are immutable: share them
-            memo[id(card.card)] = card.card
-        for name in ("cards", "players", "shields", "terrain", "step", "log", "history",
-                     "combat_info", "last_combat"):  # fmt: skip
-            setattr(twin, name, copy.deepcopy(getattr(self, name), memo))
+        new = Card  # ``Card.copy`` inlined: a clone copies every card
+        twin.cards = {cid: new(c.id, c.card, c.owner, c.public) for cid, c in self.cards.items()}
+        twin.players = [player.copy() for player in self.players]
+        twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
+        twin.terrain = dict(self.terrain)
+        if self.step is not None:
+            twin.step = copied(self.step)
+        if self.combat_info is not None:
+            twin.combat_info = copied(self.combat_info)
+        twin.log = self.log.fork()
+        history = self.history
+        twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
         twin.rng = self.rng.clone()
         if self.combat is not None:
             combat = self.combat.clone()

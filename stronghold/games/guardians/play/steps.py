@@ -8,8 +8,43 @@ field is unset), so a fingerprint does not depend on how the step is kept in mem
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
+
+
+def copied(value: T) -> T:
+    """A copy of a step's value as ``copy.deepcopy`` would make it, made by hand: lists,
+    dicts, sets and (not frozen) dataclasses copied through, plain values and frozen
+    dataclasses (immutable) shared; anything else deep-copied."""
+    kind = type(value)
+    if kind in _SHARED:
+        return value
+    if kind is list:
+        return cast(T, [copied(item) for item in cast(list[Any], value)])
+    if kind is dict:
+        return cast(T, {key: copied(item) for key, item in cast(dict[Any, Any], value).items()})
+    if kind is set:
+        return cast(T, {copied(item) for item in cast(set[Any], value)})
+    if kind is tuple and all(type(item) in _SHARED for item in cast(tuple[Any, ...], value)):
+        return value
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and hasattr(value, "__dict__"):
+        if params.frozen and all(type(item) in _SHARED for item in vars(value).values()):
+            return value
+        twin = copy.copy(value)
+        fields = vars(twin)
+        for name, item in fields.items():
+            if type(item) not in _SHARED:
+                fields[name] = copied(item)
+        return twin
+    return copy.deepcopy(value)
+
+
+#: Kinds of values that are never changed in place: copies share them.
+_SHARED: frozenset[type] = frozenset({str, int, float, bool, type(None)})
 
 
 class Step:

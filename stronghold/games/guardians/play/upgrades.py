@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
-from stronghold.games.guardians.schema import Creature, Stronghold, Upgrade
+from stronghold.games.guardians.schema import AnyCard, Creature, Match, Stronghold, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -176,16 +176,28 @@ def own_upgrades(state: GameState, seat: int) -> Iterator[tuple[StrongholdSlot, 
 def hold_places(state: GameState, seat: int, cid: str) -> list[str]:
     """Where (``upgrade:A1``) a creature of ``seat`` may be put on an empty upgrade that holds
     one of its kind."""
-    card = state.cards[cid].card
-    if not isinstance(card, Creature):
+    return holds_for(empty_holders(state, seat), state.cards[cid].card)
+
+
+def empty_holders(state: GameState, seat: int) -> list[tuple[str, Match]]:
+    """``seat``'s empty upgrades that hold a creature: each place (``upgrade:A1``) and the
+    kind of creature it holds (``hold_places`` for many cards lists them once)."""
+    return [
+        (f"upgrade:{board.name(board.stronghold_space(seat, slot.position))}", upgrade.holds)
+        for slot, upgrade in own_upgrades(state, seat)
+        if upgrade.holds is not None and not slot.held
+    ]
+
+
+def holds_for(holders: list[tuple[str, Match]], card: AnyCard) -> list[str]:
+    """The places of ``holders`` (``empty_holders``) that hold a creature like ``card``."""
+    if not holders or not isinstance(card, Creature):
         return []
-    out = []
-    for slot, upgrade in own_upgrades(state, seat):
-        if upgrade.holds is None or slot.held:
-            continue
-        if creature_matches(upgrade.holds, card, defending_stronghold=False):
-            out.append(f"upgrade:{board.name(board.stronghold_space(seat, slot.position))}")
-    return out
+    return [
+        place
+        for place, holds in holders
+        if creature_matches(holds, card, defending_stronghold=False)
+    ]
 
 
 def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlot) -> None:
