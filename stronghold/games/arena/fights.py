@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat.model import (
     Role,
     SideSetup,
     Status,
+    board_card,
 )
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard
@@ -149,7 +150,7 @@ def _open(
     for side in (0, 1):  # what is face up on the board is face up here
         for iid in combat.setup_ids[side]:
             inst = combat.by_id[iid]
-            cid = _board_card(inst)
+            cid = board_card(inst)
             inst.revealed = inst.revealed or state.cards[cid].public
             state.cards[cid].public = inst.revealed
     state.combat = combat
@@ -230,7 +231,7 @@ def after_fight(state: ArenaState) -> int | None:
         state.player(seat).stones = combat.stones[side]
         for iid in combat.setup_ids[side]:
             inst = combat.by_id[iid]
-            cid = _board_card(inst)
+            cid = board_card(inst)
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.id not in combat.duelists:
@@ -320,9 +321,3 @@ def _duel_result(state: ArenaState, combat: DuelState, winner: int | None) -> No
             "duelist_lost" if lost else "duelist_home", seat=stack.owner,
             side=SIDE_NAMES[side], card=inst.name,
         )  # fmt: skip
-
-
-def _board_card(inst: CardInstance) -> str:
-    """The board card a fight's card instance is (every card of a fight comes from the board)."""
-    assert inst.board_id is not None
-    return inst.board_id

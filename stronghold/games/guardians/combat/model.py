@@ -199,3 +199,9 @@ def realm_beats(realm: Realm, other: Realm) -> bool:
     from stronghold.games.guardians.schema import OCB_TARGET
 
     return OCB_TARGET[realm] == other
+
+
+def board_card(inst: CardInstance) -> str:
+    """The whole game's card a combat card is (every card of a combat on the board knows it)."""
+    assert inst.board_id is not None, f"{inst.id} came from no board card"
+    return inst.board_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status
+from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import board, upgrades
@@ -42,6 +42,7 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
         channelers=channeler_cards,
         up_card=state.cards[player.up].card if player.up is not None else None,
         standard=face if isinstance(face, Shield) and face.standard is not None else None,
+        board_ids=order,
     )
     return side, order
 
@@ -134,11 +135,12 @@ def start_combat(
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
-            add_platform_creature(state.combat, combat_seat, state.cards[cid].card)
+            add_platform_creature(state.combat, combat_seat, state.cards[cid].card, cid)
             ids.append(cid)
-        for iid, cid in zip(state.combat.setup_ids[combat_seat], ids, strict=True):
-            if state.cards[cid].public:  # what is face up on the board is face up here
-                state.combat.by_id[iid].revealed = True
+        for iid in state.combat.setup_ids[combat_seat]:
+            inst = state.combat.by_id[iid]
+            if state.cards[board_card(inst)].public:  # face up on the board: face up here
+                inst.revealed = True
     state.combat_info = BoardCombat(
         seats=[seat, defender.owner],
         space=space,
@@ -169,8 +171,9 @@ def carry_back(state: GameState) -> None:
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
-        for iid, cid in zip(combat.setup_ids[combat_seat], info.ids[combat_seat], strict=True):
+        for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
+            cid = board_card(inst)
             if inst.revealed:
                 state.cards[cid].public = True
             if inst.zone == "up":

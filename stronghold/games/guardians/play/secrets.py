@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
+from stronghold.games.guardians.combat.model import board_card
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.schema import AnyCard, Creature, Match
@@ -41,9 +42,9 @@ def unknown_ids(state: GameState, seat: int) -> set[str]:
         assert info is not None
         secret = combat.hidden_from(info.side_of(seat))
         for side in (0, 1):
-            for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
+            for iid in combat.setup_ids[side]:
                 if iid not in secret:
-                    out.discard(cid)
+                    out.discard(board_card(combat.by_id[iid]))
     return out
 
 
@@ -137,7 +138,7 @@ def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
         side = info.side_of(seat)
         other = info.seats[1 - side]
         told = combat.unknown(side, stacking=False)
-        game_ids = dict(zip(combat.setup_ids[1 - side], info.ids[1 - side], strict=True))
+        game_ids = {iid: board_card(combat.by_id[iid]) for iid in combat.setup_ids[1 - side]}
         unknown = out[other]
         for key, box in told.boxes.items():
             unknown.boxes[f"combat:{key}"] = box
@@ -164,11 +165,12 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     assert info is not None
     for side in (0, 1):
         seat = info.seats[side]
-        for iid, cid in zip(combat.setup_ids[side], info.ids[side], strict=True):
+        for iid in combat.setup_ids[side]:
+            inst = combat.by_id[iid]
+            cid = board_card(inst)
             if cid not in faces:
                 continue
             face = faces[cid]
-            inst = combat.by_id[iid]
             if inst.zone == "channeler" and isinstance(face, Creature):
                 slot = next(s for s in state.players[seat].strongholds if cid in s.under)
                 face = upgrades.channeler_under(state, slot, face)
