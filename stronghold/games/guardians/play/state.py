@@ -588,8 +588,10 @@ class GameState(State):
             "shields": shields,
             "lands": lands,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
-            "last_combat": self.last_combat,
-            "recent": self.log[-12:],
+            # copies: clones share the record of the last combat and the log's entries, so a
+            # view that a caller changes must not reach back into any state
+            "last_combat": copy.deepcopy(self.last_combat),
+            "recent": copy.deepcopy(self.log[-12:]),
         }
         if self.combat is not None:
             info = self.combat_info
@@ -636,7 +638,7 @@ class GameState(State):
             },
             "terrain": {str(k): list(v) for k, v in sorted(self.terrain.items())},
             "pending": {} if self.step is None else self.step.canonical(),
-            "last_combat": self.last_combat,
+            "last_combat": copy.deepcopy(self.last_combat),
             "combat": None if self.combat is None else self.combat.canonical(),
             "public": sorted(c for c, card in self.cards.items() if card.public),
             "cards": {cid: card.name for cid, card in sorted(self.cards.items())},
