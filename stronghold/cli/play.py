@@ -406,13 +406,19 @@ def _load_game(
         params["decks"] = decks
     if players is not None:
         params["players"] = players
+    return load(game_id, **params, **_shared_params(max_turns, cards))
+
+
+def _shared_params(max_turns: int | None, cards: list[str]) -> dict[str, Any]:
+    """The options a dealt game and a game from a position take alike."""
+    params: dict[str, Any] = {}
     if max_turns is not None:
         if max_turns < 1:
             raise PlayError(f"--max-turns must be at least 1, got {max_turns}")
         params["max_turns"] = max_turns
     if cards:
         params["cards"] = cards
-    return load(game_id, **params)
+    return params
 
 
 def _position_game(
@@ -430,14 +436,8 @@ def _position_game(
         raise PlayError(f"{game_id} cannot start from a position file")
     if deck is not None or opponent_deck is not None:
         raise PlayError("a position brings its own cards: leave out --deck/--opponent-deck")
-    params: dict[str, Any] = {"position": read_text(path, error=PositionError)}
-    if max_turns is not None:
-        if max_turns < 1:
-            raise PlayError(f"--max-turns must be at least 1, got {max_turns}")
-        params["max_turns"] = max_turns
-    if cards:
-        params["cards"] = cards
-    return load(game_id, **params)
+    position = read_text(path, error=PositionError)
+    return load(game_id, position=position, **_shared_params(max_turns, cards))
 
 
 def _takes_decks(game_id: str) -> bool:

@@ -3,39 +3,17 @@ malformed one is told, every problem on its own ``error:`` line, with exit code 
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_stronghold
 
 REPO = Path(__file__).resolve().parents[2]
 PUZZLE = REPO / "examples" / "positions" / "puzzle-assault-the-guardian.toml"
 
 
-def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """``stronghold ARGS`` in ``cwd`` with ``stdin`` piped in (not a terminal)."""
-    env = {
-        **os.environ,
-        "COLUMNS": "160",
-        "NO_COLOR": "1",
-        "PYTHONPATH": str(REPO),
-        "STRONGHOLD_DATA": str(cwd / "data"),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "stronghold.cli.main", *args],
-        cwd=cwd,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=240,
-    )
-
-
 def test_a_person_solves_the_puzzle_from_the_terminal(tmp_path: Path) -> None:
-    result = run(
+    result = run_stronghold(
         "play", "guardians", "--position", str(PUZZLE), "--seed", "1",
         cwd=tmp_path, stdin="1\nmove D2\nassault channel\n",
     )  # fmt: skip
@@ -43,7 +21,7 @@ def test_a_person_solves_the_puzzle_from_the_terminal(tmp_path: Path) -> None:
     assert "Game over: you win (seat 1's Guardian" in result.stdout
     records = list((tmp_path / "data" / "records").glob("*.json"))
     assert len(records) == 1
-    replayed = run("replay", str(records[0]), cwd=tmp_path)
+    replayed = run_stronghold("replay", str(records[0]), cwd=tmp_path)
     assert replayed.returncode == 0, replayed.stderr
     assert "The replay reaches the recorded state." in replayed.stdout
 
@@ -65,7 +43,7 @@ def test_a_malformed_position_tells_every_problem_and_exits_2(tmp_path: Path) ->
     path = tmp_path / "broken.toml"
     path.write_text(MALFORMED)
     before = path.stat()
-    result = run("play", "guardians", "--position", str(path), cwd=tmp_path, stdin="1\n")
+    result = run_stronghold("play", "guardians", "--position", str(path), cwd=tmp_path, stdin="1\n")
     assert result.returncode == 2, (result.stdout, result.stderr)
     assert "Traceback" not in result.stderr + result.stdout
     lines = result.stderr.strip().splitlines()
@@ -85,7 +63,9 @@ def test_a_malformed_position_tells_every_problem_and_exits_2(tmp_path: Path) ->
 
 
 def test_a_position_brings_its_own_cards(tmp_path: Path) -> None:
-    result = run("play", "guardians", "--position", str(PUZZLE), "--deck", "hellfire", cwd=tmp_path)
+    result = run_stronghold(
+        "play", "guardians", "--position", str(PUZZLE), "--deck", "hellfire", cwd=tmp_path
+    )
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         "error: a position brings its own cards: leave out --deck/--opponent-deck"
@@ -94,20 +74,20 @@ def test_a_position_brings_its_own_cards(tmp_path: Path) -> None:
 
 def test_arena_plays_from_a_position_too(tmp_path: Path) -> None:
     arena = REPO / "examples" / "positions" / "arena-one-victory-short.toml"
-    result = run(
+    result = run_stronghold(
         "play", "arena", "--position", str(arena), "--watch", "--vs", "random", "--seed", "1",
         cwd=tmp_path,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "Game over" in result.stdout
-    wrong = run("play", "arena", "--position", str(PUZZLE), cwd=tmp_path)
+    wrong = run_stronghold("play", "arena", "--position", str(PUZZLE), cwd=tmp_path)
     assert wrong.returncode == 2
     assert wrong.stderr.startswith("error: phase: 'move' is not one of draw"), wrong.stderr
 
 
 @pytest.mark.parametrize("game", ["highlander", "promised-land"])
 def test_a_game_without_positions_says_so(tmp_path: Path, game: str) -> None:
-    result = run("play", game, "--position", str(PUZZLE), cwd=tmp_path)
+    result = run_stronghold("play", game, "--position", str(PUZZLE), cwd=tmp_path)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot start from a position file" in lines[0], lines
