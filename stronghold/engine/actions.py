@@ -7,6 +7,7 @@ import difflib
 import enum
 import re
 import shlex
+import types
 import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -77,8 +78,9 @@ class Action:
     Subclasses are ``@dataclass(frozen=True, slots=True)``. The default notation is the
     class's ``kind`` keyword (kebab-case class name unless set) then each field as a token;
     fields may be ``str``, ``int``, ``bool`` (``yes``/``no``), an ``Enum``, or a last field
-    ``tuple[X, ...]`` of those (any number of tokens). ``Notation`` parses it back. A game
-    may instead override ``__str__`` and write its own ``parse_action``.
+    ``tuple[X, ...]`` of those (any number of tokens), or last fields ``X | None = None``
+    (optional: written only when set, read in order when present). ``Notation`` parses it
+    back. A game may instead override ``__str__`` and write its own ``parse_action``.
     """
 
     kind: ClassVar[str] = ""
@@ -93,7 +95,11 @@ class Action:
         out = [type(self).kind]
         for spec in _field_specs(type(self)):
             value = getattr(self, spec.name)
-            if spec.variadic:
+            if spec.optional:
+                if value is None:
+                    break
+                out.append(_format_value(value))
+            elif spec.variadic:
                 out.extend(_format_value(item) for item in value)
             else:
                 out.append(_format_value(value))
@@ -119,6 +125,7 @@ class _FieldSpec:
     name: str
     kind: type[Any]
     variadic: bool
+    optional: bool = False
 
 
 _SPECS: dict[type[Action], tuple[_FieldSpec, ...]] = {}
@@ -140,6 +147,13 @@ def _compute_field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
     for index, field in enumerate(fields):
         hint = hints[field.name]
         variadic = typing.get_origin(hint) is tuple
+        optional = _optional_of(hint)
+        if optional is not None:
+            if field.default is not None:
+                raise TypeError(f"{cls.__name__}.{field.name}: an optional field defaults to None")
+            hint = optional
+        elif specs and specs[-1].optional:
+            raise TypeError(f"{cls.__name__}.{field.name}: optional fields come last")
         if variadic:
             args = typing.get_args(hint)
             if len(args) != 2 or args[1] is not Ellipsis or index != len(fields) - 1:
@@ -149,8 +163,16 @@ def _compute_field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
             issubclass(hint, (str, int, enum.Enum)) or hint is bool
         ):
             raise TypeError(f"{cls.__name__}.{field.name}: no notation for type {hint!r}")
-        specs.append(_FieldSpec(field.name, hint, variadic))
+        specs.append(_FieldSpec(field.name, hint, variadic, optional is not None))
     return tuple(specs)
+
+
+def _optional_of(hint: Any) -> Any:
+    """``X`` for a hint ``X | None`` (or ``Optional[X]``); None for any other hint."""
+    if typing.get_origin(hint) not in (typing.Union, types.UnionType):
+        return None
+    args = [arg for arg in typing.get_args(hint) if arg is not type(None)]
+    return args[0] if len(args) == 1 and len(typing.get_args(hint)) == 2 else None
 
 
 def _parse_value(token: str, kind: type[Any], what: str) -> object:
@@ -176,7 +198,8 @@ def usage(cls: type[Action]) -> str:
     """The notation pattern of an action class, e.g. ``take HEAP COUNT`` or ``order CARD...``."""
     parts = [cls.kind]
     for spec in _field_specs(cls):
-        parts.append(spec.name.upper() + ("..." if spec.variadic else ""))
+        word = spec.name.upper() + ("..." if spec.variadic else "")
+        parts.append(f"[{word}]" if spec.optional else word)
     return " ".join(parts)
 
 
@@ -222,14 +245,16 @@ class Notation:
     def _build(cls: type[Action], args: list[str]) -> Action:
         """An instance of ``cls`` from its argument tokens."""
         specs = _field_specs(cls)
-        fixed = [spec for spec in specs if not spec.variadic]
-        variadic = len(fixed) != len(specs)
-        if len(args) < len(fixed) or (not variadic and len(args) > len(fixed)):
+        fixed = [spec for spec in specs if not spec.variadic and not spec.optional]
+        optional = [spec for spec in specs if spec.optional]
+        variadic = any(spec.variadic for spec in specs)
+        most = len(fixed) + len(optional)
+        if len(args) < len(fixed) or (not variadic and len(args) > most):
             raise NotationError(
                 f"expected {usage(cls)!r}, got {quote(format_tokens(cls.kind, *args))}"
             )
         values: dict[str, object] = {}
-        for spec, token in zip(fixed, args, strict=False):
+        for spec, token in zip(fixed + optional, args, strict=False):
             values[spec.name] = _parse_value(token, spec.kind, spec.name.upper())
         if variadic:
             last = specs[-1]

@@ -164,3 +164,45 @@ def test_two_classes_with_one_keyword_are_refused() -> None:
 
     with pytest.raises(ValueError, match="keyword 'pass'"):
         Notation(Pass, OtherPass)
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    dest: str
+    via: str | None = None
+    steps: int | None = None
+
+
+def test_optional_last_fields_are_written_only_when_set_and_read_back() -> None:
+    notation = Notation(Move, Pass)
+    assert str(Move("B2")) == "move B2"
+    assert str(Move("B2", "A1")) == "move B2 A1"
+    assert str(Move("B2", "A1", 3)) == "move B2 A1 3"
+    for action in (Move("B2"), Move("B2", "A1"), Move("B2", "A1", 3)):
+        assert notation.parse(str(action)) == action
+    assert usage(Move) == "move DEST [VIA] [STEPS]"
+    with pytest.raises(NotationError) as caught:
+        notation.parse("move B2 A1 3 4")
+    assert caught.value.reason == "expected 'move DEST [VIA] [STEPS]', got 'move B2 A1 3 4'"
+    with pytest.raises(NotationError) as missing:
+        notation.parse("move")
+    assert missing.value.reason == "expected 'move DEST [VIA] [STEPS]', got 'move'"
+    with pytest.raises(NotationError) as wrong:
+        notation.parse("move B2 A1 three")
+    assert wrong.value.reason == "STEPS must be a whole number, not 'three'"
+
+
+def test_optional_fields_must_come_last_and_default_to_none() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Early(Action):
+        first: str | None = None
+        second: str = "x"
+
+    @dataclass(frozen=True, slots=True)
+    class NoDefault(Action):
+        first: str | None
+
+    with pytest.raises(TypeError, match="optional fields come last"):
+        Notation(Early)
+    with pytest.raises(TypeError, match="defaults to None"):
+        Notation(NoDefault)
