@@ -14,6 +14,7 @@ import time
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import FastAPI, File, Query, Request, UploadFile, WebSocket
@@ -38,14 +39,22 @@ log = logging.getLogger("stronghold.server")
 MAX_BODY_BYTES = 256 * 1024
 #: The largest websocket message accepted from a client, in characters or bytes.
 MAX_MESSAGE = 4096
-#: Websocket messages a client may send: this many a second on average, in bursts of at most
-#: ``MESSAGE_BURST``; after ``MAX_STRIKES`` refusals for speed the connection is closed.
-MESSAGE_RATE = 10.0
-MESSAGE_BURST = 20
-MAX_STRIKES = 20
-#: New games one client address may create: per minute on average, in bursts of at most.
-CREATE_RATE = 30.0 / 60.0
-CREATE_BURST = 30
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How fast clients may go. Websocket messages: ``message_rate`` a second on average, in
+    bursts of at most ``message_burst``; after ``max_strikes`` refusals for speed the
+    connection is closed. New games per client address: ``create_rate`` a second on average,
+    in bursts of at most ``create_burst``."""
+
+    message_rate: float = 10.0
+    message_burst: int = 20
+    max_strikes: int = 20
+    create_rate: float = 30.0 / 60.0
+    create_burst: int = 30
+
+
 #: The longest token looked up (tokens are 32 characters).
 MAX_TOKEN = 64
 #: Close codes: the link admits no one; a message too large; too many messages.
@@ -128,9 +137,10 @@ class _TooLarge(Exception):
     """A request body went over the limit while being read."""
 
 
-def create_app(database_url: str, *, workers: int = 2) -> FastAPI:
+def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = None) -> FastAPI:
     """The server's app over the database at ``database_url`` (migrated on the spot);
-    ``workers`` threads think for computer seats."""
+    ``workers`` threads think for computer seats; ``limits`` as :class:`Limits` says."""
+    limits = limits or Limits()
     store = Store(open_database(database_url))
     state: dict[str, Hall] = {}
     creators: dict[str, TokenBucket] = {}
@@ -187,7 +197,7 @@ def create_app(database_url: str, *, workers: int = 2) -> FastAPI:
         """Create a game; the answer holds each human seat's secret link and the spectators'
         (the only time they are shown)."""
         client = request.client.host if request.client else "?"
-        bucket = creators.setdefault(client, TokenBucket(CREATE_RATE, CREATE_BURST))
+        bucket = creators.setdefault(client, TokenBucket(limits.create_rate, limits.create_burst))
         if not bucket.take():
             raise HTTPException(429, "too many games created: wait a minute")
         planned = await asyncio.to_thread(plan_game, body)
@@ -265,7 +275,7 @@ def create_app(database_url: str, *, workers: int = 2) -> FastAPI:
         await websocket.send_json(first)
         writer = asyncio.create_task(write_updates(websocket, connection))
         try:
-            await read_messages(websocket, hall(), live, connection)
+            await read_messages(websocket, hall(), live, connection, limits)
         except WebSocketDisconnect:
             pass
         finally:
@@ -317,11 +327,11 @@ async def write_updates(websocket: WebSocket, connection: Connection) -> None:
 
 
 async def read_messages(
-    websocket: WebSocket, hall: Hall, live: LiveGame, connection: Connection
+    websocket: WebSocket, hall: Hall, live: LiveGame, connection: Connection, limits: Limits
 ) -> None:
     """Take a client's messages: actions (for its own seat only) and sync requests, each
     checked for size and rate first; refusals are queued as one-line errors."""
-    bucket = TokenBucket(MESSAGE_RATE, MESSAGE_BURST)
+    bucket = TokenBucket(limits.message_rate, limits.message_burst)
     strikes = 0
     while True:
         message = await websocket.receive()
@@ -335,7 +345,7 @@ async def read_messages(
             return
         if not bucket.take():
             strikes += 1
-            if strikes > MAX_STRIKES:
+            if strikes > limits.max_strikes:
                 await websocket.close(code=CLOSE_POLICY, reason="too many messages")
                 return
             await _queue_error(connection, "too many messages: slow down")

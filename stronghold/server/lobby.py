@@ -79,10 +79,11 @@ def plan_game(request: NewGame) -> PlannedGame:
     options: dict[str, Any] = dict(request.options)
     if takes_decks(game_id):
         chosen = [seat.deck for seat in request.seats]
-        if any(deck is None for deck in chosen):
-            defaults = list(load(game_id, **options).params["decks"])
+        defaults = list(load(game_id, **options).params["decks"])
+        if len(chosen) != len(defaults):
+            raise SetupError(f"{game_id} has {len(defaults)} seats, not {len(chosen)}")
         decks = [
-            (deck.name or deck.text) if deck is not None else defaults[index % len(defaults)]
+            (deck.name or deck.text) if deck is not None else defaults[index]
             for index, deck in enumerate(chosen)
         ]
         options["decks"] = decks
