@@ -288,7 +288,8 @@ class Hall:
             except TimeoutError:
                 # The thread goes on with its own copy; the seat gets a fresh agent.
                 live.agents.pop(seat, None)
-                text = str(agent.rng.choice(world.legal_actions()))
+                chance = Rng(agent.seed).derive("out of time", len(world.history))
+                text = str(chance.choice(world.legal_actions()))
                 log.info("game %s: seat %s ran out of thinking time", live.id, seat)
             refusal = await self.act(live, seat, text)
             if refusal is not None:
