@@ -20,7 +20,7 @@ from typing import Annotated, Any
 from fastapi import FastAPI, File, Query, Request, UploadFile, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnect, WebSocketState
@@ -67,6 +67,25 @@ def one_line(text: str, limit: int = 300) -> str:
     """``text`` on one line, cut to ``limit`` characters."""
     flat = " ".join(str(text).split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+class ErrorBody(BaseModel):
+    """The one error shape of the API: a reason in one line."""
+
+    error: str
+
+
+#: Every route may answer with these (documented in the OpenAPI schema with the one shape).
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": what}
+    for status, what in (
+        (400, "a game, deck or option refused"),
+        (404, "no such link or path"),
+        (413, "request body too large"),
+        (422, "a request of the wrong shape"),
+        (429, "too many requests"),
+    )
+}
 
 
 def error(status: int, reason: str) -> JSONResponse:
@@ -160,7 +179,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             executor.shutdown(wait=False, cancel_futures=True)
             store.engine.dispose()
 
-    app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan)
+    app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
 
     def hall() -> Hall:

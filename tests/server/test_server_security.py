@@ -257,3 +257,49 @@ def test_sentinel_no_hidden_card_reaches_another_seat_or_a_spectator(
     assert not public & _hidden(states[0], None) and not public & _hidden(states[-1], None)
     assert str(stored.seed) not in json.dumps(lists)
     assert not {t for t in tokens} & public
+
+
+def test_every_route_documents_the_one_error_shape(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        schema = client.get("/openapi.json").json()
+    assert schema["components"]["schemas"]["ErrorBody"]["required"] == ["error"]
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            for status in ("400", "404", "413", "422", "429"):
+                shape = operation["responses"][status]["content"]["application/json"]["schema"]
+                assert shape == {"$ref": "#/components/schemas/ErrorBody"}, (method, path)
+
+
+def test_an_action_that_cannot_be_stored_is_told_to_no_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        seats = [Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]]
+        watcher = Player(client.websocket_connect(f"/ws/{made['spectator']['token']}"))
+        everyone = [*seats, watcher]
+        with seats[0].socket, seats[1].socket, watcher.socket:
+            first = [player.next_update() for player in everyone]
+            acting = seats[first[0]["to_act"]]
+            text = acting.last()["legal"][0]["text"]
+
+            def full_disk(*args: Any, **kwargs: Any) -> None:
+                raise OSError("disk full")
+
+            record = Store.record
+            monkeypatch.setattr(Store, "record", full_disk)
+            acting.act(text)
+            assert acting.receive() == {
+                "type": "error",
+                "error": "the server could not store the action; try again",
+            }
+            monkeypatch.setattr(Store, "record", record)
+            # Nobody was told anything: each one's next frame answers its own sync request,
+            # and the game is where it was.
+            for player, before in zip(everyone, first, strict=True):
+                player.socket.send_json({"type": "sync", "since": 0})
+                again = player.next_update()
+                assert again["actions"] == 0 and again["events"] == []
+                assert again["view"] == before["view"] and again["legal"] == before["legal"]
+            acting.act(text)
+            assert all(player.next_update()["actions"] == 1 for player in everyone)
