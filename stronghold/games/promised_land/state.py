@@ -298,6 +298,7 @@ class PromisedLandState(State):
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
         twin.history = list(self.history)
+        twin.event_log = self.event_log.fork()
         twin.players = [player.copy() for player in self.players]
         for name in (
             "set_aside",
