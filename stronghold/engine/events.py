@@ -113,7 +113,7 @@ def sentence(text: str) -> str:
     if not text:
         return text
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.rstrip('"').endswith((".", "!", "?")) else text + "."
 
 
 def count(number: int, thing: str, plural: str | None = None) -> str:

@@ -201,8 +201,9 @@ class State(ABC):
         self.event_log.append(event)
 
     def seat_names(self) -> list[str]:
-        """What events call each seat (``Seat 1``, ...); games with named sides override."""
-        return [f"Seat {seat + 1}" for seat in range(self.game.seats)]
+        """What events call each seat: ``seat 0``, ``seat 1``... as the interfaces number
+        them; games with named sides (characters, Guardians) override it."""
+        return [f"seat {seat}" for seat in range(self.game.seats)]
 
     def events(self, viewer: int | None, since: int = 0) -> list[Told]:
         """Every event from number ``since`` on, as ``viewer`` (a seat, None: a spectator) may

@@ -360,9 +360,9 @@ def test_each_viewer_is_told_its_own_version_in_its_own_words() -> None:
     first_card = state.hands[0]
     assert own[0] == f"You draw {state.event_log[0].card}."  # type: ignore[attr-defined]
     assert state.event_log[0].card in first_card  # type: ignore[attr-defined]
-    assert other[0] == "Seat 1 draws a card."
+    assert other[0] == "Seat 0 draws a card."
     assert spectator[0] == {"n": 0, "kind": "drew", "seat": 0, "card": None,
-                            "text": "Seat 1 draws a card."}  # fmt: skip
+                            "text": "Seat 0 draws a card."}  # fmt: skip
     state.apply_text(f"commit {state.hands[0][0]}")
     state.apply_text(f"commit {state.hands[1][0]}")
     trick = state.events(None, since=6)[0]
