@@ -260,12 +260,3 @@ def _clash_lines(view_data: dict[str, Any], names: list[str]) -> list[str]:
             )
             lines.append(f"{names[seat]} takes {last['damage'][seat]}{extra}")
     return lines
-
-
-def describe_clash(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """The clash a move revealed (``last_clash`` changed), in words; nothing otherwise."""
-    last = after.get("last_clash")
-    if last is None or last == before.get("last_clash"):
-        return []
-    names = [fighter["character"] for fighter in after["fighters"]]
-    return _clash_lines(after, names)
