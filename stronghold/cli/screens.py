@@ -115,13 +115,21 @@ class PanelScreen:
         return table
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
-        return state.describe_action(action, viewer), state.view(viewer)
+        return state.describe_action(action, viewer), state.view(viewer), len(state.event_log)
 
     def after_move(
         self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
     ) -> list[str]:
+        """The events the move told ``viewer`` (in its own words); a game that tells none is
+        narrated by the move's phrase and what its view shows changed."""
         del action
-        phrase, before = taken
+        phrase, before, told_before = taken
+        told = state.events(viewer, since=told_before)
+        if told:
+            if viewer is None:
+                number = f"{len(state.history):>4}. "
+                return [number + told[0].text] + [" " * len(number) + t.text for t in told[1:]]
+            return [t.text for t in told]
         if viewer is None:
             lines = [f"{len(state.history):>4}. seat {seat}: {phrase}"]
         else:

@@ -12,6 +12,7 @@ from stronghold.engine.errors import (
     StrongholdError,
     UnknownGame,
 )
+from stronghold.engine.events import Event, Told
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import (
     Game,
@@ -29,6 +30,7 @@ __all__ = [
     "Action",
     "CardDataError",
     "DeckError",
+    "Event",
     "Game",
     "GameInfo",
     "IllegalAction",
@@ -42,6 +44,7 @@ __all__ = [
     "ScenarioError",
     "State",
     "StrongholdError",
+    "Told",
     "UnknownGame",
     "format_tokens",
     "list_games",

@@ -214,6 +214,7 @@ def check_clone_independence(game: Game, seed: int) -> None:
         where = _where(state)
         before = state.fingerprint()
         history = list(state.history)
+        told = list(state.event_log)
         twin = state.clone()
         _require(twin is not state and type(twin) is type(state), f"{where} clone not a copy")
         _require(twin.fingerprint() == before, f"{where} clone has another fingerprint")
@@ -224,6 +225,7 @@ def check_clone_independence(game: Game, seed: int) -> None:
             twin.apply(action)
         _require(state.fingerprint() == before, f"{where} acting on a clone changed the original")
         _require(state.history == history, f"{where} acting on a clone changed history")
+        _require(list(state.event_log) == told, f"{where} acting on a clone told the original")
         if action is not None:
             first, second = state.clone(), state.clone()
             first.apply(action)
@@ -378,6 +380,15 @@ def _check_one_view(state: State, seat: int | None, hidden: set[str], where: str
     _require(state.view(seat) == view, f"{where} view of {who} differs when asked twice")
     leaks = find_leaks(view, hidden)
     _require(not leaks, f"{where} view of {who} shows hidden {sorted(leaks)[:5]}")
+    told = [event.to_json() for event in state.events(seat)]
+    require_json_exact(told, f"{where} events for {who}")
+    _require(
+        [event["n"] for event in told] == list(range(len(state.event_log))),
+        f"{where} events for {who} are not numbered 0, 1, 2, ... one per event",
+    )
+    _require(all(event["text"] for event in told), f"{where} an event without words for {who}")
+    leaks = find_leaks(told, hidden)
+    _require(not leaks, f"{where} events for {who} show hidden {sorted(leaks)[:5]}")
 
 
 def check_views(game: Game, seed: int) -> None:
@@ -459,6 +470,8 @@ def _seat_receives(state: State, seat: int, probes: list[str]) -> dict[str, Any]
         "terminal": state.is_terminal(),
         "panels": state.present(seat),
         "spectator": state.view(None),  # a spectator sees less than any seat
+        "events": [told.to_json() for told in state.events(seat)],
+        "spectator_events": [told.to_json() for told in state.events(None)],
     }
     if not state.is_terminal() and state.current_seat == seat:
         legal = state.legal_actions()

@@ -8,11 +8,13 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, MutableSequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.errors import IllegalAction, NotYourTurn
+from stronghold.engine.events import Event, Told
 from stronghold.engine.record import Record
 from stronghold.engine.rng import Rng
 
@@ -91,6 +93,9 @@ class State(ABC):
         self.rng = Rng(seed)
         #: The actions so far, as text (append-only; its past is shared with clones).
         self.history: MutableSequence[str] = Chronicle()
+        #: Everything told so far, in full (append-only; its past is shared with clones).
+        #: Read it through ``events``, which gives each viewer its own version.
+        self.event_log: Chronicle[Event] = Chronicle()
 
     def __repr__(self) -> str:
         return (
@@ -188,6 +193,30 @@ class State(ABC):
             return format_tokens(*tokens)
         hidden = self.hidden_from(viewer) if viewer is not None else self.hidden_from_spectator()
         return format_tokens(*("?" if token in hidden else token for token in tokens))
+
+    # --- what happened -------------------------------------------------------------------------
+
+    def tell(self, event: Event) -> None:
+        """Record that ``event`` happened (in full; ``events`` tells each viewer its version)."""
+        self.event_log.append(event)
+
+    def seat_names(self) -> list[str]:
+        """What events call each seat: ``seat 0``, ``seat 1``... as the interfaces number
+        them; games with named sides (characters, Guardians) override it."""
+        return [f"seat {seat}" for seat in range(self.game.seats)]
+
+    def events(self, viewer: int | None, since: int = 0) -> list[Told]:
+        """Every event from number ``since`` on, as ``viewer`` (a seat, None: a spectator) may
+        know it, each with the viewer's wording. Numbers count every event, and every viewer
+        is told every event (in its own version), so they show nothing happened out of sight.
+        """
+        names = self.seat_names()
+        told = []
+        start = max(since, 0)
+        for number, event in enumerate(islice(self.event_log, start, None), start):
+            version = event.told_to(viewer)
+            told.append(Told(number, version, version.words(viewer, names)))
+        return told
 
     def hidden_from_spectator(self) -> set[str]:
         """Everything some seat may not see: what a spectator may not see."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from stronghold.engine import (
@@ -16,6 +17,7 @@ from stronghold.engine import (
     unregister,
 )
 from stronghold.engine.errors import DeckError
+from stronghold.engine.events import Event, does, sentence
 
 # --- Nim: take any number of counters from one heap; whoever takes the last counter wins. ---
 
@@ -156,6 +158,35 @@ class HighCardGame(Game):
         return [{}, {"deck_size": 4, "hand_size": 2}]
 
 
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """A seat drew a card: only the drawer is told which."""
+
+    seat: int
+    card: str | None
+
+    def told_to(self, viewer: int | None) -> Event:
+        return self if viewer == self.seat else replace(self, card=None)
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        what = "a card" if self.card is None else self.card
+        return sentence(f"{does(self.seat, viewer, names, 'draw')} {what}")
+
+
+@dataclass(frozen=True, slots=True)
+class Trick(Event):
+    """Both committed cards shown, and who won the trick (None: a tie)."""
+
+    cards: tuple[str, str]
+    winner: int | None
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        shown = f"{self.cards[0]} against {self.cards[1]}"
+        if self.winner is None:
+            return sentence(f"{shown}: a tie")
+        return sentence(f"{shown}: {does(self.winner, viewer, names, 'win')} the trick")
+
+
 class HighCardState(State):
     """Hands, the undealt deck (unordered: draws use the state's RNG), the trick and the score."""
 
@@ -178,6 +209,7 @@ class HighCardState(State):
         self.deck.remove(card)
         self.hands[seat].append(card)
         self.hands[seat].sort()
+        self.tell(Drew(seat, card))
 
     @property
     def current_seat(self) -> int | None:
@@ -265,6 +297,7 @@ class HighCardState(State):
             return
         first, second = (self.game.ranks[card or ""] for card in self.committed)
         winner = 0 if first > second else 1 if second > first else None
+        self.tell(Trick((self.committed[0] or "", self.committed[1] or ""), winner))
         if winner is not None:
             self.tricks[winner] += 1
             self.leader = winner

@@ -6,13 +6,14 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_toys import Commit, HighCardGame, HighCardState, NimGame, NimState
+from engine_toys import Commit, Drew, HighCardGame, HighCardState, NimGame, NimState
 
-from stronghold.engine import Action, Rng, load, register
+from stronghold.engine import Action, Event, Rng, load, register
 from stronghold.engine.conformance import (
     ConformanceError,
     _require_blind_statistically,
@@ -328,3 +329,42 @@ def test_the_toy_game_passes_the_secrets_checks() -> None:
         check_indistinguishable(game, seed)
         check_determinize_blind(game, seed)
     check_swap_hidden_changes(game, 0)
+
+
+class TellingHighCardState(HighCardState):
+    """Tells everyone which card each seat drew: the draw event shows a hidden card."""
+
+    def tell(self, event: Event) -> None:
+        if isinstance(event, Drew):
+            event = TellingDrew(event.seat, event.card)
+        super().tell(event)
+
+
+@dataclass(frozen=True, slots=True)
+class TellingDrew(Drew):
+    def told_to(self, viewer: int | None) -> Event:
+        return self
+
+
+def test_an_event_that_tells_a_hidden_card_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="events for seat 0 show hidden"):
+        check_views(_high_card_variant(TellingHighCardState, "toy-telling"), 0)
+
+
+def test_each_viewer_is_told_its_own_version_in_its_own_words() -> None:
+    state = HighCardGame().new_state(3)
+    own = [told.text for told in state.events(0)]
+    other = [told.text for told in state.events(1)]
+    spectator = [told.to_json() for told in state.events(None)]
+    assert len(own) == len(other) == len(spectator) == 6  # three cards dealt to each
+    first_card = state.hands[0]
+    assert own[0] == f"You draw {state.event_log[0].card}."  # type: ignore[attr-defined]
+    assert state.event_log[0].card in first_card  # type: ignore[attr-defined]
+    assert other[0] == "Seat 0 draws a card."
+    assert spectator[0] == {"n": 0, "kind": "drew", "seat": 0, "card": None,
+                            "text": "Seat 0 draws a card."}  # fmt: skip
+    state.apply_text(f"commit {state.hands[0][0]}")
+    state.apply_text(f"commit {state.hands[1][0]}")
+    trick = state.events(None, since=6)[0]
+    assert trick.number == 6 and trick.event.kind == "trick"
+    assert [told.number for told in state.events(1, since=6)][:1] == [6]

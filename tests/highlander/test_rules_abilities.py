@@ -4,6 +4,7 @@ from the next clash on."""
 from __future__ import annotations
 
 from stronghold.games.highlander.actions import Play
+from stronghold.games.highlander.events import Unlocked
 from stronghold.games.highlander.library import builtin_card_set
 
 from .helpers import arrange, clash, duel
@@ -19,7 +20,8 @@ def test_an_ability_unlocks_at_its_damage_threshold_and_applies_from_the_next_cl
     state.apply(Play(mine[2]))
     assert state.fighters[0].damage == 3
     assert state.fighters[0].unlocked == ["Fury", "Poise"]
-    assert [e["ability"] for e in state.log if e["event"] == "unlock"] == ["Fury", "Poise"]
+    unlocked = [e for e in state.event_log if isinstance(e, Unlocked)]
+    assert [e.ability for e in unlocked] == ["Fury", "Poise"]
 
 
 def test_strike_bonus_ability_adds_to_strikes() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from stronghold.engine.conformance import find_leaks
 from stronghold.games.highlander.actions import Draw, Take
+from stronghold.games.highlander.events import Reshuffled
 
 from .helpers import all_cards, arrange, duel
 
@@ -93,7 +94,7 @@ def test_an_empty_deck_is_rebuilt_from_the_shuffled_discard_pile() -> None:
     assert state.discard == []
     assert len(state.deck) == len(discard) - 1
     assert sorted([*state.deck, state.fighters[0].hand[-1]]) == sorted(discard)
-    assert any(event["event"] == "reshuffle" for event in state.log)
+    assert any(isinstance(event, Reshuffled) for event in state.event_log)
     assert len(all_cards(state)) == total
 
 

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.registry import load
 from stronghold.games.promised_land import phase_one, phase_two, turns
 from stronghold.games.promised_land.game import PromisedLandGame
@@ -153,7 +154,7 @@ def restart_round(state: PromisedLandState, leader: int) -> None:
         _to_bottom(state, seat, [*player.line, *player.aside])
         player.line, player.face_down, player.aside = [], [], []
     state.leader = leader
-    state.log = []
+    state.event_log = Chronicle()
     phase_one.start_round(state)
     state._settle()
     go_on(state)
@@ -164,7 +165,7 @@ def start_battle(state: PromisedLandState, challenger: int) -> None:
     state.phase = "prep"
     state.called_by = challenger
     state.order = turns.clockwise(state, challenger)
-    state.log = []
+    state.event_log = Chronicle()
     phase_two.start(state)
     state._settle()
     go_on(state)
@@ -253,3 +254,8 @@ def at_lay(
     state.actor = seat
     state.step = "lay"
     return {state.catalog.name(card): card for card in state.players[seat].hand}
+
+
+def log(state: PromisedLandState) -> list[str]:
+    """Every event so far as a spectator is told it."""
+    return [told.text for told in state.events(None)]

@@ -4,7 +4,7 @@ Faithful Women, Ambush against Reinforcements, Escape (and the return of disable
 
 from __future__ import annotations
 
-from promised_land.helpers import act, arrange_battle, legal, new, score_of
+from promised_land.helpers import act, arrange_battle, legal, log, new, score_of
 
 
 def test_faithful_women_doubles_the_holders_total() -> None:
@@ -93,7 +93,7 @@ def test_escape_is_used_once_in_each_challenge_and_again_in_the_next() -> None:
         assert legal(state)[0].startswith(f"use {escape} ")
         act(state, legal(state)[0])
     assert list(state.results[1]["sides"][1]["disabled"].values()) == ["Escape"]
-    assert sum(" uses Escape " in line for line in state.log) == 2
+    assert sum(" uses Escape " in line for line in log(state)) == 2
 
 
 def test_a_disabled_card_returns_to_play_when_its_holder_wins() -> None:

@@ -3,7 +3,7 @@ at two players' face-down cards before deciding whom to challenge."""
 
 from __future__ import annotations
 
-from promised_land.helpers import act, arrange_battle, legal, new
+from promised_land.helpers import act, arrange_battle, legal, log, new
 
 
 def _three():  # type: ignore[no-untyped-def]
@@ -62,9 +62,9 @@ def test_a_look_turns_up_only_the_prophecy_it_needs() -> None:
     assert second in state.players[0].face_down
     act(state, "look 3")  # a third look needs the second Prophecy
     assert state.players[0].face_down == []
-    assert [line for line in state.log if "turns up" in line] == [
-        f"seat 0 turns up {state.catalog.label(first)}",
-        f"seat 0 turns up {state.catalog.label(second)}",
+    assert [line for line in log(state) if "turned up" in line] == [
+        f"Seat 0's {state.catalog.label(first)} is turned up (a Prophecy used to look).",
+        f"Seat 0's {state.catalog.label(second)} is turned up (a Prophecy used to look).",
     ]
 
 

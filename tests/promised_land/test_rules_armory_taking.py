@@ -4,7 +4,7 @@ for the rest of the battle round; captured with the rest if its holder loses).""
 
 from __future__ import annotations
 
-from promised_land.helpers import act, arrange_battle, assert_conserved, legal, new
+from promised_land.helpers import act, arrange_battle, assert_conserved, legal, log, new
 
 
 def test_conversion_takes_a_revealed_secondary_card_into_play() -> None:
@@ -35,7 +35,7 @@ def test_dissenter_keeps_a_card_it_cannot_use_aside_and_discards_it_on_a_win() -
     assert state.last_result is not None
     mine, theirs = state.last_result["sides"]
     assert state.catalog.label(prayer) not in mine["points"]  # a Righteous card: aside
-    assert "cannot use it and keeps it aside" in " ".join(state.log)
+    assert "cannot use it and keeps it aside" in " ".join(log(state))
     assert (mine["total"], theirs["total"]) == (1 + 5, 1)
     assert prayer in state.players[0].discard
 
@@ -76,7 +76,7 @@ def test_conversion_is_used_once_per_battle_round() -> None:
     # Against seat 2 the Conversion is spent: nothing was asked, Liahona stays with seat 2.
     assert state.catalog.label(ids[2][1]) in second["sides"][1]["points"]
     assert state.catalog.label(sword) in second["sides"][0]["points"]
-    assert sum(" uses Conversion " in line for line in state.log) == 1
+    assert sum(" uses Conversion " in line for line in log(state)) == 1
 
 
 def test_deception_adds_a_hand_card_to_play() -> None:

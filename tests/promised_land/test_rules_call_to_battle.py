@@ -3,7 +3,7 @@ card that round lay their last one, then Phase Two begins with the caller's Chal
 
 from __future__ import annotations
 
-from promised_land.helpers import act, give_hand, legal, new, restart_round
+from promised_land.helpers import act, give_hand, legal, log, new, restart_round
 from stronghold.games.promised_land import phase_one
 
 
@@ -99,5 +99,5 @@ def test_a_round_in_which_nobody_can_lay_ends_phase_one() -> None:
         state.apply_text("pass")
         assert state.current_seat == seat and state.step == "call"
         state.apply_text("done")
-    assert "nobody laid a card in a whole round of turns: Phase Two begins" in state.log
+    assert "Nobody laid a card in a whole round of turns: Phase Two begins." in log(state)
     assert state.last_result is not None and state.last_result["challenger"] == 0

@@ -10,6 +10,7 @@ from promised_land.helpers import (
     assert_conserved,
     clear,
     give_hand,
+    log,
     new,
     set_line,
     start_battle,
@@ -57,7 +58,7 @@ def test_a_player_who_cannot_lay_a_primary_surrenders() -> None:
     state.players[1].warrior_pile = []
     start_battle(state, 0)
     assert state.outcome is not None and state.outcome.winners == (0,)
-    assert "cannot go on and surrenders" in " ".join(state.log)
+    assert "cannot go on and surrenders" in " ".join(log(state))
 
 
 def _short_of_cards(state, seat: int, receiver: int, keep: int) -> None:  # type: ignore[no-untyped-def]
@@ -177,7 +178,7 @@ def test_the_receiver_is_the_next_player_when_the_last_winner_surrenders() -> No
     act(state, "challenge 1")
     assert state.last_winner == 0 and not state.players[0].in_game
     assert any(
-        "seat 0 cannot go on and surrenders" in line and "to seat 1" in line for line in state.log
+        "Seat 0 cannot go on and surrenders" in line and "to seat 1" in line for line in log(state)
     )
     assert_conserved(state)
 

@@ -10,6 +10,7 @@ from promised_land.helpers import (
     at_lay,
     give_hand,
     legal,
+    log,
     new,
     restart_round,
 )
@@ -38,7 +39,7 @@ def test_the_primary_is_laid_face_up_and_every_seat_sees_it() -> None:
     for seat in (0, 1, None):
         line = state.view(seat)["players"][0]["line"]
         assert line[0]["name"] == "Nephi" and line[0]["face_down"] is False
-    assert f"seat 0 lays Nephi ({hand['Nephi']}) face up as primary" in state.log
+    assert f"Seat 0 lays Nephi ({hand['Nephi']}) face up as primary." in log(state)
 
 
 def test_rule_primary_face_down_hides_it_until_the_challenge() -> None:
@@ -145,7 +146,7 @@ def test_a_player_with_no_card_to_lay_only_ends_the_turn() -> None:
     act(state, "pass")
     assert state.step == "call" and legal(state) == ["call", "done"]
     assert len(state.players[0].line) == 1
-    assert state.log[-1] == "seat 0 lays nothing this turn"
+    assert log(state)[-1] == "Seat 0 lays nothing this turn."
 
 
 def test_rule_must_lay_false_lets_a_player_pass() -> None:

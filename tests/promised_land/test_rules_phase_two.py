@@ -11,6 +11,7 @@ from promised_land.helpers import (
     clear,
     give_hand,
     legal,
+    log,
     new,
     set_line,
     start_battle,
@@ -19,7 +20,7 @@ from promised_land.helpers import (
 
 
 def _reveals(state):  # type: ignore[no-untyped-def]
-    return [line.split(" reveals ")[0] for line in state.log if " reveals " in line]
+    return [line.split(" reveals ")[0].lower() for line in log(state) if " reveals " in line]
 
 
 def test_the_challenger_reveals_first_then_the_two_alternate() -> None:
@@ -58,7 +59,7 @@ def test_a_tie_goes_to_the_challenger() -> None:
         )
         assert totals(state) == [3, 3]
         assert state.last_result is not None and state.last_result["winner"] == challenger
-        assert "a tie goes to the challenger" in " ".join(state.log)
+        assert "a tie goes to the challenger" in " ".join(log(state))
 
 
 def test_the_winner_challenges_the_next_player_with_his_cards_still_in_play() -> None:

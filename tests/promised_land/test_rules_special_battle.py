@@ -4,7 +4,7 @@ both draw six new cards (3 Warrior and 3 Armory)."""
 
 from __future__ import annotations
 
-from promised_land.helpers import act, arrange_battle, assert_conserved, new
+from promised_land.helpers import act, arrange_battle, assert_conserved, log, new
 from stronghold.games.promised_land.model import is_warrior_id
 
 
@@ -48,7 +48,7 @@ def test_both_draw_three_warriors_and_three_armory_cards_after_the_special_battl
     first = state.results[0]
     assert first["special_battle"] is True
     winner = first["winner"]
-    assert sum("draws a new hand of 6" in line for line in state.log) == 2
+    assert sum("draws a new hand of 6" in line for line in log(state)) == 2
     # The winner went on against seat 2 with only his original two cards in play.
     second = state.results[1]
     assert second["challenger"] == winner and len(second["sides"][0]["points"]) == 2

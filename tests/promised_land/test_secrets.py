@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from promised_land.helpers import act, at_lay, clear, give_hand, legal, new, set_line
+from promised_land.helpers import act, at_lay, clear, give_hand, legal, log, new, set_line
 from stronghold.engine.actions import Action
 from stronghold.engine.conformance import check_indistinguishable_at
 from stronghold.engine.errors import ParamsError
@@ -197,7 +197,7 @@ def test_must_lay_false_does_not_log_whether_a_passing_player_could_lay() -> Non
         panels = [panel for panel in state.present(1) if panel["title"] == "Log"]
         logged.append((phrase, state.view(1)["log"][-1], panels))
     assert logged[0] == logged[1]
-    assert logged[0][1] == "seat 0 lays nothing this turn"
+    assert logged[0][1] == "Seat 0 lays nothing this turn."
 
 
 def _at_lay(hand: list[str]) -> PromisedLandState:
@@ -274,7 +274,7 @@ def test_the_game_waits_after_each_reveal() -> None:
     # reveals must not run on in one world only.
     check_indistinguishable_at(state.clone(), twin, 0, [Challenge(1), Pass()], Rng(3))
     state.apply_text("challenge 1")
-    assert state.current_seat == 0 and state.log[-1].startswith("seat 0 reveals Sword")
+    assert state.current_seat == 0 and log(state)[-1].startswith("Seat 0 reveals Sword")
 
 
 def test_rule_auto_pass_keeps_the_skipping_for_machine_only_sims() -> None:

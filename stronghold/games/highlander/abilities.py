@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from stronghold.games.highlander.events import Unlocked
 from stronghold.games.highlander.model import Fighter
 
 if TYPE_CHECKING:
@@ -21,6 +22,15 @@ def modifier(fighter: Fighter, key: Modifier) -> int:
     return total
 
 
+def modifier_terms(fighter: Fighter, key: Modifier) -> list[tuple[int, str]]:
+    """Each unlocked ability's share of one numeric keyword, with the ability's name."""
+    return [
+        (getattr(ability, key), ability.name)
+        for ability in fighter.character.abilities
+        if ability.name in fighter.unlocked and getattr(ability, key)
+    ]
+
+
 def is_steady(fighter: Fighter) -> bool:
     """Whether an unlocked ability spares ``fighter`` the follow-up penalty."""
     return any(
@@ -35,6 +45,4 @@ def unlock(state: DuelState) -> None:
         for ability in fighter.character.abilities:
             if ability.name not in fighter.unlocked and fighter.damage >= ability.at:
                 fighter.unlocked.append(ability.name)
-                state.log_event(
-                    "unlock", seat=seat, character=fighter.character.name, ability=ability.name
-                )
+                state.tell(Unlocked(seat, fighter.character.name, ability.name, ability.at))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from stronghold.engine.actions import Action
 from stronghold.games.highlander import abilities, victory
 from stronghold.games.highlander.actions import Play
+from stronghold.games.highlander.events import Chose, Clashed, RoundBegins
 from stronghold.games.highlander.model import Fighter
 from stronghold.games.highlander.rules import FOLLOW_UP_PENALTY, PERFECT_BLOCK_DAMAGE
 from stronghold.games.highlander.schema import CombatCard
@@ -26,7 +27,7 @@ def begin_round(state: DuelState) -> None:
     state.phase = "clash"
     state.clash_number = 1
     state.seat = state.offensive
-    state.log_event("round", round=state.round, offensive=state.offensive)
+    state.tell(RoundBegins(state.round, state.offensive))
 
 
 def requirement(state: DuelState, fighter: Fighter) -> frozenset[str] | None:
@@ -87,7 +88,8 @@ def do(state: DuelState, action: Action) -> bool:
     fighter.hand.remove(action.card)
     fighter.commit = action.card
     fighter.commit_penalty = penalty
-    state.log_event("choose", seat=seat)
+    paid = penalty and not abilities.is_steady(fighter)
+    state.tell(Chose(seat, state.cards[action.card].name, paid))
     other = state.fighters[1 - seat]
     if other.commit is None:
         state.seat = 1 - seat
@@ -118,12 +120,37 @@ def outcome_of(state: DuelState, attack: CombatCard, defence: CombatCard) -> str
 
 def strike_damage(state: DuelState, attack: CombatCard, defence: CombatCard) -> int:
     """What a Strike deals: 1 per attack position, plus bonuses, less guards (never below 1)."""
+    return strike_reckoning(state, attack, defence)[0]
+
+
+def strike_reckoning(state: DuelState, attack: CombatCard, defence: CombatCard) -> tuple[int, str]:
+    """A Strike's damage and how it is made, in words ("3 positions + 1 momentum = 4")."""
     attacker = state.fighters[state.offensive]
     defender = state.fighters[1 - state.offensive]
-    hit = len(attack.attack) + attack.strike_bonus + attacker.momentum
-    hit += abilities.modifier(attacker, "strike_bonus")
-    hit -= defence.guard + abilities.modifier(defender, "guard")
-    return max(1, hit)
+    terms = [
+        (len(attack.attack), "positions" if len(attack.attack) != 1 else "position"),
+        (attack.strike_bonus, f"{attack.name}'s bonus"),
+        (attacker.momentum, "momentum"),
+        *abilities.modifier_terms(attacker, "strike_bonus"),
+        (-defence.guard, f"{defence.name}'s guard"),
+        *((-value, name) for value, name in abilities.modifier_terms(defender, "guard")),
+    ]
+    hit = sum(value for value, _what in terms)
+    text = _sum_words(terms, hit)
+    if hit < 1:
+        hit = 1
+        text += ", but a Strike deals at least 1"
+    return hit, text
+
+
+def _sum_words(terms: list[tuple[int, str]], total: int) -> str:
+    """``3 positions + 1 momentum - 1 guard = 3``: the terms that are not zero (the first
+    always), then the total."""
+    shown = [terms[0], *((value, what) for value, what in terms[1:] if value)]
+    text = f"{shown[0][0]} {shown[0][1]}"
+    for value, what in shown[1:]:
+        text += f" {'+' if value > 0 else '-'} {abs(value)} {what}"
+    return text + (f" = {total}" if len(shown) > 1 else "")
 
 
 def resolve(state: DuelState) -> None:
@@ -136,18 +163,29 @@ def resolve(state: DuelState) -> None:
     cards = [state.cards[chosen[0]], state.cards[chosen[1]]]
     damage = [0, 0]
     penalties = [False, False]
+    reckoning: list[str] = []
+    attack, defence = cards[off], cards[dfn]
+    result = outcome_of(state, attack, defence)
+    if result == STRIKE:
+        hit, words = strike_reckoning(state, attack, defence)
+        damage[dfn] += hit
+        reckoning.append(words)
+    else:
+        terms = [
+            (PERFECT_BLOCK_DAMAGE if result == PERFECT_BLOCK else 0, "for the Perfect Block"),
+            (defence.riposte, f"{defence.name}'s riposte"),
+            *abilities.modifier_terms(fighters[dfn], "riposte"),
+        ]
+        back = sum(value for value, _what in terms)
+        damage[off] += back
+        if back:
+            shown = [(value, what) for value, what in terms if value]
+            reckoning.append(f"back at the attacker: {_sum_words(shown, back)}")
     for seat in (0, 1):
         if fighters[seat].commit_penalty and not abilities.is_steady(fighters[seat]):
             damage[seat] += FOLLOW_UP_PENALTY
             penalties[seat] = True
-    attack, defence = cards[off], cards[dfn]
-    result = outcome_of(state, attack, defence)
-    if result == STRIKE:
-        damage[dfn] += strike_damage(state, attack, defence)
-    else:
-        if result == PERFECT_BLOCK:
-            damage[off] += PERFECT_BLOCK_DAMAGE
-        damage[off] += defence.riposte + abilities.modifier(fighters[dfn], "riposte")
+            reckoning.append(f"{cards[seat].name} was played off the follow-up bar: 1 damage")
     for seat in (0, 1):
         fighter = fighters[seat]
         card_id = chosen[seat]
@@ -160,10 +198,19 @@ def resolve(state: DuelState) -> None:
         fighter.free_next = cards[seat].free_follow
         fighter.momentum = cards[seat].momentum
     state.last_clash = _report(state, cards, result, damage, penalties)
-    state.log_event(
-        "clash", round=state.round, clash=state.clash_number, result=result,
-        cards=[card.name for card in cards], damage=damage, penalties=penalties,
-    )  # fmt: skip
+    state.tell(
+        Clashed(
+            round=state.round,
+            clash=state.clash_number,
+            offensive=off,
+            cards=(cards[0].name, cards[1].name),
+            aligned=tuple(sorted(set(cards[0].attack) & set(cards[1].attack))),
+            result=result,
+            damage=(damage[0], damage[1]),
+            reckoning=tuple(reckoning),
+            total=(fighters[0].damage, fighters[1].damage),
+        )
+    )
     abilities.unlock(state)
     victory.check_after_clash(state)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from stronghold.engine.actions import Action
 from stronghold.games.highlander import clash
 from stronghold.games.highlander.actions import Draw, Take
+from stronghold.games.highlander.events import Drew, Reshuffled, Took
 from stronghold.games.highlander.rules import HAND_SIZE
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def draw_top(state: DuelState) -> str | None:
         state.cards = {**state.cards, **dict(zip(state.discard, cards, strict=True))}
         state.deck = list(state.discard)
         state.discard = []
-        state.log_event("reshuffle", cards=len(state.deck))
+        state.tell(Reshuffled(len(state.deck)))
     return state.deck.pop()
 
 
@@ -78,13 +79,14 @@ def do(state: DuelState, action: Action) -> None:
             del state.row[index]
         else:
             state.row[index] = replacement
-        state.log_event("take", seat=seat, card=state.cards[action.card].name)
+        refill = None if replacement is None else state.cards[replacement].name
+        state.tell(Took(seat, state.cards[action.card].name, refill))
     else:
         assert isinstance(action, Draw)
         card = draw_top(state)
         assert card is not None
         fighter.hand.append(card)
-        state.log_event("draw", seat=seat)
+        state.tell(Drew(seat, state.cards[card].name))
     _next_drafter(state, seat)
 
 

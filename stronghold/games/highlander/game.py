@@ -11,7 +11,7 @@ from stronghold.games.highlander.library import CardSet, card_set
 from stronghold.games.highlander.rules import HAND_SIZE, MAX_ROUNDS_RANGE, Rules
 from stronghold.games.highlander.schema import CombatCard
 from stronghold.games.highlander.state import DuelState
-from stronghold.games.highlander.view import describe_clash, present
+from stronghold.games.highlander.view import present
 
 
 class HighlanderGame(Game):
@@ -62,13 +62,6 @@ class HighlanderGame(Game):
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return present(view, seat)
-
-    def describe_change(
-        self, before: dict[str, Any], after: dict[str, Any], seat: int | None
-    ) -> list[str]:
-        """A clash revealed by the move, in words (cards, what aligned, damage)."""
-        del seat
-        return describe_clash(before, after)
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.highlander import draft, victory
+from stronghold.games.highlander.events import RoundEnds
 
 if TYPE_CHECKING:
     from stronghold.games.highlander.state import DuelState
@@ -21,6 +22,6 @@ def end_round(state: DuelState) -> None:
         fighter.played = []
         fighter.free_next = False
         fighter.momentum = 0
-    state.log_event("round_end", round=state.round, offensive=state.offensive)
+    state.tell(RoundEnds(state.round, state.offensive))
     state.round += 1
     draft.begin(state)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.engine.rng import Rng
 from stronghold.games.highlander import draft
+from stronghold.games.highlander.events import DuelBegins
 from stronghold.games.highlander.rules import STARTING_HAND
 from stronghold.games.highlander.schema import CombatCard
 
@@ -37,5 +38,5 @@ def start(state: DuelState) -> None:
             state.fighters[seat].hand.append(state.deck.pop())
     state.row = [state.deck.pop() for _ in range(state.rules.face_up_cards)]
     state.round = 1
-    state.log_event("setup", offensive=state.offensive)
+    state.tell(DuelBegins(state.offensive, tuple(state.cards[card].name for card in state.row)))
     draft.begin(state)

@@ -18,14 +18,12 @@ from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.highlander import clash, draft, evaluate, hidden, round_end, setup, view
 from stronghold.games.highlander.actions import NOTATION, Draw, Play, Take
+from stronghold.games.highlander.events import DuelOver
 from stronghold.games.highlander.model import Fighter
 from stronghold.games.highlander.schema import CombatCard
 
 if TYPE_CHECKING:
     from stronghold.games.highlander.game import HighlanderGame
-
-#: How many public events the state keeps (views show the latest few).
-LOG_LIMIT = 40
 
 
 class DuelState(State):
@@ -47,7 +45,6 @@ class DuelState(State):
         self.seat: int | None = None
         self.round = 0
         self.clash_number = 0
-        self.log: list[dict[str, Any]] = []
         self.last_clash: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         setup.start(self)
@@ -110,11 +107,11 @@ class DuelState(State):
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
         twin.history = list(self.history)
+        twin.event_log = self.event_log.fork()
         twin.deck = list(self.deck)
         twin.discard = list(self.discard)
         twin.row = list(self.row)
         twin.fighters = [fighter.copy() for fighter in self.fighters]
-        twin.log = list(self.log)  # entries are never changed once logged
         return twin
 
     def hidden_from(self, seat: int) -> set[str]:
@@ -137,15 +134,13 @@ class DuelState(State):
 
     # --- shared by the phase modules ------------------------------------------------------------
 
-    def log_event(self, event: str, **data: Any) -> None:
-        """Record a public event (never a card id: ids may later be hidden in the deck)."""
-        self.log.append({"event": event, **data})
-        if len(self.log) > LOG_LIMIT:
-            del self.log[0]
+    def seat_names(self) -> list[str]:
+        """Events call each seat by its character's name."""
+        return [fighter.character.name for fighter in self.fighters]
 
     def finish(self, winner: int, reason: str) -> None:
         """End the duel with ``winner``."""
         self.phase, self.seat = "over", None
         details = {"damage": [fighter.damage for fighter in self.fighters], "round": self.round}
         self._outcome = Outcome.from_winners([winner], seats=2, reason=reason, details=details)
-        self.log_event("over", winner=winner, reason=reason)
+        self.tell(DuelOver(winner, reason))

@@ -87,7 +87,9 @@ def view(state: DuelState, seat: int | None) -> dict[str, Any]:
         "deck_size": len(state.deck),
         "discard": [card_json(state, card) for card in state.discard],
         "last_clash": state.last_clash,
-        "recent": [dict(event) for event in state.log[-RECENT:]],
+        "recent": [
+            told.to_json() for told in state.events(seat, since=len(state.event_log) - RECENT)
+        ],
         "outcome": None if state.outcome is None else state.outcome.to_dict(),
     }
     if seat is not None and state.phase == "clash" and state.current_seat == seat:
@@ -151,39 +153,6 @@ def _card_row(card: dict[str, Any]) -> list[str]:
 _CARD_COLUMNS = ["id", "card", "attack", "follow-up bar", "when played"]
 
 
-def event_text(event: dict[str, Any], names: list[str]) -> str:
-    """One public event in words."""
-    kind = event.get("event")
-    who = names[event["seat"]] if isinstance(event.get("seat"), int) else ""
-    if kind == "setup":
-        return f"{names[event['offensive']]} takes the Offensive marker first"
-    if kind == "take":
-        return f"{who} takes {event['card']} from the face-up row"
-    if kind == "draw":
-        return f"{who} takes the top card of the deck"
-    if kind == "reshuffle":
-        return f"the discard pile is shuffled into a new combat deck ({event['cards']} cards)"
-    if kind == "round":
-        return f"round {event['round']} begins; {names[event['offensive']]} is on the offensive"
-    if kind == "choose":
-        return f"{who} chooses a card"
-    if kind == "clash":
-        cards = event["cards"]
-        damage = event["damage"]
-        hurt = ", ".join(f"{names[s]} takes {damage[s]}" for s in (0, 1) if damage[s])
-        return (
-            f"clash {event['clash']}: {cards[0]} against {cards[1]}: "
-            f"{str(event['result']).replace('-', ' ')}" + (f"; {hurt}" if hurt else "")
-        )
-    if kind == "unlock":
-        return f"{event['character']} unlocks {event['ability']}"
-    if kind == "round_end":
-        return f"round {event['round']} ends; {names[event['offensive']]} takes the marker"
-    if kind == "over":
-        return f"the duel is over: {event['reason']}"
-    return str(kind)
-
-
 def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """Panels for a generic interface, built from ``view_data`` only."""
     names = _names(view_data)
@@ -241,7 +210,7 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     panels.append({"title": "Abilities", "lines": _ability_lines(fighters)})
     if view_data["last_clash"] is not None:
         panels.append({"title": "Last clash", "lines": _clash_lines(view_data, names)})
-    recent = [event_text(event, names) for event in view_data["recent"]]
+    recent = [str(event["text"]) for event in view_data["recent"]]
     panels.append({"title": "Recent", "lines": recent})
     return panels
 
@@ -291,12 +260,3 @@ def _clash_lines(view_data: dict[str, Any], names: list[str]) -> list[str]:
             )
             lines.append(f"{names[seat]} takes {last['damage'][seat]}{extra}")
     return lines
-
-
-def describe_clash(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """The clash a move revealed (``last_clash`` changed), in words; nothing otherwise."""
-    last = after.get("last_clash")
-    if last is None or last == before.get("last_clash"):
-        return []
-    names = [fighter["character"] for fighter in after["fighters"]]
-    return _clash_lines(after, names)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
 from stronghold.games.promised_land.actions import Draw
+from stronghold.games.promised_land.events import Surrendered
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
 from stronghold.games.promised_land.setup import draw_fresh_hand
 from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
@@ -124,7 +125,7 @@ def surrender(state: PromisedLandState, seat: int, receiver: int) -> None:
         player.discard = []
     state.players[receiver].discard.extend(given)
     player.in_game = False
-    state.note(f"seat {seat} cannot go on and surrenders {len(given)} card(s) to seat {receiver}")
+    state.tell(Surrendered(seat, len(given), receiver))
 
 
 def warriors_held(player: Player) -> int:

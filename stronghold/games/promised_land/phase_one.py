@@ -12,6 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.promised_land.actions import Call, Done, Draw, Lay, Pass
+from stronghold.games.promised_land.events import (
+    CalledToBattle,
+    Laid,
+    LaidNothing,
+    NobodyLaid,
+    RoundBegins,
+)
 from stronghold.games.promised_land.lines import join_problem, warrior_kept_problem
 from stronghold.games.promised_land.model import Pile, is_warrior_id
 from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
@@ -45,7 +52,7 @@ def start_round(state: PromisedLandState) -> None:
     state.laid_in_prep_round = False
     state.order = clockwise(state, state.leader)
     state.turn = 0
-    state.note(f"round {state.rounds_played + 1}: seat {state.leader} leads")
+    state.tell(RoundBegins(state.rounds_played + 1, state.leader))
     _begin_turn(state)
 
 
@@ -56,7 +63,7 @@ def _begin_turn(state: PromisedLandState) -> None:
             nobody_laid = state.prep_round > 0 and not state.laid_in_prep_round
             if state.called_by is not None or nobody_laid or not _anyone_in_line(state):
                 if nobody_laid and state.called_by is None:
-                    state.note("nobody laid a card in a whole round of turns: Phase Two begins")
+                    state.tell(NobodyLaid())
                 state.start_battle()
                 return
             state.prep_round += 1
@@ -104,13 +111,16 @@ def lay(state: PromisedLandState, card: str) -> None:
     player.line.append(card)
     state.laid_in_prep_round = True
     if primary and state.rules.primary == "face-up":
-        state.note(f"seat {seat} lays {state.catalog.label(card)} face up as primary")
+        state.tell(Laid(seat, _kind(card), True, True, state.catalog.label(card)))
     else:
         player.face_down.append(card)
-        what = "primary" if primary else "card"
-        kind = "Warrior" if is_warrior_id(card) else "Armory"
-        state.note(f"seat {seat} lays a {kind} {what} face down")
+        state.tell(Laid(seat, _kind(card), primary, False, state.catalog.label(card)))
     _after_lay(state, seat)
+
+
+def _kind(card: str) -> str:
+    """Which deck a card is from, as a laid card's back shows it."""
+    return "Warrior" if is_warrior_id(card) else "Armory"
 
 
 def pass_turn(state: PromisedLandState) -> None:
@@ -119,10 +129,10 @@ def pass_turn(state: PromisedLandState) -> None:
     seat = state.actor
     assert seat is not None
     if state.prep_round == 0:
-        state.note(f"seat {seat} has no Warrior to lay as primary and sits this round out")
+        state.tell(LaidNothing(seat, sits_out=True))
         _next_turn(state)
         return
-    state.note(f"seat {seat} lays nothing this turn")
+    state.tell(LaidNothing(seat, sits_out=False))
     _after_lay(state, seat)
 
 
@@ -156,7 +166,7 @@ def call(state: PromisedLandState) -> None:
     seat = state.actor
     assert seat is not None
     state.called_by = seat
-    state.note(f'seat {seat}: "Call to battle!"')
+    state.tell(CalledToBattle(seat))
     _next_turn(state)
 
 

@@ -15,6 +15,14 @@ from typing import TYPE_CHECKING, Any
 from stronghold.games.promised_land import special_battle, uses
 from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
 from stronghold.games.promised_land.armory import Side, score
+from stronghold.games.promised_land.events import (
+    Challenged,
+    ChallengeWon,
+    Looked,
+    Revealed,
+    SideTotal,
+    TurnedUp,
+)
 from stronghold.games.promised_land.model import is_warrior_id
 from stronghold.games.promised_land.schema import Effect
 
@@ -125,11 +133,12 @@ def look(state: PromisedLandState, target: int) -> None:
         card = next(card for card in prophecies if card in player.face_down)
         player.face_down.remove(card)
         state.forget(card)
-        state.note(f"seat {challenger} turns up {state.catalog.label(card)}")
+        state.tell(TurnedUp(challenger, state.catalog.label(card), "a Prophecy used to look"))
     seen = state.known[challenger]
     seen.extend(card for card in state.players[target].face_down if card not in seen)
     state.looks_left -= 1
-    state.note(f"seat {challenger} looks at seat {target}'s face-down cards (Prophecy)")
+    cards = tuple(state.catalog.label(card) for card in state.players[target].face_down)
+    state.tell(Looked(challenger, target, cards))
 
 
 def challenge(state: PromisedLandState, target: int) -> None:
@@ -144,7 +153,7 @@ def challenge(state: PromisedLandState, target: int) -> None:
     state.final_seat = challenger
     state.escape_used = []
     state.go_on = None
-    state.note(f'seat {challenger} challenges seat {target}: "Take up the sword!"')
+    state.tell(Challenged(challenger, target))
     _continue(state)
 
 
@@ -174,7 +183,7 @@ def _reveal(state: PromisedLandState, seat: int) -> None:
     """Turn up ``seat``'s next face-down card (the one laid first)."""
     card = state.players[seat].face_down.pop(0)
     state.forget(card)
-    state.note(f"seat {seat} reveals {state.catalog.label(card)}")
+    state.tell(Revealed(seat, state.catalog.label(card)))
     if not state.rules.auto_pass:
         state.go_on = seat
 
@@ -254,10 +263,28 @@ def _resolve(state: PromisedLandState) -> None:
     state.last_winner = winner
     state.battled.extend(seat for seat in (challenger, defender) if seat not in state.battled)
     state.results.append(_summary(state, challenger, defender, winner, scores, special, plundered))
-    tie = " (a tie goes to the challenger)" if totals[0] == totals[1] else ""
-    state.note(
-        f"seat {challenger} {totals[0]} - seat {defender} {totals[1]}: seat {winner} wins{tie} "
-        f"and captures {len(captured)} card(s)"
+    labels = catalog.label
+    sides = tuple(
+        SideTotal(
+            seat=seat,
+            points=tuple((labels(card), value) for card, value in side.points.items()),
+            disabled=tuple((labels(card), why) for card, why in side.disabled.items()),
+            subtotal=side.subtotal,
+            blocked=side.blocked,
+            factor=side.factor,
+            total=side.total,
+        )
+        for seat, side in ((challenger, scores[0]), (defender, scores[1]))
+    )
+    state.tell(
+        ChallengeWon(
+            challenger=challenger,
+            defender=defender,
+            winner=winner,
+            sides=(sides[0], sides[1]),
+            captured=len(captured),
+            plundered=tuple(labels(card) for card in plundered),
+        )
     )
     state.challenger = winner
     choose_next(state)

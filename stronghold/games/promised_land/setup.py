@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.promised_land.events import Dealt, FreshHand
 from stronghold.games.promised_land.model import HAND_SIZE, Pile
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def deal(state: PromisedLandState) -> None:
             for _ in range(min(FIRST_DRAW, len(source))):
                 player.hand.append(source.pop())
     state.leader = state.rng.randrange(seats)
-    state.note(f"the decks are dealt; seat {state.leader} goes first")
+    state.tell(Dealt(state.leader))
 
 
 def draw_fresh_hand(state: PromisedLandState, seat: int) -> None:
@@ -56,4 +57,4 @@ def draw_fresh_hand(state: PromisedLandState, seat: int) -> None:
         source = player.pile(pile)
         while len(player.hand) < HAND_SIZE and source:
             player.hand.append(source.pop())
-    state.note(f"seat {seat} draws a new hand of {len(player.hand)}")
+    state.tell(FreshHand(seat, len(player.hand)))

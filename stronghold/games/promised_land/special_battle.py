@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from stronghold.games.promised_land.events import HandAdded, HandsLaid
 from stronghold.games.promised_land.lines import can_join
 from stronghold.games.promised_land.setup import draw_fresh_hand
 
@@ -45,7 +46,7 @@ def lay_hands(state: PromisedLandState, first: int, second: int) -> dict[int, La
     """Both players lay their whole hand; the cards that can be played join their lines."""
     catalog = state.catalog
     laid: dict[int, Laid] = {}
-    state.note(f"Coriantumr and Shiz face each other: seats {first} and {second} lay their hands")
+    state.tell(HandsLaid(first, second))
     for seat in (first, second):
         player = state.players[seat]
         pending, player.hand = list(player.hand), []
@@ -60,8 +61,7 @@ def lay_hands(state: PromisedLandState, first: int, second: int) -> dict[int, La
                     pending.remove(card)
                     changed = True
         laid[seat] = Laid(used, pending)
-        shown = ", ".join(catalog.label(card) for card in used) or "nothing"
-        state.note(f"seat {seat} adds {shown}; {len(pending)} card(s) cannot be used")
+        state.tell(HandAdded(seat, tuple(catalog.label(card) for card in used), len(pending)))
     return laid
 
 

@@ -42,14 +42,12 @@ from stronghold.games.promised_land.actions import (
     Use,
 )
 from stronghold.games.promised_land.catalog import Catalog
+from stronghold.games.promised_land.events import GameOver
 from stronghold.games.promised_land.model import Player
 from stronghold.games.promised_land.rules import Rules
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
-
-#: How many public log lines a state keeps (views show the last 30).
-_LOG_KEPT = 60
 
 
 class PromisedLandState(State):
@@ -89,7 +87,6 @@ class PromisedLandState(State):
         self.escape_used: list[str] = []
         self.known: list[list[str]] = [[] for _ in range(seats)]
         self.refill_queue: list[int] = []
-        self.log: list[str] = []
         self.results: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
         setup.deal(self)
@@ -117,11 +114,9 @@ class PromisedLandState(State):
         """The rule options of this game."""
         return self.catalog.rules
 
-    def note(self, text: str) -> None:
-        """Add a public line to the log (never anything a seat may not see)."""
-        self.log.append(text)
-        if len(self.log) > _LOG_KEPT:
-            del self.log[: len(self.log) - _LOG_KEPT]
+    def seat_names(self) -> list[str]:
+        """Events call the seats as every screen of this game does: ``seat 0`` ..."""
+        return [f"seat {seat}" for seat in range(len(self.players))]
 
     def forget(self, card: str) -> None:
         """A card turned face up: nobody's private knowledge of it matters any more."""
@@ -135,7 +130,7 @@ class PromisedLandState(State):
         self.phase = "over"
         self.step = ""
         self.actor = None
-        self.note(f"game over: {outcome.reason}")
+        self.tell(GameOver(outcome.winners, outcome.reason))
 
     def holdings(self) -> dict[str, Any]:
         """Warrior cards and all cards each seat holds (outcome details)."""
@@ -287,7 +282,6 @@ class PromisedLandState(State):
             "escape_used": list(self.escape_used),
             "known": [list(seen) for seen in self.known],
             "refill_queue": list(self.refill_queue),
-            "log": list(self.log),
             "results": copy.deepcopy(self.results),
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
@@ -298,6 +292,7 @@ class PromisedLandState(State):
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
         twin.history = list(self.history)
+        twin.event_log = self.event_log.fork()
         twin.players = [player.copy() for player in self.players]
         for name in (
             "set_aside",
@@ -308,7 +303,6 @@ class PromisedLandState(State):
             "used",
             "escape_used",
             "refill_queue",
-            "log",
         ):
             setattr(twin, name, list(getattr(self, name)))
         twin.known = [list(seen) for seen in self.known]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.promised_land.events import Drew
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player
 
 if TYPE_CHECKING:
@@ -36,5 +37,6 @@ def draw_options(player: Player) -> list[Pile]:
 def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
     """Move the top card of ``seat``'s pile into the hand, and say so in the log."""
     player = state.players[seat]
-    player.hand.append(player.pile(pile).pop())
-    state.note(f"seat {seat} draws from the {pile.value.capitalize()} pile")
+    card = player.pile(pile).pop()
+    player.hand.append(card)
+    state.tell(Drew(seat, pile.value.capitalize(), state.catalog.label(card)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.promised_land.actions import Use
+from stronghold.games.promised_land.events import TurnedUp, Used
 from stronghold.games.promised_land.lines import can_join, join_problem, warrior_kept_problem
 from stronghold.games.promised_land.schema import Effect
 
@@ -118,9 +119,7 @@ def use(state: PromisedLandState, seat: int, action: Use) -> bool:
         state.used.append(action.card)
         player.hand.remove(action.target)
         player.line.append(action.target)
-        state.note(
-            f"seat {seat} uses {label}: adds {catalog.label(action.target)} from the hand to play"
-        )
+        state.tell(Used(seat, label, "added", catalog.label(action.target), None))
         return True
     foe = opponent_of(state, seat)
     other = state.players[foe]
@@ -130,11 +129,11 @@ def use(state: PromisedLandState, seat: int, action: Use) -> bool:
     if turned_up:
         other.face_down.remove(target)
         state.forget(target)
-        state.note(f"seat {foe}'s face-down card is turned up: {target_label}")
+        state.tell(TurnedUp(foe, target_label, f"the target of {label}"))
     if effect is Effect.ESCAPE:
         state.escape_used.append(action.card)
         state.escaped.append(target)
-        state.note(f"seat {seat} uses {label}: disables seat {foe}'s {target_label}")
+        state.tell(Used(seat, label, "disabled", target_label, foe))
         return turned_up
     state.used.append(action.card)
     other.line.remove(target)
@@ -143,11 +142,8 @@ def use(state: PromisedLandState, seat: int, action: Use) -> bool:
     problem = join_problem(catalog, target, player.line)
     if problem is None:
         player.line.append(target)
-        state.note(f"seat {seat} uses {label}: takes {target_label} from seat {foe} into play")
+        state.tell(Used(seat, label, "taken", target_label, foe))
     else:
         player.aside.append(target)
-        state.note(
-            f"seat {seat} uses {label}: takes {target_label} from seat {foe}, "
-            "but cannot use it and keeps it aside"
-        )
+        state.tell(Used(seat, label, "set-aside", target_label, foe))
     return turned_up

@@ -137,7 +137,7 @@ def view(state: PromisedLandState, seat: int | None) -> dict[str, Any]:
         "players": players,
         "challenge": challenge,
         "results": copy.deepcopy(state.results),
-        "log": state.log[-LOG_SHOWN:],
+        "log": [told.text for told in state.events(seat, since=len(state.event_log) - LOG_SHOWN)],
         "rules": state.rules.to_dict(),
         "outcome": None if outcome is None else outcome.to_dict(),
     }

@@ -477,6 +477,7 @@ class CombatState(State):
         twin.log = list(self.log)
         twin.result = None if self.result is None else copy.deepcopy(self.result)
         twin.history = list(self.history)
+        twin.event_log = self.event_log.fork()
         twin.memory = self.memory.copy()
         twin.rng = self.rng.clone()
         current = self.current

@@ -684,6 +684,7 @@ class GameState(State):
         if self.combat_info is not None:
             twin.combat_info = copied(self.combat_info)
         twin.log = self.log.fork()
+        twin.event_log = self.event_log.fork()
         history = self.history
         twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
         twin.rng = self.rng.clone()
