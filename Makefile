@@ -15,10 +15,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Debian packages the tests drive: tmux (the terminal game is played through it in a test).
+# Debian packages the tests drive: tmux (the terminal game is played through it in a test) and
+# PostgreSQL (the server's tests start a throwaway cluster of it under /tmp).
 system-deps:
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
+	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
 
 run: $(STAMP)
 	$(BIN)/stronghold play guardians --deck basic-knights --opponent-deck hellfire --vs greedy

@@ -683,6 +683,26 @@ def replay_game(
     replay_command(file, step=step, cards=[str(c) for c in cards or []])
 
 
+@app.command("serve")
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on (0: any free one).")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            help="The database URL (e.g. postgresql+psycopg://user@host/name); default: a "
+            "SQLite file in the data folder.",
+        ),
+    ] = None,
+) -> None:
+    """Serve games over HTTP and websockets (lobby API, one websocket per seat); every game
+    is stored and resumes after a restart."""
+    from stronghold.cli.serve import serve_command
+
+    serve_command(host=host, port=port, db=db)
+
+
 def main() -> None:
     """Entry point: run the app, turning every Stronghold error into one line and exit 2."""
     try:

@@ -1,0 +1,38 @@
+"""``stronghold serve``: the server (stronghold.server) on uvicorn, with its URL printed."""
+
+from __future__ import annotations
+
+import socket
+
+import typer
+
+from stronghold.cli.paths import data_folder
+
+#: The largest websocket message uvicorn accepts (the app refuses more than 4 KiB itself).
+WS_MAX_BYTES = 64 * 1024
+
+
+def serve_command(*, host: str, port: int, db: str | None) -> None:
+    """Open the database (migrating it), bind the socket, print the URL, serve until stopped."""
+    import uvicorn
+
+    from stronghold.server.app import create_app
+    from stronghold.server.db import default_url
+
+    url = db or default_url(data_folder())
+    app = create_app(url)
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((host, port))
+    except OSError as exc:
+        listener.close()
+        typer.echo(f"error: cannot listen on {host}:{port}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(2) from None
+    bound = listener.getsockname()[1]
+    shown = f"[{host}]" if family == socket.AF_INET6 else host
+    where = url.split("://", 1)[0] if db else url.removeprefix("sqlite:///")
+    typer.echo(f"Stronghold is serving at http://{shown}:{bound}/ (games stored in {where})")
+    config = uvicorn.Config(app, ws_max_size=WS_MAX_BYTES, log_level="warning")
+    uvicorn.Server(config).run(sockets=[listener])

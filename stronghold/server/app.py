@@ -1,0 +1,399 @@
+"""The ASGI app: the lobby's HTTP API and one websocket per seat (and for spectators).
+
+Errors are one-line JSON bodies ``{"error": "..."}`` (4xx for what the client sent, never a
+traceback). A token admits one seat of one game, or its spectators; a seat acts only for
+itself (the engine's seat-aware apply), a spectator never.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import FastAPI, File, Query, Request, UploadFile, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ValidationError
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from stronghold.engine.errors import DeckError, StrongholdError
+from stronghold.engine.limits import decode_text
+from stronghold.server.db import Status, open_database
+from stronghold.server.hall import Connection, Hall, LiveGame
+from stronghold.server.lobby import agents, catalog, plan_game
+from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
+from stronghold.server.store import Store, TokenHolder
+
+log = logging.getLogger("stronghold.server")
+
+#: The largest HTTP request body accepted (a deck list is the largest thing sent).
+MAX_BODY_BYTES = 256 * 1024
+#: The largest websocket message accepted from a client, in characters or bytes.
+MAX_MESSAGE = 4096
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How fast clients may go. Websocket messages: ``message_rate`` a second on average, in
+    bursts of at most ``message_burst``; after ``max_strikes`` refusals for speed the
+    connection is closed. New games per client address: ``create_rate`` a second on average,
+    in bursts of at most ``create_burst``."""
+
+    message_rate: float = 10.0
+    message_burst: int = 20
+    max_strikes: int = 20
+    create_rate: float = 30.0 / 60.0
+    create_burst: int = 30
+
+
+#: The longest token looked up (tokens are 32 characters).
+MAX_TOKEN = 64
+#: Close codes: the link admits no one; a message too large; too many messages.
+CLOSE_UNKNOWN = 4404
+CLOSE_TOO_LARGE = 1009
+CLOSE_POLICY = 1008
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """``text`` on one line, cut to ``limit`` characters."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+class ErrorBody(BaseModel):
+    """The one error shape of the API: a reason in one line."""
+
+    error: str
+
+
+#: Every route may answer with these (documented in the OpenAPI schema with the one shape).
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": what}
+    for status, what in (
+        (400, "a game, deck or option refused"),
+        (404, "no such link or path"),
+        (413, "request body too large"),
+        (422, "a request of the wrong shape"),
+        (429, "too many requests"),
+    )
+}
+
+
+def error(status: int, reason: str) -> JSONResponse:
+    """The one error shape of the API."""
+    return JSONResponse({"error": one_line(reason)}, status_code=status)
+
+
+class TokenBucket:
+    """A rate limit: ``rate`` a second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        """Whether one more is allowed now (and count it)."""
+        moment = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (moment - self.stamp) * self.rate)
+        self.stamp = moment
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class BodyLimit:
+    """ASGI middleware refusing HTTP bodies over ``limit`` bytes with a 413 (one line)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers", [])).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+            await error(413, f"request body larger than {self.limit} bytes")(scope, receive, send)
+            return
+        seen = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit:
+                raise _TooLarge
+            return message
+
+        async def watched(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, watched)
+        except _TooLarge:
+            if not started:
+                response = error(413, f"request body larger than {self.limit} bytes")
+                await response(scope, receive, send)
+
+
+class _TooLarge(Exception):
+    """A request body went over the limit while being read."""
+
+
+def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = None) -> FastAPI:
+    """The server's app over the database at ``database_url`` (migrated on the spot);
+    ``workers`` threads think for computer seats; ``limits`` as :class:`Limits` says."""
+    limits = limits or Limits()
+    store = Store(open_database(database_url))
+    state: dict[str, Hall] = {}
+    creators: dict[str, TokenBucket] = {}
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="computer")
+        hall = Hall(store, executor)
+        state["hall"] = hall
+        resumed = await hall.resume_all()
+        if resumed:
+            log.info("resumed %d unfinished games", resumed)
+        try:
+            yield
+        finally:
+            await hall.close()
+            executor.shutdown(wait=False, cancel_futures=True)
+            store.engine.dispose()
+
+    app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+
+    def hall() -> Hall:
+        return state["hall"]
+
+    # --- errors: one line of JSON, never a traceback ---------------------------------------
+
+    @app.exception_handler(StrongholdError)
+    async def stronghold_error(request: Request, exc: StrongholdError) -> JSONResponse:
+        return error(400, exc.reason)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return error(422, validation_reason(exc.errors()))
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        return error(exc.status_code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def internal(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("internal error on %s %s", request.method, request.url.path)
+        return error(500, "internal error")
+
+    # --- the lobby -------------------------------------------------------------------------
+
+    @app.get("/api/catalog")
+    async def list_catalog() -> dict[str, Any]:
+        """The games that can be created, their rule options (defaults), decks; the agents."""
+        return {"games": await asyncio.to_thread(catalog), "agents": agents()}
+
+    @app.post("/api/games", status_code=201)
+    async def create_game(body: NewGame, request: Request) -> dict[str, Any]:
+        """Create a game; the answer holds each human seat's secret link and the spectators'
+        (the only time they are shown)."""
+        client = request.client.host if request.client else "?"
+        bucket = creators.setdefault(client, TokenBucket(limits.create_rate, limits.create_burst))
+        if not bucket.take():
+            raise HTTPException(429, "too many games created: wait a minute")
+        planned = await asyncio.to_thread(plan_game, body)
+        game = await asyncio.to_thread(
+            store.create,
+            planned.game_id,
+            planned.options,
+            planned.seed,
+            planned.seats,
+            planned.spectator_token,
+        )
+        await hall().game(game)  # rebuilt from what was stored; computer seats start
+        base = str(request.base_url).rstrip("/")
+        seats = []
+        for index, plan in enumerate(planned.seats):
+            entry: dict[str, Any] = {"seat": index, "kind": plan.kind.value}
+            if plan.kind.value == "human":
+                entry.update(links(base, plan.token))
+            else:
+                entry.update(agent=plan.agent, thinking_seconds=plan.thinking_seconds)
+            seats.append(entry)
+        return {
+            "id": game,
+            "game": planned.game_id,
+            "seats": seats,
+            "spectator": links(base, planned.spectator_token),
+        }
+
+    @app.get("/api/games")
+    async def list_game_rows(
+        status: Status | None = None, limit: int = Query(50, ge=1, le=200)
+    ) -> dict[str, Any]:
+        """The newest games (of one status: open, running or finished): public facts only."""
+        return {"games": await asyncio.to_thread(store.listing, status, limit=limit)}
+
+    @app.post("/api/decks/read")
+    async def read_deck(file: Annotated[UploadFile, File()]) -> dict[str, Any]:
+        """An uploaded deck file (a LackeyCCG ``.dek`` or plain text) as the text a seat's
+        deck takes; the game checks it when the game is created."""
+        data = await file.read(MAX_DECK_CHARS + 1)
+        if len(data) > MAX_DECK_CHARS:
+            raise HTTPException(413, f"deck file larger than {MAX_DECK_CHARS} bytes")
+        text = decode_text(data, error=DeckError, source="the uploaded deck")
+        return {"text": text}
+
+    @app.get("/api/play/{token}")
+    async def seat_state(token: str, since: int = Query(0, ge=0)) -> dict[str, Any]:
+        """What a seat (or the spectators) sees now: view, events after ``since``, and the
+        legal actions with their phrases when the seat is to act."""
+        holder = await find_holder(store, token)
+        if holder is None:
+            raise HTTPException(404, "no game has this link")
+        live = await hall().game(holder.game)
+        if live is None:
+            raise HTTPException(404, "no game has this link")
+        if holder.seat is not None:
+            await hall().claim(live, holder.seat)
+        return await hall().snapshot(live, holder.seat, since)
+
+    # --- the websocket ---------------------------------------------------------------------
+
+    @app.websocket("/ws/{token}")
+    async def play_socket(websocket: WebSocket, token: str, since: int = 0) -> None:
+        """A seat's (or the spectators') live game: updates in, actions out."""
+        holder = await find_holder(store, token)
+        live = await hall().game(holder.game) if holder is not None else None
+        if holder is None or live is None:
+            await websocket.close(code=CLOSE_UNKNOWN, reason="no game has this link")
+            return
+        await websocket.accept()
+        if holder.seat is not None:
+            await hall().claim(live, holder.seat)
+        connection = Connection(holder.seat)
+        first = await hall().connect(live, connection, max(since, 0))
+        await websocket.send_json(first)
+        writer = asyncio.create_task(write_updates(websocket, connection))
+        try:
+            await read_messages(websocket, hall(), live, connection, limits)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hall().disconnect(live, connection)
+            writer.cancel()
+            if websocket.application_state is WebSocketState.CONNECTED:
+                with suppress(RuntimeError):
+                    await websocket.close()
+
+    return app
+
+
+def links(base: str, token: str) -> dict[str, str]:
+    """A token and where it is used: the state over HTTP and the websocket."""
+    ws_base = "ws" + base[4:] if base.startswith("http") else base
+    return {
+        "token": token,
+        "link": f"{base}/api/play/{token}",
+        "websocket": f"{ws_base}/ws/{token}",
+    }
+
+
+async def find_holder(store: Store, token: str) -> TokenHolder | None:
+    """Whom a token admits (None for anything that is no token)."""
+    if not 0 < len(token) <= MAX_TOKEN:
+        return None
+    return await asyncio.to_thread(store.holder, token)
+
+
+def validation_reason(errors: Any) -> str:
+    """pydantic's first complaint in one line: where, and what."""
+    for problem in errors:
+        if problem.get("type") == "json_invalid":
+            return "the request body is not valid JSON"
+        where = ".".join(str(part) for part in problem.get("loc", ()) if part != "body")
+        message = str(problem.get("msg", "invalid"))
+        return one_line(f"{where}: {message}" if where else message)
+    return "invalid request"
+
+
+async def write_updates(websocket: WebSocket, connection: Connection) -> None:
+    """Send a connection's queued updates in order; close it if it fell too far behind."""
+    while True:
+        message = await connection.queue.get()
+        await websocket.send_json(message)
+        if connection.dropped:
+            await websocket.close(code=CLOSE_POLICY, reason="too far behind: reconnect")
+            return
+
+
+async def read_messages(
+    websocket: WebSocket, hall: Hall, live: LiveGame, connection: Connection, limits: Limits
+) -> None:
+    """Take a client's messages: actions (for its own seat only) and sync requests, each
+    checked for size and rate first; refusals are queued as one-line errors."""
+    bucket = TokenBucket(limits.message_rate, limits.message_burst)
+    strikes = 0
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        raw = message.get("text")
+        if raw is None:
+            raw = message.get("bytes") or b""
+        if len(raw) > MAX_MESSAGE:
+            await websocket.close(code=CLOSE_TOO_LARGE, reason="message too large")
+            return
+        if not bucket.take():
+            strikes += 1
+            if strikes > limits.max_strikes:
+                await websocket.close(code=CLOSE_POLICY, reason="too many messages")
+                return
+            await _queue_error(connection, "too many messages: slow down")
+            continue
+        try:
+            parsed = ClientMessage.model_validate({"message": json.loads(raw)}).message
+        except (ValueError, ValidationError) as exc:
+            reason = (
+                validation_reason(exc.errors()) if isinstance(exc, ValidationError) else "not JSON"
+            )
+            await _queue_error(connection, f"bad message: {reason}")
+            continue
+        if isinstance(parsed, SyncMessage):
+            update = await hall.snapshot(live, connection.audience, parsed.since)
+            await _queue(connection, update)
+            continue
+        if connection.audience is None:
+            await _queue_error(connection, "a spectator cannot act")
+            continue
+        refusal = await hall.act(live, connection.audience, parsed.text)
+        if refusal is not None:
+            await _queue_error(connection, refusal)
+
+
+async def _queue(connection: Connection, message: dict[str, Any]) -> None:
+    """Queue a message for the connection's writer (waiting if its queue is full)."""
+    await connection.queue.put(message)
+
+
+async def _queue_error(connection: Connection, reason: str) -> None:
+    """Queue a one-line refusal for the connection."""
+    await _queue(connection, {"type": "error", "error": one_line(reason)})

@@ -1,0 +1,63 @@
+"""What each audience is told about an action: the one place that decides it.
+
+The engine has no typed event stream yet; until it has, an audience's events for an action are
+what the engine already says to it: the action as ``describe_action`` phrases it for that
+audience (on the state before the action, which is whose move it was), the lines
+``describe_change`` draws from that audience's own views before and after, and the outcome
+when the game ends. Every piece is computed from what the audience may see, never from more.
+Replace :func:`audience_events` with the engine's typed events when they come.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from stronghold.engine.actions import Action
+from stronghold.engine.state import State
+
+#: A seat's index, or None for the spectators.
+Audience = int | None
+
+SPECTATOR = "spectator"
+
+
+def audiences(state: State) -> list[Audience]:
+    """Every audience of a game: each seat, then the spectators."""
+    return [*range(state.game.seats), None]
+
+
+def audience_key(audience: Audience) -> str:
+    """How an audience is named in storage: ``seat-N`` or ``spectator``."""
+    return SPECTATOR if audience is None else f"seat-{audience}"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing an audience is told: ``action`` (a move, by ``seat``), ``news`` (what a move
+    brought to light) or ``end`` (the outcome)."""
+
+    kind: str
+    text: str
+
+
+def audience_events(before: State, action: Action, after: State) -> dict[Audience, list[Event]]:
+    """Each audience's events for ``action``, taken in ``before`` and leading to ``after``."""
+    told: dict[Audience, list[Event]] = {}
+    seat = before.current_seat
+    ended = after.outcome if after.is_terminal() else None
+    for audience in audiences(before):
+        phrase = before.describe_action(action, audience)
+        events = [Event("action", f"seat {seat}: {phrase}")]
+        news = after.game.describe_change(before.view(audience), after.view(audience), audience)
+        events.extend(Event("news", line) for line in news)
+        if ended is not None:
+            events.append(Event("end", f"game over: {ended.reason}"))
+        told[audience] = events
+    return told
+
+
+def public_outcome(state: State) -> dict[str, Any] | None:
+    """The outcome's JSON form once the game is over (it is public), else None."""
+    outcome = state.outcome
+    return outcome.to_dict() if outcome is not None and state.is_terminal() else None

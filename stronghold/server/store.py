@@ -1,0 +1,288 @@
+"""The server's storage: games, seats, actions and events, each write one transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session, selectinload, sessionmaker
+
+from stronghold.server.db import (
+    ActionRow,
+    EventRow,
+    GameRow,
+    SeatKind,
+    SeatRow,
+    Status,
+    now,
+    token_digest,
+)
+from stronghold.server.events import Event
+
+
+class StoreConflict(Exception):
+    """An action numbered like one already stored (another writer got there first)."""
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """A seat as a new game is set up: who plays it, with which deck, and its token."""
+
+    kind: SeatKind
+    token: str
+    agent: str | None = None
+    thinking_seconds: float | None = None
+    deck: str | None = None
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A stored seat, as the server plays it (the token is not kept, only its digest)."""
+
+    index: int
+    kind: SeatKind
+    agent: str | None
+    thinking_seconds: float | None
+    deck: str | None
+    claimed: bool
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """Everything stored about a game that rebuilds it: with the seed, SECRET."""
+
+    id: int
+    game_id: str
+    options: dict[str, Any]
+    seed: int
+    status: Status
+    seats: tuple[SeatInfo, ...]
+    actions: tuple[str, ...]
+    #: The number of the last event stored for each audience key.
+    event_counts: dict[str, int]
+
+
+@dataclass(frozen=True)
+class TokenHolder:
+    """Whom a token admits: a seat of a game, or (seat None) its spectators."""
+
+    game: int
+    seat: int | None
+
+
+class Store:
+    """Reads and writes the server's tables; every method is one transaction."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    def _session(self) -> Session:
+        return self._sessions()
+
+    def create(
+        self,
+        game_id: str,
+        options: Mapping[str, Any],
+        seed: int,
+        seats: Sequence[SeatPlan],
+        spectator_token: str,
+    ) -> int:
+        """Store a new game and its seats; the game's number."""
+        humans = any(seat.kind is SeatKind.HUMAN for seat in seats)
+        stamp = now()
+        row = GameRow(
+            game_id=game_id,
+            options=dict(options),
+            seed=str(seed),
+            status=(Status.OPEN if humans else Status.RUNNING).value,
+            spectator_token_hash=token_digest(spectator_token),
+            actions=0,
+            created=stamp,
+            updated=stamp,
+        )
+        row.seats = [
+            SeatRow(
+                index=index,
+                kind=plan.kind.value,
+                agent=plan.agent,
+                thinking_seconds=plan.thinking_seconds,
+                token_hash=token_digest(plan.token),
+                deck=plan.deck,
+                claimed=plan.kind is SeatKind.COMPUTER,
+            )
+            for index, plan in enumerate(seats)
+        ]
+        with self._session() as session, session.begin():
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def holder(self, token: str) -> TokenHolder | None:
+        """Whom ``token`` admits, or None if it is no seat's or spectator's token."""
+        digest = token_digest(token)
+        with self._session() as session:
+            seat = session.execute(
+                select(SeatRow.game, SeatRow.index, SeatRow.kind).where(
+                    SeatRow.token_hash == digest
+                )
+            ).first()
+            if seat is not None:
+                # A computer seat's token is never handed out; refuse it all the same.
+                if seat[2] != SeatKind.HUMAN.value:
+                    return None
+                return TokenHolder(int(seat[0]), int(seat[1]))
+            game = session.execute(
+                select(GameRow.id).where(GameRow.spectator_token_hash == digest)
+            ).scalar_one_or_none()
+            return TokenHolder(game, None) if game is not None else None
+
+    def load(self, game: int) -> StoredGame | None:
+        """A stored game with its actions in order, or None if there is no such game."""
+        with self._session() as session:
+            row = session.get(GameRow, game)
+            if row is None:
+                return None
+            actions = session.scalars(
+                select(ActionRow.text).where(ActionRow.game == game).order_by(ActionRow.number)
+            ).all()
+            counts = session.execute(
+                select(EventRow.audience, func.max(EventRow.number))
+                .where(EventRow.game == game)
+                .group_by(EventRow.audience)
+            ).all()
+            seats = tuple(
+                SeatInfo(
+                    seat.index,
+                    SeatKind(seat.kind),
+                    seat.agent,
+                    seat.thinking_seconds,
+                    seat.deck,
+                    seat.claimed,
+                )
+                for seat in row.seats
+            )
+            return StoredGame(
+                id=row.id,
+                game_id=row.game_id,
+                options=dict(row.options),
+                seed=int(row.seed),
+                status=Status(row.status),
+                seats=seats,
+                actions=tuple(actions),
+                event_counts={audience: int(number) for audience, number in counts},
+            )
+
+    def record(
+        self,
+        game: int,
+        *,
+        number: int,
+        seat: int,
+        text: str,
+        events: Mapping[str, Sequence[tuple[int, int, Event]]],
+        status: Status,
+        outcome: dict[str, Any] | None,
+    ) -> None:
+        """Store action ``number`` and every audience's events for it in ONE transaction;
+        StoreConflict if action ``number - 1`` is not the last one stored."""
+        with self._session() as session, session.begin():
+            moved = session.execute(
+                update(GameRow)
+                .where(GameRow.id == game, GameRow.actions == number - 1)
+                .values(actions=number, status=status.value, outcome=outcome, updated=now())
+            )
+            if getattr(moved, "rowcount", 0) != 1:
+                raise StoreConflict(f"game {game}: action {number - 1} is not the last stored")
+            session.add(ActionRow(game=game, number=number, seat=seat, text=text))
+            session.add_all(
+                EventRow(
+                    game=game,
+                    audience=audience,
+                    number=event_number,
+                    action=action_number,
+                    kind=event.kind,
+                    text=event.text,
+                )
+                for audience, numbered in events.items()
+                for event_number, action_number, event in numbered
+            )
+
+    def events_since(self, game: int, audience: str, since: int) -> list[dict[str, Any]]:
+        """An audience's stored events numbered after ``since``, oldest first."""
+        with self._session() as session:
+            rows = session.scalars(
+                select(EventRow)
+                .where(
+                    EventRow.game == game,
+                    EventRow.audience == audience,
+                    EventRow.number > since,
+                )
+                .order_by(EventRow.number)
+            ).all()
+            return [event_json(row.number, row.action, Event(row.kind, row.text)) for row in rows]
+
+    def claim(self, game: int, seat: int) -> Status:
+        """Mark a human seat taken; the game runs once every human seat is. Its status."""
+        with self._session() as session, session.begin():
+            row = session.get(GameRow, game)
+            if row is None:
+                raise KeyError(game)
+            for seat_row in row.seats:
+                if seat_row.index == seat:
+                    seat_row.claimed = True
+            if row.status == Status.OPEN.value and all(s.claimed for s in row.seats):
+                row.status = Status.RUNNING.value
+                row.updated = now()
+            return Status(row.status)
+
+    def listing(self, status: Status | None, *, limit: int) -> list[dict[str, Any]]:
+        """Public facts about the newest games (of one status): never seeds, decks or tokens."""
+        with self._session() as session:
+            query = (
+                select(GameRow)
+                .options(selectinload(GameRow.seats))
+                .order_by(GameRow.id.desc())
+                .limit(limit)
+            )
+            if status is not None:
+                query = query.where(GameRow.status == status.value)
+            return [public_game(row) for row in session.scalars(query).all()]
+
+    def unfinished(self) -> list[int]:
+        """The games not over yet, to resume after a restart."""
+        with self._session() as session:
+            query = select(GameRow.id).where(GameRow.status != Status.FINISHED.value)
+            return list(session.scalars(query.order_by(GameRow.id)).all())
+
+
+def event_json(number: int, action: int, event: Event) -> dict[str, Any]:
+    """An event as clients receive it."""
+    return {"n": number, "action": action, "kind": event.kind, "text": event.text}
+
+
+def public_game(row: GameRow) -> dict[str, Any]:
+    """What anyone may know about a game: no seed, no deck, no token."""
+    return {
+        "id": row.id,
+        "game": row.game_id,
+        "options": row.options,
+        "status": row.status,
+        "actions": row.actions,
+        "seats": [
+            {
+                "seat": seat.index,
+                "kind": seat.kind,
+                "agent": seat.agent,
+                "thinking_seconds": seat.thinking_seconds,
+                "taken": seat.claimed,
+            }
+            for seat in row.seats
+        ],
+        "outcome": row.outcome,
+        "created": row.created.isoformat(),
+        "updated": row.updated.isoformat(),
+    }

@@ -1,0 +1,60 @@
+"""``stronghold serve``: a real uvicorn on loopback prints its URL and serves the API."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_serve_prints_its_url_and_answers_there(tmp_path: Path) -> None:
+    env = {**os.environ, "STRONGHOLD_DATA": str(tmp_path / "data"), "PYTHONPATH": str(REPO)}
+    command = [sys.executable, "-m", "stronghold.cli.main", "serve", "--port", "0"]
+    process = subprocess.Popen(
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        found = re.search(r"serving at (http://127\.0\.0\.1:\d+/) \(games stored in (.+)\)", line)
+        assert found, line
+        url, where = found.groups()
+        assert Path(where) == tmp_path / "data" / "server.sqlite3"  # the data folder's file
+        for _ in range(50):
+            try:
+                answer = httpx.get(url + "api/games", timeout=2)
+                break
+            except httpx.ConnectError:
+                time.sleep(0.1)
+        assert answer.status_code == 200 and answer.json() == {"games": []}
+        made = httpx.post(
+            url + "api/games",
+            json={"game": "highlander-duel", "seats": [{"kind": "human"}] * 2},
+            timeout=10,
+        )
+        assert made.status_code == 201
+        assert made.json()["seats"][0]["websocket"].startswith("ws://127.0.0.1:")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_serve_refuses_a_port_it_cannot_take_in_one_line(tmp_path: Path) -> None:
+    env = {**os.environ, "STRONGHOLD_DATA": str(tmp_path / "data"), "PYTHONPATH": str(REPO)}
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        command = [sys.executable, "-m", "stronghold.cli.main", "serve", "--port", str(port)]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: cannot listen on 127.0.0.1:{port}: ")
+    assert done.stderr.count("\n") == 1

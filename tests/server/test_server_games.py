@@ -1,0 +1,187 @@
+"""The server plays whole games over HTTP and websockets, stores them, and resumes them after
+a restart — against a SQLite file and a real PostgreSQL alike."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from server_helpers import (
+    HUMAN,
+    SHORT,
+    Player,
+    computer,
+    create,
+    play_until_end,
+    server,
+)
+
+from stronghold.engine import Record, load, replay
+from stronghold.games.guardians import card_library, load_deck
+from stronghold.server.db import open_database
+from stronghold.server.hall import game_params
+from stronghold.server.store import Store
+
+DECKS = Path(__file__).resolve().parents[2] / "examples" / "decks"
+
+
+def stored_state(url: str, game: int) -> tuple[Record, int]:
+    """The stored game replayed by the engine (the test may read the secret seed), and how
+    many actions are stored."""
+    engine = open_database(url)
+    try:
+        stored = Store(engine).load(game)
+    finally:
+        engine.dispose()
+    assert stored is not None
+    record = Record(stored.game_id, game_params(stored), stored.seed, stored.actions)
+    return record, len(stored.actions)
+
+
+def test_catalog_lists_every_game_with_its_options_decks_and_agents(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        answer = client.get("/api/catalog")
+    assert answer.status_code == 200
+    games = {entry["id"]: entry for entry in answer.json()["games"]}
+    assert set(SHORT) <= set(games)
+    assert "hellfire" in games["guardians"]["decks"] and games["guardians"]["takes_decks"]
+    assert games["guardians"]["options"]["max_turns"] == 40
+    assert "max_rounds" in games["highlander-duel"]["options"]["rules"]
+    assert games["promised-land"]["options"]["players"] == 2
+    assert not games["promised-land"]["takes_decks"]
+    # Options the server never lets a client set are not offered.
+    assert all("cards" not in g["options"] and "decks" not in g["options"] for g in games.values())
+    assert {"greedy", "random"} <= set(answer.json()["agents"])
+
+
+def test_computer_against_computer_plays_to_the_end_and_is_stored(database_url: str) -> None:
+    with server(database_url) as client:
+        made = create(
+            client, "highlander-duel", [computer("greedy"), computer("random")],
+            **SHORT["highlander-duel"],
+        )  # fmt: skip
+        assert all("token" not in seat for seat in made["seats"])  # no link to a computer seat
+        watcher = Player(client.websocket_connect(f"/ws/{made['spectator']['token']}"))
+        with watcher.socket:
+            update = watcher.next_update()
+            while update["outcome"] is None:
+                update = watcher.next_update()
+        finished = client.get("/api/games", params={"status": "finished"}).json()["games"]
+    assert [g["id"] for g in finished] == [made["id"]]
+    assert finished[0]["actions"] == update["actions"]
+    assert finished[0]["outcome"] == update["outcome"]
+    record, count = stored_state(database_url, made["id"])
+    assert count == update["actions"]
+    final = replay(record)
+    assert final.is_terminal() and final.outcome is not None
+    assert final.outcome.to_dict() == update["outcome"]
+    assert final.view(None) == update["view"]
+    # The spectator was told every action, in order, one event numbering without gaps.
+    numbers = [e["n"] for f in watcher.frames for e in f["events"]]
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert sum(e["kind"] == "action" for f in watcher.frames for e in f["events"]) == count
+
+
+def _dek(path: Path) -> str:
+    """A LackeyCCG .dek file of a ready-made deck, as LackeyCCG writes one."""
+    deck = load_deck(path, card_library())[0]
+    assert deck is not None
+
+    def zone(name: str, cards: list[str]) -> str:
+        rows = "".join(
+            f'<card><name id="{i}.png">{escape(c)}</name><set>RE</set></card>\n'
+            for i, c in enumerate(cards)
+        )
+        return f'<superzone name="{name}">\n{rows}</superzone>\n'
+
+    starting = [deck.guardian.name, *(s.name for s in deck.strongholds)]
+    body = zone("Deck", [c.name for c in deck.cards]) + zone("Starting", starting)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<deck version="0.8">\n{body}</deck>\n'
+
+
+def test_human_against_computer_with_a_pasted_and_an_uploaded_deck(database_url: str) -> None:
+    pasted = (DECKS / "basic-knights.txt").read_text(encoding="utf-8")
+    with server(database_url) as client:
+        upload = client.post(
+            "/api/decks/read", files={"file": ("hellfire.dek", _dek(DECKS / "hellfire.txt"))}
+        )
+        assert upload.status_code == 200, upload.text
+        made = create(
+            client, "guardians",
+            [{**HUMAN, "deck": {"text": pasted}}, {**computer(), "deck": upload.json()}],
+            **SHORT["guardians"],
+        )  # fmt: skip
+        me = Player(client.websocket_connect(f"/ws/{made['seats'][0]['token']}"))
+        with me.socket:
+            me.next_update()
+            last = play_until_end(me, rng=random.Random(1))
+        running = client.get("/api/games", params={"status": "running"}).json()["games"]
+    assert running == []
+    record, count = stored_state(database_url, made["id"])
+    assert record.params["decks"][1].startswith("<?xml")  # the uploaded deck, stored
+    assert count == last["actions"]
+    final = replay(record)
+    assert final.is_terminal()
+    assert final.view(0) == last["view"]
+    # Every action the human sent was one of those it was offered, all taken.
+    assert not [f for f in me.frames if f["type"] == "error"]
+
+
+def test_a_restarted_server_resumes_every_game_at_its_last_stored_action(
+    database_url: str,
+) -> None:
+    rng = random.Random(7)
+    with server(database_url) as client:
+        made = create(
+            client, "promised-land", [HUMAN, computer("greedy")], **SHORT["promised-land"]
+        )
+        token = made["seats"][0]["token"]
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            update = me.next_update()
+            for _ in range(6):
+                while not update["legal"]:
+                    update = me.next_update()
+                me.act(rng.choice(update["legal"])["text"])
+                update = me.next_update()
+        before = me.last()
+        held = max(e["n"] for f in me.frames for e in f["events"])
+    record, count = stored_state(database_url, made["id"])
+    assert count >= before["actions"]
+    # A new server process on the same database: the game is rebuilt from storage (and its
+    # computer seat, if it is to act, plays on at once).
+    with server(database_url) as client:
+        again = Player(client.websocket_connect(f"/ws/{token}?since={held}"))
+        with again.socket:
+            resumed = again.next_update()
+            # Only what came after the events the client holds is sent again.
+            assert all(e["n"] > held for e in resumed["events"])
+            last = play_until_end(again, rng=rng)
+        listed = client.get(f"/api/play/{made['spectator']['token']}").json()
+    final, total = stored_state(database_url, made["id"])
+    # Nothing stored before the restart was lost or changed; the game went on from there.
+    assert final.actions[:count] == record.actions and total == last["actions"] > count
+    assert resumed["actions"] >= count
+    assert resumed["view"] == replay(final, upto=resumed["actions"]).view(0)
+    held_numbers = [e["n"] for f in [*me.frames, *again.frames] for e in f["events"]]
+    assert held_numbers == list(range(1, len(held_numbers) + 1))  # no gap, no repeat
+    assert last["outcome"] is not None
+    assert listed["outcome"] == last["outcome"] and listed["actions"] == last["actions"]
+
+
+def test_games_are_listed_open_running_and_finished(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        waiting = create(client, "highlander-duel", [HUMAN, HUMAN])
+        one = create(client, "highlander-duel", [HUMAN, computer()])
+
+        def ids(status: str) -> list[int]:
+            games = client.get("/api/games", params={"status": status}).json()["games"]
+            return sorted(g["id"] for g in games)
+
+        assert ids("open") == sorted([waiting["id"], one["id"]])
+        assert client.get(f"/api/play/{one['seats'][0]['token']}").status_code == 200
+        assert ids("open") == [waiting["id"]]
+        assert ids("running") == [one["id"]]
+        assert ids("finished") == []
+    assert load("highlander-duel").seats == 2

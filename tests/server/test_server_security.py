@@ -1,0 +1,305 @@
+"""Security of the server: seat links admit one seat, a seat acts only for itself and a
+spectator never, requests are checked and refused in one line of JSON, messages are limited
+in size and rate, and no hidden card ever reaches a seat (or spectator) that may not see it."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from server_helpers import HUMAN, SHORT, Player, computer, create, play_all_humans, server
+from starlette.websockets import WebSocketDisconnect
+
+from stronghold.engine import Record, State, replay
+from stronghold.server.app import Limits
+from stronghold.server.db import open_database
+from stronghold.server.hall import game_params
+from stronghold.server.store import Store
+
+
+def one_line_error(answer: Any, status: int) -> str:
+    """The reason of a one-line JSON error answer with ``status`` (asserted)."""
+    assert answer.status_code == status, answer.text
+    body = answer.json()
+    assert list(body) == ["error"]
+    reason = body["error"]
+    assert reason and "\n" not in reason and "Traceback" not in reason
+    return str(reason)
+
+
+def test_acting_for_another_seat_or_as_a_spectator_is_refused(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        seat0, seat1 = (
+            Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]
+        )
+        watcher = Player(client.websocket_connect(f"/ws/{made['spectator']['token']}"))
+        with seat0.socket, seat1.socket, watcher.socket:
+            first = [p.next_update() for p in (seat0, seat1, watcher)]
+            to_act = first[0]["to_act"]
+            acting, waiting = (seat0, seat1) if to_act == 0 else (seat1, seat0)
+            legal = acting.last()["legal"]
+            assert legal and waiting.last()["legal"] == [] and watcher.last()["legal"] == []
+            # The seat not to act sends the acting seat's own legal action: refused, before
+            # anything about it is looked at.
+            waiting.act(legal[0]["text"])
+            refusal = waiting.receive()
+            assert refusal == {
+                "type": "error",
+                "error": f"it is not your decision: seat {to_act} is to act",
+            }
+            watcher.act(legal[0]["text"])
+            assert watcher.receive() == {"type": "error", "error": "a spectator cannot act"}
+            # Nothing was played: the seat to act still acts, and everyone hears of it once.
+            acting.act(legal[0]["text"])
+            for player in (seat0, seat1, watcher):
+                assert player.next_update()["actions"] == 1
+        stored = client.get(f"/api/play/{made['spectator']['token']}").json()
+    assert stored["actions"] == 1
+
+
+def test_a_link_that_is_no_token_admits_no_one(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, computer()])
+        real = made["seats"][0]["token"]
+        for token in ("nope", real[:-1], real + "x", "a" * 500):
+            one_line_error(client.get(f"/api/play/{token}"), 404)
+            with (
+                pytest.raises(WebSocketDisconnect) as closed,
+                client.websocket_connect(f"/ws/{token}") as socket,
+            ):
+                socket.receive_json()
+            assert closed.value.code == 4404
+
+
+BAD_GAMES: list[tuple[Any, int, str]] = [
+    ({"game": "guardians"}, 422, "seats"),
+    ({"game": "nope", "seats": [HUMAN]}, 400, "unknown game 'nope'"),
+    ({"game": "guardians", "seats": [HUMAN]}, 400, "2 seats, not 1"),
+    ({"game": "highlander-duel", "seats": [HUMAN] * 3}, 400, "2 seats, not 3"),
+    ({"game": "guardians", "seats": [{"kind": "robot"}, HUMAN]}, 422, "kind"),
+    ({"game": "guardians", "seats": [HUMAN, HUMAN], "extra": 1}, 422, "extra"),
+    ({"game": "guardians", "seats": [{"kind": "human", "agent": "greedy"}, HUMAN]}, 422, "agent"),
+    ({"game": "guardians", "seats": [HUMAN, computer("nobody")]}, 400, "unknown agent"),
+    ({"game": "guardians", "seats": [HUMAN, HUMAN], "options": {"cards": ["/etc"]}}, 400, "cards"),
+    ({"game": "guardians", "seats": [HUMAN, HUMAN], "options": {"max_turns": 0}}, 400, "max_turns"),
+    ({"game": "guardians", "seats": [HUMAN, HUMAN], "options": {"colour": 1}}, 400, "colour"),
+    (
+        {"game": "guardians", "seats": [{**HUMAN, "deck": {"name": "zzz"}}, HUMAN]},
+        400,
+        "no ready-made deck named 'zzz'",
+    ),
+    (
+        {
+            "game": "guardians",
+            "seats": [{**HUMAN, "deck": {"text": "1 Nobody\n2 Nothing\n"}}, HUMAN],
+        },
+        400,
+        "deck 1",
+    ),
+    ({"game": "highlander-duel", "seats": [{**HUMAN, "deck": {"name": "x"}}, HUMAN]}, 400, "decks"),
+    (
+        {
+            "game": "promised-land",
+            "seats": [HUMAN, HUMAN],
+            "options": {"rules": {"auto_pass": True}},
+        },
+        400,
+        "does not keep secrets",
+    ),
+    ([1, 2], 422, ""),
+]
+
+
+def test_bad_requests_get_a_one_line_json_error(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        for body, status, words in BAD_GAMES:
+            reason = one_line_error(client.post("/api/games", json=body), status)
+            assert words in reason, (body, reason)
+        not_json = client.post(
+            "/api/games", content=b"{bad", headers={"content-type": "application/json"}
+        )
+        assert one_line_error(not_json, 422) == "the request body is not valid JSON"
+        huge = client.post("/api/games", content=b"x" * 300_000)
+        assert "larger than" in one_line_error(huge, 413)
+        one_line_error(client.get("/api/games", params={"status": "lost"}), 422)
+        one_line_error(client.get("/api/games", params={"limit": 10_000}), 422)
+        one_line_error(client.get("/api/nothing"), 404)
+        one_line_error(client.delete("/api/games"), 405)
+        latin = client.post("/api/decks/read", files={"file": ("x.dek", b"\xff\xfe\x00bad")})
+        assert "not UTF-8" in one_line_error(latin, 400)
+        assert client.get("/api/games").json() == {"games": []}  # nothing was created
+
+
+def test_websocket_messages_are_checked_for_shape_size_and_rate(tmp_path: Path) -> None:
+    slow = Limits(message_rate=1.0, message_burst=3, max_strikes=2)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=slow) as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        token = made["seats"][0]["token"]
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            me.next_update()
+            me.socket.send_text("not json")
+            assert me.receive() == {"type": "error", "error": "bad message: not JSON"}
+            me.socket.send_json({"type": "shout", "text": "x"})
+            assert me.receive()["error"].startswith("bad message: ")
+            me.socket.send_json({"type": "sync", "since": 0})
+            assert me.next_update()["actions"] == 0
+            # Past the burst: refused for speed, then closed after too many refusals.
+            for _ in range(2):
+                me.socket.send_json({"type": "sync"})
+                assert me.receive() == {"type": "error", "error": "too many messages: slow down"}
+            with pytest.raises(WebSocketDisconnect) as closed:
+                me.socket.send_json({"type": "sync"})
+                me.receive()
+            assert closed.value.code == 1008
+        big = Player(client.websocket_connect(f"/ws/{token}"))
+        with big.socket:
+            big.next_update()
+            with pytest.raises(WebSocketDisconnect) as closed:
+                big.socket.send_text(json.dumps({"type": "action", "text": "x" * 5000}))
+                big.receive()
+            assert closed.value.code == 1009
+
+
+# --- sentinels: hidden cards never reach anyone who may not see them ----------------------
+
+
+def _words(value: Any) -> set[str]:
+    """Every string in a JSON value (keys too), and every word within each string."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found |= _words(key) | _words(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= _words(item)
+    elif isinstance(value, str):
+        found.add(value)
+        found.update(re.findall(r"[A-Za-z0-9_]+", value))
+    return found
+
+
+def _hidden(state: State, audience: int | None) -> set[str]:
+    return state.hidden_from(audience) if audience is not None else state.hidden_from_spectator()
+
+
+def _check_frames(
+    frames: list[dict[str, Any]], audience: int | None, states: list[State], seed: int
+) -> int:
+    """Assert no frame names a card hidden from ``audience``: a frame's view and legal actions
+    against the cards hidden after the actions it reflects; an event of action ``j`` against
+    those hidden both before and after ``j``. And never the seed. The number checked."""
+    checked = 0
+    for frame in frames:
+        assert str(seed) not in json.dumps(frame)
+        if frame["type"] != "update":
+            continue
+        k = frame["actions"]
+        body = {key: value for key, value in frame.items() if key != "events"}
+        leaked = _words(body) & _hidden(states[k], audience)
+        assert not leaked, f"frame after action {k} to {audience} names hidden {sorted(leaked)}"
+        for event in frame["events"]:
+            j = event["action"]
+            secret = _hidden(states[j - 1], audience) & _hidden(states[j], audience)
+            leaked = _words(event) & secret
+            assert not leaked, f"event of action {j} to {audience} names {sorted(leaked)}"
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_sentinel_no_hidden_card_reaches_another_seat_or_a_spectator(
+    game: str, tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 's.sqlite3'}"
+    http: list[tuple[int | None, Any]] = []  # (audience, answer)
+    with server(url) as client:
+        made = create(client, game, [HUMAN, HUMAN], **SHORT[game])
+        tokens = [s["token"] for s in made["seats"]] + [made["spectator"]["token"]]
+        seats = [Player(client.websocket_connect(f"/ws/{t}")) for t in tokens[:2]]
+        watcher = Player(client.websocket_connect(f"/ws/{tokens[2]}"))
+        with seats[0].socket, seats[1].socket, watcher.socket:
+            for player in [*seats, watcher]:
+                player.next_update()
+            # Every audience's state over HTTP too, at the start and part-way.
+            for audience, token in zip([0, 1, None], tokens, strict=True):
+                answer = client.get(f"/api/play/{token}").json()
+                http.append((audience, answer))
+            played = play_all_humans(seats, [watcher], rng=random.Random(3))
+            for audience, token in zip([0, 1, None], tokens, strict=True):
+                answer = client.get(f"/api/play/{token}", params={"since": 0}).json()
+                http.append((audience, answer))
+        lists = [
+            client.get("/api/games", params={"status": s}).json()
+            for s in ("open", "running", "finished")
+        ]
+    engine = open_database(url)
+    stored = Store(engine).load(made["id"])
+    engine.dispose()
+    assert stored is not None and len(stored.actions) == played > 0
+    record = Record(stored.game_id, game_params(stored), stored.seed, stored.actions)
+    states = [replay(record, upto=k) for k in range(played + 1)]
+    # The sentinels: cards each seat must not see, some of them hidden at every step.
+    for audience in (0, 1, None):
+        assert any(_hidden(s, audience) for s in states), f"{game}: nothing hidden from {audience}"
+    checked = _check_frames(seats[0].frames, 0, states, stored.seed)
+    checked += _check_frames(seats[1].frames, 1, states, stored.seed)
+    checked += _check_frames(watcher.frames, None, states, stored.seed)
+    assert checked == 3 * (played + 1)
+    for audience, answer in http:
+        _check_frames([answer], audience, states, stored.seed)
+    public = _words(lists)
+    assert not public & _hidden(states[0], None) and not public & _hidden(states[-1], None)
+    assert str(stored.seed) not in json.dumps(lists)
+    assert not {t for t in tokens} & public
+
+
+def test_every_route_documents_the_one_error_shape(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        schema = client.get("/openapi.json").json()
+    assert schema["components"]["schemas"]["ErrorBody"]["required"] == ["error"]
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            for status in ("400", "404", "413", "422", "429"):
+                shape = operation["responses"][status]["content"]["application/json"]["schema"]
+                assert shape == {"$ref": "#/components/schemas/ErrorBody"}, (method, path)
+
+
+def test_an_action_that_cannot_be_stored_is_told_to_no_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        seats = [Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]]
+        watcher = Player(client.websocket_connect(f"/ws/{made['spectator']['token']}"))
+        everyone = [*seats, watcher]
+        with seats[0].socket, seats[1].socket, watcher.socket:
+            first = [player.next_update() for player in everyone]
+            acting = seats[first[0]["to_act"]]
+            text = acting.last()["legal"][0]["text"]
+
+            def full_disk(*args: Any, **kwargs: Any) -> None:
+                raise OSError("disk full")
+
+            record = Store.record
+            monkeypatch.setattr(Store, "record", full_disk)
+            acting.act(text)
+            assert acting.receive() == {
+                "type": "error",
+                "error": "the server could not store the action; try again",
+            }
+            monkeypatch.setattr(Store, "record", record)
+            # Nobody was told anything: each one's next frame answers its own sync request,
+            # and the game is where it was.
+            for player, before in zip(everyone, first, strict=True):
+                player.socket.send_json({"type": "sync", "since": 0})
+                again = player.next_update()
+                assert again["actions"] == 0 and again["events"] == []
+                assert again["view"] == before["view"] and again["legal"] == before["legal"]
+            acting.act(text)
+            assert all(player.next_update()["actions"] == 1 for player in everyone)

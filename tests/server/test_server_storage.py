@@ -1,0 +1,55 @@
+"""The server's storage on SQLite and PostgreSQL: the shipped migrations build exactly the
+tables the code declares, and an action is stored with its events in one transaction."""
+
+from __future__ import annotations
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import func, select
+
+from stronghold.server.db import Base, EventRow, SeatKind, Status, open_database
+from stronghold.server.events import Event
+from stronghold.server.store import SeatPlan, Store, StoreConflict
+
+
+def test_the_migrations_build_the_declared_tables(database_url: str) -> None:
+    engine = open_database(database_url)
+    try:
+        with engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+        open_database(database_url).dispose()  # migrating again changes nothing
+        with engine.connect() as connection:
+            version = MigrationContext.configure(connection).get_current_revision()
+    finally:
+        engine.dispose()
+    assert differences == []
+    assert version == "0001"
+
+
+def test_an_action_and_its_events_are_stored_together_or_not_at_all(database_url: str) -> None:
+    engine = open_database(database_url)
+    try:
+        store = Store(engine)
+        seats = [SeatPlan(SeatKind.HUMAN, "token-a"), SeatPlan(SeatKind.HUMAN, "token-b")]
+        game = store.create("highlander-duel", {}, 2**64 - 1, seats, "token-spectator")
+        told = {"seat-0": [(1, 1, Event("action", "seat 0: draw"))], "spectator": []}
+        store.record(game, number=1, seat=0, text="draw", events=told, status=Status.RUNNING,
+                     outcome=None)  # fmt: skip
+        # Action 1 again (another writer got there first): refused, and none of its events
+        # are kept either.
+        again = {"seat-0": [(2, 1, Event("action", "seat 0: draw"))]}
+        with pytest.raises(StoreConflict):
+            store.record(game, number=1, seat=0, text="draw", events=again,
+                         status=Status.RUNNING, outcome=None)  # fmt: skip
+        stored = store.load(game)
+        with engine.connect() as connection:
+            events = connection.execute(select(func.count()).select_from(EventRow)).scalar_one()
+    finally:
+        engine.dispose()
+    assert stored is not None
+    assert stored.actions == ("draw",) and events == 1 and stored.event_counts == {"seat-0": 1}
+    assert stored.seed == 2**64 - 1  # a 64-bit seed survives the trip (PostgreSQL too)
+    assert store.holder("token-b") is not None and store.holder("token-b").seat == 1  # type: ignore[union-attr]
+    assert store.holder("token-spectator") is not None
+    assert store.holder("token-c") is None
