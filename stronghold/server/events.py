@@ -1,11 +1,12 @@
 """What each audience is told about an action: the one place that decides it.
 
-The engine has no typed event stream yet; until it has, an audience's events for an action are
-what the engine already says to it: the action as ``describe_action`` phrases it for that
-audience (on the state before the action, which is whose move it was), the lines
-``describe_change`` draws from that audience's own views before and after, and the outcome
-when the game ends. Every piece is computed from what the audience may see, never from more.
-Replace :func:`audience_events` with the engine's typed events when they come.
+A game that tells typed events (``state.events(viewer, since)``, stronghold/engine/events.py)
+is told by them: each audience gets the events the action told, in its own version and words.
+For a game that tells none yet, an audience's events are what the engine already says to it:
+the action as ``describe_action`` phrases it for that audience (on the state before the
+action, which is whose move it was), the lines ``describe_change`` draws from that audience's
+own views before and after, and the outcome when the game ends. Every piece is computed from
+what the audience may see, never from more.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ class Event:
 
 def audience_events(before: State, action: Action, after: State) -> dict[Audience, list[Event]]:
     """Each audience's events for ``action``, taken in ``before`` and leading to ``after``."""
+    since = len(before.event_log)
+    if len(after.event_log) > since:
+        return {
+            audience: [Event(t.event.kind, t.text) for t in after.events(audience, since)]
+            for audience in audiences(before)
+        }
     told: dict[Audience, list[Event]] = {}
     seat = before.current_seat
     ended = after.outcome if after.is_terminal() else None
