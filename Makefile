@@ -15,13 +15,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Debian packages the tests drive: tmux (the terminal game is played through it in a test) and
-# PostgreSQL (the server's tests start a throwaway cluster of it under /tmp).
+# Debian packages the tests drive: tmux (the terminal game is played through it in a test),
+# PostgreSQL (the server's tests start a throwaway cluster of it under /tmp) and chromium (the
+# browser tests drive it with Playwright; `playwright install` cannot download a browser here).
 system-deps:
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 run: $(STAMP)
 	$(BIN)/stronghold play guardians --deck basic-knights --opponent-deck hellfire --vs greedy

@@ -30,6 +30,7 @@ from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, open_database
 from stronghold.server.hall import Connection, Hall, LiveGame
 from stronghold.server.lobby import agents, catalog, plan_game
+from stronghold.server.pages import add_pages
 from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
 from stronghold.server.store import Store, TokenHolder
 
@@ -276,6 +277,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             await hall().claim(live, holder.seat)
         return await hall().snapshot(live, holder.seat, since)
 
+    add_pages(app, store)  # the lobby, play and replay pages, and the replay API
+
     # --- the websocket ---------------------------------------------------------------------
 
     @app.websocket("/ws/{token}")
@@ -308,10 +311,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
 
 def links(base: str, token: str) -> dict[str, str]:
-    """A token and where it is used: the state over HTTP and the websocket."""
+    """A token and where it is used: the play page, the state over HTTP and the websocket."""
     ws_base = "ws" + base[4:] if base.startswith("http") else base
     return {
         "token": token,
+        "page": f"{base}/play/{token}",
         "link": f"{base}/api/play/{token}",
         "websocket": f"{ws_base}/ws/{token}",
     }

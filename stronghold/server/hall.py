@@ -116,8 +116,9 @@ class Hall:
     def update(
         self, live: LiveGame, audience: Audience, events: list[dict[str, Any]]
     ) -> dict[str, Any]:
-        """The message an audience receives: its view, its events, and — only for the seat to
-        act, if a person plays it — the legal actions with their phrases."""
+        """The message an audience receives: its view (and the game's panels drawn from that
+        view alone), its events, and — only for the seat to act, if a person plays it — the
+        legal actions with their phrases."""
         state = live.state
         to_act = state.current_seat
         legal: list[dict[str, str]] = []
@@ -130,6 +131,7 @@ class Hall:
                 {"text": str(action), "description": state.describe_action(action, audience)}
                 for action in state.legal_actions()
             ]
+        view = state.view(audience)
         return {
             "type": "update",
             "game": live.id,
@@ -137,7 +139,8 @@ class Hall:
             "actions": len(state.history),
             "status": live.status.value,
             "to_act": to_act,
-            "view": state.view(audience),
+            "view": view,
+            "panels": state.game.present_view(view, audience),
             "legal": legal,
             "events": events,
             "outcome": public_outcome(state),

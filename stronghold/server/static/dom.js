@@ -1,0 +1,106 @@
+// Small DOM helpers shared by the pages: elements, cards with their text on hover or tap,
+// and the outcome in words. Nothing here knows a game's rules.
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("data-")) node.setAttribute(key, String(value));
+    else if (key === "style") node.setAttribute("style", value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// What a view says about a card beyond its id and name, as lines of text.
+export function cardLines(card) {
+  const lines = [];
+  for (const [key, value] of Object.entries(card)) {
+    if (key === "id" || key === "name" || value === null || value === "" || value === false) continue;
+    if (Array.isArray(value)) {
+      if (value.length && value.every((v) => typeof v !== "object")) {
+        lines.push(`${key.replaceAll("_", " ")}: ${value.join(", ")}`);
+      }
+    } else if (typeof value !== "object") {
+      lines.push(value === true ? key.replaceAll("_", " ") : `${key.replaceAll("_", " ")}: ${value}`);
+    }
+  }
+  return lines;
+}
+
+// A card as a small face: its name, its id for the actions that name it, its text on hover.
+export function cardFace(card, extra = {}) {
+  if (!card || (card.id === undefined && card.name === undefined)) {
+    const kind = card && card.kind ? ` (${card.kind})` : "";
+    return el("div", { class: "card back", title: `a face-down card${kind}` }, `face down${kind}`);
+  }
+  const node = el(
+    "div",
+    { class: `card ${extra.class || ""}`, "data-card-id": card.id, "data-tip": tipText(card) },
+    el("span", { class: "card-name" }, card.name ?? card.id),
+    card.id !== undefined ? el("span", { class: "card-id" }, card.id) : null,
+    extra.body || null,
+  );
+  return node;
+}
+
+export function tipText(card) {
+  return [card.name ?? "", ...cardLines(card)].filter(Boolean).join("\n");
+}
+
+// Hover shows a card's text beside the pointer; a tap (or click) puts it in the card panel.
+export function installTips(root = document) {
+  const tip = document.getElementById("tip");
+  const panel = document.getElementById("card-text");
+  const body = document.getElementById("card-text-body");
+  root.addEventListener("mouseover", (event) => {
+    const card = event.target.closest && event.target.closest("[data-tip]");
+    if (!card || !tip) return;
+    tip.textContent = card.dataset.tip;
+    tip.hidden = false;
+    const box = card.getBoundingClientRect();
+    tip.style.left = `${Math.min(box.left + window.scrollX, window.innerWidth - 260)}px`;
+    tip.style.top = `${box.bottom + window.scrollY + 4}px`;
+  });
+  root.addEventListener("mouseout", (event) => {
+    if (tip && event.target.closest && event.target.closest("[data-tip]")) tip.hidden = true;
+  });
+  root.addEventListener("pointerdown", (event) => {
+    const card = event.target.closest && event.target.closest("[data-tip]");
+    if (!card || !panel) return;
+    body.replaceChildren(...card.dataset.tip.split("\n").map((line, i) => el(i ? "p" : "h3", {}, line)));
+    panel.hidden = false;
+  });
+}
+
+export function seatName(view, seat) {
+  return seat === null || seat === undefined ? "nobody" : `seat ${seat}`;
+}
+
+export function outcomeText(outcome) {
+  if (!outcome) return "";
+  const winners = outcome.winners || [];
+  const who = winners.length === 0 || winners.length === (outcome.returns || []).length
+    ? "A draw."
+    : `Won by ${winners.map((s) => `seat ${s}`).join(" and ")}.`;
+  return `${who} ${outcome.reason || ""}`.trim();
+}
+
+// A panel of a game's own present(): lines, or a table.
+export function panelNode(panel) {
+  const node = el("section", { class: "panel game-panel" }, el("h3", {}, panel.title || ""));
+  if (panel.columns) {
+    const head = el("tr", {}, panel.columns.map((c) => el("th", {}, c)));
+    const rows = (panel.rows || []).map((row) => el("tr", {}, row.map((c) => el("td", {}, c))));
+    node.append(el("table", {}, el("thead", {}, head), el("tbody", {}, rows)));
+  } else {
+    node.append(el("ul", { class: "lines" }, (panel.lines || []).map((line) => el("li", {}, line))));
+  }
+  return node;
+}

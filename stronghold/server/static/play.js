@@ -1,0 +1,174 @@
+// A seat's play page (or the spectators'): one websocket; every update is drawn from its view,
+// its events and its legal actions only. The browser decides nothing about the game: a click
+// sends the text of a legal action the server listed, and the server judges it.
+
+import { el, installTips, outcomeText } from "./dom.js";
+import { renderView } from "./render/index.js";
+
+const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const board = document.getElementById("board");
+const legalList = document.getElementById("legal");
+const prompt = document.getElementById("prompt");
+const errorLine = document.getElementById("error");
+const logList = document.getElementById("log");
+const connection = document.getElementById("connection");
+const menu = document.getElementById("menu");
+
+let socket = null;
+let lastEvent = 0; // the number of the last event held: a reconnect resumes after it
+let latest = null;
+let waiting = false; // an action was sent and its answer has not come yet
+let retry = 500;
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws/${encodeURIComponent(token)}?since=${lastEvent}`);
+  connection.textContent = "connecting…";
+  socket.addEventListener("open", () => {
+    connection.textContent = "connected";
+    retry = 500;
+  });
+  socket.addEventListener("message", (message) => {
+    const data = JSON.parse(message.data);
+    if (data.type === "update") receive(data);
+    else if (data.type === "error") refused(data.error);
+  });
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4404) {
+      connection.textContent = "no game has this link";
+      prompt.textContent = "No game has this link.";
+      return;
+    }
+    connection.textContent = "disconnected — reconnecting…";
+    waiting = false;
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 5000);
+  });
+}
+
+function send(text) {
+  if (!socket || socket.readyState !== WebSocket.OPEN || waiting) return;
+  waiting = true;
+  errorLine.textContent = "";
+  hideMenu();
+  for (const button of legalList.querySelectorAll("button")) button.disabled = true;
+  socket.send(JSON.stringify({ type: "action", text }));
+}
+
+function refused(reason) {
+  waiting = false;
+  errorLine.textContent = reason;
+  if (latest) drawActions(latest);
+}
+
+function receive(update) {
+  const fresh = (update.events || []).filter((e) => e.n > lastEvent);
+  if (fresh.length && fresh[0].n !== lastEvent + 1) {
+    // Something was missed (a dropped connection): ask for everything after what is held.
+    socket.send(JSON.stringify({ type: "sync", since: lastEvent }));
+    return;
+  }
+  for (const event of fresh) {
+    logList.append(el("li", { class: `event ${event.kind}`, "data-n": event.n }, event.text));
+    lastEvent = event.n;
+  }
+  if (fresh.length) logList.lastElementChild.scrollIntoView({ block: "nearest" });
+  latest = update;
+  waiting = false;
+  draw(update);
+}
+
+function draw(update) {
+  const view = update.view || {};
+  document.body.dataset.game = view.game || "";
+  document.body.dataset.actions = String(update.actions);
+  document.title = `Stronghold — ${view.game || "game"} ${update.game}`;
+  document.getElementById("title").textContent = `${view.game || ""} · game ${update.game}`;
+  document.getElementById("who").textContent = update.seat === null ? "spectator" : `you are seat ${update.seat}`;
+  board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [] }));
+  drawActions(update);
+  const end = document.getElementById("end");
+  if (update.outcome) {
+    document.getElementById("outcome").textContent = outcomeText(update.outcome);
+    document.getElementById("replay-link").href = `/replay/${update.game}`;
+    end.hidden = false;
+  } else {
+    end.hidden = true;
+  }
+}
+
+function drawActions(update) {
+  const legal = update.legal || [];
+  if (update.outcome) prompt.textContent = "The game is over.";
+  else if (legal.length) prompt.textContent = "Your move";
+  else if (update.to_act === null || update.to_act === undefined) prompt.textContent = "Waiting…";
+  else if (update.seat === null) prompt.textContent = `Seat ${update.to_act} is to act`;
+  else prompt.textContent = `Waiting for seat ${update.to_act}…`;
+  legalList.replaceChildren(
+    ...legal.map((action) =>
+      el("li", {}, el("button", { type: "button", class: "action", title: action.text, "data-action": action.text }, action.description || action.text)),
+    ),
+  );
+  for (const button of legalList.querySelectorAll("button")) {
+    button.addEventListener("click", () => send(button.dataset.action));
+  }
+  markCards(legal);
+}
+
+// An action is offered on every card of the page whose id its text names.
+function markCards(legal) {
+  const byCard = new Map();
+  const ids = new Set([...board.querySelectorAll("[data-card-id]")].map((node) => node.dataset.cardId));
+  for (const action of legal) {
+    for (const word of action.text.split(/[\s:,=]+/)) {
+      if (!ids.has(word)) continue;
+      if (!byCard.has(word)) byCard.set(word, []);
+      if (!byCard.get(word).includes(action)) byCard.get(word).push(action);
+    }
+  }
+  for (const node of board.querySelectorAll("[data-card-id]")) {
+    const actions = byCard.get(node.dataset.cardId);
+    if (!actions) continue;
+    node.classList.add("actionable");
+    node.setAttribute("role", "button");
+    node.setAttribute("tabindex", "0");
+    node.title = actions.map((a) => a.description || a.text).join("\n");
+    const choose = (event) => {
+      event.stopPropagation();
+      if (actions.length === 1) send(actions[0].text);
+      else showMenu(node, actions);
+    };
+    node.addEventListener("click", choose);
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") choose(event);
+    });
+  }
+}
+
+function showMenu(node, actions) {
+  menu.replaceChildren(
+    ...actions.map((action) => {
+      const button = el("button", { type: "button", class: "action", "data-action": action.text }, action.description || action.text);
+      button.addEventListener("click", (event) => {
+        event.stopPropagation();
+        send(action.text);
+      });
+      return button;
+    }),
+  );
+  const box = node.getBoundingClientRect();
+  menu.style.left = `${box.left + window.scrollX}px`;
+  menu.style.top = `${box.bottom + window.scrollY + 2}px`;
+  menu.hidden = false;
+}
+
+function hideMenu() {
+  menu.hidden = true;
+}
+
+document.addEventListener("click", hideMenu);
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") hideMenu();
+});
+installTips(document);
+connect();

@@ -1,0 +1,96 @@
+"""Helpers of the browser tests: a server in a thread, a game created by filling the lobby's
+form, and a game played by clicking legal actions."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from pathlib import Path
+
+import uvicorn
+from playwright.sync_api import Page
+
+from stronghold.server.app import Limits, create_app
+
+#: A person clicking as fast as a test does is not a flood.
+FAST = Limits(message_rate=1000.0, message_burst=1000)
+
+
+class Served:
+    """A server running in a thread of the test process: its base URL and database."""
+
+    def __init__(self, database: Path) -> None:
+        self.database = database
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
+        app = create_app(f"sqlite:///{database}", limits=FAST)
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.listener]}, daemon=True
+        )
+
+    def start(self) -> None:
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            assert time.monotonic() < deadline, "the server did not start"
+            assert self.thread.is_alive(), "the server stopped while starting"
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.listener.close()
+
+
+#: Short games (rule options filled into the lobby's form by input name).
+SHORT = {
+    "guardians": {"max_turns": "2"},
+    "guardians-arena": {"max_turns": "2"},
+    "highlander-duel": {"rules.max_rounds": "2"},
+    "promised-land": {"max_rounds": "2"},
+}
+
+#: What the play page shows once the game is over, or when the seat may act.
+READY = "#end:not([hidden]), #legal button:not([disabled])"
+
+
+def create_from_lobby(page: Page, base: str, game: str, *, agent: str = "random") -> str:
+    """Open the lobby, create ``game`` (short options, seat 0 a person, the others the computer
+    playing ``agent``) by filling the form; the seat-0 link the lobby shows."""
+    page.goto(base + "/")
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#game", game)
+    for name, value in SHORT[game].items():
+        page.fill(f'#options input[name="{name}"]', value)
+    seats = page.locator("#seats .seat").count()
+    assert seats >= 2
+    assert page.locator('select[name="seat-0-kind"]').input_value() == "human"
+    for index in range(1, seats):
+        page.select_option(f'select[name="seat-{index}-kind"]', "computer")
+        page.select_option(f'select[name="seat-{index}-agent"]', agent)
+        page.fill(f'input[name="seat-{index}-seconds"]', "2")
+    page.click("#create-game")
+    link = page.locator('a.seat-link[data-seat="0"]')
+    link.wait_for()
+    assert page.locator("a.spectator-link").count() == 1
+    href = link.get_attribute("href")
+    assert href and "/play/" in href
+    return href
+
+
+def play_by_clicking(
+    page: Page, *, limit: int = 400, shots: Path | None = None, shot_at: int = 8
+) -> int:
+    """Click the first legal action the page lists until the end screen shows; the number of
+    clicks. With ``shots``, a screenshot of the page after ``shot_at`` clicks is saved there."""
+    for clicks in range(limit):
+        page.wait_for_selector(READY)
+        if page.locator("#end").is_visible():
+            return clicks
+        if shots is not None and clicks == shot_at:
+            page.screenshot(path=str(shots), full_page=True)
+        page.locator("#legal button:not([disabled])").first.click()
+    raise AssertionError(f"the game did not end within {limit} clicks")
