@@ -7,9 +7,11 @@ import socket
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
+import httpx
 import uvicorn
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from stronghold.server.app import Limits, create_app
 
@@ -94,3 +96,24 @@ def play_by_clicking(
             page.screenshot(path=str(shots), full_page=True)
         page.locator("#legal button:not([disabled])").first.click()
     raise AssertionError(f"the game did not end within {limit} clicks")
+
+
+def create_by_api(base: str, game: str, seats: list[dict[str, Any]], **options: Any) -> Any:
+    """Create a game over HTTP (for tests about the play page, not the lobby); the answer."""
+    answer = httpx.post(
+        f"{base}/api/games", json={"game": game, "options": options, "seats": seats}, timeout=30
+    )
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+HUMAN: dict[str, Any] = {"kind": "human"}
+COMPUTER: dict[str, Any] = {"kind": "computer", "agent": "random", "thinking_seconds": 2}
+
+
+def click_and_wait(page: Page, target: Locator) -> None:
+    """Click ``target`` (a legal action, on a card or in the list) and wait for the update it
+    brings (the page's count of actions moves on)."""
+    before = int(page.locator("body").get_attribute("data-actions") or "0")
+    target.click()
+    page.wait_for_function(f"+document.body.dataset.actions > {before}")

@@ -1,0 +1,177 @@
+"""The play page's behaviour in chromium: actions on the cards they name, card text on hover
+or tap, reconnecting from the last event held, the spectators' page; the lobby's decks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from playwright.sync_api import Page, WebSocketRoute
+from web_helpers import (
+    COMPUTER,
+    HUMAN,
+    READY,
+    Served,
+    click_and_wait,
+    create_by_api,
+    play_by_clicking,
+)
+
+from stronghold.games.guardians import card_library, load_deck
+
+DECKS = Path(__file__).resolve().parents[2] / "examples" / "decks"
+
+
+def log_numbers(page: Page) -> list[int]:
+    numbers: list[int] = page.locator("#log li").evaluate_all(
+        "items => items.map(i => +i.dataset.n)"
+    )
+    return numbers
+
+
+def test_a_card_an_action_names_is_clicked_to_take_it(served: Served, page: Page) -> None:
+    made = create_by_api(served.url, "highlander-duel", [HUMAN, COMPUTER], rules={"max_rounds": 2})
+    page.goto(made["seats"][0]["page"])
+    page.wait_for_selector(READY)
+    offered = page.locator("#legal button").evaluate_all("bs => bs.map(b => b.dataset.action)")
+    cards = page.locator("#board .card.actionable")
+    assert cards.count() >= 1
+    card = cards.first
+    named = card.get_attribute("data-card-id")
+    assert named and any(named in text.split() for text in offered)
+    name = card.locator(".card-name").inner_text()
+    click_and_wait(page, card)
+    # The move made is the one the card's action named: the seat's log tells of that card.
+    told = page.locator("#log li").all_inner_texts()
+    assert any(line.startswith("You") and name in line for line in told), told
+
+
+def test_a_card_with_several_actions_offers_them_in_a_menu(served: Served, page: Page) -> None:
+    made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
+    page.goto(made["seats"][0]["page"])
+    for _ in range(40):  # until a card of ours is named by more than one legal action
+        page.wait_for_selector(READY)
+        several = [
+            card
+            for card in page.locator("#board .card.actionable").all()
+            if (card.get_attribute("title") or "").count("\n") >= 1
+        ]
+        if several:
+            break
+        click_and_wait(page, page.locator("#legal button").first)
+    else:
+        raise AssertionError("no card was named by several legal actions")
+    choices = (several[0].get_attribute("title") or "").split("\n")
+    several[0].click()
+    menu = page.locator("#menu")
+    menu.wait_for(state="visible")
+    assert menu.locator("button").all_inner_texts() == choices
+    click_and_wait(page, menu.locator("button").first)
+    assert menu.is_hidden()
+
+
+def test_a_cards_text_shows_on_hover_and_on_tap(served: Served, page: Page) -> None:
+    made = create_by_api(served.url, "highlander-duel", [HUMAN, COMPUTER])
+    page.goto(made["seats"][0]["page"])
+    page.wait_for_selector(READY)
+    card = page.locator("#board .card[data-tip]").first
+    card.hover()
+    tip = page.locator("#tip")
+    tip.wait_for(state="visible")
+    name = card.locator(".card-name").inner_text()
+    assert tip.inner_text().startswith(name)
+    assert "attack:" in tip.inner_text() and "follow up:" in tip.inner_text()
+    page.mouse.move(0, 0)
+    tip.wait_for(state="hidden")
+    card.dispatch_event("pointerdown")  # a tap puts the text in the card panel
+    panel = page.locator("#card-text")
+    assert panel.is_visible() and name in panel.inner_text() and "attack:" in panel.inner_text()
+
+
+def test_a_dropped_connection_resumes_after_the_last_event_held(served: Served, page: Page) -> None:
+    made = create_by_api(served.url, "highlander-duel", [HUMAN, COMPUTER], rules={"max_rounds": 2})
+    routes: list[WebSocketRoute] = []
+    servers: list[WebSocketRoute] = []
+
+    def through(route: WebSocketRoute) -> None:
+        routes.append(route)
+        servers.append(route.connect_to_server())
+
+    page.route_web_socket(re.compile(r"/ws/"), through)
+    page.goto(made["seats"][0]["page"])
+    for _ in range(3):
+        page.wait_for_selector("#legal button:not([disabled])")
+        click_and_wait(page, page.locator("#legal button").first)
+    page.wait_for_selector("#legal button:not([disabled])")
+    held = log_numbers(page)
+    assert held == list(range(1, len(held) + 1)) and held
+    assert routes[0].url.endswith("?since=0")
+    servers[0].close()  # the server's side drops; the page reconnects on its own
+    for _ in range(200):  # the page waits half a second, then connects again
+        if len(routes) == 2:
+            break
+        page.wait_for_timeout(25)
+    assert len(routes) == 2
+    assert routes[1].url.endswith(f"?since={held[-1]}")
+    play_by_clicking(page)  # and plays on to the end, the log whole and told once
+    numbers = log_numbers(page)
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) > len(held)
+
+
+def test_the_spectators_page_watches_without_actions(served: Served, page: Page) -> None:
+    made = create_by_api(
+        served.url, "promised-land", [COMPUTER, COMPUTER, COMPUTER], players=3, max_rounds=2
+    )
+    page.goto(made["spectator"]["page"])
+    page.wait_for_selector("#end:not([hidden])")
+    assert page.locator("#who").inner_text() == "spectator"
+    assert page.locator("#legal button").count() == 0
+    assert page.locator("#board .pl-seat").count() == 3  # the table of three
+    assert not any(h.startswith("Your hand") for h in page.locator("#board h3").all_inner_texts())
+    assert page.locator("#outcome").inner_text()
+
+
+def test_the_lobby_takes_a_pasted_and_an_uploaded_deck(served: Served, page: Page) -> None:
+    page.goto(served.url + "/")
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#game", "guardians")
+    page.fill('#options input[name="max_turns"]', "2")
+    page.select_option('select[name="seat-0-deck"]', "text")
+    page.fill('textarea[name="seat-0-text"]', (DECKS / "basic-knights.txt").read_text("utf-8"))
+    page.select_option('select[name="seat-1-kind"]', "computer")
+    page.select_option('select[name="seat-1-deck"]', "text")
+    page.set_input_files(
+        'input[name="seat-1-file"]',
+        files=[{"name": "hellfire.dek", "mimeType": "text/plain", "buffer": dek_bytes()}],
+    )
+    page.wait_for_function(
+        "document.querySelector('textarea[name=\"seat-1-text\"]').value.startsWith('<?xml')"
+    )
+    page.click("#create-game")
+    page.locator('a.seat-link[data-seat="0"]').wait_for()
+    assert page.locator("#create-error").inner_text() == ""
+    # A deck the game refuses is told in one line, and nothing is created.
+    page.fill('textarea[name="seat-0-text"]', "7 No Such Card")
+    page.click("#create-game")
+    page.wait_for_function("document.getElementById('create-error').textContent !== ''")
+    assert "\n" not in page.locator("#create-error").inner_text()
+
+
+def dek_bytes() -> bytes:
+    """A LackeyCCG .dek file naming the hellfire deck's cards (its guardian and strongholds in
+    the Starting zone), as LackeyCCG writes one."""
+    deck = load_deck(DECKS / "hellfire.txt", card_library())[0]
+    assert deck is not None
+
+    def zone(name: str, cards: list[str]) -> str:
+        rows = "".join(
+            f'<card><name id="{i}.png">{escape(c)}</name><set>RE</set></card>\n'
+            for i, c in enumerate(cards)
+        )
+        return f'<superzone name="{name}">\n{rows}</superzone>\n'
+
+    starting = [deck.guardian.name, *(s.name for s in deck.strongholds)]
+    body = zone("Deck", [c.name for c in deck.cards]) + zone("Starting", starting)
+    text = f'<?xml version="1.0" encoding="UTF-8"?>\n<deck version="0.8">\n{body}</deck>\n'
+    return text.encode("utf-8")

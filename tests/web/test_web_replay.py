@@ -1,0 +1,49 @@
+"""The replay API shows a finished game exactly as its spectators saw it, step by step — and
+nothing of a game that is not over."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import httpx
+from web_helpers import COMPUTER, HUMAN, Served, create_by_api
+from websockets.sync.client import connect
+
+
+def test_the_replay_is_what_the_spectators_were_told(served: Served) -> None:
+    made = create_by_api(served.url, "promised-land", [HUMAN, COMPUTER], max_rounds=2)
+    refused = httpx.get(f"{served.url}/api/replay/{made['id']}")
+    assert refused.status_code == 404 and "not over" in refused.json()["error"]
+    rng = random.Random(5)
+    seen: dict[int, Any] = {}
+    told: list[Any] = []
+    with (
+        connect(made["spectator"]["websocket"]) as watcher,
+        connect(made["seats"][0]["websocket"]) as me,
+    ):
+        update = json.loads(me.recv(timeout=30))
+        while update["outcome"] is None:
+            if update["legal"]:
+                me.send(json.dumps({"type": "action", "text": rng.choice(update["legal"])["text"]}))
+            update = json.loads(me.recv(timeout=30))
+            assert update["type"] == "update", update
+        while True:  # every update the spectators were sent, to the last action
+            frame = json.loads(watcher.recv(timeout=30))
+            seen[frame["actions"]] = frame["view"]
+            told.extend(frame["events"])
+            if frame["actions"] == update["actions"]:
+                break
+    steps = update["actions"]
+    assert len(seen) >= steps // 2
+    for step, view in seen.items():
+        answer = httpx.get(f"{served.url}/api/replay/{made['id']}", params={"step": step})
+        assert answer.status_code == 200, answer.text
+        body = answer.json()
+        assert body["view"] == view and body["steps"] == steps
+        assert body["events"] == told
+    assert body["outcome"] == update["outcome"]
+    beyond = httpx.get(f"{served.url}/api/replay/{made['id']}", params={"step": steps + 1})
+    assert beyond.status_code == 404 and "\n" not in beyond.json()["error"]
+    assert httpx.get(f"{served.url}/api/replay/999999").status_code == 404
