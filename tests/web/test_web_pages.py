@@ -151,6 +151,10 @@ def test_the_lobby_takes_a_pasted_and_an_uploaded_deck(served: Served, page: Pag
     page.click("#create-game")
     page.locator('a.seat-link[data-seat="0"]').wait_for()
     assert page.locator("#create-error").inner_text() == ""
+    # The new game is listed among the open ones (its person has not opened the link yet).
+    game = page.locator("#created-title").get_attribute("data-game")
+    page.click("#refresh")
+    page.locator(f'#list-open .game-row[data-game="{game}"]').wait_for()
     # A deck the game refuses is told in one line, and nothing is created.
     page.fill('textarea[name="seat-0-text"]', "7 No Such Card")
     page.click("#create-game")

@@ -62,3 +62,6 @@ def test_a_game_against_the_computer_from_the_lobby_to_the_end_by_clicking(
     page.click("#last")
     page.wait_for_selector("#end:not([hidden])")
     assert stored["outcome"]["reason"] in page.locator("#outcome").inner_text()
+    # The lobby lists it among the finished games, with its replay.
+    page.goto(served.url + "/")
+    page.locator(f'#list-finished .game-row[data-game="{game_id}"] a').wait_for()

@@ -87,12 +87,13 @@ def play_by_clicking(
     page: Page, *, limit: int = 400, shots: Path | None = None, shot_at: int = 8
 ) -> int:
     """Click the first legal action the page lists until the end screen shows; the number of
-    clicks. With ``shots``, a screenshot of the page after ``shot_at`` clicks is saved there."""
+    clicks. With ``shots``, a screenshot of the page after ``shot_at`` clicks (or after the
+    first, if the game is shorter) is saved there."""
     for clicks in range(limit):
         page.wait_for_selector(READY)
         if page.locator("#end").is_visible():
             return clicks
-        if shots is not None and clicks == shot_at:
+        if shots is not None and clicks in (1, shot_at):  # a short game still gets one
             page.screenshot(path=str(shots), full_page=True)
         page.locator("#legal button:not([disabled])").first.click()
     raise AssertionError(f"the game did not end within {limit} clicks")

@@ -191,6 +191,9 @@ function showLinks(made) {
         : el("li", {}, `Seat ${seat.seat}: the computer (${seat.agent}, ${seat.thinking_seconds} s)`)),
     el("li", {}, "Spectators: ", el("a", { href: pageLink(made.spectator), class: "spectator-link" }, pageLink(made.spectator))),
   );
+  const title = document.getElementById("created-title");
+  title.textContent = `Game #${made.id} (${made.game}) created`;
+  title.dataset.game = made.id;
   document.getElementById("created").hidden = false;
   document.getElementById("created").scrollIntoView({ block: "nearest" });
 }
