@@ -89,7 +89,8 @@ export function outcomeText(outcome) {
   const who = winners.length === 0 || winners.length === (outcome.returns || []).length
     ? "A draw."
     : `Won by ${winners.map((s) => `seat ${s}`).join(" and ")}.`;
-  return `${who} ${outcome.reason || ""}`.trim();
+  const reason = outcome.reason ? outcome.reason[0].toUpperCase() + outcome.reason.slice(1) : "";
+  return `${who} ${reason}${reason && !/[.!?]$/.test(reason) ? "." : ""}`.trim();
 }
 
 // A panel of a game's own present(): lines, or a table.
