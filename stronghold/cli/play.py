@@ -39,6 +39,9 @@ HELP = """\
 Type the number of a legal action, or the action itself in notation (shown in brackets).
   help    this text
   board   draw the position again
+  show NAME   what a card is and does, and what of it the rules engine enforces
+              (also: info NAME)
+  log     everything that has happened so far, as you were told it
   undo    take back your last decisions while nobody else has moved since (and they drew
           and revealed nothing)
   quit    leave the game (an unfinished game is not saved: its record would show every
@@ -272,6 +275,13 @@ class Session:
             if word in ("board", "b"):
                 self._draw()
                 continue
+            if word == "log":
+                self._show_log()
+                continue
+            verb, _, rest = line.partition(" ")
+            if verb.casefold() in ("show", "info") and rest.strip():
+                self._show_card(rest.strip())
+                continue
             if word == "undo":
                 done, message = self.undo()
                 self.term.say(message, style=None if done else "yellow")
@@ -294,6 +304,22 @@ class Session:
                 self.term.say(f"Not that: {exc.reason}", style="red")
                 continue
             return True
+
+    def _show_card(self, name: str) -> None:
+        """What the card called ``name`` is and does (the game's card text), or why not."""
+        try:
+            lines = self.state.game.card_text(name)
+        except StrongholdError as exc:
+            self.term.say(exc.reason, style="red")
+            return
+        self.term.say("\n".join(lines))
+
+    def _show_log(self) -> None:
+        """The whole story so far as the person was told it: the game's events when it tells
+        them, else every line the screen wrote under the moves."""
+        told = self.state.events(self.human) if self.state.event_log else []
+        lines = [told_event.text for told_event in told] or self.log
+        self.term.say("\n".join(lines) if lines else "Nothing has happened yet.")
 
     def _apply(self, text: str, seat: int) -> None:
         """Parse and apply an action of ``seat``; then tell what it did as the viewer sees it."""

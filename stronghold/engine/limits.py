@@ -28,14 +28,16 @@ The engine does no I/O of its own: :func:`read_text` is here for the files users
 from __future__ import annotations
 
 import codecs
+import difflib
 import json
 import re
 import tomllib
-from collections.abc import Callable, Sized
+import unicodedata
+from collections.abc import Callable, Iterable, Sized
 from pathlib import Path
 from typing import Any
 
-from stronghold.engine.errors import StrongholdError
+from stronghold.engine.errors import CardDataError, StrongholdError
 
 #: Most bytes of a file (or characters of a text) read as a whole: 4 MB.
 MAX_TEXT_BYTES = 4_000_000
@@ -230,3 +232,23 @@ def load_toml(text: str, *, error: type[StrongholdError], context: str) -> dict[
         text, tomllib.loads, tomllib.TOMLDecodeError, kind="TOML", error=error, context=context
     )
     return data
+
+
+def _loose(name: str) -> str:
+    """A name reduced for forgiving lookup: case, accents, punctuation and spacing ignored."""
+    plain = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in plain.casefold() if ch.isalnum())
+
+
+def pick_name(name: str, names: Iterable[str], what: str = "card") -> str:
+    """The one of ``names`` that ``name`` means (forgiving about case, accents and
+    punctuation); CardDataError naming up to three close matches if none."""
+    known = list(names)
+    wanted = _loose(name)
+    for candidate in known:
+        if _loose(candidate) == wanted:
+            return candidate
+    by_loose = {_loose(candidate): candidate for candidate in known}
+    close = difflib.get_close_matches(wanted, list(by_loose), n=3, cutoff=0.6)
+    hint = f" (did you mean {', '.join(repr(by_loose[c]) for c in close)}?)" if close else ""
+    raise CardDataError(f"no {what} named {quote(name)}{hint}")

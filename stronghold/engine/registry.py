@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stronghold.engine.errors import ParamsError, UnknownGame
+from stronghold.engine.errors import CardDataError, ParamsError, UnknownGame
 from stronghold.engine.rng import fresh_seed
 
 if TYPE_CHECKING:
@@ -70,6 +70,13 @@ class Game(ABC):
         del seat
         lines = [f"{key}: {_short(value)}" for key, value in view.items()]
         return [{"title": self.id, "lines": lines}]
+
+    def card_text(self, name: str) -> list[str]:
+        """What the card called ``name`` is and does, in lines for a person: its facts, our
+        description of it, and how much of it the rules engine enforces. Forgiving about
+        case and punctuation; CardDataError naming close matches if the game has no such card.
+        Interfaces show it for ``show NAME`` and a card hovered in the browser."""
+        raise CardDataError(f"{self.id} has no cards to show")
 
     def describe_change(
         self, before: dict[str, Any], after: dict[str, Any], seat: int | None

@@ -120,6 +120,12 @@ class GuardiansGame(Game):
 
             self.layout = read_position(self.params["position"], self, self.library)
 
+    def card_text(self, name: str) -> list[str]:
+        """The card's sheet (``sheet.py``): facts, what it does, what is enforced."""
+        from stronghold.games.guardians.sheet import card_sheet
+
+        return card_sheet(self.library.get(name))
+
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         """The generic panels, with a line cut short never ending in part of a card id: a seat's
         own deck is hidden from it too, and ``b70`` cut to ``b7…`` would name another card."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from stronghold.engine.errors import CardDataError, ParamsError
+from stronghold.engine.limits import pick_name
 from stronghold.engine.registry import Game, register
 from stronghold.games.highlander.evaluate import CardValues, card_values
-from stronghold.games.highlander.library import CardSet, card_set
+from stronghold.games.highlander.library import CardSet, ability_text, card_set, card_text
 from stronghold.games.highlander.rules import HAND_SIZE, MAX_ROUNDS_RANGE, Rules
 from stronghold.games.highlander.schema import CombatCard
 from stronghold.games.highlander.state import DuelState
@@ -62,6 +63,32 @@ class HighlanderGame(Game):
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return present(view, seat)
+
+    def card_text(self, name: str) -> list[str]:
+        """A combat card (attack positions, follow-up bar, what it does) or a character (its
+        abilities and when each unlocks)."""
+        characters = {c.name: c for c in self.card_set.characters}
+        chosen = pick_name(name, [*self.card_set_by_name, *characters])
+        if chosen in characters:
+            character = characters[chosen]
+            lines = [f"{character.name} (character)"]
+            if character.text:
+                lines.append(character.text)
+            lines += [
+                f"{ability.name}, at {ability.at} damage: {ability_text(ability)}"
+                for ability in character.abilities
+            ]
+            return lines
+        card = self.card_set_by_name[chosen]
+        lines = [
+            f"{card.name} (combat card, {card.copies} in the deck)",
+            f"attacks: {', '.join(card.attack)}",
+            f"follow-up bar: {', '.join(card.follow_up)}",
+        ]
+        does = card_text(card)
+        if does:
+            lines.append(f"What it does: {does}")
+        return lines
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:

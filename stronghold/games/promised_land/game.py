@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from stronghold.engine.errors import ParamsError
+from stronghold.engine.errors import CardDataError, ParamsError
+from stronghold.engine.limits import pick_name
 from stronghold.engine.registry import Game, register
 from stronghold.games.promised_land import views
 from stronghold.games.promised_land.catalog import Catalog
 from stronghold.games.promised_land.library import card_set
 from stronghold.games.promised_land.rules import Rules
+from stronghold.games.promised_land.schema import Warrior
 from stronghold.games.promised_land.setup import FIRST_DRAW
 from stronghold.games.promised_land.state import PromisedLandState
 
@@ -81,6 +83,36 @@ class PromisedLandGame(Game):
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return views.present(view, seat)
+
+    def card_text(self, name: str) -> list[str]:
+        """A Warrior or Armory card: its facts, its abilities and what it does."""
+        cards = self.catalog.cards
+        try:
+            chosen = cards.canonical_name(name)
+        except CardDataError:
+            chosen = pick_name(name, [card.name for card in cards])
+        card = cards.warriors.get(chosen) or cards.armory[chosen]
+        lines = [f"{card.name} ({card.kind}, {card.count.value} in the deck)"]
+        if isinstance(card, Warrior):
+            lines.append(f"alignment: {card.alignment.value.value}")
+            lines.append(f"points: {card.points.value}")
+            if card.prophet.value:
+                lines.append("a prophet")
+        else:
+            lines.append(f"effect: {card.effect.value.value}")
+            for label, fact in (
+                ("points", card.points),
+                ("with a Righteous primary", card.righteous_points),
+                ("with a Wicked primary", card.wicked_points),
+                ("against a prophet", card.vs_prophet_points),
+            ):
+                if fact is not None and (fact.value or label == "points"):
+                    lines.append(f"{label}: {fact.value}")
+            if card.weapon.value:
+                lines.append("a weapon card")
+        lines.append(f"icons: {', '.join(str(icon) for icon in card.icons.value) or 'none'}")
+        lines.append(f"What it does: {card.text}")
+        return lines
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:
