@@ -2,13 +2,15 @@
 
 The pages are static files (plain ES modules, no build step, nothing from another site) served
 verbatim: they hold no game data. A play page learns its game only through its seat's
-websocket, the lobby through the lobby API, and the replay page through :func:`replay_step`,
-which serves a finished game as its spectators saw it, one step at a time.
+websocket (and the printed text of the cards it shows, from the game's catalog), the lobby
+through the lobby API, and the replay page through :func:`replay_step`, which serves a finished
+game as its spectators saw it, one step at a time.
 """
 
 from __future__ import annotations
 
 import asyncio
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from stronghold.engine.record import Record, replay
+from stronghold.engine.registry import Game, game_info, load
 from stronghold.server.db import Status
 from stronghold.server.events import SPECTATOR, public_outcome
 from stronghold.server.hall import game_params
@@ -52,6 +55,14 @@ def add_pages(app: FastAPI, store: Store) -> None:
         del game
         return page("replay.html")
 
+    @app.get("/api/cards/{game}")
+    async def card_text(
+        game: str, name: str = Query(min_length=1, max_length=200)
+    ) -> dict[str, Any]:
+        """A card's text (facts, what it does, what is enforced) from the game's catalog —
+        public, like the printed card: the pages show it for a card hovered or tapped."""
+        return await asyncio.to_thread(read_card, game, name)
+
     @app.get("/api/replay/{game}")
     async def replay_api(game: int, step: int = Query(0, ge=0)) -> dict[str, Any]:
         """A finished game as its spectators saw it: the view after ``step`` actions, the
@@ -66,6 +77,19 @@ def add_pages(app: FastAPI, store: Store) -> None:
         answer = await asyncio.to_thread(replay_step, stored, step)
         answer["events"] = await asyncio.to_thread(store.events_since, game, SPECTATOR, 0)
         return answer
+
+
+@cache
+def catalog_game(game: str) -> Game:
+    """A registered game with its default rules (loaded once), to read its cards' texts;
+    UnknownGame (one line) if there is no such game."""
+    return load(game_info(game).id)
+
+
+def read_card(game: str, name: str) -> dict[str, Any]:
+    """The text of the card called ``name`` in ``game`` (CardDataError if it has none)."""
+    found = catalog_game(game)
+    return {"game": found.id, "name": name, "lines": found.card_text(name)}
 
 
 def replay_step(stored: StoredGame, step: int) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from xml.sax.saxutils import escape
 
+import httpx
 from playwright.sync_api import Page, WebSocketRoute
 from web_helpers import (
     COMPUTER,
@@ -81,12 +82,45 @@ def test_a_cards_text_shows_on_hover_and_on_tap(served: Served, page: Page) -> N
     tip.wait_for(state="visible")
     name = card.locator(".card-name").inner_text()
     assert tip.inner_text().startswith(name)
-    assert "attack:" in tip.inner_text() and "follow up:" in tip.inner_text()
+    # The printed text from the game's catalog comes, with what the view says of the card.
+    page.wait_for_function("document.getElementById('tip').textContent.includes('combat card')")
+    assert "follow-up bar:" in tip.inner_text() and "on the table: attack:" in tip.inner_text()
     page.mouse.move(0, 0)
     tip.wait_for(state="hidden")
     card.dispatch_event("pointerdown")  # a tap puts the text in the card panel
     panel = page.locator("#card-text")
-    assert panel.is_visible() and name in panel.inner_text() and "attack:" in panel.inner_text()
+    panel.wait_for(state="visible")
+    page.wait_for_function("document.getElementById('card-text').textContent.includes('deck')")
+    assert name in panel.inner_text() and "attacks:" in panel.inner_text()
+
+
+def test_a_guardians_cards_text_tells_what_it_does_and_what_is_enforced(
+    served: Served, page: Page
+) -> None:
+    made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
+    page.goto(made["seats"][0]["page"])
+    page.wait_for_selector(READY)
+    pen = [
+        card
+        for card in page.locator("#board .card[data-tip]").all()
+        if not card.locator(".card-name").inner_text().startswith("Shield ")
+    ]
+    assert pen
+    pen[0].hover()
+    page.wait_for_function("document.getElementById('tip').textContent.includes('Enforced:')")
+    text = page.locator("#tip").inner_text()
+    assert text.startswith(pen[0].locator(".card-name").inner_text())
+    assert "What it does:" in text
+
+
+def test_a_cards_text_is_asked_by_name_and_refused_in_one_line(served: Served) -> None:
+    known = httpx.get(f"{served.url}/api/cards/promised-land", params={"name": "Moroni"})
+    assert known.status_code == 200
+    assert known.json()["lines"][0].startswith("Moroni (warrior")
+    for game, name in (("promised-land", "Moronny"), ("no-such-game", "x")):
+        answer = httpx.get(f"{served.url}/api/cards/{game}", params={"name": name})
+        assert answer.status_code == 400
+        assert "\n" not in answer.json()["error"] and answer.json()["error"]
 
 
 def test_a_dropped_connection_resumes_after_the_last_event_held(served: Served, page: Page) -> None:

@@ -66,12 +66,20 @@ def test_the_play_page_receives_nothing_but_its_seats_frames(served: Served, pag
             break
         click_and_wait(page, page.locator("#legal button").first)
 
-    # The page asks for itself and its static files over HTTP, and for its seat's websocket.
+    # The page asks for itself and its static files over HTTP, and for its seat's websocket
+    # (and, for a card hovered, the printed text of that name from the game's catalog).
     base = served.url
+    page.locator("#board .card[data-tip]").first.hover()
+    page.wait_for_function("document.getElementById('tip').textContent.includes('deck')")
     for url in requested:
         if url.startswith("ws"):
             continue
-        assert url == f"{base}/play/{token}" or url.startswith(f"{base}/static/"), url
+        assert (
+            url == f"{base}/play/{token}"
+            or url.startswith(f"{base}/static/")
+            or re.fullmatch(rf"{re.escape(base)}/api/cards/promised-land\?name=[^&]+", url)
+        ), url
+    assert any("/api/cards/" in url for url in requested)
     assert sockets and all(url.startswith("ws://127.0.0.1:") for url in sockets)
     assert all(f"/ws/{token}?since=" in url for url in sockets)
 

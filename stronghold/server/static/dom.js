@@ -54,28 +54,70 @@ export function tipText(card) {
   return [card.name ?? "", ...cardLines(card)].filter(Boolean).join("\n");
 }
 
+// A card's printed text from the game's catalog (public), asked once per name; null if the
+// game has none for it (the view's own lines are shown then).
+const printed = new Map();
+
+function cardText(name) {
+  const game = document.body.dataset.game;
+  if (!game || !name) return Promise.resolve(null);
+  const key = `${game}\n${name}`;
+  if (!printed.has(key)) {
+    const query = new URLSearchParams({ name });
+    printed.set(key, fetch(`/api/cards/${encodeURIComponent(game)}?${query}`)
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((body) => (body ? body.lines : null))
+      .catch(() => null));
+  }
+  return printed.get(key);
+}
+
+// The lines to show for a card: its printed text when the catalog has it, then what the view
+// says of this card on the table; the view's lines alone otherwise.
+function cardNodes(card, lines) {
+  const seen = card.dataset.tip.split("\n");
+  if (!lines || !lines.length) return seen.map((line, i) => el(i ? "p" : "h3", {}, line));
+  const onTable = seen.slice(1);
+  return [
+    ...lines.map((line, i) => el(i ? "p" : "h3", {}, line)),
+    onTable.length ? el("p", { class: "muted" }, `on the table: ${onTable.join("; ")}`) : null,
+  ].filter(Boolean);
+}
+
 // Hover shows a card's text beside the pointer; a tap (or click) puts it in the card panel.
 export function installTips(root = document) {
   const tip = document.getElementById("tip");
   const panel = document.getElementById("card-text");
   const body = document.getElementById("card-text-body");
+  let hovered = null;
   root.addEventListener("mouseover", (event) => {
     const card = event.target.closest && event.target.closest("[data-tip]");
-    if (!card || !tip) return;
-    tip.textContent = card.dataset.tip;
+    if (!card || !tip || card === hovered) return;
+    hovered = card;
+    const name = card.dataset.tip.split("\n")[0];
+    tip.replaceChildren(...cardNodes(card, null));
     tip.hidden = false;
     const box = card.getBoundingClientRect();
-    tip.style.left = `${Math.min(box.left + window.scrollX, window.innerWidth - 260)}px`;
+    tip.style.left = `${Math.min(box.left + window.scrollX, window.innerWidth - 300)}px`;
     tip.style.top = `${box.bottom + window.scrollY + 4}px`;
+    cardText(name).then((lines) => {
+      if (hovered === card && lines) tip.replaceChildren(...cardNodes(card, lines));
+    });
   });
   root.addEventListener("mouseout", (event) => {
-    if (tip && event.target.closest && event.target.closest("[data-tip]")) tip.hidden = true;
+    const card = event.target.closest && event.target.closest("[data-tip]");
+    if (!tip || !card || card.contains(event.relatedTarget)) return;
+    hovered = null;
+    tip.hidden = true;
   });
   root.addEventListener("pointerdown", (event) => {
     const card = event.target.closest && event.target.closest("[data-tip]");
     if (!card || !panel) return;
-    body.replaceChildren(...card.dataset.tip.split("\n").map((line, i) => el(i ? "p" : "h3", {}, line)));
+    body.replaceChildren(...cardNodes(card, null));
     panel.hidden = false;
+    cardText(card.dataset.tip.split("\n")[0]).then((lines) => {
+      if (lines) body.replaceChildren(...cardNodes(card, lines));
+    });
   });
 }
 

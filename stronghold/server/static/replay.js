@@ -23,6 +23,7 @@ async function show(wanted) {
   steps = body.steps;
   step = body.step;
   events = body.events || events;
+  document.body.dataset.game = body.game;
   document.body.dataset.step = String(step);
   document.getElementById("title").textContent = `Replay of game ${body.id} · ${body.game}`;
   document.getElementById("step-count").textContent = `step ${step} of ${steps}`;
