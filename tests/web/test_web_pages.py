@@ -76,7 +76,7 @@ def test_a_cards_text_shows_on_hover_and_on_tap(served: Served, page: Page) -> N
     made = create_by_api(served.url, "highlander-duel", [HUMAN, COMPUTER])
     page.goto(made["seats"][0]["page"])
     page.wait_for_selector(READY)
-    card = page.locator("#board .card[data-tip]").first
+    card = page.locator("#board .card[data-tip]:visible").first
     card.hover()
     tip = page.locator("#tip")
     tip.wait_for(state="visible")
@@ -213,3 +213,20 @@ def dek_bytes() -> bytes:
     body = zone("Deck", [c.name for c in deck.cards]) + zone("Starting", starting)
     text = f'<?xml version="1.0" encoding="UTF-8"?>\n<deck version="0.8">\n{body}</deck>\n'
     return text.encode("utf-8")
+
+
+def test_the_lobby_seats_follow_the_number_of_players(served: Served, page: Page) -> None:
+    page.goto(served.url + "/")
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#game", "promised-land")
+    assert page.locator("#seats .seat").count() == 2
+    page.fill('#options input[name="players"]', "5")
+    assert page.locator("#seats .seat").count() == 5
+    for index in range(1, 5):
+        page.select_option(f'select[name="seat-{index}-kind"]', "computer")
+    page.select_option('select[name="seat-2-kind"]', "human")
+    page.click("#create-game")
+    page.locator("a.spectator-link").wait_for()
+    links = page.locator("a.seat-link").evaluate_all("ls => ls.map(l => +l.dataset.seat)")
+    assert links == [0, 2]  # a link for each person only
+    assert page.locator("#links li").count() == 6  # five seats and the spectators

@@ -69,7 +69,7 @@ def test_the_play_page_receives_nothing_but_its_seats_frames(served: Served, pag
     # The page asks for itself and its static files over HTTP, and for its seat's websocket
     # (and, for a card hovered, the printed text of that name from the game's catalog).
     base = served.url
-    page.locator("#board .card[data-tip]").first.hover()
+    page.locator("#board .card[data-tip]:visible").first.hover()
     page.wait_for_function("document.getElementById('tip').textContent.includes('deck')")
     for url in requested:
         if url.startswith("ws"):

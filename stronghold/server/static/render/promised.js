@@ -49,10 +49,11 @@ function challengePanel(view) {
   const totals = c.shown_totals || ["?", "?"];
   return el("section", { class: "panel challenge" },
     el("h3", {}, "Challenge"),
-    el("p", { class: "score" },
-      `seat ${c.challenger} `, el("strong", {}, `${totals[0]}`),
-      c.defender === null ? " — choosing whom to challenge" : [" against seat ", `${c.defender} `, el("strong", {}, `${totals[1]}`)]),
-    el("p", { class: "muted" }, "totals of the face-up cards"),
+    c.defender === null || c.defender === undefined
+      ? el("p", { class: "score" }, `seat ${c.challenger} is choosing whom to challenge`)
+      : el("p", { class: "score" }, `seat ${c.challenger} `, el("strong", {}, `${totals[0]}`),
+          " against seat ", `${c.defender} `, el("strong", {}, `${totals[1]}`)),
+    c.defender === null || c.defender === undefined ? null : el("p", { class: "muted" }, "totals of the face-up cards"),
     (c.battled || []).length ? el("p", {}, `already challenged: ${c.battled.map((s) => `seat ${s}`).join(", ")}`) : null,
     c.looks_left !== null && c.looks_left !== undefined ? el("p", {}, `looks left: ${c.looks_left}`) : null);
 }
