@@ -38,7 +38,9 @@ def playwright() -> Iterator[Playwright]:
 def browser(playwright: Playwright) -> Iterator[Browser]:
     """Chromium, headless (no sandbox: the tests may run as root)."""
     launched = playwright.chromium.launch(
-        executable_path=chromium_path(), headless=True, args=["--no-sandbox"]
+        executable_path=chromium_path(),
+        headless=True,
+        args=["--no-sandbox", "--disable-dev-shm-usage"],
     )
     yield launched
     launched.close()

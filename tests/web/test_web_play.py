@@ -1,6 +1,7 @@
-"""Acceptance: each of the four games is created against the computer FROM THE LOBBY page and
-played to the end BY CLICKING legal actions in chromium; the end screen shows the outcome, and
-its replay link steps through the game. Screenshots go to the test's tmp dir (path printed)."""
+"""Acceptance: each of the four games (and the single Guardians combat) is created against the
+computer FROM THE LOBBY page and played to the end BY CLICKING legal actions in chromium; the
+end screen shows the outcome, and its replay link steps through the game. Screenshots go to the
+test's tmp dir (their paths are printed at the end of the run)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from web_helpers import Served, create_from_lobby, play_by_clicking
 RecordProperty = Callable[[str, Any], None]
 
 #: The play page of these games is saved as a screenshot (the printed path).
-SCREENSHOTS = {"highlander-duel", "promised-land", "guardians"}
+SCREENSHOTS = {"highlander-duel", "promised-land", "guardians", "guardians-combat"}
 
 
 @pytest.mark.parametrize(
-    "game", ["highlander-duel", "promised-land", "guardians", "guardians-arena"]
+    "game", ["highlander-duel", "promised-land", "guardians", "guardians-arena", "guardians-combat"]
 )
 def test_a_game_against_the_computer_from_the_lobby_to_the_end_by_clicking(
     game: str, served: Served, page: Page, tmp_path: Path, record_property: RecordProperty

@@ -53,6 +53,7 @@ SHORT = {
     "guardians-arena": {"max_turns": "2"},
     "highlander-duel": {"rules.max_rounds": "2"},
     "promised-land": {"max_rounds": "2"},
+    "guardians-combat": {},  # one combat: short as it is
 }
 
 #: What the play page shows once the game is over, or when the seat may act.
