@@ -121,10 +121,6 @@ export function installTips(root = document) {
   });
 }
 
-export function seatName(view, seat) {
-  return seat === null || seat === undefined ? "nobody" : `seat ${seat}`;
-}
-
 export function outcomeText(outcome) {
   if (!outcome) return "";
   const winners = outcome.winners || [];
