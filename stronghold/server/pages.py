@@ -12,9 +12,10 @@ from __future__ import annotations
 import asyncio
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import FastAPI, Query
+from fastapi import Path as InPath
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
@@ -30,6 +31,8 @@ from stronghold.server.store import Store, StoredGame
 STATIC = Path(__file__).with_name("static")
 #: Pages are fetched afresh (a new version of the server never meets an old script).
 NO_CACHE = {"Cache-Control": "no-cache"}
+#: A game's number in an address (the database's integers stop at 2**63 - 1).
+GameNumber = Annotated[int, InPath(ge=1, le=2**63 - 1)]
 
 
 def page(name: str) -> FileResponse:
@@ -51,7 +54,7 @@ def add_pages(app: FastAPI, store: Store) -> None:
         return page("play.html")
 
     @app.get("/replay/{game}", include_in_schema=False)
-    async def replay_page(game: int) -> FileResponse:
+    async def replay_page(game: GameNumber) -> FileResponse:
         del game
         return page("replay.html")
 
@@ -64,7 +67,7 @@ def add_pages(app: FastAPI, store: Store) -> None:
         return await asyncio.to_thread(read_card, game, name)
 
     @app.get("/api/replay/{game}")
-    async def replay_api(game: int, step: int = Query(0, ge=0)) -> dict[str, Any]:
+    async def replay_api(game: GameNumber, step: int = Query(0, ge=0)) -> dict[str, Any]:
         """A finished game as its spectators saw it: the view after ``step`` actions, the
         number of steps, and every event the spectators were told (each with its action)."""
         stored = await asyncio.to_thread(store.load, game)

@@ -47,3 +47,13 @@ def test_the_replay_is_what_the_spectators_were_told(served: Served) -> None:
     beyond = httpx.get(f"{served.url}/api/replay/{made['id']}", params={"step": steps + 1})
     assert beyond.status_code == 404 and "\n" not in beyond.json()["error"]
     assert httpx.get(f"{served.url}/api/replay/999999").status_code == 404
+
+
+def test_a_replay_of_a_number_past_the_databases_integers_is_refused_not_a_500(
+    served: Served,
+) -> None:
+    for number in ("9223372036854775808", "99999999999999999999999", "0"):
+        answer = httpx.get(f"{served.url}/api/replay/{number}")
+        assert answer.status_code == 422, answer.text
+        assert "\n" not in answer.json()["error"]
+    assert httpx.get(f"{served.url}/api/replay/9223372036854775807").status_code == 404
