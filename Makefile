@@ -1,4 +1,4 @@
-# `make run` plays Guardians against the computer; `make test` runs lint, types and tests. Both build .venv first.
+# `make run` starts the server (open the URL it prints); `make test` runs lint, types and tests. Both build .venv first.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -26,8 +26,9 @@ system-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The server: it prints the URL to open in a browser (terminal play: `stronghold play`).
 run: $(STAMP)
-	$(BIN)/stronghold play guardians --deck basic-knights --opponent-deck hellfire --vs greedy
+	$(BIN)/stronghold serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
