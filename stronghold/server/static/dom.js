@@ -121,12 +121,15 @@ export function installTips(root = document) {
   });
 }
 
-export function outcomeText(outcome) {
+// The outcome in words; ``seat`` (the reader's, if a player) is told "You won" or "You lost".
+export function outcomeText(outcome, seat = null) {
   if (!outcome) return "";
   const winners = outcome.winners || [];
-  const who = winners.length === 0 || winners.length === (outcome.returns || []).length
-    ? "A draw."
-    : `Won by ${winners.map((s) => `seat ${s}`).join(" and ")}.`;
+  const draw = winners.length === 0 || winners.length === (outcome.returns || []).length;
+  let who = draw ? "A draw." : `Won by ${winners.map((s) => `seat ${s}`).join(" and ")}.`;
+  if (!draw && seat !== null && seat !== undefined) {
+    who = winners.includes(seat) ? `You won (${who.slice(0, -1).toLowerCase()}).` : `You lost: ${who.toLowerCase()}`;
+  }
   const reason = outcome.reason ? outcome.reason[0].toUpperCase() + outcome.reason.slice(1) : "";
   return `${who} ${reason}${reason && !/[.!?]$/.test(reason) ? "." : ""}`.trim();
 }

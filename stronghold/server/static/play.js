@@ -89,7 +89,7 @@ function draw(update) {
   drawActions(update);
   const end = document.getElementById("end");
   if (update.outcome) {
-    document.getElementById("outcome").textContent = outcomeText(update.outcome);
+    document.getElementById("outcome").textContent = outcomeText(update.outcome, update.seat);
     document.getElementById("replay-link").href = `/replay/${update.game}`;
     end.hidden = false;
   } else {
