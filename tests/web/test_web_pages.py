@@ -72,6 +72,33 @@ def test_a_card_with_several_actions_offers_them_in_a_menu(served: Served, page:
     assert menu.is_hidden()
 
 
+def test_a_space_an_action_names_offers_it(served: Served, page: Page) -> None:
+    made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
+    page.goto(made["seats"][0]["page"])
+    spaces = page.locator("#board [data-space-id].actionable")
+    for _ in range(40):  # past the opening (keep or reshuffle) to a move naming a space
+        page.wait_for_selector(READY)
+        if spaces.count():
+            break
+        click_and_wait(page, page.locator("#legal button").first)
+    else:
+        raise AssertionError("no legal action named a space")
+    space = spaces.first
+    named = space.get_attribute("data-space-id")
+    offered = page.locator("#legal button").evaluate_all("bs => bs.map(b => b.dataset.action)")
+    naming = [text for text in offered if named in re.split(r"[\s:,=]+", text)]
+    assert naming
+    before = int(page.locator("body").get_attribute("data-actions") or "0")
+    space.click(position={"x": 4, "y": 4})  # its corner, on no card
+    if len(naming) > 1:
+        menu = page.locator("#menu")
+        menu.wait_for(state="visible")
+        choices = menu.locator("button").evaluate_all("bs => bs.map(b => b.dataset.action)")
+        assert choices == naming
+        menu.locator("button").first.click()
+    page.wait_for_function(f"+document.body.dataset.actions > {before}")  # the move was made
+
+
 def test_a_cards_text_shows_on_hover_and_on_tap(served: Served, page: Page) -> None:
     made = create_by_api(served.url, "highlander-duel", [HUMAN, COMPUTER])
     page.goto(made["seats"][0]["page"])

@@ -115,10 +115,16 @@ function drawActions(update) {
   markCards(legal);
 }
 
-// An action is offered on every card of the page whose id its text names.
+// An action is offered on every card of the page whose id its text names, and on every place
+// (a space of the board) it names.
+function targetOf(node) {
+  return node.dataset.cardId ?? node.dataset.spaceId;
+}
+
 function markCards(legal) {
   const byCard = new Map();
-  const ids = new Set([...board.querySelectorAll("[data-card-id]")].map((node) => node.dataset.cardId));
+  const targets = [...board.querySelectorAll("[data-card-id], [data-space-id]")];
+  const ids = new Set(targets.map(targetOf));
   for (const action of legal) {
     for (const word of action.text.split(/[\s:,=]+/)) {
       if (!ids.has(word)) continue;
@@ -126,8 +132,8 @@ function markCards(legal) {
       if (!byCard.get(word).includes(action)) byCard.get(word).push(action);
     }
   }
-  for (const node of board.querySelectorAll("[data-card-id]")) {
-    const actions = byCard.get(node.dataset.cardId);
+  for (const node of targets) {
+    const actions = byCard.get(targetOf(node));
     if (!actions) continue;
     node.classList.add("actionable");
     node.setAttribute("role", "button");

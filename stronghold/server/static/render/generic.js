@@ -36,7 +36,9 @@ export function treeNode(value, depth = 0) {
     if (value.every((item) => item === null || typeof item !== "object")) {
       return el("span", {}, value.map(scalar).join(", "));
     }
-    return el("ol", { class: "tree-list", start: "0" }, value.map((item) => el("li", {}, treeNode(item, depth + 1))));
+    // A place with a name (a space of the board) can be clicked for the actions naming it.
+    return el("ol", { class: "tree-list", start: "0" }, value.map((item) =>
+      el("li", { "data-space-id": item && typeof item.space === "string" ? item.space : null }, treeNode(item, depth + 1))));
   }
   if (value && typeof value === "object") {
     const rows = Object.entries(value)
@@ -44,7 +46,8 @@ export function treeNode(value, depth = 0) {
       .map(([key, item]) => {
         const nested = item && typeof item === "object" && !isCard(item) && !isBack(item) &&
           !(Array.isArray(item) && item.length === 0);
-        return el("div", { class: nested ? "tree-row nested" : "tree-row" },
+        const place = nested && !Array.isArray(item) && depth > 0 ? key : null; // e.g. lands › B1
+        return el("div", { class: nested ? "tree-row nested" : "tree-row", "data-space-id": place },
           el("span", { class: "tree-key" }, label(key)), treeNode(item, depth + 1));
       });
     return el("div", { class: `tree depth-${Math.min(depth, 3)}` }, rows);
