@@ -1,7 +1,9 @@
 """Named card effects: abilities no keyword can express, each a Python hook the engine calls.
 
 A card names an effect with ``effects = ["name"]`` (and ``params``); loading fails if the name
-is not registered here. Hooks are called by the combat engine at fixed points:
+is not registered here. Hooks are called by the combat engine at fixed points (the timings
+"on played" and "on Vitality" of :mod:`stronghold.games.guardians.combat.handlers`):
+``played(state, inst)`` as the creature is laid on the table, before it stands there;
 ``vitality(state, inst, opponent, secondary, params) -> int`` adds to a creature's Vitality.
 """
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 VitalityHook = Callable[
     ["CombatState", "CardInstance", "CardInstance | None", bool, dict[str, Any]], int
 ]
+PlayedHook = Callable[["CombatState", "CardInstance"], None]
 
 
 @dataclass(frozen=True)
@@ -29,16 +32,23 @@ class Effect:
     name: str
     summary: str
     vitality: VitalityHook | None = None
+    played: PlayedHook | None = None
 
 
 EFFECTS: dict[str, Effect] = {}
 
 
-def effect(name: str, summary: str, *, vitality: VitalityHook | None = None) -> Effect:
+def effect(
+    name: str,
+    summary: str,
+    *,
+    vitality: VitalityHook | None = None,
+    played: PlayedHook | None = None,
+) -> Effect:
     """Register a named effect (names are unique)."""
     if name in EFFECTS:
         raise ValueError(f"effect {name!r} is registered twice")
-    EFFECTS[name] = Effect(name, summary, vitality)
+    EFFECTS[name] = Effect(name, summary, vitality, played)
     return EFFECTS[name]
 
 
@@ -153,6 +163,23 @@ def _hand_count_on_play(
     return state.memory.hand_at_play.get(inst.id, 0)
 
 
+def _count_hand_on_play(state: CombatState, inst: CardInstance) -> None:
+    """Counts the single-bordered cards (creatures, creature items) its owner still holds in
+    the combat hand as it is laid down (for ``_hand_count_on_play``)."""
+    from stronghold.games.guardians.schema import Item
+
+    held = [
+        i
+        for i in state.cards
+        if i.owner == inst.owner
+        and i.id != inst.id
+        and i.zone == "hand"
+        and i.status == "hand"  # Status.HAND (a StrEnum; this module imports no combat code)
+        and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
+    ]
+    state.memory.hand_at_play[inst.id] = len(held)
+
+
 effect(
     "previous_own_bonuses",
     "adds the Off-Color Bonus (against Mortals) and terrain bonus of the own previous creature",
@@ -162,6 +189,7 @@ effect(
     "hand_count_on_play",
     "gains 1 for each single-bordered card in its owner's combat hand when it is played",
     vitality=_hand_count_on_play,
+    played=_count_hand_on_play,
 )
 effect(
     "opponent_ocb",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -246,28 +246,7 @@ def apply_commands(state: CombatState) -> None:
             state.no_ranged_terrain = True
         if command.aoe is not None and cid not in state.aoe_cancelled:
             shared.aoe(state, seat, command.aoe, inst.name, extra=state.boosted.get(seat, 0))
-        if command.discard_storage_hands:
-            shared.discard_cards(
-                state,
-                [i for i in state.cards if i.zone == "storage" and i.status == Status.HAND],
-                f"{inst.name}: every storage hand is discarded",
-            )
-        if command.set_aside_random:
-            _set_aside_random(state, seat, inst)
-        if command.unchallenged_duplicates:
-            _unchallenged_duplicates(state, seat, inst)
-        if command.discard_own_hand:
-            shared.discard_cards(
-                state,
-                [
-                    i
-                    for i in state.cards
-                    if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
-                ],
-                f"{inst.name}: its owner discards his combat hand",
-            )
-        if command.up_card_joins is not None:
-            _up_card_joins(state, seat, inst, command.up_card_joins)
+        handlers.on_command(state, seat, inst, command)
         if command.opponent_plays_first is not None:
             shown = [
                 i
@@ -290,21 +269,6 @@ def apply_commands(state: CombatState) -> None:
             shared.set_status(state, cid, Status.DESTROYED, "used as a command card")
 
 
-def _up_card_joins(state: CombatState, seat: int, source: CardInstance, pattern: Match) -> None:
-    """The seat's Up card joins its combat hand if it fits; the source becomes the Up card."""
-    up = next(
-        (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
-    )
-    if up is None or not inforce.fits(state, pattern, up):
-        shared.log(state, "effect", text=f"{source.name}: the Up card cannot join the combat")
-        return
-    up.zone = "hand"
-    state.up_swaps[seat] = source.id
-    shared.log(
-        state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
-    )
-
-
 def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source: str) -> None:
     """Creatures in the combat hands that match are set aside: out of play, attackable."""
     owners = {"both": (0, 1), "opponent": (1 - seat,), "own": (seat,)}[sides]
@@ -320,38 +284,6 @@ def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source
     for inst in hit:
         inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
     shared.log(state, "aside", card=source, hit=[i.name for i in hit])
-
-
-def _set_aside_random(state: CombatState, seat: int, source: CardInstance) -> None:
-    """A random creature of the opposing combat hand and the command card itself are set
-    aside: they cannot fight or count, but secondary attackers may attack them."""
-    hand = [
-        i
-        for i in state.cards
-        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
-    ]
-    hit = [hand[state.rng.randrange(len(hand))]] if hand else []
-    for inst in [*hit, source]:
-        inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
-    shared.log(state, "aside", card=source.name, hit=[i.name for i in [*hit, source]])
-
-
-def _unchallenged_duplicates(state: CombatState, seat: int, source: CardInstance) -> None:
-    """Every creature of which the opponent holds two or more copies in his combat hand
-    stands on the table unchallenged: it counts and can be attacked, but never fights."""
-    hand = [
-        i
-        for i in state.cards
-        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
-    ]
-    names = [i.name for i in hand]
-    hit = [i for i in hand if names.count(i.name) > 1]
-    for inst in hit:
-        inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
-        state.play_order.append(inst.id)
-    shared.log(
-        state, "effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}"
-    )
 
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
-from stronghold.games.guardians.combat import inforce, report, shared
+from stronghold.games.guardians.combat import handlers, inforce, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -77,17 +77,9 @@ def resolve(state: CombatState) -> None:
 
 
 def _after_resolution(state: CombatState, winner: int) -> None:
-    """What cards do once the space is decided: a Tangle Web's victor that must leave is
-    destroyed; survivors' stone triggers (Thief of Shadow)."""
-    for inst in state.cards:
-        victor_id = state.memory.beaten_by.get(inst.id)
-        if victor_id is None:
-            continue
-        victor = state.by_id[victor_id]
-        if victor.owner != winner and victor.status in (Status.STANDING, Status.BEATEN):
-            shared.set_status(
-                state, victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats"
-            )
+    """What cards do once the space is decided: the handlers "on resolution" (a Tangle Web's
+    victor that must leave is destroyed); survivors' stone triggers (Thief of Shadow)."""
+    handlers.on_resolution(state, winner)
     for inst in state.cards:
         if not inst.is_creature or inst.zone != "hand":
             continue

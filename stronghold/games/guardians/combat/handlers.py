@@ -1,0 +1,424 @@
+"""Abilities of one or two cards, each in one handler keyed by when it acts.
+
+A keyword only one card has used to be tested deep inside the phase that needed it; here each
+such keyword has a handler registered under its *timing* and the card field that names it. A
+phase calls the timing's runner at its one point (``on_command``, ``settled``, ``on_beaten``,
+``on_won``, ``on_resolution``) and never tests the keyword itself. Named effects
+(:mod:`stronghold.games.guardians.abilities`) are the handlers of the two timings the low-level
+modules reach (on played, on Vitality). docs/combat.md lists the timings and how to add a card.
+
+Handlers of one timing run in the order they are registered here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Literal
+
+from stronghold.games.guardians.abilities import EFFECTS
+from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat.model import (
+    SIDE_NAMES,
+    CardInstance,
+    Matchup,
+    Role,
+    Status,
+)
+from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature, Item, Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+class Timing(Enum):
+    """When a handler acts, with the point of the combat that runs it."""
+
+    #: A creature is laid on the table (shared.to_table): ``Effect.played``.
+    PLAYED = "on played"
+    #: A creature's Vitality is computed (rules.vitality_parts): ``Effect.vitality``.
+    VITALITY = "on Vitality"
+    #: A command card's ability takes effect, after its AOE (commands.apply_commands).
+    COMMAND = "on command"
+    #: A primary match-up is won by comparison and the loser is not immune; a handler may settle
+    #: it another way, and then nobody is beaten (comparison.compare).
+    DECIDED = "on decided"
+    #: A creature is beaten: by comparison in a primary match-up, or by secondary attackers
+    #: (comparison.beaten_triggers, before the stone triggers).
+    BEATEN = "on beaten"
+    #: A primary match-up is won by comparison, the loser beaten (comparison.compare).
+    WON = "on won"
+    #: The space is decided, before the survivors' stone triggers (resolution.resolve).
+    RESOLUTION = "on resolution"
+
+
+#: Where a handler's field is read: the creature's card, its command ability, or the names in
+#: its ``effects`` list.
+Holder = Literal["creature", "command", "effect"]
+
+
+@dataclass(frozen=True, slots=True)
+class Handler:
+    """One registered handler: its timing, the field (or effect name) that names it, and
+    what it does in a line."""
+
+    timing: Timing
+    holder: Holder
+    field: str
+    summary: str
+
+    def used_by(self, card: AnyCard) -> bool:
+        """Whether ``card`` has the ability this handler carries out."""
+        if self.holder == "effect":
+            return self.field in card.effects
+        if self.holder == "creature":
+            return isinstance(card, Creature) and _is_set(card, self.field)
+        command = card.command if isinstance(card, Creature | Spell | Item) else None
+        return command is not None and _is_set(command, self.field)
+
+
+def _is_set(model: Creature | CommandAbility, field: str) -> bool:
+    """Whether ``field`` of ``model`` differs from the schema's default (the card has it)."""
+    default = type(model).model_fields[field].get_default(call_default_factory=True)
+    return bool(getattr(model, field) != default)
+
+
+CommandHook = Callable[["CombatState", int, CardInstance, CommandAbility], None]
+DecidedHook = Callable[["CombatState", Matchup, CardInstance, CardInstance, int], bool]
+BeatenHook = Callable[["CombatState", CardInstance, CardInstance], None]
+WonHook = Callable[["CombatState", CardInstance, CardInstance, int], None]
+ResolutionHook = Callable[["CombatState", int], None]
+
+_REGISTERED: list[Handler] = []
+_COMMAND: list[tuple[str, CommandHook]] = []
+_DECIDED: list[DecidedHook] = []
+_BEATEN: list[BeatenHook] = []
+_WON: list[WonHook] = []
+_RESOLUTION: list[ResolutionHook] = []
+
+
+def _register(timing: Timing, holder: Holder, field: str, hook: Callable[..., object]) -> None:
+    model = CommandAbility if holder == "command" else Creature
+    if field not in model.model_fields:
+        raise ValueError(f"{model.__name__} has no field {field!r} for a handler")
+    summary = (hook.__doc__ or "").strip().splitlines()[0] if hook.__doc__ else hook.__name__
+    _REGISTERED.append(Handler(timing, holder, field, summary))
+
+
+def command_handler(field: str) -> Callable[[CommandHook], CommandHook]:
+    """Register a handler run when a command card whose ability has ``field`` takes effect."""
+
+    def register(hook: CommandHook) -> CommandHook:
+        _register(Timing.COMMAND, "command", field, hook)
+        _COMMAND.append((field, hook))
+        return hook
+
+    return register
+
+
+def decided_handler(field: str) -> Callable[[DecidedHook], DecidedHook]:
+    """Register a handler that may settle a won match-up instead of a beating (it checks
+    ``field`` of the winner or the loser itself)."""
+
+    def register(hook: DecidedHook) -> DecidedHook:
+        _register(Timing.DECIDED, "creature", field, hook)
+        _DECIDED.append(hook)
+        return hook
+
+    return register
+
+
+def beaten_handler(field: str) -> Callable[[BeatenHook], BeatenHook]:
+    """Register a handler run when a creature is beaten (it checks ``field`` itself)."""
+
+    def register(hook: BeatenHook) -> BeatenHook:
+        _register(Timing.BEATEN, "creature", field, hook)
+        _BEATEN.append(hook)
+        return hook
+
+    return register
+
+
+def won_handler(field: str) -> Callable[[WonHook], WonHook]:
+    """Register a handler run when a primary match-up is won by comparison."""
+
+    def register(hook: WonHook) -> WonHook:
+        _register(Timing.WON, "creature", field, hook)
+        _WON.append(hook)
+        return hook
+
+    return register
+
+
+def resolution_handler(field: str) -> Callable[[ResolutionHook], ResolutionHook]:
+    """Register a handler run when the space is decided."""
+
+    def register(hook: ResolutionHook) -> ResolutionHook:
+        _register(Timing.RESOLUTION, "creature", field, hook)
+        _RESOLUTION.append(hook)
+        return hook
+
+    return register
+
+
+def registered() -> list[Handler]:
+    """Every handler: the named effects' hooks, then the keyword handlers of this module."""
+    out = []
+    for name, found in EFFECTS.items():
+        if found.played is not None:
+            out.append(Handler(Timing.PLAYED, "effect", name, found.summary))
+        if found.vitality is not None:
+            out.append(Handler(Timing.VITALITY, "effect", name, found.summary))
+    return out + _REGISTERED
+
+
+# --- the runners the phases call ------------------------------------------------------------------
+
+
+def on_command(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """``seat``'s command card ``source`` takes effect: run the handlers of its keywords."""
+    for field, hook in _COMMAND:
+        if getattr(ability, field):
+            hook(state, seat, source, ability)
+
+
+def settled(
+    state: CombatState, m: Matchup, winner: CardInstance, loser: CardInstance, margin: int
+) -> bool:
+    """Whether a card settles the won match-up ``m`` without a beating (it did so)."""
+    return any(hook(state, m, winner, loser, margin) for hook in _DECIDED)
+
+
+def on_beaten(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """``loser`` has just been beaten by ``winner``."""
+    for hook in _BEATEN:
+        hook(state, loser, winner)
+
+
+def on_won(state: CombatState, winner: CardInstance, loser: CardInstance, margin: int) -> None:
+    """``winner`` has won its primary match-up by ``margin``, ``loser`` beaten."""
+    for hook in _WON:
+        hook(state, winner, loser, margin)
+
+
+def on_resolution(state: CombatState, winner: int) -> None:
+    """The space is decided: ``winner`` holds it."""
+    for hook in _RESOLUTION:
+        hook(state, winner)
+
+
+def _in_primary(state: CombatState) -> bool:
+    """Whether the match-up being decided is a primary one (not a secondary attack)."""
+    return state.current is not None and not state.current.secondary
+
+
+# --- on command -----------------------------------------------------------------------------------
+
+
+@command_handler("discard_storage_hands")
+def _discard_storage_hands(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """Both players discard their storage hands (High Priest of Sethos)."""
+    shared.discard_cards(
+        state,
+        [i for i in state.cards if i.zone == "storage" and i.status == Status.HAND],
+        f"{source.name}: every storage hand is discarded",
+    )
+
+
+@command_handler("set_aside_random")
+def _set_aside_random(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """A random creature of the opposing combat hand and the command card itself are set
+    aside: they cannot fight or count, but secondary attackers may attack them (Arms of the
+    Earth)."""
+    hand = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+    ]
+    hit = [hand[state.rng.randrange(len(hand))]] if hand else []
+    for inst in [*hit, source]:
+        inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
+    shared.log(state, "aside", card=source.name, hit=[i.name for i in [*hit, source]])
+
+
+@command_handler("unchallenged_duplicates")
+def _unchallenged_duplicates(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """Every creature of which the opponent holds two or more copies in his combat hand
+    stands on the table unchallenged: it counts and can be attacked, but never fights
+    (Al' Jabah)."""
+    hand = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
+    ]
+    names = [i.name for i in hand]
+    hit = [i for i in hand if names.count(i.name) > 1]
+    for inst in hit:
+        inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
+        state.play_order.append(inst.id)
+    shared.log(
+        state, "effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}"
+    )
+
+
+@command_handler("discard_own_hand")
+def _discard_own_hand(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """Its owner discards his whole combat hand (Vensuni Inferno Swarm)."""
+    shared.discard_cards(
+        state,
+        [
+            i
+            for i in state.cards
+            if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
+        ],
+        f"{source.name}: its owner discards his combat hand",
+    )
+
+
+@command_handler("up_card_joins")
+def _up_card_joins(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """The seat's Up card joins its combat hand if it fits; the source becomes the Up card
+    (Medallion of Skyphos)."""
+    pattern = ability.up_card_joins
+    assert pattern is not None
+    up = next(
+        (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
+    )
+    if up is None or not inforce.fits(state, pattern, up):
+        shared.log(state, "effect", text=f"{source.name}: the Up card cannot join the combat")
+        return
+    up.zone = "hand"
+    state.up_swaps[seat] = source.id
+    shared.log(
+        state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
+    )
+
+
+# --- on decided: a won match-up settled without a beating -----------------------------------------
+
+
+@decided_handler("returns_on_win")
+def _returns_on_win(
+    state: CombatState, m: Matchup, winner: CardInstance, loser: CardInstance, margin: int
+) -> bool:
+    """Winning, it goes back to the combat hand; the loser stands unchallenged (Disgruntled
+    Postal Worker)."""
+    if not winner.creature.returns_on_win:
+        return False
+    shared.withdraw(state, winner, m)
+    return True
+
+
+@decided_handler("beaten_margin_returns")
+def _beaten_margin_returns(
+    state: CombatState, m: Matchup, winner: CardInstance, loser: CardInstance, margin: int
+) -> bool:
+    """Beaten by more than its number, it escapes to the Creature Pen (Weasly Guy)."""
+    limit = loser.creature.beaten_margin_returns
+    if limit is None or margin <= limit:
+        return False
+    m.result = SIDE_NAMES[winner.owner]
+    shared.set_status(state, loser.id, Status.RETURNED, "escapes to the Creature Pen")
+    return True
+
+
+# --- on beaten ------------------------------------------------------------------------------------
+
+
+@beaten_handler("secondary_immune_after_win")
+def _safe_after_win(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """Having beaten a creature that matches in a primary match-up, the winner is safe from
+    secondary attackers (Monolith of Chaos)."""
+    safe = winner.creature.secondary_immune_after_win
+    if safe is None or not _in_primary(state):
+        return
+    if inforce.fits(state, safe, loser) and not inforce.blanked(state, winner):
+        state.memory.safe[winner.id] = loser.id
+        shared.log(
+            state, "effect", text=f"{winner.name} may not be attacked by secondary attackers"
+        )
+
+
+@beaten_handler("beaten_destroys_own_command")
+def _destroys_own_command(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """Beaten in a primary match-up, it destroys its side's creature command card (Ba
+    Choomba)."""
+    own_command = state.commands[loser.owner]
+    if not loser.creature.beaten_destroys_own_command or own_command is None:
+        return
+    if not _in_primary(state):
+        return
+    command = state.by_id[own_command]
+    if command.is_creature and command.status == Status.STANDING:
+        shared.set_status(state, own_command, Status.DESTROYED, f"{loser.name} lost")
+
+
+@beaten_handler("beaten_returns")
+def _beaten_returns(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """Beaten in a primary match-up by a creature that matches, it goes back to the storage
+    hand after the combat (Leprechaun)."""
+    pattern = loser.creature.beaten_returns
+    if pattern is None or not _in_primary(state) or not inforce.fits(state, pattern, winner):
+        return
+    state.to_storage.add(loser.id)
+    shared.log(state, "effect", text=f"{loser.name} goes back to the storage hand after combat")
+
+
+@beaten_handler("victor_destroyed_unless_holds")
+def _remember_victor(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
+    """Its victor is remembered: it must hold the space or be destroyed (Tangle Web, see
+    ``_victor_retreats``)."""
+    if loser.creature.victor_destroyed_unless_holds:
+        state.memory.beaten_by[loser.id] = winner.id
+
+
+# --- on won ---------------------------------------------------------------------------------------
+
+
+@won_handler("destroys_command_by_margin")
+def _margin_destroys_command(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int
+) -> None:
+    """Winning by more than the opposing command card's Up number, it destroys that card
+    (Bold Mold)."""
+    if not winner.creature.destroys_command_by_margin or inforce.blanked(state, winner):
+        return
+    cid = state.commands[1 - winner.owner]
+    if cid is None:
+        return
+    command = state.by_id[cid]
+    if margin <= inforce.up_number(state, command):
+        return
+    if command.is_creature and command.status == Status.STANDING:
+        shared.set_status(state, cid, Status.DESTROYED, f"by {winner.name}")
+    shared.dispel_command(state, 1 - winner.owner, f"destroyed by {winner.name}")
+
+
+# --- on resolution --------------------------------------------------------------------------------
+
+
+@resolution_handler("victor_destroyed_unless_holds")
+def _victor_retreats(state: CombatState, winner: int) -> None:
+    """A Tangle Web's victor whose side does not hold the space is destroyed."""
+    for inst in state.cards:
+        victor_id = state.memory.beaten_by.get(inst.id)
+        if victor_id is None:
+            continue
+        victor = state.by_id[victor_id]
+        if victor.owner != winner and victor.status in (Status.STANDING, Status.BEATEN):
+            shared.set_status(
+                state, victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats"
+            )
