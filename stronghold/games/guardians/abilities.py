@@ -57,6 +57,28 @@ def implemented_effects() -> frozenset[str]:
     return frozenset(EFFECTS)
 
 
+def on_played(state: CombatState, inst: CardInstance) -> None:
+    """The creature ``inst`` is laid on the table: its named effects' ``played`` hooks."""
+    for name in inst.creature.effects:
+        hook = EFFECTS[name].played if name in EFFECTS else None
+        if hook is not None:
+            hook(state, inst)
+
+
+def on_vitality(state: CombatState, inst: CardInstance, secondary: bool) -> list[tuple[str, int]]:
+    """What the creature's named effects add to its Vitality, each with its label."""
+    out = []
+    creature = inst.creature
+    for name in creature.effects:
+        hook = EFFECTS[name].vitality if name in EFFECTS else None
+        if hook is not None:
+            opponent = state.opponent_of(inst)
+            amount = hook(state, inst, opponent, secondary, dict(creature.params))
+            if amount:
+                out.append((name.replace("_", " "), amount))
+    return out
+
+
 def _per_primary_matchup(
     state: CombatState,
     inst: CardInstance,

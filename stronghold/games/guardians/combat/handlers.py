@@ -35,9 +35,11 @@ if TYPE_CHECKING:
 class Timing(Enum):
     """When a handler acts, with the point of the combat that runs it."""
 
-    #: A creature is laid on the table (shared.to_table): ``Effect.played``.
+    #: A creature with named effects is laid on the table, before it stands there
+    #: (shared.to_table calls ``abilities.on_played``): ``Effect.played``.
     PLAYED = "on played"
-    #: A creature's Vitality is computed (rules.vitality_parts): ``Effect.vitality``.
+    #: The text-box bonuses of a creature with named effects are computed (rules.own_bonuses
+    #: calls ``abilities.on_vitality``): ``Effect.vitality``.
     VITALITY = "on Vitality"
     #: A command card's ability takes effect, after its AOE (commands.apply_commands).
     COMMAND = "on command"
@@ -52,6 +54,17 @@ class Timing(Enum):
     #: The space is decided, before the survivors' stone triggers (resolution.resolve).
     RESOLUTION = "on resolution"
 
+
+#: The function each timing's one call point calls, as (module, name).
+CALL_POINTS: dict[Timing, tuple[str, str]] = {
+    Timing.PLAYED: ("stronghold.games.guardians.abilities", "on_played"),
+    Timing.VITALITY: ("stronghold.games.guardians.abilities", "on_vitality"),
+    Timing.COMMAND: (__name__, "on_command"),
+    Timing.DECIDED: (__name__, "settled"),
+    Timing.BEATEN: (__name__, "on_beaten"),
+    Timing.WON: (__name__, "on_won"),
+    Timing.RESOLUTION: (__name__, "on_resolution"),
+}
 
 #: Where a handler's field is read: the creature's card, its command ability, or the names in
 #: its ``effects`` list.
@@ -98,16 +111,21 @@ _WON: list[WonHook] = []
 _RESOLUTION: list[ResolutionHook] = []
 
 
-def _register(timing: Timing, holder: Holder, field: str, hook: Callable[..., object]) -> None:
+def _check(holder: Holder, field: str) -> None:
+    """A handler must name a field of the schema (a typo would make it never run)."""
     model = CommandAbility if holder == "command" else Creature
     if field not in model.model_fields:
         raise ValueError(f"{model.__name__} has no field {field!r} for a handler")
-    summary = (hook.__doc__ or "").strip().splitlines()[0] if hook.__doc__ else hook.__name__
+
+
+def _register(timing: Timing, holder: Holder, field: str, hook: Callable[..., object]) -> None:
+    summary = (hook.__doc__ or hook.__name__).strip().splitlines()[0]
     _REGISTERED.append(Handler(timing, holder, field, summary))
 
 
 def command_handler(field: str) -> Callable[[CommandHook], CommandHook]:
     """Register a handler run when a command card whose ability has ``field`` takes effect."""
+    _check("command", field)
 
     def register(hook: CommandHook) -> CommandHook:
         _register(Timing.COMMAND, "command", field, hook)
@@ -120,6 +138,7 @@ def command_handler(field: str) -> Callable[[CommandHook], CommandHook]:
 def decided_handler(field: str) -> Callable[[DecidedHook], DecidedHook]:
     """Register a handler that may settle a won match-up instead of a beating (it checks
     ``field`` of the winner or the loser itself)."""
+    _check("creature", field)
 
     def register(hook: DecidedHook) -> DecidedHook:
         _register(Timing.DECIDED, "creature", field, hook)
@@ -131,6 +150,7 @@ def decided_handler(field: str) -> Callable[[DecidedHook], DecidedHook]:
 
 def beaten_handler(field: str) -> Callable[[BeatenHook], BeatenHook]:
     """Register a handler run when a creature is beaten (it checks ``field`` itself)."""
+    _check("creature", field)
 
     def register(hook: BeatenHook) -> BeatenHook:
         _register(Timing.BEATEN, "creature", field, hook)
@@ -141,7 +161,9 @@ def beaten_handler(field: str) -> Callable[[BeatenHook], BeatenHook]:
 
 
 def won_handler(field: str) -> Callable[[WonHook], WonHook]:
-    """Register a handler run when a primary match-up is won by comparison."""
+    """Register a handler run when a primary match-up is won by comparison (it checks
+    ``field`` itself)."""
+    _check("creature", field)
 
     def register(hook: WonHook) -> WonHook:
         _register(Timing.WON, "creature", field, hook)
@@ -152,7 +174,8 @@ def won_handler(field: str) -> Callable[[WonHook], WonHook]:
 
 
 def resolution_handler(field: str) -> Callable[[ResolutionHook], ResolutionHook]:
-    """Register a handler run when the space is decided."""
+    """Register a handler run when the space is decided (it looks for ``field`` itself)."""
+    _check("creature", field)
 
     def register(hook: ResolutionHook) -> ResolutionHook:
         _register(Timing.RESOLUTION, "creature", field, hook)

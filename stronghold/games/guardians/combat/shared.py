@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians.abilities import EFFECTS
+from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat import inforce, rules
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -236,11 +236,8 @@ def seat_fighter(state: CombatState, m: Matchup, side: int, cid: str) -> None:
 def to_table(state: CombatState, cid: str, role: Role, number: int) -> CardInstance:
     """A card is revealed and stands on the table in match-up ``number`` in ``role``."""
     inst = state.by_id[cid]
-    if inst.is_creature:
-        for name in inst.creature.effects:  # the named effects "on played"
-            hook = EFFECTS[name].played if name in EFFECTS else None
-            if hook is not None:
-                hook(state, inst)
+    if inst.is_creature and inst.creature.effects:  # the named effects "on played"
+        abilities.on_played(state, inst)
     inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
     state.play_order.append(cid)
     return inst
