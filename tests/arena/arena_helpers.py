@@ -115,8 +115,12 @@ def legal(state: ArenaState) -> list[str]:
 def _named(state: ArenaState, action: Any) -> str:
     assert isinstance(action, GameAction | CombatAction)
     combat = state.combat
-    words = [action.verb]
-    for arg in action.args:
+    if isinstance(action, CombatAction):
+        verb, args = action.kind, action.words
+    else:
+        verb, args = action.verb, action.args
+    words = [verb]
+    for arg in args:
         if combat is not None and arg in combat.by_id:
             words.append(combat.by_id[arg].name)
         elif arg in state.cards:

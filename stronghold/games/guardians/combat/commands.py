@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -50,7 +51,8 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
 
 
 def _on_declare(state: CombatState, seat: int, action: CombatAction) -> None:
-    state.declared[seat] = action.args[0] == "yes"
+    assert isinstance(action, act.DeclareCommand)
+    state.declared[seat] = action.play
     shared.log(state, "declare", side=SIDE_NAMES[seat], command=state.declared[seat])
     if seat == ATTACKER:
         state.seat = DEFENDER
@@ -67,14 +69,17 @@ def _next_command_chooser(state: CombatState, start: int) -> None:
 
 
 def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> None:
-    state.pending[seat] = action.args[0]
-    if action.verb == "cannon":
-        state.pending[seat] = combat_upgrades.CANNON_PREFIX + action.args[0]
+    if isinstance(action, act.Cannon):
+        state.pending[seat] = combat_upgrades.CANNON_PREFIX + str(action.stones)
+    else:
+        assert isinstance(action, act.ChooseCommand)
+        state.pending[seat] = action.card
     _next_command_chooser(state, start=seat + 1)
 
 
 def _on_idol(state: CombatState, seat: int, action: CombatAction) -> None:
-    combat_upgrades.spend_on_idol(state, seat, int(action.args[0]))
+    assert isinstance(action, act.Idol)
+    combat_upgrades.spend_on_idol(state, seat, action.stones)
     state.resolve()
 
 
@@ -142,7 +147,7 @@ def boost_options(state: CombatState, seat: int) -> list[CombatAction]:
         return []
     pattern = aoe.per_discard
     return [
-        CombatAction("discard", (i.id,))
+        act.Discard(i.id)
         for i in inforce.hand_creatures(state, seat)
         if inforce.fits(state, pattern, i)
     ]
@@ -203,12 +208,13 @@ def _after_commands(state: CombatState) -> None:
 
 
 def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "pass":  # it holds no creature that matches
+    if isinstance(action, act.Pass):  # it holds no creature that matches
         state.memory.forced_discard[seat] = ""
         shared.log(state, "no_discard", side=SIDE_NAMES[seat])
         _after_commands(state)
         return
-    inst = state.by_id[action.args[0]]
+    assert isinstance(action, act.Discard)
+    inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
     shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
@@ -216,11 +222,12 @@ def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> N
 
 
 def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         state.boosted[seat] = state.boosted.get(seat, 0)
         boost_or_apply(state)
         return
-    inst = state.by_id[action.args[0]]
+    assert isinstance(action, act.Discard)
+    inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.boosted[seat] = state.boosted.get(seat, 0) + 1
     shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
@@ -290,21 +297,20 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a command step."""
     phase = state.phase
     if phase == "forced_discard":
-        forced = [CombatAction("discard", (i.id,)) for i in forced_discards(state, seat)]
+        forced: list[CombatAction] = [act.Discard(i.id) for i in forced_discards(state, seat)]
         return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
     if phase == "declare":
-        out = [CombatAction("command", ("no",))]
         if command_candidates(state, seat) or combat_upgrades.may_fire_cannon(state, seat):
-            out.insert(0, CombatAction("command", ("yes",)))
-        return out
+            return [act.DeclareCommand(True), act.DeclareCommand(False)]
+        return [act.DeclareCommand(False)]
     if phase == "choose_command":
         return [
-            *(CombatAction("command", (i.id,)) for i in command_candidates(state, seat)),
+            *(act.ChooseCommand(i.id) for i in command_candidates(state, seat)),
             *combat_upgrades.cannon_options(state, seat),
         ]
     if phase == "idol":
         return combat_upgrades.idol_options(state, seat)
-    return [*boost_options(state, seat), CombatAction("done")]  # boost
+    return [*boost_options(state, seat), act.DONE]  # boost
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import handlers, inforce, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -37,13 +38,13 @@ def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
         and i.creature.heal_cost <= state.stones[seat]
     ]
     beaten = [i for i in state.cards if i.owner == seat and i.status == Status.BEATEN]
-    out = []
+    out: list[CombatAction] = []
     for healer in healers:
         pattern = healer.creature.heals
         assert pattern is not None
         for target in inforce.unique_names(beaten):
             if inforce.fits(state, pattern, target):
-                out.append(CombatAction("heal", (healer.id, target.id)))
+                out.append(act.Heal(healer.id, target.id))
     return out
 
 
@@ -117,13 +118,14 @@ def _asked_to_heal(state: CombatState, seat: int) -> bool:
 
 def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
     assert state.result is not None
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         if seat == state.result["winner_seat"]:
             _heal_or_next_after_done(state, seat)
         else:
             finish(state)
         return
-    healer, target = action.args
+    assert isinstance(action, act.Heal)
+    healer, target = action.healer, action.target
     state.stones[seat] -= state.by_id[healer].creature.heal_cost
     state.healed_by.add(healer)
     if state.by_id[healer].creature.heals_per_opponent_loss:
@@ -163,7 +165,7 @@ def finish(state: CombatState) -> None:
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` when it may heal."""
-    return [*heal_options(state, seat), CombatAction("done")]
+    return [*heal_options(state, seat), act.DONE]
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat import inforce, rules
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import PASS, CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -56,7 +56,7 @@ WINDOW_ZONES: dict[str, tuple[str, ...]] = {
 
 def pass_action() -> CombatAction:
     """The action ``pass``."""
-    return CombatAction("pass")
+    return PASS
 
 
 def why_not(state: CombatState, seat: int, action: CombatAction) -> str | None:
