@@ -158,3 +158,26 @@ def test_moheidra_adds_the_base_vitality_of_the_previous_opposing_creature() -> 
     second = matchup(state, 2)
     assert dict(second["attacker_parts"]) == {"base": 0, "previous opponent base": 7}
     assert second["result"] == "push"  # 7 against the Zombie's 7
+
+
+def test_thunder_hawk_fired_as_a_ranged_attack_is_beaten_after_the_match_up() -> None:
+    state = play(
+        _scenario(
+            """
+            terrain = "Swamps"
+            [attacker]
+            shield = ["Swordsman", "Thunder Hawk"]
+            primaries = ["Swordsman"]
+            [[attacker.plays]]
+            matchup = 1
+            ranged = "Thunder Hawk"
+            [defender]
+            shield = ["Sand Lord"]
+            """
+        )
+    )
+    first = matchup(state, 1)
+    assert first["result"] == "attacker"  # 6 + 3 OCB + 13 against 11
+    summary = state.summary()
+    assert summary["attacker"]["beaten"] == ["Thunder Hawk"]
+    assert summary["attacker"]["survivors"] == ["Swordsman"]

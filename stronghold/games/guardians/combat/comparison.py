@@ -175,12 +175,7 @@ def compare(state: CombatState) -> None:
         m.result = SIDE_NAMES[winner.owner]
         _beat(state, loser, winner)
         handlers.on_won(state, winner, loser, abs(va - vd))
-    for fighter in m.fighters:
-        assert fighter is not None
-        for rid in fighter.ranged:
-            ranged = state.by_id[rid]
-            if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
-                shared.set_status(state, rid, Status.BEATEN, "used as a ranged attack")
+    handlers.on_compared(state, m)
     finish_matchup(state)
 
 

@@ -51,6 +51,8 @@ class Timing(Enum):
     BEATEN = "on beaten"
     #: A primary match-up is won by comparison, the loser beaten (comparison.compare).
     WON = "on won"
+    #: A primary match-up has been compared, whatever the result (comparison.compare).
+    COMPARED = "on compared"
     #: The space is decided, before the survivors' stone triggers (resolution.resolve).
     RESOLUTION = "on resolution"
 
@@ -63,6 +65,7 @@ CALL_POINTS: dict[Timing, tuple[str, str]] = {
     Timing.DECIDED: (__name__, "settled"),
     Timing.BEATEN: (__name__, "on_beaten"),
     Timing.WON: (__name__, "on_won"),
+    Timing.COMPARED: (__name__, "on_compared"),
     Timing.RESOLUTION: (__name__, "on_resolution"),
 }
 
@@ -101,6 +104,7 @@ CommandHook = Callable[["CombatState", int, CardInstance, CommandAbility], None]
 DecidedHook = Callable[["CombatState", Matchup, CardInstance, CardInstance, int], bool]
 BeatenHook = Callable[["CombatState", CardInstance, CardInstance], None]
 WonHook = Callable[["CombatState", CardInstance, CardInstance, int], None]
+ComparedHook = Callable[["CombatState", Matchup], None]
 ResolutionHook = Callable[["CombatState", int], None]
 
 _REGISTERED: list[Handler] = []
@@ -108,6 +112,7 @@ _COMMAND: list[tuple[str, CommandHook]] = []
 _DECIDED: list[DecidedHook] = []
 _BEATEN: list[BeatenHook] = []
 _WON: list[WonHook] = []
+_COMPARED: list[ComparedHook] = []
 _RESOLUTION: list[ResolutionHook] = []
 
 
@@ -173,6 +178,19 @@ def won_handler(field: str) -> Callable[[WonHook], WonHook]:
     return register
 
 
+def compared_handler(field: str) -> Callable[[ComparedHook], ComparedHook]:
+    """Register a handler run when a primary match-up has been compared (it looks for
+    ``field`` itself)."""
+    _check("creature", field)
+
+    def register(hook: ComparedHook) -> ComparedHook:
+        _register(Timing.COMPARED, "creature", field, hook)
+        _COMPARED.append(hook)
+        return hook
+
+    return register
+
+
 def resolution_handler(field: str) -> Callable[[ResolutionHook], ResolutionHook]:
     """Register a handler run when the space is decided (it looks for ``field`` itself)."""
     _check("creature", field)
@@ -225,6 +243,12 @@ def on_won(state: CombatState, winner: CardInstance, loser: CardInstance, margin
     """``winner`` has won its primary match-up by ``margin``, ``loser`` beaten."""
     for hook in _WON:
         hook(state, winner, loser, margin)
+
+
+def on_compared(state: CombatState, m: Matchup) -> None:
+    """The primary match-up ``m`` has been compared."""
+    for hook in _COMPARED:
+        hook(state, m)
 
 
 def on_resolution(state: CombatState, winner: int) -> None:
@@ -428,6 +452,21 @@ def _margin_destroys_command(
     if command.is_creature and command.status == Status.STANDING:
         shared.set_status(state, cid, Status.DESTROYED, f"by {winner.name}")
     shared.dispel_command(state, 1 - winner.owner, f"destroyed by {winner.name}")
+
+
+# --- on compared ----------------------------------------------------------------------------------
+
+
+@compared_handler("ranged_beaten")
+def _ranged_attacker_beaten(state: CombatState, m: Matchup) -> None:
+    """A creature fired into the match-up as a ranged attack is beaten once it is compared
+    (Thunder Hawk)."""
+    for fighter in m.fighters:
+        assert fighter is not None
+        for rid in fighter.ranged:
+            ranged = state.by_id[rid]
+            if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
+                shared.set_status(state, rid, Status.BEATEN, "used as a ranged attack")
 
 
 # --- on resolution --------------------------------------------------------------------------------
