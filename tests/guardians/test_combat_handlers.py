@@ -181,3 +181,45 @@ def test_thunder_hawk_fired_as_a_ranged_attack_is_beaten_after_the_match_up() ->
     summary = state.summary()
     assert summary["attacker"]["beaten"] == ["Thunder Hawk"]
     assert summary["attacker"]["survivors"] == ["Swordsman"]
+
+
+@pytest.mark.parametrize(
+    ("opponent", "result"), [("Thunder Hawk", "sent back"), ("Swordsman", "defender")]
+)
+def test_fan_bearer_sends_a_flying_opponent_back_to_the_pen(opponent: str, result: str) -> None:
+    state = play(
+        _scenario(
+            f"""
+            terrain = "Swamps"
+            [attacker]
+            shield = ["Fan Bearer"]
+            [defender]
+            shield = ["{opponent}"]
+            """
+        )
+    )
+    assert matchup(state, 1)["result"] == result
+    returned = state.summary()["defender"]["returned"]
+    assert returned == ([opponent] if result == "sent back" else [])
+
+
+@pytest.mark.parametrize(
+    ("opponent", "result"), [("Sand Lord", "withdrawn"), ("Swordsman", "defender")]
+)
+def test_the_minx_goes_back_to_the_hand_facing_a_creature_bribeable_with_babes(
+    opponent: str, result: str
+) -> None:
+    state = play(
+        _scenario(
+            f"""
+            terrain = "Swamps"
+            [attacker]
+            shield = ["The Minx"]
+            [defender]
+            shield = ["{opponent}"]
+            """
+        )
+    )
+    assert matchup(state, 1)["result"] == result
+    assert state.summary()["defender"]["survivors"] == [opponent]
+    assert state.summary()["attacker"]["beaten"] == ([] if result == "withdrawn" else ["The Minx"])

@@ -11,13 +11,11 @@ from stronghold.games.guardians.combat.model import (
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
-    Matchup,
     Role,
     Status,
 )
 from stronghold.games.guardians.schema import (
     CommandAbility,
-    Creature,
 )
 
 if TYPE_CHECKING:
@@ -36,54 +34,8 @@ def destruction_and_aoe(state: CombatState) -> None:
         shared.set_status(state, victim.id, Status.DESTROYED, f"destroyed by {killer.name}")
     if doomed:
         m.result = "destroyed" if len(doomed) == 1 else "both destroyed"
-    for me, other in ((a, d), (d, a)):
-        if me.status != Status.STANDING or other.status != Status.STANDING:
-            continue
-        if any(inforce.fits(state, p, other) for p in me.creature.sends_back):
-            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {me.name}")
-            m.result = "sent back"
-        boss = _same_class_boss(state, me, other)
-        if boss is not None:
-            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {boss}")
-            m.result = "sent back"
-    for me, other in ((a, d), (d, a)):
-        _roll_destroys(state, me, other, m)
-    for me, other in ((a, d), (d, a)):
-        pattern = me.creature.withdraws_vs
-        if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
-            if inforce.fits(state, pattern, other):
-                shared.withdraw(state, me, m)
+    handlers.on_shown(state, m, a, d)
     primary_aoes(state)
-
-
-def _same_class_boss(state: CombatState, me: CardInstance, other: CardInstance) -> str | None:
-    """A card of ``me``'s side in play that sends back an opponent of ``me``'s class
-    (Bruno Smashmouth), by name."""
-    mine = {c.casefold() for c in me.creature.classes}
-    if not mine or not any(c.casefold() in mine for c in other.creature.classes):
-        return None
-    for source, ability in inforce.active_sources(state):
-        if isinstance(ability, Creature) and ability.sends_back_same_class:
-            if source.owner == me.owner and not inforce.blanked(state, source):
-                return source.name
-    return None
-
-
-def _roll_destroys(state: CombatState, me: CardInstance, other: CardInstance, m: Matchup) -> None:
-    """A creature that rolls 1d6 to destroy its opponent by realm (Orella of the Mist);
-    nothing may change the match-up after the roll."""
-    rules_here = me.creature.roll_destroys
-    if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
-        return
-    if inforce.blanked(state, me):
-        return
-    rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
-    state.memory.frozen[m.number] = me.id
-    if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
-        shared.set_status(
-            state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
-        )
-        m.result = "destroyed"
 
 
 def primary_aoes(state: CombatState) -> None:

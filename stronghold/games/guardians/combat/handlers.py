@@ -2,8 +2,9 @@
 
 A keyword only one card has used to be tested deep inside the phase that needed it; here each
 such keyword has a handler registered under its *timing* and the card field that names it. A
-phase calls the timing's runner at its one point (``on_command``, ``settled``, ``on_beaten``,
-``on_won``, ``on_resolution``) and never tests the keyword itself. Named effects
+phase calls the timing's runner at its one point (``CALL_POINTS``: ``on_command``, ``on_shown``,
+``settled``, ``on_beaten``, ``on_won``, ``on_compared``, ``on_resolution``) and never tests the
+keyword itself. Named effects
 (:mod:`stronghold.games.guardians.abilities`) are the handlers of the two timings the low-level
 modules reach (on played, on Vitality). docs/combat.md lists the timings and how to add a card.
 
@@ -43,6 +44,9 @@ class Timing(Enum):
     VITALITY = "on Vitality"
     #: A command card's ability takes effect, after its AOE (commands.apply_commands).
     COMMAND = "on command"
+    #: Both fighters of a primary match-up are shown and the destroyers have acted, before
+    #: the fighters' AOEs (comparison.destruction_and_aoe).
+    SHOWN = "on shown"
     #: A primary match-up is won by comparison and the loser is not immune; a handler may settle
     #: it another way, and then nobody is beaten (comparison.compare).
     DECIDED = "on decided"
@@ -62,6 +66,7 @@ CALL_POINTS: dict[Timing, tuple[str, str]] = {
     Timing.PLAYED: ("stronghold.games.guardians.abilities", "on_played"),
     Timing.VITALITY: ("stronghold.games.guardians.abilities", "on_vitality"),
     Timing.COMMAND: (__name__, "on_command"),
+    Timing.SHOWN: (__name__, "on_shown"),
     Timing.DECIDED: (__name__, "settled"),
     Timing.BEATEN: (__name__, "on_beaten"),
     Timing.WON: (__name__, "on_won"),
@@ -101,6 +106,7 @@ def _is_set(model: Creature | CommandAbility, field: str) -> bool:
 
 
 CommandHook = Callable[["CombatState", int, CardInstance, CommandAbility], None]
+ShownHook = Callable[["CombatState", Matchup, CardInstance, CardInstance], None]
 DecidedHook = Callable[["CombatState", Matchup, CardInstance, CardInstance, int], bool]
 BeatenHook = Callable[["CombatState", CardInstance, CardInstance], None]
 WonHook = Callable[["CombatState", CardInstance, CardInstance, int], None]
@@ -109,6 +115,7 @@ ResolutionHook = Callable[["CombatState", int], None]
 
 _REGISTERED: list[Handler] = []
 _COMMAND: list[tuple[str, CommandHook]] = []
+_SHOWN: list[ShownHook] = []
 _DECIDED: list[DecidedHook] = []
 _BEATEN: list[BeatenHook] = []
 _WON: list[WonHook] = []
@@ -135,6 +142,21 @@ def command_handler(field: str) -> Callable[[CommandHook], CommandHook]:
     def register(hook: CommandHook) -> CommandHook:
         _register(Timing.COMMAND, "command", field, hook)
         _COMMAND.append((field, hook))
+        return hook
+
+    return register
+
+
+def shown_handler(*fields: str) -> Callable[[ShownHook], ShownHook]:
+    """Register a handler run when both fighters of a primary match-up are shown (it looks
+    at both of them, and for ``fields`` itself; one handler may carry several fields)."""
+    for field in fields:
+        _check("creature", field)
+
+    def register(hook: ShownHook) -> ShownHook:
+        for field in fields:
+            _register(Timing.SHOWN, "creature", field, hook)
+        _SHOWN.append(hook)
         return hook
 
     return register
@@ -224,6 +246,12 @@ def on_command(
     for field, hook in _COMMAND:
         if getattr(ability, field):
             hook(state, seat, source, ability)
+
+
+def on_shown(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
+    """Both fighters of ``m`` are shown: ``a`` the attacker's, ``d`` the defender's."""
+    for hook in _SHOWN:
+        hook(state, m, a, d)
 
 
 def settled(
@@ -352,6 +380,68 @@ def _up_card_joins(
     shared.log(
         state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
     )
+
+
+# --- on shown -------------------------------------------------------------------------------------
+
+
+@shown_handler("sends_back", "sends_back_same_class")
+def _sends_back(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
+    """A fighter sends back an opponent that matches (Fan Bearer); a card in play sends back
+    an opponent of its side's fighter's class (Bruno Smashmouth, Union Boss)."""
+    for me, other in ((a, d), (d, a)):
+        if me.status != Status.STANDING or other.status != Status.STANDING:
+            continue
+        if any(inforce.fits(state, p, other) for p in me.creature.sends_back):
+            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {me.name}")
+            m.result = "sent back"
+        boss = _same_class_boss(state, me, other)
+        if boss is not None:
+            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {boss}")
+            m.result = "sent back"
+
+
+def _same_class_boss(state: CombatState, me: CardInstance, other: CardInstance) -> str | None:
+    """A card of ``me``'s side in play that sends back an opponent of ``me``'s class, by
+    name."""
+    mine = {c.casefold() for c in me.creature.classes}
+    if not mine or not any(c.casefold() in mine for c in other.creature.classes):
+        return None
+    for source, ability in inforce.active_sources(state):
+        if isinstance(ability, Creature) and ability.sends_back_same_class:
+            if source.owner == me.owner and not inforce.blanked(state, source):
+                return source.name
+    return None
+
+
+@shown_handler("roll_destroys")
+def _roll_destroys(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
+    """A fighter rolls 1d6 to destroy its opponent by realm; nothing may change the match-up
+    after the roll (Orella of the Mist)."""
+    for me, other in ((a, d), (d, a)):
+        rules_here = me.creature.roll_destroys
+        if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
+            continue
+        if inforce.blanked(state, me):
+            continue
+        rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
+        state.memory.frozen[m.number] = me.id
+        if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
+            shared.set_status(
+                state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
+            )
+            m.result = "destroyed"
+
+
+@shown_handler("withdraws_vs")
+def _withdraws(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
+    """Facing an opponent that matches, the fighter goes back to the combat hand and the
+    opponent stands unchallenged (The Minx)."""
+    for me, other in ((a, d), (d, a)):
+        pattern = me.creature.withdraws_vs
+        if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
+            if inforce.fits(state, pattern, other):
+                shared.withdraw(state, me, m)
 
 
 # --- on decided: a won match-up settled without a beating -----------------------------------------
