@@ -4,9 +4,9 @@ A keyword only one card has used to be tested deep inside the phase that needed 
 such keyword has a handler registered under its *timing* and the card field that names it. A
 phase calls the timing's runner at its one point (``CALL_POINTS``: ``on_command``, ``on_shown``,
 ``settled``, ``on_beaten``, ``on_won``, ``on_compared``, ``on_resolution``) and never tests the
-keyword itself. Named effects
-(:mod:`stronghold.games.guardians.abilities`) are the handlers of the two timings the low-level
-modules reach (on played, on Vitality). docs/combat.md lists the timings and how to add a card.
+keyword itself. Named effects (:mod:`stronghold.games.guardians.abilities`) are the handlers of
+the two timings the low-level modules reach (on played, on Vitality). docs/combat.md lists the
+timings and how to add a card.
 
 Handlers of one timing run in the order they are registered here.
 """
