@@ -98,7 +98,7 @@ def legal(state: CombatState) -> list[tuple[str, ...]]:
     out = []
     for action in state.legal_actions():
         assert isinstance(action, CombatAction)
-        out.append((action.verb, *(_label(state, a) for a in action.args)))
+        out.append((action.kind, *(_label(state, a) for a in action.words)))
     return out
 
 
@@ -106,9 +106,9 @@ def do(state: CombatState, verb: str, *tokens: str) -> None:
     """Apply the legal action with this verb whose arguments are these names (or words)."""
     for action in state.legal_actions():
         assert isinstance(action, CombatAction)
-        if action.verb != verb or len(action.args) != len(tokens):
+        if action.kind != verb or len(action.words) != len(tokens):
             continue
-        if all(_label(state, a) == t or a == t for a, t in zip(action.args, tokens, strict=True)):
+        if all(_label(state, a) == t or a == t for a, t in zip(action.words, tokens, strict=True)):
             state.apply(action)
             return
     raise AssertionError(

@@ -20,7 +20,7 @@ from combat_helpers import (
 )
 
 from stronghold.engine.errors import IllegalAction
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import Cast
 
 
 def test_bribery_is_the_first_step_of_a_match_up() -> None:
@@ -39,7 +39,7 @@ def test_bribery_is_the_first_step_of_a_match_up() -> None:
     assert state.current_seat == ATT
     assert {a[0] for a in legal(state)} == {"bribe", "pass"}
     with pytest.raises(IllegalAction):
-        state.apply(CombatAction("cast", (card(state, "St. Ballantine's Evocation").id, "a1")))
+        state.apply(Cast(card(state, "St. Ballantine's Evocation").id, "a1"))
 
 
 def test_possibility_1_the_bribed_side_may_bribe_back() -> None:
@@ -105,11 +105,7 @@ def test_possibility_3_no_spell_before_the_opponent_could_bribe() -> None:
     assert state.current_seat == ATT
     assert legal(state) == [("pass",)]
     with pytest.raises(IllegalAction):
-        state.apply(
-            CombatAction(
-                "cast", (card(state, "St. Ballantine's Evocation").id, card(state, "Swordsman").id)
-            )
-        )
+        state.apply(Cast(card(state, "St. Ballantine's Evocation").id, card(state, "Swordsman").id))
     do(state, "pass")
     assert state.current_seat == DEF
     do(state, "bribe", "Swordsman", "gold")

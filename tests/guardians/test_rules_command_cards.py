@@ -19,7 +19,7 @@ from combat_helpers import (
 )
 
 from stronghold.engine.errors import IllegalAction
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import DeclareCommand
 from stronghold.games.guardians.schema import Terrain
 
 
@@ -202,5 +202,5 @@ def test_no_command_cards_in_the_jungle() -> None:
     )
     assert state.phase == "primary_choose"
     with pytest.raises(IllegalAction):
-        state.apply(CombatAction("command", ("yes",)))
+        state.apply(DeclareCommand(True))
     assert ("primary", "Sorcerer") in legal(state)

@@ -13,7 +13,7 @@ from combat_helpers import ATT, DEF, card, combat, start
 from stronghold.engine.conformance import check_indistinguishable_at
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import DONE, PASS, CombatAction, DeclareCommand
 from stronghold.games.guardians.combat.setup import double_bordered
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.library import builtin_library
@@ -22,8 +22,8 @@ LIB = builtin_library()
 
 
 def _named(state: CombatState, action: CombatAction) -> str:
-    words = [action.verb]
-    for arg in action.args:
+    words = [action.kind]
+    for arg in action.words:
         inst = state.by_id.get(arg)
         words.append(inst.name if inst is not None else arg)
     return " ".join(words)
@@ -36,7 +36,7 @@ def _choose(state: CombatState, prefer: tuple[str, ...]) -> CombatAction:
         for action in legal:
             if _named(state, action) == wanted:
                 return action
-    for quiet in (CombatAction("pass"), CombatAction("done"), CombatAction("command", ("no",))):
+    for quiet in (PASS, DONE, DeclareCommand(False)):
         if quiet in legal:
             return quiet
     return legal[0]
@@ -252,10 +252,10 @@ def test_a_sample_keeps_what_the_combat_showed() -> None:
     for seed in range(40):
         state = load("guardians-combat").new_state(seed)
         assert isinstance(state, CombatState)
-        if CombatAction("command", ("yes",)) not in state.legal_actions():
+        if DeclareCommand(True) not in state.legal_actions():
             continue
-        state.apply(CombatAction("command", ("yes",)))
-        state.apply(CombatAction("command", ("no",)))
+        state.apply(DeclareCommand(True))
+        state.apply(DeclareCommand(False))
         if state.phase != "choose_command" or state.current_seat != ATT:
             continue
         for salt in range(10):

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.state import Outcome
 from stronghold.games.arena.secrets import shooter
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     commands,
     inforce,
@@ -297,25 +298,23 @@ class DuelState(CombatState):
         opposing secondary fighter; in a raid, the Guardian's channeling; or pass."""
         out: list[CombatAction] = []
         if self.kind == "guardian" and seat == DEFENDER:
-            return [CombatAction("pass")]  # the attacked Guardian's player takes no action
+            return [act.PASS]  # the attacked Guardian's player takes no action
         enemy = self.duelists[1 - seat]
         target = enemy if enemy is not None else "guardian"
-        out += [
-            CombatAction("secondary", (i.id, target)) for i in inforce.hand_creatures(self, seat)
-        ]
+        out += [act.Secondary(i.id, target) for i in inforce.hand_creatures(self, seat)]
         if self.kind == "duel":
             out += self.bribe_options(seat, self.fighters(1 - seat))
         elif ranged.channel_problem(self, seat, "guardian") is None:
-            out.append(CombatAction("channel", ("guardian",)))
-        out.append(CombatAction("pass"))
+            out.append(act.Channel("guardian"))
+        out.append(act.PASS)
         return out
 
     def on_secondary_round(self, seat: int, action: CombatAction) -> None:
-        if action.verb != "secondary":
+        if not isinstance(action, act.Secondary):
             windows.window_action(self, seat, action)
             return
         self.note_action(seat)
-        self._add_fighter(seat, action.args[0], action.args[1])
+        self._add_fighter(seat, action.attacker, action.target)
         self.seat = self.next_asked(seat)
         self.skip_empty_window()
 

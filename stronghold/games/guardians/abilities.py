@@ -1,7 +1,9 @@
 """Named card effects: abilities no keyword can express, each a Python hook the engine calls.
 
 A card names an effect with ``effects = ["name"]`` (and ``params``); loading fails if the name
-is not registered here. Hooks are called by the combat engine at fixed points:
+is not registered here. Hooks are called by the combat engine at fixed points (the timings
+"on played" and "on Vitality" of :mod:`stronghold.games.guardians.combat.handlers`):
+``played(state, inst)`` as the creature is laid on the table, before it stands there;
 ``vitality(state, inst, opponent, secondary, params) -> int`` adds to a creature's Vitality.
 """
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 VitalityHook = Callable[
     ["CombatState", "CardInstance", "CardInstance | None", bool, dict[str, Any]], int
 ]
+PlayedHook = Callable[["CombatState", "CardInstance"], None]
 
 
 @dataclass(frozen=True)
@@ -29,22 +32,51 @@ class Effect:
     name: str
     summary: str
     vitality: VitalityHook | None = None
+    played: PlayedHook | None = None
 
 
 EFFECTS: dict[str, Effect] = {}
 
 
-def effect(name: str, summary: str, *, vitality: VitalityHook | None = None) -> Effect:
+def effect(
+    name: str,
+    summary: str,
+    *,
+    vitality: VitalityHook | None = None,
+    played: PlayedHook | None = None,
+) -> Effect:
     """Register a named effect (names are unique)."""
     if name in EFFECTS:
         raise ValueError(f"effect {name!r} is registered twice")
-    EFFECTS[name] = Effect(name, summary, vitality)
+    EFFECTS[name] = Effect(name, summary, vitality, played)
     return EFFECTS[name]
 
 
 def implemented_effects() -> frozenset[str]:
     """Names of every registered effect."""
     return frozenset(EFFECTS)
+
+
+def on_played(state: CombatState, inst: CardInstance) -> None:
+    """The creature ``inst`` is laid on the table: its named effects' ``played`` hooks."""
+    for name in inst.creature.effects:
+        hook = EFFECTS[name].played if name in EFFECTS else None
+        if hook is not None:
+            hook(state, inst)
+
+
+def on_vitality(state: CombatState, inst: CardInstance, secondary: bool) -> list[tuple[str, int]]:
+    """What the creature's named effects add to its Vitality, each with its label."""
+    out = []
+    creature = inst.creature
+    for name in creature.effects:
+        hook = EFFECTS[name].vitality if name in EFFECTS else None
+        if hook is not None:
+            opponent = state.opponent_of(inst)
+            amount = hook(state, inst, opponent, secondary, dict(creature.params))
+            if amount:
+                out.append((name.replace("_", " "), amount))
+    return out
 
 
 def _per_primary_matchup(
@@ -153,6 +185,23 @@ def _hand_count_on_play(
     return state.memory.hand_at_play.get(inst.id, 0)
 
 
+def _count_hand_on_play(state: CombatState, inst: CardInstance) -> None:
+    """Counts the single-bordered cards (creatures, creature items) its owner still holds in
+    the combat hand as it is laid down (for ``_hand_count_on_play``)."""
+    from stronghold.games.guardians.schema import Item
+
+    held = [
+        i
+        for i in state.cards
+        if i.owner == inst.owner
+        and i.id != inst.id
+        and i.zone == "hand"
+        and i.status == "hand"  # Status.HAND (a StrEnum; this module imports no combat code)
+        and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
+    ]
+    state.memory.hand_at_play[inst.id] = len(held)
+
+
 effect(
     "previous_own_bonuses",
     "adds the Off-Color Bonus (against Mortals) and terrain bonus of the own previous creature",
@@ -162,6 +211,7 @@ effect(
     "hand_count_on_play",
     "gains 1 for each single-bordered card in its owner's combat hand when it is played",
     vitality=_hand_count_on_play,
+    played=_count_hand_on_play,
 )
 effect(
     "opponent_ocb",

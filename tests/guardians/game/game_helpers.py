@@ -276,7 +276,7 @@ def finish_combat(state: GameState) -> None:
         quiet = [
             a
             for a in options
-            if isinstance(a, CombatAction) and (a.verb in _QUIET or a.args == ("no",))
+            if isinstance(a, CombatAction) and (a.kind in _QUIET or a.words == ("no",))
         ]
         state.apply(quiet[0] if quiet else options[0])
         steps += 1

@@ -20,7 +20,13 @@ from game_helpers import (
     under_stronghold,
 )
 
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import (
+    Channel,
+    CombatAction,
+    DeclareCommand,
+    Done,
+    Pass,
+)
 from stronghold.games.guardians.play import organize
 from stronghold.games.guardians.schema import Terrain
 
@@ -85,15 +91,15 @@ def _play_channeling(state, source: str) -> int:  # type: ignore[no-untyped-def]
         wanted = [
             a
             for a in options
-            if a.verb == "channel"
+            if isinstance(a, Channel)
             and state.current_seat == 0
-            and (a.args[0] == "guardian") == (source == "guardian")
+            and a.by_guardian == (source == "guardian")
         ]
         if wanted:
             state.apply(wanted[0])
             channels += 1
             continue
-        quiet = [a for a in options if a.verb in ("pass", "done") or a.args == ("no",)]
+        quiet = [a for a in options if isinstance(a, Pass | Done) or a == DeclareCommand(False)]
         state.apply(quiet[0] if quiet else options[0])
     return channels
 

@@ -1,69 +1,308 @@
-"""Combat actions: one verb and its arguments, written like ``bribe d3 gold``."""
+"""Combat actions: one frozen class per kind of decision, written like ``bribe d3 gold``.
+
+Every class derives from :class:`CombatAction` (the play layer tells a combat decision by
+``isinstance(action, CombatAction)``); its fields are named, and its text is the keyword then
+each field (card instance ids, words, numbers), read back by :data:`NOTATION`. A record
+replays by text, so the text of each action never changes.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from stronghold.engine.actions import Action, format_tokens, read_tokens
-from stronghold.engine.errors import NotationError
-
-#: Every verb a combat decision can use, with how many arguments it takes.
-VERBS: dict[str, tuple[int, ...]] = {
-    "command": (1,),  # command yes|no (declare) or command <card id> (choose)
-    "primary": (1,),  # primary <card id>
-    "bribe": (2,),  # bribe <target id> babes|gold|beer
-    "pass": (0,),  # nothing more in this window
-    "ranged": (1,),  # ranged <card id>
-    "channel": (1,),  # channel guardian | channel <channeler id>
-    "cast": (1, 2),  # cast <spell or item id> [target id]
-    "secondary": (2,),  # secondary <creature id> <target id>
-    "heal": (2,),  # heal <healer id> <beaten id>
-    "discard": (1,),  # discard <card id> from the combat hand to boost an AOE (Mayor McEvil)
-    "done": (0,),  # no more secondary attacks / heals
-    "pay": (2,),  # pay <card id> yes|no: burn stones for (or against) a card's toll
-    "guess": (1,),  # guess <realm or size>: a command card's guess (Sphinx, Jalupee Lobo)
-    "cannon": (1,),  # cannon <stones>: fire a Flame Cannon instead of a command card
-    "idol": (1,),  # idol <stones>: spend stones on a Large Idol as control is determined
-    "altar": (1,),  # altar <storage card id>: discard it for a power stone (Sacrificial Altar)
-    # power guardian|standard <what> [target id] [...]: a paid power of the Guardian or of the
-    # standard bearer (channel, cancel, dispel, reclaim, realm, icon), see docs/combat.md
-    "power": (2, 3, 4, 5),
-}
+from stronghold.engine.actions import Action, Notation, format_tokens
 
 
 @dataclass(frozen=True, slots=True)
 class CombatAction(Action):
-    """A combat decision: a verb and its arguments (card instance ids or words)."""
-
-    verb: str
-    args: tuple[str, ...] = ()
+    """A combat decision of one seat (the base of every combat action)."""
 
     def __str__(self) -> str:
-        key = (self.verb, self.args)
-        text = _TEXTS.get(key)
-        if text is None:
-            text = format_tokens(self.verb, *self.args)
-            if len(_TEXTS) < _TEXTS_KEPT:
-                _TEXTS[key] = text
-        return text
+        return format_tokens(*self.tokens())
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The action's arguments as written (after the keyword), for messages."""
+        return tuple(self.tokens()[1:])
 
 
 #: The text of each action written so far (the same few hundred recur in every combat), up
-#: to ``_TEXTS_KEPT`` of them.
-_TEXTS: dict[tuple[str, tuple[str, ...]], str] = {}
+#: to ``_TEXTS_KEPT`` of them, by class and field values. Each class's ``__str__`` looks its
+#: text up here with a plain tuple (hashed and compared in C: the dataclass's own ``__hash__``
+#: and ``__eq__`` would run Python code, and reading the fields by name is faster than any
+#: generic getter).
+_TEXTS: dict[tuple[object, ...], str] = {}
 _TEXTS_KEPT = 20_000
+
+
+def _remember(key: tuple[object, ...], action: CombatAction) -> str:
+    """The text of ``action`` written anew, kept under ``key``."""
+    text = format_tokens(*action.tokens())
+    if len(_TEXTS) < _TEXTS_KEPT:
+        _TEXTS[key] = text
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareCommand(CombatAction):
+    """``command yes|no``: whether the seat will play a command card (or fire a cannon)."""
+
+    kind: ClassVar[str] = "command"
+    play: bool
+
+    def __str__(self) -> str:
+        return "command yes" if self.play else "command no"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCommand(CombatAction):
+    """``command <card>``: the command card chosen, face down."""
+
+    kind: ClassVar[str] = "command"
+    card: str
+
+    def __str__(self) -> str:
+        key = (ChooseCommand, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Primary(CombatAction):
+    """``primary <card>``: the creature laid down face down for the next primary match-up."""
+
+    kind: ClassVar[str] = "primary"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Primary, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Bribe(CombatAction):
+    """``bribe <target> babes|gold|beer``: a bribery card of that kind against ``target``."""
+
+    kind: ClassVar[str] = "bribe"
+    target: str
+    icon: str
+
+    def __str__(self) -> str:
+        key = (Bribe, self.target, self.icon)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(CombatAction):
+    """``pass``: nothing more in this window (or nothing to choose)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Ranged(CombatAction):
+    """``ranged <card>``: a ranged attack fired into the match-up."""
+
+    kind: ClassVar[str] = "ranged"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Ranged, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Channel(CombatAction):
+    """``channel guardian|<channeler>``: channeling into the own fighter."""
+
+    kind: ClassVar[str] = "channel"
+    source: str
+
+    @property
+    def by_guardian(self) -> bool:
+        """Whether the Guardian channels (not a channeler under the stronghold)."""
+        return self.source == "guardian"
+
+    def __str__(self) -> str:
+        key = (Channel, self.source)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(CombatAction):
+    """``cast <spell or item> [target]``."""
+
+    kind: ClassVar[str] = "cast"
+    card: str
+    target: str | None = None
+
+    def __str__(self) -> str:
+        key = (Cast, self.card, self.target)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Secondary(CombatAction):
+    """``secondary <creature> <target>``: a secondary attack."""
+
+    kind: ClassVar[str] = "secondary"
+    attacker: str
+    target: str
+
+    def __str__(self) -> str:
+        key = (Secondary, self.attacker, self.target)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(CombatAction):
+    """``heal <healer> <beaten creature>``."""
+
+    kind: ClassVar[str] = "heal"
+    healer: str
+    target: str
+
+    def __str__(self) -> str:
+        key = (Heal, self.healer, self.target)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(CombatAction):
+    """``discard <card>``: from the combat hand to boost an AOE (Mayor McEvil), forced by an
+    opposing command (Mocodabi), or from the storage hand for a bonus (Slatch Willer)."""
+
+    kind: ClassVar[str] = "discard"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Discard, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Done(CombatAction):
+    """``done``: no more secondary attacks, heals, discards or reclaims."""
+
+    kind: ClassVar[str] = "done"
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(CombatAction):
+    """``pay <card> yes|no``: burn stones for (or against) a card's toll or paid effect."""
+
+    kind: ClassVar[str] = "pay"
+    card: str
+    pays: bool
+
+    def __str__(self) -> str:
+        key = (Pay, self.card, self.pays)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Guess(CombatAction):
+    """``guess <realm or size>``: a command card's guess (Sphinx, Jalupee Lobo)."""
+
+    kind: ClassVar[str] = "guess"
+    value: str
+
+    def __str__(self) -> str:
+        key = (Guess, self.value)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Cannon(CombatAction):
+    """``cannon <stones>``: fire a Flame Cannon instead of a command card."""
+
+    kind: ClassVar[str] = "cannon"
+    stones: int
+
+    def __str__(self) -> str:
+        key = (Cannon, self.stones)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Idol(CombatAction):
+    """``idol <stones>``: stones spent on a Large Idol as control is determined."""
+
+    kind: ClassVar[str] = "idol"
+    stones: int
+
+    def __str__(self) -> str:
+        key = (Idol, self.stones)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Altar(CombatAction):
+    """``altar <storage card>``: discard it for a power stone (Sacrificial Altar)."""
+
+    kind: ClassVar[str] = "altar"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Altar, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Power(CombatAction):
+    """``power guardian|standard <what> [target] [value] [new value]``: a paid power of the
+    Guardian or of the standard bearer (docs/combat.md): ``dispel <card>``, ``channel``,
+    ``cancel [<card>]``, ``reclaim <card>``, ``realm <card> <realm>``, ``icon <card> <old
+    icon> <new icon>``."""
+
+    kind: ClassVar[str] = "power"
+    source: str
+    what: str
+    target: str | None = None
+    value: str | None = None
+    new_value: str | None = None
+
+    def __str__(self) -> str:
+        key = (Power, self.source, self.what, self.target, self.value, self.new_value)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+#: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
+#: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
+NOTATION = Notation(
+    ChooseCommand,
+    Primary,
+    Bribe,
+    Pass,
+    Ranged,
+    Channel,
+    Cast,
+    Secondary,
+    Heal,
+    Discard,
+    Done,
+    Pay,
+    Guess,
+    Cannon,
+    Idol,
+    Altar,
+    Power,
+)
+
+PASS = Pass()
+DONE = Done()
 
 
 def parse_combat_action(text: str) -> CombatAction:
     """The action ``text`` denotes; NotationError naming the problem if it is not one."""
-    tokens = read_tokens(text)
-    if not tokens:
-        raise NotationError("an empty action: expected one of " + ", ".join(VERBS))
-    verb, *args = tokens
-    verb = verb.lower()
-    if verb not in VERBS:
-        raise NotationError(f"unknown combat action {verb!r}: expected one of {', '.join(VERBS)}")
-    if len(args) not in VERBS[verb]:
-        counts = " or ".join(str(n) for n in VERBS[verb])
-        raise NotationError(f"{verb!r} takes {counts} argument(s), got {len(args)}")
-    return CombatAction(verb, tuple(args))
+    action = NOTATION.parse(text)
+    if isinstance(action, ChooseCommand) and action.card in ("yes", "no"):
+        return DeclareCommand(action.card == "yes")
+    assert isinstance(action, CombatAction)
+    return action

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -53,7 +54,7 @@ def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) ->
         return []
     command = inforce.command_active(state, seat)
     any_icon = command is not None and command.bribe_any_icon
-    out = []
+    out: list[CombatAction] = []
     for target in targets:
         if not target.is_creature or "bribery" in target.creature.immune.kinds:
             continue
@@ -64,7 +65,7 @@ def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) ->
             icon = kind in target.creature.bribe or (any_icon and bool(target.creature.bribe))
             if kind in have and icon:
                 if not _bribery_blocked(state, kind, target):
-                    out.append(CombatAction("bribe", (target.id, kind)))
+                    out.append(act.Bribe(target.id, kind))
     return out
 
 
@@ -88,7 +89,7 @@ def icon_options(state: CombatState, seat: int) -> list[CombatAction]:
         return []
     if state.stones[seat] < standard.power_stones:
         return []
-    out = []
+    out: list[CombatAction] = []
     for inst in state.cards:
         if not inst.is_creature or inst.role == Role.NONE or inst.status != Status.STANDING:
             continue
@@ -96,19 +97,21 @@ def icon_options(state: CombatState, seat: int) -> list[CombatAction]:
         for old in icons:
             for new in shared.BRIBES:
                 if new not in icons:
-                    out.append(CombatAction("power", ("standard", "icon", inst.id, old, new)))
+                    out.append(act.Power("standard", "icon", inst.id, old, new))
     return out
 
 
 def _on_icons(state: CombatState, seat: int, action: CombatAction) -> None:
     m = state.current
     assert m is not None
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         state.power_log.append(PowerNote(seat, "icons_done", str(m.number)))
     else:
+        assert isinstance(action, act.Power)
         standard = inforce.standard(state, seat)
         assert standard is not None
-        cid, old, new = action.args[2], action.args[3], action.args[4]
+        cid, old, new = action.target, action.value, action.new_value
+        assert cid is not None and old is not None and new is not None
         inst = state.by_id[cid]
         icons = [new if b == old else b for b in inst.creature.bribe]
         inst.card = inst.creature.model_copy(update={"bribe": icons})
@@ -147,9 +150,11 @@ def _bribery_step(state: CombatState, seat: int) -> None:
 def _on_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
     simultaneous = state.setup.options.get("bribery") == "simultaneous"
     if simultaneous and seat == ATTACKER:
-        state.pending_bribe = action.args if action.verb == "bribe" else None
-    elif action.verb == "bribe":
-        bribe(state, seat, action.args[0], action.args[1])
+        state.pending_bribe = (
+            (action.target, action.icon) if isinstance(action, act.Bribe) else None
+        )
+    elif isinstance(action, act.Bribe):
+        bribe(state, seat, action.target, action.icon)
     else:
         shared.log(state, "no_bribe", side=SIDE_NAMES[seat])
     if simultaneous and seat == DEFENDER and state.pending_bribe is not None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -50,7 +51,8 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
 
 
 def _on_declare(state: CombatState, seat: int, action: CombatAction) -> None:
-    state.declared[seat] = action.args[0] == "yes"
+    assert isinstance(action, act.DeclareCommand)
+    state.declared[seat] = action.play
     shared.log(state, "declare", side=SIDE_NAMES[seat], command=state.declared[seat])
     if seat == ATTACKER:
         state.seat = DEFENDER
@@ -67,14 +69,17 @@ def _next_command_chooser(state: CombatState, start: int) -> None:
 
 
 def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> None:
-    state.pending[seat] = action.args[0]
-    if action.verb == "cannon":
-        state.pending[seat] = combat_upgrades.CANNON_PREFIX + action.args[0]
+    if isinstance(action, act.Cannon):
+        state.pending[seat] = combat_upgrades.CANNON_PREFIX + str(action.stones)
+    else:
+        assert isinstance(action, act.ChooseCommand)
+        state.pending[seat] = action.card
     _next_command_chooser(state, start=seat + 1)
 
 
 def _on_idol(state: CombatState, seat: int, action: CombatAction) -> None:
-    combat_upgrades.spend_on_idol(state, seat, int(action.args[0]))
+    assert isinstance(action, act.Idol)
+    combat_upgrades.spend_on_idol(state, seat, action.stones)
     state.resolve()
 
 
@@ -142,7 +147,7 @@ def boost_options(state: CombatState, seat: int) -> list[CombatAction]:
         return []
     pattern = aoe.per_discard
     return [
-        CombatAction("discard", (i.id,))
+        act.Discard(i.id)
         for i in inforce.hand_creatures(state, seat)
         if inforce.fits(state, pattern, i)
     ]
@@ -203,12 +208,13 @@ def _after_commands(state: CombatState) -> None:
 
 
 def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "pass":  # it holds no creature that matches
+    if isinstance(action, act.Pass):  # it holds no creature that matches
         state.memory.forced_discard[seat] = ""
         shared.log(state, "no_discard", side=SIDE_NAMES[seat])
         _after_commands(state)
         return
-    inst = state.by_id[action.args[0]]
+    assert isinstance(action, act.Discard)
+    inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
     shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
@@ -216,11 +222,12 @@ def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> N
 
 
 def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         state.boosted[seat] = state.boosted.get(seat, 0)
         boost_or_apply(state)
         return
-    inst = state.by_id[action.args[0]]
+    assert isinstance(action, act.Discard)
+    inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.boosted[seat] = state.boosted.get(seat, 0) + 1
     shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
@@ -246,28 +253,7 @@ def apply_commands(state: CombatState) -> None:
             state.no_ranged_terrain = True
         if command.aoe is not None and cid not in state.aoe_cancelled:
             shared.aoe(state, seat, command.aoe, inst.name, extra=state.boosted.get(seat, 0))
-        if command.discard_storage_hands:
-            shared.discard_cards(
-                state,
-                [i for i in state.cards if i.zone == "storage" and i.status == Status.HAND],
-                f"{inst.name}: every storage hand is discarded",
-            )
-        if command.set_aside_random:
-            _set_aside_random(state, seat, inst)
-        if command.unchallenged_duplicates:
-            _unchallenged_duplicates(state, seat, inst)
-        if command.discard_own_hand:
-            shared.discard_cards(
-                state,
-                [
-                    i
-                    for i in state.cards
-                    if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
-                ],
-                f"{inst.name}: its owner discards his combat hand",
-            )
-        if command.up_card_joins is not None:
-            _up_card_joins(state, seat, inst, command.up_card_joins)
+        handlers.on_command(state, seat, inst, command)
         if command.opponent_plays_first is not None:
             shown = [
                 i
@@ -290,21 +276,6 @@ def apply_commands(state: CombatState) -> None:
             shared.set_status(state, cid, Status.DESTROYED, "used as a command card")
 
 
-def _up_card_joins(state: CombatState, seat: int, source: CardInstance, pattern: Match) -> None:
-    """The seat's Up card joins its combat hand if it fits; the source becomes the Up card."""
-    up = next(
-        (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
-    )
-    if up is None or not inforce.fits(state, pattern, up):
-        shared.log(state, "effect", text=f"{source.name}: the Up card cannot join the combat")
-        return
-    up.zone = "hand"
-    state.up_swaps[seat] = source.id
-    shared.log(
-        state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
-    )
-
-
 def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source: str) -> None:
     """Creatures in the combat hands that match are set aside: out of play, attackable."""
     owners = {"both": (0, 1), "opponent": (1 - seat,), "own": (seat,)}[sides]
@@ -322,57 +293,24 @@ def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source
     shared.log(state, "aside", card=source, hit=[i.name for i in hit])
 
 
-def _set_aside_random(state: CombatState, seat: int, source: CardInstance) -> None:
-    """A random creature of the opposing combat hand and the command card itself are set
-    aside: they cannot fight or count, but secondary attackers may attack them."""
-    hand = [
-        i
-        for i in state.cards
-        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
-    ]
-    hit = [hand[state.rng.randrange(len(hand))]] if hand else []
-    for inst in [*hit, source]:
-        inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
-    shared.log(state, "aside", card=source.name, hit=[i.name for i in [*hit, source]])
-
-
-def _unchallenged_duplicates(state: CombatState, seat: int, source: CardInstance) -> None:
-    """Every creature of which the opponent holds two or more copies in his combat hand
-    stands on the table unchallenged: it counts and can be attacked, but never fights."""
-    hand = [
-        i
-        for i in state.cards
-        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
-    ]
-    names = [i.name for i in hand]
-    hit = [i for i in hand if names.count(i.name) > 1]
-    for inst in hit:
-        inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
-        state.play_order.append(inst.id)
-    shared.log(
-        state, "effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}"
-    )
-
-
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a command step."""
     phase = state.phase
     if phase == "forced_discard":
-        forced = [CombatAction("discard", (i.id,)) for i in forced_discards(state, seat)]
+        forced: list[CombatAction] = [act.Discard(i.id) for i in forced_discards(state, seat)]
         return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
     if phase == "declare":
-        out = [CombatAction("command", ("no",))]
         if command_candidates(state, seat) or combat_upgrades.may_fire_cannon(state, seat):
-            out.insert(0, CombatAction("command", ("yes",)))
-        return out
+            return [act.DeclareCommand(True), act.DeclareCommand(False)]
+        return [act.DeclareCommand(False)]
     if phase == "choose_command":
         return [
-            *(CombatAction("command", (i.id,)) for i in command_candidates(state, seat)),
+            *(act.ChooseCommand(i.id) for i in command_candidates(state, seat)),
             *combat_upgrades.cannon_options(state, seat),
         ]
     if phase == "idol":
         return combat_upgrades.idol_options(state, seat)
-    return [*boost_options(state, seat), CombatAction("done")]  # boost
+    return [*boost_options(state, seat), act.DONE]  # boost
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

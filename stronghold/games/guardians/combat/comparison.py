@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import inforce, rules, shared
+from stronghold.games.guardians.combat import handlers, inforce, rules, shared
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
-    Matchup,
     Role,
     Status,
 )
 from stronghold.games.guardians.schema import (
     CommandAbility,
-    Creature,
 )
 
 if TYPE_CHECKING:
@@ -36,54 +34,8 @@ def destruction_and_aoe(state: CombatState) -> None:
         shared.set_status(state, victim.id, Status.DESTROYED, f"destroyed by {killer.name}")
     if doomed:
         m.result = "destroyed" if len(doomed) == 1 else "both destroyed"
-    for me, other in ((a, d), (d, a)):
-        if me.status != Status.STANDING or other.status != Status.STANDING:
-            continue
-        if any(inforce.fits(state, p, other) for p in me.creature.sends_back):
-            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {me.name}")
-            m.result = "sent back"
-        boss = _same_class_boss(state, me, other)
-        if boss is not None:
-            shared.set_status(state, other.id, Status.RETURNED, f"sent back by {boss}")
-            m.result = "sent back"
-    for me, other in ((a, d), (d, a)):
-        _roll_destroys(state, me, other, m)
-    for me, other in ((a, d), (d, a)):
-        pattern = me.creature.withdraws_vs
-        if me.status == Status.STANDING and other.status == Status.STANDING and pattern:
-            if inforce.fits(state, pattern, other):
-                shared.withdraw(state, me, m)
+    handlers.on_shown(state, m, a, d)
     primary_aoes(state)
-
-
-def _same_class_boss(state: CombatState, me: CardInstance, other: CardInstance) -> str | None:
-    """A card of ``me``'s side in play that sends back an opponent of ``me``'s class
-    (Bruno Smashmouth), by name."""
-    mine = {c.casefold() for c in me.creature.classes}
-    if not mine or not any(c.casefold() in mine for c in other.creature.classes):
-        return None
-    for source, ability in inforce.active_sources(state):
-        if isinstance(ability, Creature) and ability.sends_back_same_class:
-            if source.owner == me.owner and not inforce.blanked(state, source):
-                return source.name
-    return None
-
-
-def _roll_destroys(state: CombatState, me: CardInstance, other: CardInstance, m: Matchup) -> None:
-    """A creature that rolls 1d6 to destroy its opponent by realm (Orella of the Mist);
-    nothing may change the match-up after the roll."""
-    rules_here = me.creature.roll_destroys
-    if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
-        return
-    if inforce.blanked(state, me):
-        return
-    rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
-    state.memory.frozen[m.number] = me.id
-    if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
-        shared.set_status(
-            state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
-        )
-        m.result = "destroyed"
 
 
 def primary_aoes(state: CombatState) -> None:
@@ -171,24 +123,11 @@ def compare(state: CombatState) -> None:
         terrain=state.terrain_types,
     ) or inforce.granted_immunity(state, loser, winner):
         m.result = "no damage"
-    elif winner.creature.returns_on_win:
-        shared.withdraw(state, winner, m)
-    elif (
-        loser.creature.beaten_margin_returns is not None
-        and abs(va - vd) > loser.creature.beaten_margin_returns
-    ):
-        m.result = SIDE_NAMES[winner.owner]
-        shared.set_status(state, loser.id, Status.RETURNED, "escapes to the Creature Pen")
-    else:
+    elif not handlers.settled(state, m, winner, loser, abs(va - vd)):
         m.result = SIDE_NAMES[winner.owner]
         _beat(state, loser, winner)
-        _margin_destroys_command(state, winner, abs(va - vd))
-    for fighter in m.fighters:
-        assert fighter is not None
-        for rid in fighter.ranged:
-            ranged = state.by_id[rid]
-            if ranged.status == Status.STANDING and ranged.creature.ranged_beaten:
-                shared.set_status(state, rid, Status.BEATEN, "used as a ranged attack")
+        handlers.on_won(state, winner, loser, abs(va - vd))
+    handlers.on_compared(state, m)
     finish_matchup(state)
 
 
@@ -197,22 +136,6 @@ def _narrow_win(state: CombatState, winner: CardInstance, margin: int) -> bool:
     than its margin (Hal, a Tosis Dragon)."""
     command = inforce.command_active(state, 1 - winner.owner)
     return command is not None and 0 < margin < command.narrow_win_destroys_both
-
-
-def _margin_destroys_command(state: CombatState, winner: CardInstance, margin: int) -> None:
-    """A winner that destroys the opponent's command card when it wins by more than that
-    card's Up number (Bold Mold)."""
-    if not winner.creature.destroys_command_by_margin or inforce.blanked(state, winner):
-        return
-    cid = state.commands[1 - winner.owner]
-    if cid is None:
-        return
-    command = state.by_id[cid]
-    if margin <= inforce.up_number(state, command):
-        return
-    if command.is_creature and command.status == Status.STANDING:
-        shared.set_status(state, cid, Status.DESTROYED, f"by {winner.name}")
-    shared.dispel_command(state, 1 - winner.owner, f"destroyed by {winner.name}")
 
 
 def _margin_protects(state: CombatState, loser: CardInstance, margin: int) -> bool:
@@ -274,29 +197,13 @@ def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None
     shared.set_status(
         state, loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"
     )
-    safe = winner.creature.secondary_immune_after_win
-    if safe is not None and inforce.fits(state, safe, loser) and not inforce.blanked(state, winner):
-        state.memory.safe[winner.id] = loser.id
-        shared.log(
-            state, "effect", text=f"{winner.name} may not be attacked by secondary attackers"
-        )
-    own_command = state.commands[loser.owner]
-    if loser.creature.beaten_destroys_own_command and own_command is not None:
-        command = state.by_id[own_command]
-        if command.is_creature and command.status == Status.STANDING:
-            shared.set_status(state, own_command, Status.DESTROYED, f"{loser.name} lost")
-    if loser.creature.beaten_returns is not None and inforce.fits(
-        state, loser.creature.beaten_returns, winner
-    ):
-        state.to_storage.add(loser.id)
-        shared.log(state, "effect", text=f"{loser.name} goes back to the storage hand after combat")
     beaten_triggers(state, loser, winner)
 
 
 def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstance) -> None:
-    """Power-stone triggers when a creature is beaten (its own, its victor's, watchers')."""
-    if loser.creature.victor_destroyed_unless_holds:
-        state.memory.beaten_by[loser.id] = winner.id
+    """A creature has been beaten: the handlers "on beaten", then the power-stone triggers
+    (its own, its victor's, watchers')."""
+    handlers.on_beaten(state, loser, winner)
     for trigger in winner.creature.stone_triggers:
         if trigger.on == "beats" and (trigger.vs is None or inforce.fits(state, trigger.vs, loser)):
             if not trigger.if_channeled or loser.id in state.channeled_into:

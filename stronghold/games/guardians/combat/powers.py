@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import AoeCancelAsked, ChannelCancelAsked, PowerNote
@@ -50,7 +51,7 @@ def paid_action_option(state: CombatState, seat: int) -> CombatAction | None:
         return None
     cid = state.commands[seat]
     assert cid is not None
-    return CombatAction("pay", (cid, "yes"))
+    return act.Pay(cid, True)
 
 
 def paid_action(state: CombatState, seat: int) -> None:
@@ -83,7 +84,7 @@ def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
         return []
     if state.stones[seat] < standard.power_stones:
         return []
-    out = []
+    out: list[CombatAction] = []
     for fighter in m.fighters:
         if fighter is None or fighter.id in state.realm_changed:
             continue
@@ -92,7 +93,7 @@ def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
             continue
         for realm in Realm:
             if realm != inst.creature.realm:
-                out.append(CombatAction("power", ("standard", "realm", inst.id, realm.value)))
+                out.append(act.Power("standard", "realm", inst.id, realm.value))
     return out
 
 
@@ -107,14 +108,16 @@ def restore_realms(state: CombatState) -> None:
 def power(state: CombatState, seat: int, action: CombatAction) -> None:
     """A paid power used in a window: Gaar's channeling, a command card dispelled, a realm
     changed."""
-    source, what = action.args[0], action.args[1]
+    assert isinstance(action, act.Power)
+    source, what = action.source, action.what
     if source == "guardian" and what == "channel":
         _power_channel(state, seat)
         return
     if what == "realm":
         standard = inforce.standard(state, seat)
         assert standard is not None
-        cid, realm = action.args[2], Realm(action.args[3])
+        assert action.target is not None and action.value is not None
+        cid, realm = action.target, Realm(action.value)
         inst = state.by_id[cid]
         state.realm_changed[cid] = inst.creature.realm.value
         inst.card = inst.creature.model_copy(update={"realm": realm})
@@ -125,7 +128,8 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
             state, seat, "realm", f"{cid}:{realm.value}", standard.power_stones, by, shown
         )
         return
-    target = action.args[2]
+    target = action.target
+    assert target is not None
     if source == "guardian":
         cost, by = (
             inforce.guardian(state, seat).dispel_spell_stones,
@@ -212,7 +216,7 @@ def _on_channel_response(state: CombatState, seat: int, action: CombatAction) ->
     assert isinstance(asked, ChannelCancelAsked)
     phase, channeler = asked.phase, asked.channeler
     state.power_back = None
-    if action.verb == "power":
+    if isinstance(action, act.Power):
         cost = inforce.guardian(state, seat).cancel_channeling_stones
         state.stones[seat] -= cost
         m = state.current
@@ -261,11 +265,11 @@ def _on_aoe_cancel(state: CombatState, seat: int, action: CombatAction) -> None:
     asked = state.power_back
     assert isinstance(asked, AoeCancelAsked)
     back = asked.back
-    if action.verb == "power":
+    if isinstance(action, act.Power):
         standard = inforce.standard(state, seat)
-        assert standard is not None
+        assert standard is not None and action.target is not None
         state.stones[seat] -= standard.power_stones
-        cid = action.args[2]
+        cid = action.target
         state.aoe_cancelled.add(cid)
         shared.power_note(
             state,
@@ -310,12 +314,13 @@ def reclaimable(state: CombatState, seat: int) -> list[CardInstance]:
 
 
 def _on_reclaim(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         state.power_log.append(PowerNote(seat, "reclaim_done"))
     else:
+        assert isinstance(action, act.Power) and action.target is not None
         standard = inforce.standard(state, seat)
         assert standard is not None
-        cid = action.args[2]
+        cid = action.target
         state.stones[seat] -= standard.power_stones
         state.to_storage.add(cid)
         by = inforce.name(state, inforce.standard_source_id(state, seat)) or ""
@@ -327,18 +332,15 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a step of a paid power."""
     phase = state.phase
     if phase == "channel_response":
-        return [CombatAction("power", ("guardian", "cancel")), shared.pass_action()]
+        return [act.Power("guardian", "cancel"), act.PASS]
     if phase == "aoe_cancel":
         return [
-            *(
-                CombatAction("power", ("standard", "cancel", c))
-                for c in aoes_to_decide(state, seat)
-            ),
-            shared.pass_action(),
+            *(act.Power("standard", "cancel", c) for c in aoes_to_decide(state, seat)),
+            act.PASS,
         ]
     return [  # reclaim
-        *(CombatAction("power", ("standard", "reclaim", i.id)) for i in reclaimable(state, seat)),
-        CombatAction("done"),
+        *(act.Power("standard", "reclaim", i.id) for i in reclaimable(state, seat)),
+        act.DONE,
     ]
 
 

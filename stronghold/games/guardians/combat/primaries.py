@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import Declared, Payment
@@ -84,11 +85,12 @@ def start_primary(state: CombatState) -> None:
 
 
 def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> None:
-    state.pending[seat] = action.args[0]
+    assert isinstance(action, act.Primary)
+    state.pending[seat] = action.card
     if seat == state.first_chooser:
         demand = inforce.declare_demand(state, 1 - seat)
         if demand is not None:
-            creature = state.by_id[action.args[0]].creature
+            creature = state.by_id[action.card].creature
             value = {
                 "size": creature.size or "?",
                 "realm": creature.realm.value,
@@ -145,21 +147,18 @@ def card_choice_options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "pay":
         payment = state.memory.payment
         assert payment is not None
-        return [CombatAction("pay", (payment.card, answer)) for answer in ("yes", "no")]
+        return [act.Pay(payment.card, True), act.Pay(payment.card, False)]
     if state.phase == "guess":
         assert state.memory.guess_for is not None
         command = inforce.command_active(state, state.memory.guess_for)
         assert command is not None and command.guess is not None
         values = ("mortal", "elemental", "external") if command.guess.what == "realm" else "SML"
-        return [CombatAction("guess", (v,)) for v in values]
+        return [act.Guess(v) for v in values]
     chooser = state.memory.discard_for
     assert chooser is not None
     return [
-        *(
-            CombatAction("discard", (i.id,))
-            for i in inforce.unique_names(_bonus_discards(state, chooser))
-        ),
-        CombatAction("done"),
+        *(act.Discard(i.id) for i in inforce.unique_names(_bonus_discards(state, chooser))),
+        act.DONE,
     ]
 
 
@@ -225,11 +224,11 @@ def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid:
 
 
 def _on_pay(state: CombatState, seat: int, action: CombatAction) -> None:
-    cid, answer = action.args
+    assert isinstance(action, act.Pay)
     payment = state.memory.payment
     assert payment is not None
     state.memory.payment = None
-    _settle_payment(state, seat, cid, payment.cost, paid=answer == "yes")
+    _settle_payment(state, seat, action.card, payment.cost, paid=action.pays)
     if payment.context == "matchup":
         _before_bribery(state)
     else:
@@ -260,8 +259,9 @@ def _on_guess(state: CombatState, seat: int, action: CombatAction) -> None:
     owner = state.memory.guess_for
     assert owner is not None
     state.memory.guess_for = None
-    state.memory.guesses[(m.number, owner)] = action.args[0]
-    shared.log(state, "guess", side=SIDE_NAMES[seat], value=action.args[0])
+    assert isinstance(action, act.Guess)
+    state.memory.guesses[(m.number, owner)] = action.value
+    shared.log(state, "guess", side=SIDE_NAMES[seat], value=action.value)
     if _next_guess(state):
         return
     chosen = state.memory.chosen
@@ -330,8 +330,8 @@ def _next_discard_bonus(state: CombatState) -> bool:
 def _on_discard_bonus(state: CombatState, seat: int, action: CombatAction) -> None:
     cid = state.memory.discard_for
     assert cid is not None
-    if action.verb == "discard":
-        card = state.by_id[action.args[0]]
+    if isinstance(action, act.Discard):
+        card = state.by_id[action.card]
         card.status, card.revealed = Status.USED, True
         state.memory.discards[cid] = state.memory.discards.get(cid, 0) + 1
         shared.log(state, "discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
@@ -379,7 +379,7 @@ def _on_play_discards(state: CombatState, inst: CardInstance) -> None:
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a primary step."""
     if state.phase == "primary_choose":
-        return [CombatAction("primary", (i.id,)) for i in primary_choices(state, seat)]
+        return [act.Primary(i.id) for i in primary_choices(state, seat)]
     return card_choice_options(state, seat)  # pay, guess, discard_bonus
 
 

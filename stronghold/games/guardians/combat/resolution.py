@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
-from stronghold.games.guardians.combat import inforce, report, shared
+from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import handlers, inforce, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -37,13 +38,13 @@ def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
         and i.creature.heal_cost <= state.stones[seat]
     ]
     beaten = [i for i in state.cards if i.owner == seat and i.status == Status.BEATEN]
-    out = []
+    out: list[CombatAction] = []
     for healer in healers:
         pattern = healer.creature.heals
         assert pattern is not None
         for target in inforce.unique_names(beaten):
             if inforce.fits(state, pattern, target):
-                out.append(CombatAction("heal", (healer.id, target.id)))
+                out.append(act.Heal(healer.id, target.id))
     return out
 
 
@@ -77,17 +78,9 @@ def resolve(state: CombatState) -> None:
 
 
 def _after_resolution(state: CombatState, winner: int) -> None:
-    """What cards do once the space is decided: a Tangle Web's victor that must leave is
-    destroyed; survivors' stone triggers (Thief of Shadow)."""
-    for inst in state.cards:
-        victor_id = state.memory.beaten_by.get(inst.id)
-        if victor_id is None:
-            continue
-        victor = state.by_id[victor_id]
-        if victor.owner != winner and victor.status in (Status.STANDING, Status.BEATEN):
-            shared.set_status(
-                state, victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats"
-            )
+    """What cards do once the space is decided: the handlers "on resolution" (a Tangle Web's
+    victor that must leave is destroyed); survivors' stone triggers (Thief of Shadow)."""
+    handlers.on_resolution(state, winner)
     for inst in state.cards:
         if not inst.is_creature or inst.zone != "hand":
             continue
@@ -125,13 +118,14 @@ def _asked_to_heal(state: CombatState, seat: int) -> bool:
 
 def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
     assert state.result is not None
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         if seat == state.result["winner_seat"]:
             _heal_or_next_after_done(state, seat)
         else:
             finish(state)
         return
-    healer, target = action.args
+    assert isinstance(action, act.Heal)
+    healer, target = action.healer, action.target
     state.stones[seat] -= state.by_id[healer].creature.heal_cost
     state.healed_by.add(healer)
     if state.by_id[healer].creature.heals_per_opponent_loss:
@@ -171,7 +165,7 @@ def finish(state: CombatState) -> None:
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` when it may heal."""
-    return [*heal_options(state, seat), CombatAction("done")]
+    return [*heal_options(state, seat), act.DONE]
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

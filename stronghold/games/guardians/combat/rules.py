@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.abilities import EFFECTS
+from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
@@ -269,13 +269,8 @@ def own_bonuses(
         if amount == 0:
             continue
         out.append(("dice" if bonus.dice and not bonus.amount else "text box", amount))
-    for name in creature.effects:
-        hook = EFFECTS[name].vitality if name in EFFECTS else None
-        if hook is not None:
-            opp = state.opponent_of(inst)
-            amount = hook(state, inst, opp, secondary, dict(creature.params))
-            if amount:
-                out.append((name.replace("_", " "), amount))
+    if creature.effects:  # the named effects "on Vitality"
+        out.extend(abilities.on_vitality(state, inst, secondary))
     return out
 
 

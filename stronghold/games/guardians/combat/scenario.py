@@ -11,6 +11,7 @@ from typing import Any
 
 from stronghold.engine.errors import CardDataError, ScenarioError
 from stronghold.engine.limits import load_toml, shorten
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import ranged
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, SIDE_NAMES, Status
@@ -131,7 +132,7 @@ def _check(lib: CardLibrary, name: Any, where: str) -> str:
 
 
 def _pass() -> CombatAction:
-    return CombatAction("pass")
+    return act.PASS
 
 
 class ScriptedAgent:
@@ -149,10 +150,10 @@ class ScriptedAgent:
         plan = self.plans[seat]
         phase = state.phase
         if phase == "declare":
-            return _find(legal, "command", ("yes",) if plan.command else ("no",), state, seat)
+            return _find(legal, act.DeclareCommand(plan.command is not None), state, seat)
         if phase == "choose_command":
             assert plan.command is not None
-            return self._by_name(state, legal, "command", plan.command, seat, "as the command card")
+            return self._by_name(state, legal, plan.command, seat, "as the command card")
         if phase == "primary_choose":
             return self._primary(state, legal, seat)
         if phase == "boost":
@@ -173,26 +174,31 @@ class ScriptedAgent:
         if phase in ("icons", "channel_response", "aoe_cancel"):
             return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
         if phase == "reclaim":
-            return CombatAction("done")
+            return act.DONE
         if phase == "forced_discard":
             return legal[0]  # scenarios plan no forced discard: the first creature offered
         if phase in ("pay", "guess", "discard_bonus"):
             # scenarios plan no such choices: refuse to pay, guess the first value, discard none
-            return next(a for a in legal if a.verb in ("done", "guess") or a.args[-1] == "no")
+            return next(
+                a
+                for a in legal
+                if isinstance(a, act.Done | act.Guess) or (isinstance(a, act.Pay) and not a.pays)
+            )
         raise ScenarioError(f"no plan for the {phase} step")
 
     def _by_name(
         self,
         state: CombatState,
         legal: list[CombatAction],
-        verb: str,
         name: str,
         seat: int,
         what: str,
     ) -> CombatAction:
+        """The command card or primary attacker of that name among ``legal``."""
         for action in legal:
-            if action.verb == verb and action.args and state.by_id.get(action.args[0]) is not None:
-                if state.by_id[action.args[0]].name == name:
+            if isinstance(action, act.ChooseCommand | act.Primary):
+                inst = state.by_id.get(action.card)
+                if inst is not None and inst.name == name:
                     return action
         raise ScenarioError(
             f"the {SIDE_NAMES[seat]} cannot play {name!r} {what}: " + _why(state, seat, name)
@@ -205,9 +211,9 @@ class ScriptedAgent:
         while self.primary_index[seat] < len(plan.primaries):
             name = plan.primaries[self.primary_index[seat]]
             self.primary_index[seat] += 1
-            return self._by_name(state, legal, "primary", name, seat, "as a primary attacker")
+            return self._by_name(state, legal, name, seat, "as a primary attacker")
         for action in legal:
-            if state.by_id[action.args[0]].name not in reserved:
+            if isinstance(action, act.Primary) and state.by_id[action.card].name not in reserved:
                 return action
         return legal[0]
 
@@ -230,59 +236,56 @@ class ScriptedAgent:
                     f"the {SIDE_NAMES[seat]} cannot {play.describe()}: "
                     + _play_problem(state, seat, play)
                 )
-        return _find(legal, "pass", (), state, seat)
+        return _find(legal, act.PASS, state, seat)
 
     def _boost(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
         for play in self.plans[seat].plays:
             if play.done or play.kind != "discard":
                 continue
             for action in legal:
-                if action.verb == "discard" and state.by_id[action.args[0]].name == play.card:
+                if isinstance(action, act.Discard) and state.by_id[action.card].name == play.card:
                     play.done = True
                     return action
-        return _find(legal, "done", (), state, seat)
+        return _find(legal, act.DONE, state, seat)
 
     def _match_play(
         self, state: CombatState, legal: list[CombatAction], play: Play
     ) -> CombatAction | None:
-        verb = {"ranged": "ranged", "bribe": "bribe", "channel": "channel", "spell": "cast"}[
-            play.kind
-        ]
         for action in legal:
-            if action.verb != verb:
-                continue
-            first = action.args[0] if action.args else ""
-            if play.kind == "channel":
-                label = "guardian" if first == "guardian" else state.by_id[first].name
-                if label == play.card:
+            match action:
+                case act.Channel(source=source) if play.kind == "channel":
+                    label = "guardian" if source == "guardian" else state.by_id[source].name
+                    if label == play.card:
+                        return action
+                case act.Bribe(target=target, icon=icon) if play.kind == "bribe":
+                    if normalize(play.card) != normalize(icon):
+                        continue
+                    if play.target and state.by_id[target].name != play.target:
+                        continue
                     return action
-                continue
-            if play.kind == "bribe":
-                bribe_kind = action.args[1]
-                if normalize(play.card) != normalize(bribe_kind):
-                    continue
-                if play.target and state.by_id[first].name != play.target:
-                    continue
-                return action
-            if state.by_id[first].name != play.card:
-                continue
-            if play.target and len(action.args) > 1:
-                target = state.by_id.get(action.args[1])
-                if target is None or target.name != play.target:
-                    continue
-            return action
+                case act.Ranged(card=card) if play.kind == "ranged":
+                    if state.by_id[card].name == play.card:
+                        return action
+                case act.Cast(card=card, target=target) if play.kind == "spell":
+                    if state.by_id[card].name != play.card:
+                        continue
+                    if play.target and target is not None:
+                        aimed = state.by_id.get(target)
+                        if aimed is None or aimed.name != play.target:
+                            continue
+                    return action
         return None
 
     def _secondary(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
         plan = self.plans[seat]
         if self.secondary_index[seat] >= len(plan.secondaries):
-            return _find(legal, "done", (), state, seat)
+            return _find(legal, act.DONE, state, seat)
         creature, target = plan.secondaries[self.secondary_index[seat]]
         self.secondary_index[seat] += 1
         for action in legal:
-            if action.verb != "secondary":
+            if not isinstance(action, act.Secondary):
                 continue
-            a, t = state.by_id[action.args[0]], state.by_id[action.args[1]]
+            a, t = state.by_id[action.attacker], state.by_id[action.target]
             if a.name == creature and t.name == target:
                 return action
         raise ScenarioError(
@@ -293,23 +296,20 @@ class ScriptedAgent:
     def _heal(self, state: CombatState, legal: list[CombatAction], seat: int) -> CombatAction:
         for healer, target in self.plans[seat].heals:
             for action in legal:
-                if action.verb == "heal":
-                    h, t = state.by_id[action.args[0]], state.by_id[action.args[1]]
+                if isinstance(action, act.Heal):
+                    h, t = state.by_id[action.healer], state.by_id[action.target]
                     if h.name == healer and t.name == target:
                         self.plans[seat].heals.remove((healer, target))
                         return action
-        return _find(legal, "done", (), state, seat)
+        return _find(legal, act.DONE, state, seat)
 
 
 def _find(
-    legal: list[CombatAction], verb: str, args: tuple[str, ...], state: CombatState, seat: int
+    legal: list[CombatAction], wanted: CombatAction, state: CombatState, seat: int
 ) -> CombatAction:
-    wanted = CombatAction(verb, args)
     if wanted in legal:
         return wanted
-    raise ScenarioError(
-        f"the {SIDE_NAMES[seat]} cannot {verb} {' '.join(args)} in the {state.phase} step"
-    )
+    raise ScenarioError(f"the {SIDE_NAMES[seat]} cannot {wanted} in the {state.phase} step")
 
 
 def _why(state: CombatState, seat: int, name: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import inforce, rules, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -33,7 +34,7 @@ def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
         if i.owner != seat and i.role != Role.NONE and rules.standing(i) and i.is_creature
     ]
     return [
-        CombatAction("secondary", (attacker.id, target.id))
+        act.Secondary(attacker.id, target.id)
         for attacker in inforce.hand_creatures(state, seat)
         for target in targets
         if not any(
@@ -62,10 +63,11 @@ def start_secondary(state: CombatState) -> None:
 
 
 def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "done":
+    if isinstance(action, act.Done):
         state.resolve()
         return
-    attacker_id, target_id = action.args
+    assert isinstance(action, act.Secondary)
+    attacker_id, target_id = action.attacker, action.target
     group = next(
         (m for m in state.matchups if m.secondary and m.target == target_id and m.result == "open"),
         None,
@@ -92,8 +94,8 @@ def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
 
 
 def _on_secondary_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "bribe":
-        state.bribe(seat, action.args[0], action.args[1])
+    if isinstance(action, act.Bribe):
+        state.bribe(seat, action.target, action.icon)
     _after_secondary_bribery(state)
 
 
@@ -224,7 +226,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "secondary_bribery":
         targets = inforce.secondary_attackers_now(state)
         return [*state.bribe_options(seat, targets), shared.pass_action()]
-    return [*secondary_options(state, seat), CombatAction("done")]
+    return [*secondary_options(state, seat), act.DONE]
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

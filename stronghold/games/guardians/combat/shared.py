@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat import inforce, rules
-from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.actions import PASS, CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -55,7 +56,7 @@ WINDOW_ZONES: dict[str, tuple[str, ...]] = {
 
 def pass_action() -> CombatAction:
     """The action ``pass``."""
-    return CombatAction("pass")
+    return PASS
 
 
 def why_not(state: CombatState, seat: int, action: CombatAction) -> str | None:
@@ -235,17 +236,8 @@ def seat_fighter(state: CombatState, m: Matchup, side: int, cid: str) -> None:
 def to_table(state: CombatState, cid: str, role: Role, number: int) -> CardInstance:
     """A card is revealed and stands on the table in match-up ``number`` in ``role``."""
     inst = state.by_id[cid]
-    if inst.is_creature and "hand_count_on_play" in inst.creature.effects:
-        held = [
-            i
-            for i in state.cards
-            if i.owner == inst.owner
-            and i.id != cid
-            and i.zone == "hand"
-            and i.status == Status.HAND
-            and (i.is_creature or (isinstance(i.card, Item) and i.card.item_type == "creature"))
-        ]
-        state.memory.hand_at_play[cid] = len(held)
+    if inst.is_creature and inst.creature.effects:  # the named effects "on played"
+        abilities.on_played(state, inst)
     inst.status, inst.role, inst.matchup, inst.revealed = Status.STANDING, role, number, True
     state.play_order.append(cid)
     return inst

@@ -28,6 +28,7 @@ from stronghold.engine.actions import Action
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     bribery,
     commands,
@@ -75,6 +76,9 @@ from stronghold.games.guardians.schema import (
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
+
+#: Actions that play a card from the hand (a card no longer there is named as such).
+_PLAYS_FROM_HAND = (act.Primary, act.Ranged, act.Secondary, act.Cast, act.ChooseCommand)
 
 
 class Phase(Protocol):
@@ -300,24 +304,25 @@ class CombatState(State):
             "secondary": "secondary",
             "heal": "heal",
         }.get(self.phase)
-        allowed = sorted({a.verb for a in self.options(seat)})
-        if action.verb not in allowed:
+        allowed = sorted({a.kind for a in self.options(seat)})
+        if action.kind not in allowed:
             return (
-                f"the {who} cannot {action.verb} now ({self.phase.replace('_', ' ')}): "
+                f"the {who} cannot {action.kind} now ({self.phase.replace('_', ' ')}): "
                 f"allowed are {', '.join(allowed)}"
             )
         secret = self.hidden_from(seat)
-        for arg in action.args:
+        words = action.words
+        for arg in words:
             if arg in secret:  # a face-down card of the other side: its name is not told
                 return f"{arg} is not a card you can play"
-        names = [self.by_id[a].name for a in action.args if a in self.by_id]
-        what = f"{action.verb} {' '.join(names) or ' '.join(action.args)}"
+        names = [self.by_id[a].name for a in words if a in self.by_id]
+        what = f"{action.kind} {' '.join(names) or ' '.join(words)}"
         hint = f" ({expected})" if expected else ""
         return f"the {who} cannot {what} now{hint}: {self._detail(action)}"
 
     def _detail(self, action: CombatAction) -> str:
         seat = self.seat if self.seat is not None else 0
-        for arg in action.args:
+        for arg in action.words:
             inst = self.by_id.get(arg)
             if arg not in self.by_id and arg not in (
                 *shared.BRIBES,
@@ -327,13 +332,13 @@ class CombatState(State):
             ):
                 return f"there is no card {arg!r} in this combat"
             if inst is not None and inst.owner == seat and inst.status != Status.HAND:
-                if action.verb in ("primary", "ranged", "secondary", "cast", "command"):
+                if isinstance(action, _PLAYS_FROM_HAND):
                     return f"{inst.name} is not in hand any more ({inst.status.value})"
-        if action.verb == "channel":
-            return ranged.channel_problem(self, seat, action.args[0]) or "not allowed here"
-        if action.verb == "ranged" and self.no_ranged_terrain:
+        if isinstance(action, act.Channel):
+            return ranged.channel_problem(self, seat, action.source) or "not allowed here"
+        if isinstance(action, act.Ranged) and self.no_ranged_terrain:
             return f"no ranged attacks in {self.terrain_name}"
-        if action.verb == "bribe":
+        if isinstance(action, act.Bribe):
             return "no bribery card of that kind, no such icon, or that bribery is blocked"
         return "the rules do not allow it at this point"
 

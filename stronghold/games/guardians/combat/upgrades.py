@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import SIDE_NAMES, CardInstance, Status
@@ -56,7 +57,7 @@ def cannon_options(combat: CombatState, seat: int) -> list[CombatAction]:
     """``cannon N`` for each number of stones ``seat`` can pay (at least one)."""
     if not may_fire_cannon(combat, seat):
         return []
-    return [CombatAction("cannon", (str(n),)) for n in range(1, combat.stones[seat] + 1)]
+    return [act.Cannon(n) for n in range(1, combat.stones[seat] + 1)]
 
 
 def cannon_points(combat: CombatState, seat: int, stones: int) -> int:
@@ -102,7 +103,7 @@ def idol_pending(combat: CombatState) -> bool:
 
 def idol_options(combat: CombatState, seat: int) -> list[CombatAction]:
     """``idol N``: the stones ``seat`` may spend on its Idol (none to all)."""
-    return [CombatAction("idol", (str(n),)) for n in range(combat.stones[seat] + 1)]
+    return [act.Idol(n) for n in range(combat.stones[seat] + 1)]
 
 
 def spend_on_idol(combat: CombatState, seat: int, stones: int) -> None:
@@ -133,7 +134,7 @@ def altar_options(combat: CombatState, seat: int) -> list[CombatAction]:
     for inst in combat.cards:
         if inst.owner == seat and inst.zone == "storage" and inst.status == Status.HAND:
             seen.setdefault(inst.name, inst.id)
-    return [CombatAction("altar", (cid,)) for cid in seen.values()]
+    return [act.Altar(cid) for cid in seen.values()]
 
 
 def sacrifice(combat: CombatState, seat: int, cid: str) -> None:

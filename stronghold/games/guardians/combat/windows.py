@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -55,7 +56,7 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Spell) and card.grants_channeling:
             if in_matchup:
                 out.extend(
-                    CombatAction("cast", (inst.id, t.id))
+                    act.Cast(inst.id, t.id)
                     for t in inforce.own_fighters(state, seat)
                     if not t.creature.receives_channeling
                 )
@@ -64,11 +65,11 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
             if in_matchup and state.current is not None and not state.current.secondary:
                 for t in inforce.own_fighters(state, seat):
                     if inforce.fits(state, card.destroys_pair, t):
-                        out.append(CombatAction("cast", (inst.id, t.id)))
+                        out.append(act.Cast(inst.id, t.id))
             continue
         if isinstance(card, Spell | Item) and card.destroys_terrain and not state.terrain_name:
             continue
-        out.append(CombatAction("cast", (inst.id,)))
+        out.append(act.Cast(inst.id))
     if state.phase == "command_window":
         out.extend(_dispel_command_options(state, seat))
     out.extend(combat_upgrades.altar_options(state, seat))
@@ -92,19 +93,19 @@ def _dispel_command_options(state: CombatState, seat: int) -> list[CombatAction]
     command = inforce.command_of(state, state.by_id[target])
     if command is not None and command.undispellable:
         return []
-    out = [
-        CombatAction("cast", (d.id, target)) for d in inforce.unique_names(_dispels(state, seat))
+    out: list[CombatAction] = [
+        act.Cast(d.id, target) for d in inforce.unique_names(_dispels(state, seat))
     ]
     cost = inforce.guardian(state, seat).dispel_spell_stones
     if cost and state.stones[seat] >= cost and isinstance(state.by_id[target].card, Spell):
-        out.append(CombatAction("power", ("guardian", "dispel", target)))
+        out.append(act.Power("guardian", "dispel", target))
     standard = inforce.standard(state, seat)
     if (
         standard is not None
         and standard.power == "dispel_command"
         and state.stones[seat] >= standard.power_stones
     ):
-        out.append(CombatAction("power", ("standard", "dispel", target)))
+        out.append(act.Power("standard", "dispel", target))
     return out
 
 
@@ -112,10 +113,12 @@ def dispel_options(state: CombatState, seat: int) -> list[CombatAction]:
     if not state.stack:
         return []
     top = state.stack[-1][1]
-    out = [CombatAction("cast", (d.id, top)) for d in inforce.unique_names(_dispels(state, seat))]
+    out: list[CombatAction] = [
+        act.Cast(d.id, top) for d in inforce.unique_names(_dispels(state, seat))
+    ]
     cost = inforce.guardian(state, seat).dispel_spell_stones
     if cost and state.stones[seat] >= cost and isinstance(state.by_id[top].card, Spell):
-        out.append(CombatAction("power", ("guardian", "dispel", top)))
+        out.append(act.Power("guardian", "dispel", top))
     return out
 
 
@@ -129,20 +132,20 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
         and not inforce.forbidden(state, "ranged", seat)
     ):
         out.extend(
-            CombatAction("ranged", (i.id,))
-            for i in state.ranged_sources(seat)
-            if ranged.can_fire(state, i, seat)
+            act.Ranged(i.id) for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)
         )
     if inforce.own_fighters(state, seat):
         if ranged.channel_problem(state, seat, "guardian") is None:
-            out.append(CombatAction("channel", ("guardian",)))
+            out.append(act.Channel("guardian"))
         for inst in inforce.unique_names(inforce.channelers(state, seat)):
             if ranged.channel_problem(state, seat, inst.id) is None:
-                out.append(CombatAction("channel", (inst.id,)))
+                out.append(act.Channel(inst.id))
         if state.power_channel_problem(seat) is None:
-            out.append(CombatAction("power", ("guardian", "channel")))
+            out.append(act.Power("guardian", "channel"))
     out.extend(state.realm_options(seat))
-    forced = [a for a in out if a.verb == "ranged"] if ranged.draws_ranged(state, seat) else []
+    forced: list[CombatAction] = (
+        [a for a in out if isinstance(a, act.Ranged)] if ranged.draws_ranged(state, seat) else []
+    )
     if forced:
         return forced
     paid = state.paid_action_option(seat)
@@ -166,7 +169,7 @@ def skip_empty_window(state: CombatState) -> None:
     while state.phase in state.WINDOW_PHASES:
         assert state.seat is not None
         options = state.options(state.seat)
-        if len(options) > 1 or guard > 4 or (options and options[0].verb != "pass"):
+        if len(options) > 1 or guard > 4 or (options and not isinstance(options[0], act.Pass)):
             return
         zones = shared.WINDOW_ZONES.get(state.phase, shared.PLAYABLE_ZONES)
         if shared.asks(state, state.seat, has_choice=False, zones=zones):
@@ -199,40 +202,41 @@ def _on_modify_window(state: CombatState, seat: int, action: CombatAction) -> No
 
 
 def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         _window_pass(state, seat)
         return
     state.note_action(seat)
-    if action.verb == "cast":
-        _cast(state, seat, action)
-        return
-    if action.verb == "ranged":
-        state.fire_ranged(seat, action.args[0])
-        if state.current is not None and state.current.number in state.memory.frozen:
-            state.compare()
+    match action:
+        case act.Cast():
+            _cast(state, seat, action)
             return
-    elif action.verb == "channel":
-        ranged.channel(state, seat, action.args[0])
-        if state.offer_channel_cancel(seat):
-            return
-    elif action.verb == "bribe":
-        state.bribe(seat, action.args[0], action.args[1])
-    elif action.verb == "pay":
-        state.paid_action(seat)
-    elif action.verb == "altar":
-        combat_upgrades.sacrifice(state, seat, action.args[0])
-    elif action.verb == "power":
-        phase = state.phase
-        state.power(seat, action)
-        if state.phase != phase:
-            return
+        case act.Ranged(card=card):
+            state.fire_ranged(seat, card)
+            if state.current is not None and state.current.number in state.memory.frozen:
+                state.compare()
+                return
+        case act.Channel(source=source):
+            ranged.channel(state, seat, source)
+            if state.offer_channel_cancel(seat):
+                return
+        case act.Bribe(target=target, icon=icon):
+            state.bribe(seat, target, icon)
+        case act.Pay():
+            state.paid_action(seat)
+        case act.Altar(card=card):
+            combat_upgrades.sacrifice(state, seat, card)
+        case act.Power():
+            phase = state.phase
+            state.power(seat, action)
+            if state.phase != phase:
+                return
     state.seat = state.next_asked(seat)
     skip_empty_window(state)
 
 
-def _cast(state: CombatState, seat: int, action: CombatAction) -> None:
-    inst = state.by_id[action.args[0]]
-    target = action.args[1] if len(action.args) > 1 else None
+def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
+    inst = state.by_id[action.card]
+    target = action.target
     inst.status, inst.revealed = Status.USED, True
     card = inst.card
     if isinstance(card, Spell | Item) and card.stone_cost:
@@ -251,18 +255,20 @@ def _cast(state: CombatState, seat: int, action: CombatAction) -> None:
 
 
 def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         _resolve_stack(state)
         return
-    if action.verb == "power":  # Sikura: the spell on top is dispelled, no answer to it
+    if isinstance(action, act.Power):  # Sikura: the spell on top is dispelled, no answer to it
         cost = inforce.guardian(state, seat).dispel_spell_stones
         state.stones[seat] -= cost
-        target = action.args[2]
+        target = action.target
+        assert target is not None
         shared.power_note(state, seat, "dispel", target, cost, inforce.guardian(state, seat).name)
         state.stack.append((seat, "power", target))
         _resolve_stack(state)
         return
-    inst = state.by_id[action.args[0]]
+    assert isinstance(action, act.Cast) and action.target is not None
+    inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.USED, True
     card = inst.card
     if isinstance(card, Spell) and card.stone_cost:
@@ -272,9 +278,9 @@ def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
         "cast",
         side=SIDE_NAMES[seat],
         card=inst.name,
-        target=inforce.name(state, action.args[1]),
+        target=inforce.name(state, action.target),
     )
-    state.stack.append((seat, inst.id, action.args[1]))
+    state.stack.append((seat, inst.id, action.target))
     state.seat = 1 - seat
     skip_empty_window(state)
 
