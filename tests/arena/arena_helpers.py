@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import stronghold.games  # noqa: F401 - registers the games
+from stronghold.engine.actions import split_tokens
 from stronghold.engine.registry import load
 from stronghold.games.arena.model import arena_space
 from stronghold.games.arena.state import ArenaState, arena_locations
@@ -115,8 +116,9 @@ def legal(state: ArenaState) -> list[str]:
 def _named(state: ArenaState, action: Any) -> str:
     assert isinstance(action, GameAction | CombatAction)
     combat = state.combat
-    words = [action.verb]
-    for arg in action.args:
+    kind, *args = split_tokens(str(action))
+    words = [kind]
+    for arg in args:
         if combat is not None and arg in combat.by_id:
             words.append(combat.by_id[arg].name)
         elif arg in state.cards:
