@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import itertools
 import typing
 
 import pytest
@@ -14,7 +15,9 @@ from stronghold.engine.actions import Notation
 from stronghold.engine.errors import NotationError
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
+from stronghold.engine.state import State
 from stronghold.games.arena import actions as arena
+from stronghold.games.guardians.game import ready_made_decks
 from stronghold.games.guardians.play import actions as play
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -38,20 +41,7 @@ def _samples(cls: type[GameAction]) -> list[GameAction]:
         else:
             values.append(f"w{number + 1}" if field.name != "place" else "on:A1")
         choices.append(values)
-    out: list[GameAction] = [cls()] if not choices else []
-    for combination in _product(choices):
-        try:
-            out.append(cls(*combination))
-        except TypeError:  # pragma: no cover - no action class has two optional fields
-            continue
-    return out
-
-
-def _product(choices: list[list[object]]) -> list[list[object]]:
-    rows: list[list[object]] = [[]]
-    for values in choices:
-        rows = [[*row, value] for row in rows for value in values]
-    return rows
+    return [cls(*values) for values in itertools.product(*choices)]
 
 
 @pytest.mark.parametrize("game_id", sorted(NOTATIONS))
@@ -77,17 +67,13 @@ def test_move_and_fly_keep_the_text_order_via_then_destination() -> None:
     assert str(two) == "move A1 B2" and str(one) == "fly B2"
 
 
-@pytest.mark.parametrize("game_id", sorted(NOTATIONS))
-@pytest.mark.parametrize("seed", range(3))
-def test_every_listed_action_of_a_random_game_round_trips(game_id: str, seed: int) -> None:
-    """A property over seeds: what a random game lists outside combat reads back as the same
-    action through the state's own parser, and writes the same text again."""
-    state = load(game_id).new_state(seed)
+def _listed_kinds_round_trip(state: State, seed: int) -> set[str]:
+    """Play ``state`` out at random; every action listed outside combat must read back as
+    the same action through the state's own parser and write the same text again. The
+    kinds listed."""
     rng = Rng(seed)
     kinds: set[str] = set()
-    for _ in range(3_000):
-        if state.is_terminal():
-            break
+    while not state.is_terminal():
         legal = state.legal_actions()
         for action in legal:
             if isinstance(action, GameAction):
@@ -97,11 +83,34 @@ def test_every_listed_action_of_a_random_game_round_trips(game_id: str, seed: in
                 assert str(parsed) == text
                 kinds.add(action.kind)
         state.apply(rng.choice(legal))
-    if game_id == "guardians":
-        assert kinds >= {"keep", "put", "shield", "ready", "turn", "stay", "move", "pass"}
-    else:
-        assert kinds >= {"keep", "put", "shield", "terrain", "enter", "move", "raid", "pass"}
-    assert kinds <= {cls.kind for cls in NOTATIONS[game_id].classes}
+    return kinds
+
+
+def test_every_listed_action_of_random_guardians_games_round_trips() -> None:
+    """A property over seeds and the ready-made decks (each against the next)."""
+    names = ready_made_decks()
+    kinds: set[str] = set()
+    for seed, (first, second) in enumerate(zip(names, names[1:] + names[:1], strict=True)):
+        kinds |= _listed_kinds_round_trip(
+            load("guardians", decks=[first, second]).new_state(seed), seed
+        )
+    assert kinds >= {
+        "keep", "reshuffle", "take-up", "discard-up", "put", "shield", "ready", "turn", "stay",
+        "move", "fly", "reinforce", "add", "done", "drop", "pick", "go", "retreat", "destroy",
+        "terrain", "facedown", "sacrifice", "cast", "pass",
+    }  # fmt: skip
+    assert kinds <= {cls.kind for cls in play.NOTATION.classes}
+
+
+def test_every_listed_action_of_random_arena_games_round_trips() -> None:
+    kinds: set[str] = set()
+    for seed in range(4):
+        kinds |= _listed_kinds_round_trip(load("guardians-arena").new_state(seed), seed)
+    assert kinds >= {
+        "keep", "put", "shield", "terrain", "discard", "enter", "move", "raze", "capture",
+        "break", "raid", "pass",
+    }  # fmt: skip
+    assert kinds <= {cls.kind for cls in arena.NOTATION.classes}
 
 
 @pytest.mark.parametrize(
