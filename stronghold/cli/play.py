@@ -195,10 +195,6 @@ def default_record_path(state: State) -> Path:
     return data_folder() / "records" / f"{state.game.id}-{stamp}-{secrets.token_hex(3)}.json"
 
 
-def _verb(text: str) -> str:
-    return text.split(maxsplit=1)[0].lower() if text.strip() else ""
-
-
 # --- one game --------------------------------------------------------------------------------
 
 

@@ -4,22 +4,22 @@ cannot see."""
 
 from __future__ import annotations
 
+from stronghold.engine.actions import Action
 from stronghold.engine.rng import Rng
 from stronghold.games.arena import movement, organize, settlement, turns
 from stronghold.games.arena.model import TurnStep
 from stronghold.games.arena.state import ArenaState
 from stronghold.games.guardians.combat.setup import double_bordered
-from stronghold.games.guardians.play.actions import GameAction
 
 from .arena_helpers import LIB, SHIELD, blank, do, give, in_arena, legal, new_game, on
 
 
-def _quiet(state: ArenaState) -> GameAction:
+def _quiet(state: ArenaState) -> Action:
     texts = legal(state)
     for word in ("pass", "keep", "done"):
         if word in texts:
-            return next(a for a in state.legal_actions() if str(a) == word)  # type: ignore[return-value]
-    return state.legal_actions()[0]  # type: ignore[return-value]
+            return next(a for a in state.legal_actions() if str(a) == word)
+    return state.legal_actions()[0]
 
 
 def _told_the_same(seat: int, first: ArenaState, second: ArenaState) -> int:

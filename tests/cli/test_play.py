@@ -65,7 +65,7 @@ def test_piped_game_to_the_end_then_replay(tmp_path: Path) -> None:
     assert "Nothing to undo" in out
     assert "No action number 99" in out
     assert "Not that: unknown action 'bogus'" in out
-    assert "Not that: 'turn' takes 1 argument(s), got 0" in out
+    assert "Not that: expected 'turn SHIELD', got 'turn'" in out
     assert "Not that: turn w1 is not allowed now" in out
     assert "undo    take back your last decision" in out  # the help text
     assert "Cannot undo: seat 1 has decided since" in out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import stronghold
 from stronghold.games.guardians.play import board
-from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.actions import Cast, GameAction, Pass, Sacrifice, Terrain
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.settlement import start_settlement
 from stronghold.games.guardians.play.state import GameState, card_locations
@@ -46,28 +46,28 @@ def _settling_state() -> tuple[GameState, str, str, str]:
 def test_hammer_answers_a_terrain_laid_in_settlement_and_the_land_must_be_paid_again() -> None:
     state, shield, spires, hammer = _settling_state()
     assert state.phase == "settle" and state.current_seat == 0
-    state.apply(GameAction("terrain", (shield, spires)))
+    state.apply(Terrain(shield, spires))
     land = board.parse_space("B2")
     assert state.terrain[land or 0][0] == spires
     assert state.current_seat == 1
-    assert GameAction("cast", (hammer, "B2")) in state.legal_actions()
-    state.apply(GameAction("cast", (hammer, "B2")))
+    assert Cast(hammer, "B2") in state.legal_actions()
+    state.apply(Cast(hammer, "B2"))
     if state.phase == "respond":  # seat 0 holds a Dispel Magic and lets the Hammer be
-        state.apply(GameAction("pass"))
+        state.apply(Pass())
     assert land not in state.terrain
     assert spires in state.players[0].discard and hammer in state.players[1].discard
     # the land is bare again: seat 0 must pay for it once more (here: give up the Swordsman)
     assert state.current_seat == 0
     options = [a for a in state.legal_actions() if isinstance(a, GameAction)]
-    assert GameAction("sacrifice", (shield, state.shields[shield].contents[0])) in options
-    assert all(spires not in a.args for a in options)
+    assert Sacrifice(shield, state.shields[shield].contents[0]) in options
+    assert all(spires not in str(a).split() for a in options)
     assert all(len(places) == 1 for places in card_locations(state).values())
 
 
 def test_passing_on_the_hammer_keeps_the_terrain() -> None:
     state, shield, spires, _hammer = _settling_state()
-    state.apply(GameAction("terrain", (shield, spires)))
-    state.apply(GameAction("pass"))
+    state.apply(Terrain(shield, spires))
+    state.apply(Pass())
     assert state.terrain[board.parse_space("B2") or 0][0] == spires
     assert state.phase != "settle" or state.step_as(SettleStep).bare == []
 
@@ -78,15 +78,13 @@ def test_dispel_magic_answers_a_hammer_outside_combat() -> None:
     library = state.game.library  # type: ignore[attr-defined]
     dispel = state._new_card(library.get("Dispel Magic"), 0)
     state.players[0].storage.append(dispel)
-    state.apply(GameAction("terrain", (shield, spires)))
-    state.apply(GameAction("cast", (hammer, "B2")))
+    state.apply(Terrain(shield, spires))
+    state.apply(Cast(hammer, "B2"))
     assert state.phase == "respond" and state.current_seat == 0
-    answer = next(
-        a for a in state.legal_actions() if isinstance(a, GameAction) and a.verb == "cast"
-    )
-    assert state.cards[answer.args[0]].name == "Dispel Magic" and answer.args[1] == hammer
+    answer = next(a for a in state.legal_actions() if isinstance(a, Cast))
+    assert state.cards[answer.card].name == "Dispel Magic" and answer.target == hammer
     state.apply(answer)
-    dispel = answer.args[0]
+    dispel = answer.card
     # the Hammer's owner has no Dispel Magic left to answer with: the chain resolves
     assert state.terrain[board.parse_space("B2") or 0][0] == spires
     assert hammer in state.players[1].discard and dispel in state.players[0].discard

@@ -53,9 +53,10 @@ class ArenaGame(GuardiansGame):
         "Notation: put CARD on:A1|under:A1, shield CARD A1, terrain CARD B1, equip ITEM on:A1,\n"
         "upgrade|downgrade CARD left|right, discard CARD, enter A1, move A1 A2, raze B1,\n"
         "capture SHIELD on:D1|under:D1, break SHIELD SHIELD, raid ATTACKER on:D1|under:D1|D1|\n"
-        "guardian, rebuild TERRAIN A1, redraw|keep, take-up|discard-up (Tes Let), pass. In\n"
-        "fights (a1.. attacker, d1.. defender): ranged CARD, channel CARD|guardian, cast CARD\n"
-        "[TARGET], bribe TARGET KIND, secondary CARD TARGET, pass. Phases: docs/arena.md."
+        "guardian, rebuild TERRAIN A1, redraw|keep, take-up|discard-up (Tes Let),\n"
+        "balance|own-draw (P'Tal), pass. In fights (a1.. attacker, d1.. defender): ranged\n"
+        "CARD, channel CARD|guardian, cast CARD [TARGET], bribe TARGET KIND, secondary CARD\n"
+        "TARGET, pass. Phases: docs/arena.md."
     )
     conformance_max_steps = 60_000
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena import actions as act
 from stronghold.games.arena import fights, turns
 from stronghold.games.arena.model import ARENA, arena_space
 from stronghold.games.guardians.play import board
@@ -23,16 +24,17 @@ def enter_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     """Each shielded creature on a stronghold card may step into the arena space before it."""
     for space in state.stronghold_spaces(seat, ruined=None):
         if state.shield_of(seat, space) is not None:
-            yield GameAction("enter", (board.name(space),))
-    yield GameAction("pass")
+            yield act.Enter(board.name(space))
+    yield act.Pass()
 
 
 def do_enter(state: ArenaState, seat: int, action: GameAction) -> None:
     """The creature goes, face down under its shield, to the arena space in front."""
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         turns.mark_passed(state, seat)
     else:
-        space = board.parse_space(action.args[0])
+        assert isinstance(action, act.Enter)
+        space = board.parse_space(action.space)
         assert space is not None
         shield = state.shield_of(seat, space)
         assert shield is not None
@@ -68,23 +70,24 @@ def shift_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
             there = occupied[other]
             if other == space or (there and (there[0] in moved or other < space)):
                 continue
-            yield GameAction("move", (board.name(space), board.name(other)))
-    yield GameAction("pass")
+            yield act.Shift(board.name(space), board.name(other))
+    yield act.Pass()
 
 
 def do_shift(state: ArenaState, seat: int, action: GameAction) -> None:
     """Move (or swap) creatures on the strongholds; shields stay on their creatures."""
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         turns.mark_passed(state, seat)
     else:
-        start, end = (board.parse_space(name) for name in action.args)
+        assert isinstance(action, act.Shift)
+        start, end = board.parse_space(action.start), board.parse_space(action.end)
         assert start is not None and end is not None
         moving = [_lift(state, seat, start), _lift(state, seat, end)]
         _settle(state, seat, end, moving[0])
         _settle(state, seat, start, moving[1])
         for unit, _shield in moving:
             state.player(seat).moved.extend(unit[:1])
-        state.log_event("moved", seat=seat, start=action.args[0], end=action.args[1])
+        state.log_event("moved", seat=seat, start=action.start, end=action.end)
     turns.next_turn(state, seat, shift_options, _end_phase)
 
 

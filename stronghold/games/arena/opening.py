@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena import actions as act
 from stronghold.games.arena.model import OPENING_HAND, OpeningStep
 from stronghold.games.guardians.play import organize as guardians_organize
 from stronghold.games.guardians.play.actions import GameAction
@@ -63,13 +64,13 @@ def _next(state: ArenaState) -> None:
 def legal(state: ArenaState, seat: int) -> Iterator[GameAction]:
     """Show the hand and draw eight new cards (a hand with no creature), or keep it."""
     if may_redraw(state, seat):
-        yield GameAction("redraw")
-    yield GameAction("keep")
+        yield act.Redraw()
+    yield act.Keep()
 
 
 def do(state: ArenaState, seat: int, action: GameAction) -> None:
     """Redraw: the hand is shown, eight new cards drawn, the old ones shuffled into the deck."""
-    if action.verb == "redraw":
+    if isinstance(action, act.Redraw):
         player = state.player(seat)
         old = list(player.hand)
         state.log_event("hand_shown", seat=seat, cards=[state.cards[c].name for c in old])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena import actions as act
 from stronghold.games.arena import turns
 from stronghold.games.arena.model import ARENA, is_terrain, parse_place, place, unique_names
 from stronghold.games.guardians.play import board, upgrades
@@ -47,6 +48,10 @@ def equippable(state: ArenaState, seat: int) -> list[str]:
     return out
 
 
+#: The drafting choices that place a card from the hand.
+_DRAFTED = (act.Put, act.Shield, act.LayTerrain, act.Equip, act.Upgrade, act.Downgrade)
+
+
 def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     """Drafting: a creature on or (a channeler or ranged attacker) under a standing stronghold
     card, a shield on an unshielded creature, a terrain in the arena, a C item on a creature,
@@ -61,18 +66,18 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     for cid in unique_names(cards, state.player(seat).hand):
         card = cards[cid].card
         if isinstance(card, Creature):
-            yield from (GameAction("put", (cid, place("on", s))) for s in free_on)
+            yield from (act.Put(cid, place("on", s)) for s in free_on)
             if card.channeler is not None or card.ranged > 0:
-                yield from (GameAction("put", (cid, place("under", s))) for s in free_under)
+                yield from (act.Put(cid, place("under", s)) for s in free_under)
         elif isinstance(card, Shield):
-            yield from (GameAction("shield", (cid, board.name(s))) for s in unshielded)
+            yield from (act.Shield(cid, board.name(s)) for s in unshielded)
         elif cards[cid].is_creature_item:
-            yield from (GameAction("equip", (cid, token)) for token in items_to)
+            yield from (act.Equip(cid, token) for token in items_to)
         elif isinstance(card, Upgrade):
             yield from guardians_organize.upgrade_options(state, seat, cid)
         if is_terrain(card):
-            yield from (GameAction("terrain", (cid, board.name(s))) for s in bare_arena)
-    yield GameAction("pass")
+            yield from (act.LayTerrain(cid, board.name(s)) for s in bare_arena)
+    yield act.Pass()
 
 
 def draft_possible(state: ArenaState, seat: int) -> bool:
@@ -97,34 +102,35 @@ turns.POSSIBLE["draft"] = draft_possible
 
 def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
     """Carry out one drafting choice; then the other seat (or this one, if the other passed)."""
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         turns.mark_passed(state, seat)
     else:
-        cid, where = action.args
-        state.player(seat).hand.remove(cid)
-        if action.verb == "put":
-            parsed = parse_place(where)
-            assert parsed is not None
-            slot = state.slot_at(parsed[1])
-            (slot.on if parsed[0] == "on" else slot.under).append(cid)
-            state.log_event("creature_placed", seat=seat, place=where)
-        elif action.verb == "shield":
-            space = board.parse_space(where)
-            assert space is not None
-            slot = state.slot_at(space)
-            state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
-            slot.on.clear()
-            state.cards[cid].public = True
-            state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=where)
-        elif action.verb == "terrain":
-            space = board.parse_space(where)
-            assert space is not None
-            lay_terrain(state, seat, cid, space)
-        elif action.verb == "equip":
-            state.unit_at(where).append(cid)
-            state.log_event("item_placed", seat=seat, place=where)
-        else:
-            guardians_organize.place_upgrade(state, seat, action)
+        assert isinstance(action, _DRAFTED)
+        state.player(seat).hand.remove(action.card)
+        match action:
+            case act.Put(card=cid, place=where):
+                parsed = parse_place(where)
+                assert parsed is not None
+                slot = state.slot_at(parsed[1])
+                (slot.on if parsed[0] == "on" else slot.under).append(cid)
+                state.log_event("creature_placed", seat=seat, place=where)
+            case act.Shield(card=cid, space=where):
+                space = board.parse_space(where)
+                assert space is not None
+                slot = state.slot_at(space)
+                state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
+                slot.on.clear()
+                state.cards[cid].public = True
+                state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=where)
+            case act.LayTerrain(card=cid, space=where):
+                space = board.parse_space(where)
+                assert space is not None
+                lay_terrain(state, seat, cid, space)
+            case act.Equip(card=cid, place=where):
+                state.unit_at(where).append(cid)
+                state.log_event("item_placed", seat=seat, place=where)
+            case act.Upgrade() | act.Downgrade():
+                guardians_organize.place_upgrade(state, seat, action)
     turns.next_turn(state, seat, draft_options, _end_draft)
 
 
@@ -146,12 +152,13 @@ def discard_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     hand = state.player(seat).hand
     if len(hand) > state.rules["hand_limit"]:
         for cid in unique_names(state.cards, hand):
-            yield GameAction("discard", (cid,))
+            yield act.Discard(cid)
 
 
 def do_discard(state: ArenaState, seat: int, action: GameAction) -> None:
     """Discard one card from the hand."""
-    cid = action.args[0]
+    assert isinstance(action, act.Discard)
+    cid = action.card
     state.player(seat).hand.remove(cid)
     state.discard(cid)
     state.log_event("discard", seat=seat, card=state.cards[cid].name)

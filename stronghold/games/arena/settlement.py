@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena import actions as act
 from stronghold.games.arena import fights, organize, turns
 from stronghold.games.arena.model import (
     RUINS_TO_REACH_GUARDIAN,
@@ -45,10 +46,10 @@ def terrain_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
             continue
         name = board.name(shield.space)
         if shield.space in state.terrain:
-            yield GameAction("raze", (name,))
+            yield act.Raze(name)
         else:
-            yield from (GameAction("terrain", (cid, name)) for cid in terrains)
-    yield GameAction("pass")
+            yield from (act.LayTerrain(cid, name) for cid in terrains)
+    yield act.Pass()
 
 
 def terrain_possible(state: ArenaState, seat: int) -> bool:
@@ -66,20 +67,21 @@ turns.POSSIBLE["terrain"] = terrain_possible
 
 def do_terrain(state: ArenaState, seat: int, action: GameAction) -> None:
     """Raze or lay a terrain where an own creature stands."""
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         turns.mark_passed(state, seat)
     else:
-        space = board.parse_space(action.args[-1])
+        assert isinstance(action, act.Raze | act.LayTerrain)
+        space = board.parse_space(action.space)
         assert space is not None
-        if action.verb == "raze":
+        if isinstance(action, act.Raze):
             cid, _face_down = state.terrain.pop(space)
             state.discard(cid)
             state.log_event(
-                "terrain_destroyed", seat=seat, space=action.args[0], terrain=state.cards[cid].name
+                "terrain_destroyed", seat=seat, space=action.space, terrain=state.cards[cid].name
             )
         else:
-            state.player(seat).hand.remove(action.args[0])
-            organize.lay_terrain(state, seat, action.args[0], space)
+            state.player(seat).hand.remove(action.card)
+            organize.lay_terrain(state, seat, action.card, space)
         shield = state.shield_of(seat, space)
         assert shield is not None
         state.player(seat).moved.append(shield.contents[0])
@@ -136,9 +138,9 @@ def challenge_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
         enemy_shields = sorted(s.id for s in state.shields.values() if s.owner == enemy)
         enemy_shields += sorted(s.id for s in state.captured.values() if s.owner == enemy)
         for shield in shields:
-            yield from (GameAction("capture", (shield, target)) for target in targets)
-            yield from (GameAction("break", (shield, target)) for target in enemy_shields)
-    yield GameAction("pass")
+            yield from (act.Capture(shield, target) for target in targets)
+            yield from (act.Break(shield, target) for target in enemy_shields)
+    yield act.Pass()
 
 
 def challenge_possible(state: ArenaState, seat: int) -> bool:
@@ -168,10 +170,10 @@ def _take_shield(state: ArenaState, seat: int, shield_id: str) -> None:
 def do_challenge(state: ArenaState, seat: int, action: GameAction) -> None:
     """Capture (the creature, face up, is held until the end of the turn) or destroy a shield
     (both shields are discarded; a captured creature freed so goes to its owner's pen)."""
-    if action.verb != "pass":
-        shield_id, target = action.args
+    if isinstance(action, act.Capture | act.Break):
+        shield_id, target = action.shield, action.target
         _take_shield(state, seat, shield_id)
-        if action.verb == "capture":
+        if isinstance(action, act.Capture):
             unit = state.unit_at(target)
             cards = list(unit)
             unit.clear()
@@ -229,12 +231,12 @@ def raid_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     if len(state.stronghold_spaces(enemy, ruined=True)) >= RUINS_TO_REACH_GUARDIAN:
         targets.append("guardian")
     for attacker in attackers:
-        yield from (GameAction("raid", (attacker, target)) for target in targets)
+        yield from (act.Raid(attacker, target) for target in targets)
     ruins = state.stronghold_spaces(seat, ruined=True)
     for cid in unique_names(state.cards, hand):
         if is_terrain(state.cards[cid].card):
-            yield from (GameAction("rebuild", (cid, board.name(s))) for s in ruins)
-    yield GameAction("pass")
+            yield from (act.Rebuild(cid, board.name(s)) for s in ruins)
+    yield act.Pass()
 
 
 def raid_possible(state: ArenaState, seat: int) -> bool:
@@ -249,16 +251,16 @@ turns.POSSIBLE["raid"] = raid_possible
 def do_raid(state: ArenaState, seat: int, action: GameAction) -> None:
     """Carry out the seat's one Raid option (a fight goes on in the combat phase)."""
     turns.mark_passed(state, seat)
-    if action.verb == "rebuild":
-        cid, name = action.args
+    if isinstance(action, act.Rebuild):
+        cid, name = action.card, action.space
         space = board.parse_space(name)
         assert space is not None
         state.player(seat).hand.remove(cid)
         state.discard(cid)
         state.slot_at(space).rubble = False
         state.log_event("rebuilt", seat=seat, space=name, terrain=state.cards[cid].name)
-    elif action.verb == "raid":
-        attacker, target = action.args
+    elif isinstance(action, act.Raid):
+        attacker, target = action.attacker, action.target
         for cid in fights.unit_of(state, attacker)[:1]:
             state.cards[cid].public = True
         space = board.parse_space(target)

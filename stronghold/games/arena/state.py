@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
-from stronghold.engine.actions import Action
+from stronghold.engine.actions import Action, Notation
 from stronghold.engine.state import State
+from stronghold.games.arena import actions as arena_actions
 from stronghold.games.arena import (
     evaluate,
     fights,
@@ -29,7 +30,6 @@ from stronghold.games.arena import (
     settlement,
     view,
 )
-from stronghold.games.arena.actions import ARENA_VERBS
 from stronghold.games.arena.model import (
     ARENA,
     VICTORIOUS_TO_WIN,
@@ -37,10 +37,9 @@ from stronghold.games.arena.model import (
     parse_place,
 )
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat.actions import parse_combat_action
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play import organize as guardians_organize
-from stronghold.games.guardians.play.actions import parse_game_action
+from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import Player, ShieldStack, StrongholdSlot
 from stronghold.games.guardians.play.state import GameState, Phase, card_locations
 
@@ -107,11 +106,6 @@ class ArenaState(GameState):
 
     # --- the contract --------------------------------------------------------------------------
 
-    def parse_action(self, text: str) -> Action:
-        if self.phase == "combat":
-            return parse_combat_action(text)
-        return parse_game_action(text, verbs=ARENA_VERBS)
-
     def after_fight(self) -> None:
         """A fight is over: its result goes back to the board, then the game goes on."""
         seat = fights.after_fight(self)
@@ -127,7 +121,8 @@ class ArenaState(GameState):
         "undo takes back only your own face-down drafting placements (put, equip), while you "
         "go on drafting and nothing is drawn or shown"
     )
-    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "equip"})
+    notation: ClassVar[Notation] = arena_actions.NOTATION
+    take_back_kinds: ClassVar[frozenset[type[GameAction]]] = arena_actions.TAKE_BACK
 
     def can_take_back(self, action: Action) -> bool:
         """Face-down drafting placements, while the same seat goes on drafting (the other has

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.arena.model import TurnStep
-from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.actions import GameAction, Pass
 
 if TYPE_CHECKING:
     from stronghold.games.arena.state import ArenaState
@@ -33,7 +33,7 @@ def hand_secret(state: ArenaState, seat: int) -> bool:
 
 def has_choice(state: ArenaState, seat: int, options: Options) -> bool:
     """Whether ``seat`` has anything to do in this step but pass."""
-    return any(action.verb != "pass" for action in options(state, seat))
+    return any(not isinstance(action, Pass) for action in options(state, seat))
 
 
 def asked(state: ArenaState, seat: int, options: Options) -> bool:

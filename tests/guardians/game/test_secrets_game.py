@@ -18,8 +18,9 @@ from game_helpers import (
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.combat.setup import double_bordered
+from stronghold.games.guardians.play import actions as play_actions
 from stronghold.games.guardians.play import board
-from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.actions import Put, Ready, Turn
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.settlement import start_settlement
 from stronghold.games.guardians.play.state import GameState
@@ -252,15 +253,15 @@ def test_undo_takes_back_only_own_moves_and_never_past_a_reveal() -> None:
     (swordsman,) = to_pen(state, 0, "Swordsman")
     (shield,) = to_pen(state, 0, "Shield Maitz's Lightning 14")
     to_pen(state, 1, "Axeman")
-    put = GameAction("put", (swordsman, "on:A1"))
+    put = Put(swordsman, "on:A1")
     assert put in state.legal_actions()
     assert not state.can_take_back(put)  # seat 1 places next
     state.players[1].organized = True  # seat 1 is done placing: seat 0 goes on
     assert state.can_take_back(put)
-    place = next(a for a in state.legal_actions() if a.verb == "shield")  # type: ignore[attr-defined]
-    assert place.args[0] == shield  # type: ignore[attr-defined]
+    place = next(a for a in state.legal_actions() if isinstance(a, play_actions.Shield))
+    assert place.card == shield
     assert not state.can_take_back(place)  # a shield goes face up: shown
-    assert not state.can_take_back(GameAction("ready"))
+    assert not state.can_take_back(Ready())
 
 
 def test_can_take_back_answers_the_same_in_worlds_the_seat_cannot_tell_apart() -> None:
@@ -286,7 +287,7 @@ def test_a_turned_shield_can_be_taken_back_by_its_mover() -> None:
     state = blank(0)
     stack: ShieldStack = put_shield(state, 0, "B2", ["Swordsman"])
     state.phase, state.seat, state.mover, state.step = "move", 0, 0, None
-    turn = GameAction("turn", (stack.id,))
+    turn = Turn(stack.id)
     assert state.can_take_back(turn)  # it shows nothing, and seat 0 decides next
     assert board.name(stack.space) == "B2"
 

@@ -1,80 +1,350 @@
-"""Actions of the full Guardians game outside combat: ``verb arg ...`` like ``move w12 B2``."""
+"""Actions of the full Guardians game outside combat, one class per kind of decision.
+
+Each is written ``kind arg ...`` like ``put w12 on:A1`` or ``move A1 B2``: cards by instance id
+(``w12``), spaces by name (``A1``: rows A-D, columns 1-3), places as ``pen``, ``on:A1``,
+``under:A1``, ``upgrade:A1`` or a shield's id. ``GameAction`` is the base of every decision
+outside combat (Guardians Arena's too: ``games/arena/actions.py``); the combat's decisions are
+``CombatAction``. ``NOTATION`` reads the texts of the full game's actions.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import enum
 from dataclasses import dataclass
 
-from stronghold.engine.actions import Action, format_tokens, read_tokens
-from stronghold.engine.errors import NotationError
+from stronghold.engine.actions import Action, Notation, quote_token
 
-#: Verbs outside combat, with how many arguments each takes.
-GAME_VERBS: dict[str, tuple[int, ...]] = {
-    "reshuffle": (0,),  # spend a stone to redraw a hand with no shield
-    "keep": (0,),
-    "discard-up": (0,),  # Tes Let: discard the previous Up card instead of drawing it
-    "take-up": (0,),
-    "put": (2,),  # put <card> <place>: pen | on:A1 | under:A1 | upgrade:A1 | <shield id>
-    "shield": (2,),  # shield <card> <stronghold space>
-    "upgrade": (2,),  # upgrade <card> left|right: beside your own end stronghold card
-    "downgrade": (2,),  # downgrade <card> left|right: beside the opponent's end stronghold card
-    "ready": (0,),  # done organizing
-    "turn": (1,),  # turn <shield>: then choose what it does
-    "stay": (0,),
-    "move": (1, 2),  # move <dest> | move <via> <dest>
-    "fly": (1, 2),
-    "reinforce": (0,),
-    "add": (2,),  # add <creature> <shield>: reinforce a turned shield
-    "drop": (1,),  # drop <creature> at the stronghold being passed
-    "pick": (1,),  # pick <creature> up from the stronghold being passed
-    "go": (0,),  # continue moving
-    "done": (0,),
-    "retreat": (1,),  # retreat <space>
-    "destroy": (0,),  # destroy your own losing shield
-    "shed": (1,),  # shed <creature>: discard down to the space limit
-    "terrain": (2,),  # terrain <shield> <terrain card>
-    "facedown": (2,),  # facedown <shield> <card>: a stone for a face-down terrain
-    "sacrifice": (2,),  # sacrifice <shield> <creature>
-    "abandon": (1,),  # abandon <shield>: nothing to pay for its bare land with
-    "cast": (2,),  # cast <card> <land>: a terrain-destroying item or spell (Hammer of Doom)
-    "pass": (0,),  # let the moment go by
-    "power": (2,),  # power dispel <card>: a Guardian's paid dispel (Sikura) of a spell
-    "assault": (0, 1),  # assault [channel]: attack the opposing Guardian from its rubble
-    "hold": (0,),  # end the move without assaulting the Guardian
-    "teleport": (2,),  # teleport <creature> <shield>: from a Teleport Tower to a turned shield
-    "altar": (1,),  # altar <storage card>: discard it for a power stone (Sacrificial Altar)
-    "join": (1,),  # join <creature>: it joins the coming combat (Alarm Bells, Catacombs, Pit)
-    "fight": (0,),  # no more creatures join: the combat starts
-    "balance": (0,),  # P'Tal: pay 2 stones to draw as many cards as the opponent this turn
-    "own-draw": (0,),  # P'Tal: draw your own number this turn
-}
+
+class Side(enum.StrEnum):
+    """Which end stronghold card an upgrade goes beside."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+
+class Channel(enum.StrEnum):
+    """``assault channel``: a stone's channeling added to the assault."""
+
+    CHANNEL = "channel"
+
+
+class PaidPower(enum.StrEnum):
+    """A Guardian's paid power outside combat."""
+
+    DISPEL = "dispel"  # Sikura: dispel a spell played on the board
 
 
 @dataclass(frozen=True, slots=True)
 class GameAction(Action):
-    """A decision of the full game outside combat: a verb and its arguments."""
-
-    verb: str
-    args: tuple[str, ...] = ()
+    """A decision outside combat: its kind, then its fields in order, an optional field
+    (None) written only when set."""
 
     def __str__(self) -> str:
-        return format_tokens(self.verb, *self.args)
+        # the engine's ``format_tokens``, unrolled: every apply writes its action's text
+        parts = [self.kind]
+        names: tuple[str, ...] = self.__match_args__
+        for name in names:
+            value = getattr(self, name)
+            if value is None:
+                break
+            parts.append(quote_token(value))
+        return " ".join(parts)
 
 
-def parse_game_action(
-    text: str, *, verbs: Mapping[str, tuple[int, ...]] = GAME_VERBS
-) -> GameAction:
-    """The game action ``text`` denotes; NotationError naming the problem if none.
+# --- drawing ----------------------------------------------------------------------------------
 
-    ``verbs`` is the game's verb table (a variant such as Guardians Arena has its own)."""
-    tokens = read_tokens(text)
-    if not tokens:
-        raise NotationError("an empty action")
-    verb, *args = tokens
-    verb = verb.lower()
-    if verb not in verbs:
-        raise NotationError(f"unknown action {verb!r}: expected one of {', '.join(verbs)}")
-    if len(args) not in verbs[verb]:
-        counts = " or ".join(str(n) for n in verbs[verb])
-        raise NotationError(f"{verb!r} takes {counts} argument(s), got {len(args)}")
-    return GameAction(verb, tuple(args))
+
+@dataclass(frozen=True, slots=True)
+class Reshuffle(GameAction):
+    """The first draw held no shield: spend a stone, shuffle the cards back and draw again."""
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(GameAction):
+    """Keep the cards drawn (or the opening hand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeUp(GameAction):
+    """Tes Let: draw the previous Up card as the first card of the draw."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardUp(GameAction):
+    """Tes Let: discard the previous Up card instead of drawing it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Balance(GameAction):
+    """P'Tal: pay stones to draw as many cards as the opponent this turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnDraw(GameAction):
+    """P'Tal: draw the Guardian's own number this turn."""
+
+
+# --- organizing -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Put(GameAction):
+    """Place a card face down: ``pen``, ``on:A1`` / ``under:A1`` (a stronghold card),
+    ``upgrade:A1`` (held by an upgrade) or a shield's id (under that shield)."""
+
+    card: str
+    place: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shield(GameAction):
+    """Put a shield card from the pen on an own stronghold space, over what stands on it."""
+
+    card: str
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class Upgrade(GameAction):
+    """Put an upgrade beside the seat's own end stronghold card on that side."""
+
+    card: str
+    side: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Downgrade(GameAction):
+    """Put a downgrade beside the opponent's end stronghold card on that side."""
+
+    card: str
+    side: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Altar(GameAction):
+    """Sacrificial Altar: discard a Storage Hand card for a power stone."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(GameAction):
+    """Done organizing."""
+
+
+# --- movement ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(GameAction):
+    """Turn a shield: it is the one that acts this turn."""
+
+    shield: str
+
+
+@dataclass(frozen=True, slots=True)
+class Stay(GameAction):
+    """The turned shield stays where it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class Route(GameAction):
+    """The base of ``move`` and ``fly``: ``move DEST`` one space, or ``move VIA DEST`` two
+    spaces through ``VIA``. The fields are in the order of the text: ``to`` is the space
+    entered first, ``then`` the space after it on a two-space move."""
+
+    to: str
+    then: str | None = None
+
+    @property
+    def via(self) -> str | None:
+        """The space passed through on a two-space move."""
+        return self.to if self.then is not None else None
+
+    @property
+    def dest(self) -> str:
+        """Where the move ends."""
+        return self.to if self.then is None else self.then
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Route):
+    """The turned shield moves (``move DEST`` or ``move VIA DEST``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fly(Route):
+    """The turned shield flies (``fly DEST`` or ``fly VIA DEST``); once a turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reinforce(GameAction):
+    """Creatures come from the strongholds to turned shields."""
+
+
+@dataclass(frozen=True, slots=True)
+class Add(GameAction):
+    """Reinforce: a creature from a stronghold goes under a turned shield."""
+
+    creature: str
+    shield: str
+
+
+@dataclass(frozen=True, slots=True)
+class Done(GameAction):
+    """No more reinforcements."""
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(GameAction):
+    """Passing an own stronghold: leave a creature there."""
+
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(GameAction):
+    """Passing an own stronghold: take a creature from it along."""
+
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
+class Go(GameAction):
+    """Done at the stronghold being passed: the move goes on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Teleport(GameAction):
+    """Teleport Tower: a creature held by it goes to a turned shield."""
+
+    creature: str
+    shield: str
+
+
+@dataclass(frozen=True, slots=True)
+class Join(GameAction):
+    """A creature joins the coming combat (Alarm Bells, Catacombs, Pit)."""
+
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(GameAction):
+    """No more creatures join: the combat starts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Assault(GameAction):
+    """Attack the opposing Guardian from its rubble (``assault channel``: with a stone's
+    channeling)."""
+
+    channel: Channel | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(GameAction):
+    """End the move without assaulting the Guardian."""
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat(GameAction):
+    """The combat's losing shield retreats to this space."""
+
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(GameAction):
+    """The combat's losing shield is destroyed instead of retreating."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shed(GameAction):
+    """A shield over the space limit discards this creature."""
+
+    creature: str
+
+
+# --- cards played on the board and their answers ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(GameAction):
+    """Play a card: a terrain-destroying item or spell (Hammer of Doom) on a land, a barrier
+    (Force Barrier) on a space (``target`` a space name), or a Dispel Magic answering the card
+    on top of the chain (``target`` that card's id)."""
+
+    card: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Power(GameAction):
+    """A Guardian's paid power: ``power dispel SPELL`` (Sikura) on the spell on top of the
+    chain."""
+
+    power: PaidPower
+    spell: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(GameAction):
+    """Let the moment go by."""
+
+
+# --- settlement -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Terrain(GameAction):
+    """Pay for the bare land a shield holds with a terrain card, face up."""
+
+    shield: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Facedown(GameAction):
+    """Pay for the bare land a shield holds with a card laid face down, and a stone."""
+
+    shield: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(GameAction):
+    """Pay for the bare land a shield holds with one of its creatures."""
+
+    shield: str
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
+class Abandon(GameAction):
+    """Nothing to pay for the bare land with: the shield leaves it."""
+
+    shield: str
+
+
+#: Decisions that may be taken back while the same seat goes on deciding (``can_take_back``).
+TAKE_BACK: frozenset[type[GameAction]] = frozenset({Put, Turn, Stay})
+
+#: The notation of the full game's decisions outside combat.
+NOTATION = Notation(
+    Reshuffle, Keep, TakeUp, DiscardUp, Balance, OwnDraw,
+    Put, Shield, Upgrade, Downgrade, Altar, Ready,
+    Turn, Stay, Move, Fly, Reinforce, Add, Done, Drop, Pick, Go, Teleport, Join, Fight,
+    Assault, Hold, Retreat, Destroy, Shed,
+    Cast, Power, Pass,
+    Terrain, Facedown, Sacrifice, Abandon,
+)  # fmt: skip
+
+
+def parse_game_action(text: str, notation: Notation = NOTATION) -> GameAction:
+    """The decision ``text`` denotes; NotationError naming the problem (and the closest
+    kinds, or the pattern the kind is written in) if none. ``notation``: the game's (a
+    variant such as Guardians Arena has its own)."""
+    action = notation.parse(text)
+    assert isinstance(action, GameAction)
+    return action

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     battle,
     board,
@@ -109,58 +110,58 @@ def _end_turn_of(state: GameState, seat: int) -> None:
 def move_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``move``: turn a shield, or first cast a card on a space, teleport, sacrifice."""
     for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
-        yield GameAction("turn", (shield.id,))
+        yield act.Turn(shield.id)
     for cid in state.terrain_breakers(seat):
         for land in sorted(state.terrain):
-            yield GameAction("cast", (cid, board.name(land)))
+            yield act.Cast(cid, board.name(land))
     for cid in state.barrier_spells(seat):
         for space in board.SPACES:
-            yield GameAction("cast", (cid, board.name(space)))
+            yield act.Cast(cid, board.name(space))
     for cid, target in upgrades.teleports(state, seat):
-        yield GameAction("teleport", (cid, target))
+        yield act.Teleport(cid, target)
     for cid in upgrades.altar_options(state, seat):
-        yield GameAction("altar", (cid,))
+        yield act.Altar(cid)
 
 
 def join_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``join``: creatures from upgrades join the coming combat, then ``fight``."""
     for cid in battle.join_choices(state, seat):
-        yield GameAction("join", (cid,))
-    yield GameAction("fight")
+        yield act.Join(cid)
+    yield act.Fight()
 
 
 def moving_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``moving``: the turned shield stays, moves, flies, or reinforcements come to it."""
     shield = state.shields[state.step_as(MoveStep).shield]
-    yield GameAction("stay")
+    yield act.Stay()
     carries = any(state.cards[c].is_creature for c in shield.contents)
     for via, dest in routes.destinations(state, shield, flying=False) if carries else []:
-        yield _move("move", via, dest)
+        yield _route(act.Move, via, dest)
     if routes.can_fly(state, shield) and not state.players[seat].flew:
         for via, dest in routes.destinations(state, shield, flying=True):
-            yield _move("fly", via, dest)
+            yield _route(act.Fly, via, dest)
     if any(True for _ in _reinforcements(state, seat)):
-        yield GameAction("reinforce")
+        yield act.Reinforce()
 
 
 def reinforce_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``reinforce``: creatures from the strongholds to turned shields, then ``done``."""
     yield from _reinforcements(state, seat)
-    yield GameAction("done")
+    yield act.Done()
 
 
 def transfer_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``transfer``: pick up and drop off at an own stronghold, then ``go`` on."""
     yield from transfer.options(state, seat)
     if transfer.may_go_on(state, seat):
-        yield GameAction("go")
+        yield act.Go()
 
 
 def retreat_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``retreat``: where the combat's loser goes, or it is destroyed."""
     for space in retreat.retreat_choices(state):
-        yield GameAction("retreat", (board.name(space),))
-    yield GameAction("destroy")
+        yield act.Retreat(board.name(space))
+    yield act.Destroy()
 
 
 def shed_options(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -168,22 +169,22 @@ def shed_options(state: GameState, seat: int) -> Iterator[GameAction]:
     shed = state.step_as(RetreatStep).shed
     assert shed is not None
     for cid in sorted(state.shields[shed].contents):
-        yield GameAction("shed", (cid,))
+        yield act.Shed(cid)
 
 
 def assault_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``assault``: attack the opposing Guardian (with a stone's channeling), or ``hold``."""
     shield = state.shields[state.step_as(MoveStep).shield]
-    yield GameAction("assault")
+    yield act.Assault()
     if assault_channel(state, seat, shield) > 0:
-        yield GameAction("assault", ("channel",))
-    yield GameAction("hold")
+        yield act.Assault(act.Channel.CHANNEL)
+    yield act.Hold()
 
 
-def _move(verb: str, via: int | None, dest: int) -> GameAction:
+def _route(kind: type[act.Route], via: int | None, dest: int) -> act.Route:
     if via is None:
-        return GameAction(verb, (board.name(dest),))
-    return GameAction(verb, (board.name(via), board.name(dest)))
+        return kind(board.name(dest))
+    return kind(board.name(via), board.name(dest))
 
 
 def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -212,88 +213,77 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
                 if card.stack_value > room:
                     continue
                 if routes.reachable(state, seat, space, target.space, flying=flying):
-                    yield GameAction("add", (cid, target.id))
+                    yield act.Add(cid, target.id)
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
-    verb = action.verb
-    if verb == "cast":
-        space = board.parse_space(action.args[1])
-        assert space is not None
-        responses.play_on_space(state, seat, action.args[0], space, then="move")
+    match action:
+        case act.Cast(card=cid, target=target):
+            space = board.parse_space(target)
+            assert space is not None
+            responses.play_on_space(state, seat, cid, space, then="move")
+        case act.Teleport(creature=cid, shield=target):
+            upgrades.teleport(state, seat, cid, target)
+        case act.Altar(card=cid):
+            upgrades.sacrifice_to_altar(state, seat, cid)
+        case act.Join(creature=cid):
+            battle.join(state, seat, cid)
+        case act.Fight():
+            battle.next_joiner(state)
+        case act.Turn(shield=sid):
+            shield = state.shields[sid]
+            shield.turned = True
+            state.players[seat].turned_shield = True
+            state.step = MoveStep(shield.id)
+            state.phase = "moving"
+            state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
+        case act.Stay():
+            _offer_assault(state, seat, state.shields[state.step_as(MoveStep).shield])
+        case act.Assault(channel=channel):
+            _assault(state, seat, channeled=channel is not None)
+        case act.Hold() | act.Done():
+            _end_turn_of(state, seat)
+        case act.Route():
+            _take_route(state, seat, action)
+        case act.Drop(creature=cid) | act.Pick(creature=cid):
+            transfer.transfer(state, seat, cid, drop=isinstance(action, act.Drop))
+        case act.Go():
+            _arrive(state, seat)
+        case act.Reinforce():
+            state.phase = "reinforce"
+        case act.Add(creature=cid, shield=target):
+            _reinforce(state, seat, cid, target)
+        case act.Retreat() | act.Destroy() | act.Shed():
+            if retreat.do(state, seat, action):
+                _after_retreat(state)
+
+
+def _take_route(state: GameState, seat: int, action: act.Route) -> None:
+    """``move`` or ``fly``: the turned shield sets out; passing an own stronghold on the way
+    (a move, not a flight) opens pick-up and drop-off there."""
+    via = None if action.via is None else board.parse_space(action.via)
+    dest = board.parse_space(action.dest)
+    assert dest is not None and (via is None) == (action.via is None)
+    verb = action.kind
+    step = state.step_as(MoveStep)
+    shield = state.shields[step.shield]
+    if isinstance(action, act.Fly):
+        state.players[seat].flew = True
+        shield.shown = True
+        for cid in shield.contents:
+            state.cards[cid].public = True
+    step.route = Route(shield.space, via, dest, verb)
+    state.log_event(
+        verb, seat=seat, shield=state.cards[shield.id].name, to=board.name(dest),
+        via=None if via is None else board.name(via),
+    )  # fmt: skip
+    if via is not None and board.stronghold_owner(via) == seat and isinstance(action, act.Move):
+        shield.space = via
+        step.passing = Passing(via)
+        state.phase = "transfer"
         return
-    if verb == "teleport":
-        upgrades.teleport(state, seat, action.args[0], action.args[1])
-        return
-    if verb == "altar":
-        upgrades.sacrifice_to_altar(state, seat, action.args[0])
-        return
-    if verb == "join":
-        battle.join(state, seat, action.args[0])
-        return
-    if verb == "fight":
-        battle.next_joiner(state)
-        return
-    if verb == "turn":
-        shield = state.shields[action.args[0]]
-        shield.turned = True
-        state.players[seat].turned_shield = True
-        state.step = MoveStep(shield.id)
-        state.phase = "moving"
-        state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
-        return
-    if verb == "stay":
-        _offer_assault(state, seat, state.shields[state.step_as(MoveStep).shield])
-        return
-    if verb == "assault":
-        _assault(state, seat, action)
-        return
-    if verb == "hold":
-        _end_turn_of(state, seat)
-        return
-    if verb in ("move", "fly"):
-        spaces = [board.parse_space(a) for a in action.args]
-        assert all(s is not None for s in spaces)
-        via = spaces[0] if len(spaces) == 2 else None
-        dest = spaces[-1]
-        assert dest is not None
-        step = state.step_as(MoveStep)
-        shield = state.shields[step.shield]
-        if verb == "fly":
-            state.players[seat].flew = True
-            shield.shown = True
-            for cid in shield.contents:
-                state.cards[cid].public = True
-        step.route = Route(shield.space, via, dest, verb)
-        state.log_event(
-            verb, seat=seat, shield=state.cards[shield.id].name, to=board.name(dest),
-            via=None if via is None else board.name(via),
-        )  # fmt: skip
-        if via is not None and board.stronghold_owner(via) == seat and verb == "move":
-            shield.space = via
-            step.passing = Passing(via)
-            state.phase = "transfer"
-            return
-        _arrive(state, seat)
-        return
-    if verb in ("drop", "pick"):
-        transfer.transfer(state, seat, verb, action.args[0])
-        return
-    if verb == "go":
-        _arrive(state, seat)
-        return
-    if verb == "reinforce":
-        state.phase = "reinforce"
-        return
-    if verb == "add":
-        _reinforce(state, seat, action.args[0], action.args[1])
-        return
-    if verb == "done":
-        _end_turn_of(state, seat)
-        return
-    if verb in ("retreat", "destroy", "shed") and retreat.do(state, seat, action):
-        _after_retreat(state)
+    _arrive(state, seat)
 
 
 def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
@@ -424,11 +414,12 @@ def assault_total(state: GameState, shield: ShieldStack) -> int:
     )
 
 
-def _assault(state: GameState, seat: int, action: GameAction) -> None:
-    """The assault on the opposing Guardian: strictly more than its Vitality kills it."""
+def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
+    """The assault on the opposing Guardian: strictly more than its Vitality kills it
+    (``channeled``: with a stone's channeling added)."""
     shield = state.shields[state.step_as(MoveStep).shield]
     total = assault_total(state, shield)
-    if action.args == ("channel",):
+    if channeled:
         total += assault_channel(state, seat, shield)
         state.players[seat].stones -= 1
     target = state.players[1 - seat].guardian

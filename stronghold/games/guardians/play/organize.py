@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack, space_limit
@@ -150,7 +151,7 @@ def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
     """``balance`` (pay, draw the opponent's number) or ``own-draw``; then the draw goes on."""
     player = state.players[seat]
     count = None
-    if action.verb == "balance":
+    if isinstance(action, act.Balance):
         count = _balance_offer(state, seat, state.draw_count(seat))
         assert count is not None
         cost = player.guardian.draw_as_opponent_for or 0
@@ -222,24 +223,24 @@ def draw_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``draw``: the choice the drawing seat is asked (balance, Tes Let's Up card, reshuffle)."""
     asking = state.step_as(DrawStep).asking
     if asking == "balance":
-        yield GameAction("balance")
-        yield GameAction("own-draw")
+        yield act.Balance()
+        yield act.OwnDraw()
         return
     if asking == "tes_let":
-        yield GameAction("take-up")
-        yield GameAction("discard-up")
+        yield act.TakeUp()
+        yield act.DiscardUp()
         return
     if _may_reshuffle(state, seat):
-        yield GameAction("reshuffle")
-    yield GameAction("keep")
+        yield act.Reshuffle()
+    yield act.Keep()
 
 
 def organize_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``organize``: place creatures, shields and upgrades, sacrifice, or be ``ready``."""
     yield from _placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
-        yield GameAction("altar", (cid,))
-    yield GameAction("ready")
+        yield act.Altar(cid)
+    yield act.Ready()
 
 
 def _stack_spaces(state: GameState, seat: int) -> list[int]:
@@ -375,7 +376,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             if items_there > creatures_there - 1:
                 continue
         if here != "pen":
-            yield GameAction("put", (cid, "pen"))
+            yield act.Put(cid, "pen")
         face = card.card
         channeler = isinstance(face, Creature) and face.channeler is not None
         item = card.is_creature_item
@@ -389,9 +390,9 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 continue
             if item and items + 1 > creatures:
                 continue
-            yield GameAction("put", (cid, place))
+            yield act.Put(cid, place)
         for place in upgrades.holds_for(holders, face):
-            yield GameAction("put", (cid, place))
+            yield act.Put(cid, place)
     standard_in_play = any(
         isinstance(cards[s.id].card, Shield)
         and getattr(cards[s.id].card, "shield_type", "") == "standard bearer"
@@ -405,7 +406,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 continue
             for space in spaces:
                 if space not in first and stack[space] <= space_limit(pen_card):
-                    yield GameAction("shield", (cid, board.name(space)))
+                    yield act.Shield(cid, board.name(space))
         elif isinstance(pen_card, Upgrade):
             yield from upgrade_options(state, seat, cid)
 
@@ -415,12 +416,12 @@ def upgrade_options(state: GameState, seat: int, cid: str) -> Iterator[GameActio
     opponent's) may go: a standing card with none yet."""
     card = state.cards[cid].card
     assert isinstance(card, Upgrade)
-    verb = "downgrade" if card.downgrade else "upgrade"
+    kind = act.Downgrade if card.downgrade else act.Upgrade
     target = state.players[1 - seat if card.downgrade else seat]
-    for side, position in (("left", 0), ("right", 2)):
+    for side, position in ((act.Side.LEFT, 0), (act.Side.RIGHT, 2)):
         slot = target.strongholds[position]
         if slot.upgrade is None and not slot.rubble:
-            yield GameAction(verb, (cid, side))
+            yield kind(cid, side)
 
 
 def _locations(state: GameState, seat: int) -> dict[str, str]:
@@ -445,38 +446,38 @@ def _locations(state: GameState, seat: int) -> dict[str, str]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a draw or organize decision."""
     player = state.players[seat]
-    if action.verb in ("balance", "own-draw"):
-        _choose_balance(state, seat, action)
-        return
-    if action.verb == "altar":
-        upgrades.sacrifice_to_altar(state, seat, action.args[0])
-        return
-    if action.verb in ("take-up", "discard-up"):
-        step = state.step_as(DrawStep)
-        step.up_choice = "take" if action.verb == "take-up" else "discard"
-        step.asking = None
-        _next_draw(state)
-        return
-    if action.verb in ("reshuffle", "keep"):
-        _keep_or_reshuffle(state, seat, action)
-        return
-    if action.verb == "put":
-        _put(state, seat, action.args[0], action.args[1])
-    elif action.verb == "shield":
-        space = board.parse_space(action.args[1])
-        assert space is not None
-        cid = action.args[0]
-        player.pen.remove(cid)
-        state.cards[cid].public = True
-        slot = player.strongholds[board.column(space)]
-        state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
-        slot.on.clear()
-        state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=action.args[1])
-    elif action.verb in ("upgrade", "downgrade"):
-        player.pen.remove(action.args[0])
-        place_upgrade(state, seat, action)
-    elif action.verb == "ready":
-        player.organized = True
+    match action:
+        case act.Balance() | act.OwnDraw():
+            _choose_balance(state, seat, action)
+            return
+        case act.Altar(card=cid):
+            upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.TakeUp() | act.DiscardUp():
+            step = state.step_as(DrawStep)
+            step.up_choice = "take" if isinstance(action, act.TakeUp) else "discard"
+            step.asking = None
+            _next_draw(state)
+            return
+        case act.Reshuffle() | act.Keep():
+            _keep_or_reshuffle(state, seat, action)
+            return
+        case act.Put(card=cid, place=place):
+            _put(state, seat, cid, place)
+        case act.Shield(card=cid, space=name):
+            space = board.parse_space(name)
+            assert space is not None
+            player.pen.remove(cid)
+            state.cards[cid].public = True
+            slot = player.strongholds[board.column(space)]
+            state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
+            slot.on.clear()
+            state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=name)
+        case act.Upgrade() | act.Downgrade():
+            player.pen.remove(action.card)
+            place_upgrade(state, seat, action)
+        case act.Ready():
+            player.organized = True
     _next_organizer(state, seat)
 
 
@@ -484,7 +485,7 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
     """``keep`` the cards drawn, or ``reshuffle`` them into the deck (a stone) and draw again
     (and be asked again while a reshuffle is offered)."""
     step = state.step_as(DrawStep)
-    if action.verb == "reshuffle":
+    if isinstance(action, act.Reshuffle):
         player = state.players[seat]
         drawn = step.drawn or []
         for cid in drawn:
@@ -504,14 +505,14 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
     _next_draw(state)
 
 
-def place_upgrade(state: GameState, seat: int, action: GameAction) -> None:
+def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgrade) -> None:
     """``upgrade CARD left|right`` (or ``downgrade``): the card goes face up beside the end
     stronghold card (its owner's own, or the opponent's for a downgrade)."""
-    cid, side = action.args
+    cid, side = action.card, action.side
     state.cards[cid].public = True
-    target = state.players[1 - seat if action.verb == "downgrade" else seat]
-    target.strongholds[0 if side == "left" else 2].upgrade = cid
-    state.log_event(action.verb, seat=seat, card=state.cards[cid].name, side=side)
+    target = state.players[1 - seat if isinstance(action, act.Downgrade) else seat]
+    target.strongholds[0 if side is act.Side.LEFT else 2].upgrade = cid
+    state.log_event(action.kind, seat=seat, card=state.cards[cid].name, side=side.value)
 
 
 def _put(state: GameState, seat: int, cid: str, place: str) -> None:

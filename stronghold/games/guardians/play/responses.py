@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Link, ResponseStep
@@ -97,21 +98,21 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Answer the card on top of the chain with a Dispel Magic, or let it be."""
     top = state.step_as(ResponseStep).top.card
     for cid in dispels(state, seat):
-        yield GameAction("cast", (cid, top))
+        yield act.Cast(cid, top)
     if _power_dispel(state, seat):
-        yield GameAction("power", ("dispel", top))
-    yield GameAction("pass")
+        yield act.Power(act.PaidPower.DISPEL, top)
+    yield act.Pass()
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Add a Dispel Magic to the chain, or pass and resolve it."""
-    if action.verb == "pass":
+    if isinstance(action, act.Pass):
         _resolve(state)
         return
-    if action.verb == "power":  # Sikura: no answer to it, the chain resolves
+    if isinstance(action, act.Power):  # Sikura: no answer to it, the chain resolves
         cost = state.players[seat].guardian.dispel_spell_stones
         state.players[seat].stones -= cost
-        target = action.args[1]
+        target = action.spell
         state.log_event(
             "power", seat=seat, card=state.players[seat].guardian.name, what="dispel",
             target=state.cards[target].name, cost=cost,
@@ -119,7 +120,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.step_as(ResponseStep).chain.append(Link(seat, "power", target))
         _resolve(state)
         return
-    cid, target = action.args
+    assert isinstance(action, act.Cast)
+    cid, target = action.card, action.target
     _pay_and_show(state, seat, cid)
     state.log_event("cast", seat=seat, card=state.cards[cid].name, target=state.cards[target].name)
     state.step_as(ResponseStep).chain.append(Link(seat, cid, target))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
@@ -77,16 +78,17 @@ def _attacker_falls_back(state: GameState) -> bool:
 
 def do(state: GameState, seat: int, action: GameAction) -> bool:
     """Retreat to a space, destroy the shield instead, or discard a creature over the limit."""
-    if action.verb == "shed":
-        return _shed(state, action.args[0])
+    if isinstance(action, act.Shed):
+        return _shed(state, action.creature)
     shield = state.shields[state.step_as(RetreatStep).loser]
-    if action.verb == "destroy":
+    if isinstance(action, act.Destroy):
         state.destroy_shield(shield.id, "its owner gave it up")
         return True
-    space = board.parse_space(action.args[0])
+    assert isinstance(action, act.Retreat)
+    space = board.parse_space(action.space)
     assert space is not None
     shield.space = space
-    state.log_event("retreat", seat=seat, shield=state.cards[shield.id].name, to=action.args[0])
+    state.log_event("retreat", seat=seat, shield=state.cards[shield.id].name, to=action.space)
     return _combine_if_needed(state, shield)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, organize, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SettleStep
@@ -68,7 +69,7 @@ def _next_bare(state: GameState) -> None:
 
 def _can_pay(state: GameState, seat: int) -> bool:
     """Whether ``seat`` has something to pay for the first bare land with."""
-    return any(action.verb != "abandon" for action in legal(state, seat))
+    return any(not isinstance(action, act.Abandon) for action in legal(state, seat))
 
 
 def _abandon(state: GameState, shield_id: str) -> None:
@@ -86,23 +87,23 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     if step.answer is not None:
         land = step.answer
         for cid in state.terrain_breakers(seat):
-            yield GameAction("cast", (cid, board.name(land)))
-        yield GameAction("pass")
+            yield act.Cast(cid, board.name(land))
+        yield act.Pass()
         return
     shield = state.shields[step.bare[0]]
     player = state.players[seat]
     yield from _terrain_plays(state, seat, shield.id)
-    has_terrain = any(a.verb == "terrain" for a in _terrain_plays(state, seat, shield.id))
+    has_terrain = any(True for _ in _terrain_plays(state, seat, shield.id))
     if player.stones >= 1 and not has_terrain:
         for cid in sorted(player.pen + player.storage):
-            yield GameAction("facedown", (shield.id, cid))
+            yield act.Facedown(shield.id, cid)
     paid = has_terrain or (player.stones >= 1 and bool(player.pen or player.storage))
     for cid in sorted(shield.contents):
         if state.cards[cid].is_creature:
             paid = True
-            yield GameAction("sacrifice", (shield.id, cid))
+            yield act.Sacrifice(shield.id, cid)
     if not paid:
-        yield GameAction("abandon", (shield.id,))
+        yield act.Abandon(shield.id)
 
 
 def after_answer(state: GameState, *, broken: bool) -> None:
@@ -113,7 +114,7 @@ def after_answer(state: GameState, *, broken: bool) -> None:
     _next_bare(state)
 
 
-def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[GameAction]:
+def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[act.Terrain]:
     """Terrain cards (and Shield/Terrain cards) in the pen that could be laid."""
     for cid in sorted(state.players[seat].pen):
         card = state.cards[cid].card
@@ -121,35 +122,36 @@ def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[Game
             isinstance(card, Shield) and card.shield_type == "shield/terrain"
         )
         if is_terrain:
-            yield GameAction("terrain", (shield_id, cid))
+            yield act.Terrain(shield_id, cid)
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Pay for a bare land (or answer a laid terrain)."""
     step = state.step_as(SettleStep)
-    if action.verb in ("cast", "pass"):
+    if isinstance(action, act.Cast | act.Pass):
         assert step.answer is not None
         land, step.answer = step.answer, None
-        if action.verb == "cast":
-            responses.play_on_space(state, seat, action.args[0], land, then="settle")
+        if isinstance(action, act.Cast):
+            responses.play_on_space(state, seat, action.card, land, then="settle")
             return
         after_answer(state, broken=False)
         return
-    if action.verb == "abandon":
-        _abandon(state, action.args[0])
+    if isinstance(action, act.Abandon):
+        _abandon(state, action.shield)
         if state.phase == "over":
             return
         step.bare.pop(0)
         _next_bare(state)
         return
-    shield_id, cid = action.args
-    shield = state.shields[shield_id]
+    assert isinstance(action, act.Terrain | act.Facedown | act.Sacrifice)
+    shield = state.shields[action.shield]
     player = state.players[seat]
-    if action.verb in ("terrain", "facedown"):
+    if isinstance(action, act.Terrain | act.Facedown):
+        cid = action.card
         for zone in (player.pen, player.storage):
             if cid in zone:
                 zone.remove(cid)
-        face_down = action.verb == "facedown"
+        face_down = isinstance(action, act.Facedown)
         if face_down:
             player.stones -= 1
         else:
@@ -168,6 +170,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             state.seat = 1 - seat
             return
     else:
+        cid = action.creature
         shield.contents.remove(cid)
         state.discard(cid)
         state.log_event("sacrifice", seat=seat, card=state.cards[cid].name)

@@ -18,13 +18,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from stronghold.engine.actions import Action
+from stronghold.engine.actions import Action, Notation
 from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.state import CombatState
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     board,
     describe,
@@ -215,7 +216,7 @@ class GameState(State):
     def parse_action(self, text: str) -> Action:
         if self.phase == "combat":
             return parse_combat_action(text)
-        return parse_game_action(text)
+        return parse_game_action(text, self.notation)
 
     def legal_actions(self) -> list[Action]:
         legal = self._list_legal()
@@ -277,8 +278,10 @@ class GameState(State):
         "undo takes back only your own face-down placement (put) or a shield turned (and "
         "left in place), while you go on deciding and nothing is drawn or shown"
     )
-    #: Verbs ``can_take_back`` may allow (a variant adds its own face-down placements).
-    take_back_verbs: ClassVar[frozenset[str]] = frozenset({"put", "turn", "stay"})
+    #: The notation of the decisions outside combat (a variant reads its own).
+    notation: ClassVar[Notation] = act.NOTATION
+    #: Kinds of action ``can_take_back`` may allow (a variant has its own face-down placements).
+    take_back_kinds: ClassVar[frozenset[type[GameAction]]] = act.TAKE_BACK
 
     def can_take_back(self, action: Action) -> bool:
         """Whether ``action`` (legal now) may be taken back later: it turns no card face up,
@@ -286,7 +289,7 @@ class GameState(State):
         only that seat's own moves, never past another seat's. Decided from what both seats
         see (the probe's outcome depends on public facts and the seat's own cards only)."""
         seat = self.current_seat
-        if not isinstance(action, GameAction) or action.verb not in self.take_back_verbs:
+        if type(action) not in self.take_back_kinds:
             return False
         if seat is None or self._why_illegal(action) is not None:
             return False
@@ -712,7 +715,7 @@ def listed(state: GameState, action: GameAction) -> str | None:
     legal = state.legal_actions()
     if action in legal:
         return None
-    verbs = sorted({a.verb for a in legal if isinstance(a, GameAction)})
+    verbs = sorted({a.kind for a in legal if isinstance(a, GameAction)})
     return f"{action} is not allowed now ({state.phase}); allowed: {', '.join(verbs)}"
 
 

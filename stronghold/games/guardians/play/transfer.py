@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
@@ -48,7 +49,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             if state.cards[cid].is_creature and to_fight and creatures == 1:
                 continue  # on its way to a fight it keeps a creature to fight with
             if staying + state.cards[cid].stack_value <= room:
-                yield GameAction("drop", (cid,))
+                yield act.Drop(cid)
     if resident is None or not resident.turned:
         dropped = step.passing.dropped or []
         for cid in sorted(stack):
@@ -59,7 +60,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
                 continue
             load = points(state, shield.contents) + card.stack_value
             if load <= state.space_limit(shield) and fits_destination(state, seat, load):
-                yield GameAction("pick", (cid,))
+                yield act.Pick(cid)
 
 
 def item_room(state: GameState, cards: list[str]) -> bool:
@@ -87,12 +88,12 @@ def fits_destination(state: GameState, seat: int, load: int) -> bool:
     return True
 
 
-def transfer(state: GameState, seat: int, verb: str, cid: str) -> None:
+def transfer(state: GameState, seat: int, cid: str, *, drop: bool) -> None:
     step = state.step_as(MoveStep)
     assert step.passing is not None
     shield = state.shields[step.shield]
     stack, _resident = stronghold_stack(state, seat, step.passing.at)
-    if verb == "drop":
+    if drop:
         shield.contents.remove(cid)
         stack.append(cid)
         followers = state.release_items(shield.contents, to=stack)
