@@ -29,7 +29,7 @@ from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, open_database
 from stronghold.server.hall import Connection, Hall, LiveGame
-from stronghold.server.lobby import agents, catalog, plan_game
+from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
 from stronghold.server.store import Store, TokenHolder
 
@@ -213,8 +213,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: NewGame, request: Request) -> dict[str, Any]:
-        """Create a game; the answer holds each human seat's secret link and the spectators'
-        (the only time they are shown)."""
+        """Create a game; the answer holds each human seat's invitation (taken once, by
+        whoever the creator gives it to) and the spectators' link (the only time shown)."""
         client = request.client.host if request.client else "?"
         bucket = creators.setdefault(client, TokenBucket(limits.create_rate, limits.create_burst))
         if not bucket.take():
@@ -234,7 +234,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         for index, plan in enumerate(planned.seats):
             entry: dict[str, Any] = {"seat": index, "kind": plan.kind.value}
             if plan.kind.value == "human":
-                entry.update(links(base, plan.token))
+                entry.update(invitation=plan.token, link=f"{base}/api/invitations/{plan.token}")
             else:
                 entry.update(agent=plan.agent, thinking_seconds=plan.thinking_seconds)
             seats.append(entry)
@@ -262,6 +262,30 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         text = decode_text(data, error=DeckError, source="the uploaded deck")
         return {"text": text}
 
+    @app.get("/api/invitations/{invitation}")
+    async def show_invitation(invitation: str) -> dict[str, Any]:
+        """The public facts of a seat not taken yet: the game and the seat (a GET never takes
+        the seat, so a link preview does not)."""
+        found = await asyncio.to_thread(store.invitation, invitation[:MAX_TOKEN])
+        if found is None or len(invitation) > MAX_TOKEN:
+            raise HTTPException(404, "no seat waits for this invitation")
+        return {"id": found.game, "game": found.game_id, "seat": found.seat, "taken": False}
+
+    @app.post("/api/invitations/{invitation}")
+    async def take_seat(invitation: str, request: Request) -> dict[str, Any]:
+        """Take the seat: the answer holds the seat's secret token, known only to the taker
+        (stored as its digest); the invitation admits no one from now on."""
+        secret = new_token()
+        holder = None
+        if len(invitation) <= MAX_TOKEN:
+            holder = await asyncio.to_thread(store.take, invitation, secret)
+        live = await hall().game(holder.game) if holder is not None else None
+        if holder is None or holder.seat is None or live is None:
+            raise HTTPException(404, "no seat waits for this invitation")
+        await hall().claim(live, holder.seat)
+        base = str(request.base_url).rstrip("/")
+        return {"id": holder.game, "seat": holder.seat, **links(base, secret)}
+
     @app.get("/api/play/{token}")
     async def seat_state(token: str, since: int = Query(0, ge=0)) -> dict[str, Any]:
         """What a seat (or the spectators) sees now: view, events after ``since``, and the
@@ -272,8 +296,6 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         live = await hall().game(holder.game)
         if live is None:
             raise HTTPException(404, "no game has this link")
-        if holder.seat is not None:
-            await hall().claim(live, holder.seat)
         return await hall().snapshot(live, holder.seat, since)
 
     # --- the websocket ---------------------------------------------------------------------
@@ -287,8 +309,6 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             await websocket.close(code=CLOSE_UNKNOWN, reason="no game has this link")
             return
         await websocket.accept()
-        if holder.seat is not None:
-            await hall().claim(live, holder.seat)
         connection = Connection(holder.seat)
         first = await hall().connect(live, connection, max(since, 0))
         await websocket.send_json(first)

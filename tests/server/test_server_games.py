@@ -177,15 +177,15 @@ def test_a_restarted_server_resumes_every_game_at_its_last_stored_action(
 
 def test_games_are_listed_open_running_and_finished(tmp_path: Path) -> None:
     with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
-        waiting = create(client, "highlander-duel", [HUMAN, HUMAN])
-        one = create(client, "highlander-duel", [HUMAN, computer()])
+        waiting = create(client, "highlander-duel", [HUMAN, HUMAN], take=False)
+        one = create(client, "highlander-duel", [HUMAN, computer()], take=False)
 
         def ids(status: str) -> list[int]:
             games = client.get("/api/games", params={"status": status}).json()["games"]
             return sorted(g["id"] for g in games)
 
         assert ids("open") == sorted([waiting["id"], one["id"]])
-        assert client.get(f"/api/play/{one['seats'][0]['token']}").status_code == 200
+        assert client.post(f"/api/invitations/{one['seats'][0]['invitation']}").status_code == 200
         assert ids("open") == [waiting["id"]]
         assert ids("running") == [one["id"]]
         assert ids("finished") == []

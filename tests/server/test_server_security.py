@@ -303,3 +303,30 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
                 assert again["view"] == before["view"] and again["legal"] == before["legal"]
             acting.act(text)
             assert all(player.next_update()["actions"] == 1 for player in everyone)
+
+
+def test_s1_a_taken_seat_admits_only_the_person_who_took_it(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN], take=False)
+        invitation = made["seats"][1]["invitation"]  # the creator sends it to a friend
+        assert "token" not in made["seats"][1]
+        # A GET (a link preview) shows public facts and takes nothing.
+        preview = client.get(f"/api/invitations/{invitation}")
+        assert preview.json() == {"id": made["id"], "game": "highlander-duel", "seat": 1,
+                                  "taken": False}  # fmt: skip
+        one_line_error(client.get(f"/api/play/{invitation}"), 404)  # an invitation admits no one
+        friend = client.post(f"/api/invitations/{invitation}")  # the friend takes the seat
+        assert friend.status_code == 200 and friend.json()["seat"] == 1
+        secret = friend.json()["token"]
+        assert secret != invitation
+        assert client.get(f"/api/play/{secret}").json()["seat"] == 1
+        # The creator kept the invitation: it no longer shows anything, nor takes the seat.
+        one_line_error(client.get(f"/api/play/{invitation}"), 404)
+        one_line_error(client.get(f"/api/invitations/{invitation}"), 404)
+        one_line_error(client.post(f"/api/invitations/{invitation}"), 404)
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/ws/{invitation}") as socket,
+        ):
+            socket.receive_json()
+        assert closed.value.code == 4404

@@ -50,6 +50,9 @@ def test_an_action_and_its_events_are_stored_together_or_not_at_all(database_url
     assert stored is not None
     assert stored.actions == ("draw",) and events == 1 and stored.event_counts == {"seat-0": 1}
     assert stored.seed == 2**64 - 1  # a 64-bit seed survives the trip (PostgreSQL too)
-    assert store.holder("token-b") is not None and store.holder("token-b").seat == 1  # type: ignore[union-attr]
+    assert store.holder("token-b") is None  # an invitation admits no one until it is taken
+    taken = store.take("token-b", "secret-b")
+    assert taken is not None and taken.seat == 1 and store.take("token-b", "again") is None
+    assert store.holder("secret-b") == taken and store.holder("token-b") is None
     assert store.holder("token-spectator") is not None
     assert store.holder("token-c") is None
