@@ -28,6 +28,8 @@ log = logging.getLogger("stronghold.server")
 
 #: Thinking time of a computer seat when the game's creator gives none, in seconds.
 DEFAULT_THINKING = 2.0
+#: The refusal when an action could not be taken for a fault of the server (not of the action).
+NOT_TAKEN = "the server could not take the action; try again"
 #: How many updates may wait for one slow connection before it is dropped.
 QUEUE_LIMIT = 256
 
@@ -190,19 +192,20 @@ class Hall:
             if refusal is not None:
                 return refusal
             before = state.clone()
-            try:
-                action = state.apply_text(text, seat=seat)
-            except StrongholdError as exc:
-                return exc.reason
-            told = audience_events(before, action, state)
-            number = len(state.history)
-            numbered: dict[str, list[tuple[int, int, Any]]] = {}
-            for audience, events in told.items():
-                key = audience_key(audience)
-                first = live.event_counts.get(key, 0) + 1
-                numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
-            status = Status.FINISHED if state.is_terminal() else live.status
-            try:
+            try:  # from apply to a successful store: on any failure, the state as stored
+                try:
+                    action = state.apply_text(text, seat=seat)
+                except StrongholdError as exc:
+                    live.state = before
+                    return exc.reason
+                told = audience_events(before, action, state)
+                number = len(state.history)
+                numbered: dict[str, list[tuple[int, int, Any]]] = {}
+                for audience, events in told.items():
+                    key = audience_key(audience)
+                    first = live.event_counts.get(key, 0) + 1
+                    numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
+                status = Status.FINISHED if state.is_terminal() else live.status
                 await asyncio.to_thread(
                     self.store.record,
                     live.id,
@@ -215,8 +218,11 @@ class Hall:
                 )
             except Exception:
                 live.state = before  # nothing told, nothing kept: the state as stored
-                log.exception("game %s: action %s could not be stored", live.id, number)
-                return "the server could not store the action; try again"
+                log.exception("game %s: action %s not taken", live.id, len(before.history) + 1)
+                return NOT_TAKEN
+            except BaseException:  # cancelled (shutdown): the state as stored, and stop
+                live.state = before
+                raise
             live.status = status
             for key, entries in numbered.items():
                 live.event_counts[key] = entries[-1][0]

@@ -15,9 +15,10 @@ from server_helpers import HUMAN, SHORT, Player, computer, create, play_all_huma
 from starlette.websockets import WebSocketDisconnect
 
 from stronghold.engine import Record, State, replay
+from stronghold.server import hall as hall_module
 from stronghold.server.app import Limits
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.hall import NOT_TAKEN, game_params
 from stronghold.server.store import Store
 
 
@@ -289,10 +290,7 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
             record = Store.record
             monkeypatch.setattr(Store, "record", full_disk)
             acting.act(text)
-            assert acting.receive() == {
-                "type": "error",
-                "error": "the server could not store the action; try again",
-            }
+            assert acting.receive() == {"type": "error", "error": NOT_TAKEN}
             monkeypatch.setattr(Store, "record", record)
             # Nobody was told anything: each one's next frame answers its own sync request,
             # and the game is where it was.
@@ -330,3 +328,31 @@ def test_s1_a_taken_seat_admits_only_the_person_who_took_it(tmp_path: Path) -> N
         ):
             socket.receive_json()
         assert closed.value.code == 4404
+
+
+def test_d1_an_error_while_telling_an_action_leaves_the_game_as_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tell = hall_module.audience_events
+    failures = [RuntimeError("a bug in a game's describe_change")]
+
+    def flaky(*args: Any, **kwargs: Any) -> Any:
+        if failures:
+            raise failures.pop()
+        return tell(*args, **kwargs)
+
+    monkeypatch.setattr(hall_module, "audience_events", flaky)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        tokens = [s["token"] for s in made["seats"]]
+        to_act = client.get(f"/api/play/{tokens[0]}").json()["to_act"]
+        acting = Player(client.websocket_connect(f"/ws/{tokens[to_act]}"))
+        with acting.socket:
+            text = acting.next_update()["legal"][0]["text"]
+            acting.act(text)
+            assert acting.receive() == {"type": "error", "error": NOT_TAKEN}
+            # Nothing was stored, so nothing is shown: the game is still at action 0 …
+            assert client.get(f"/api/play/{tokens[to_act]}").json()["actions"] == 0
+            # … and the seat can play the action now.
+            acting.act(text)
+            assert acting.next_update()["actions"] == 1
