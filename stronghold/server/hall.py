@@ -30,6 +30,8 @@ log = logging.getLogger("stronghold.server")
 DEFAULT_THINKING = 2.0
 #: The refusal when an action could not be taken for a fault of the server (not of the action).
 NOT_TAKEN = "the server could not take the action; try again"
+#: The longest wait, in seconds, before a computer seat tries again after a failed store.
+MAX_BACKOFF = 10.0
 #: How many updates may wait for one slow connection before it is dropped.
 QUEUE_LIMIT = 256
 
@@ -86,6 +88,7 @@ class Hall:
         """The live game ``game``, rebuilt from storage if it is not in memory (None if none)."""
         live = self._games.get(game)
         if live is not None:
+            self.kick(live)  # a computer seat that stopped (say, at a failed store) plays on
             return live
         async with self._loading:
             live = self._games.get(game)
@@ -275,6 +278,7 @@ class Hall:
 
     async def _computers(self, live: LiveGame) -> None:
         """Play computer seats while one is to act."""
+        failures = 0
         while True:
             async with live.lock:
                 if not self._computer_to_act(live):
@@ -294,13 +298,40 @@ class Hall:
             except TimeoutError:
                 # The thread goes on with its own copy; the seat gets a fresh agent.
                 live.agents.pop(seat, None)
-                chance = Rng(agent.seed).derive("out of time", len(world.history))
-                text = str(chance.choice(world.legal_actions()))
+                text = fallback(agent, world)
                 log.info("game %s: seat %s ran out of thinking time", live.id, seat)
+            except Exception:  # a bug in the agent: played like a timeout
+                live.agents.pop(seat, None)
+                text = fallback(agent, world)
+                log.exception("game %s: seat %s's agent failed; a random move", live.id, seat)
             refusal = await self.act(live, seat, text)
+            if refusal == NOT_TAKEN:  # not stored: wait, take the game as stored, go on
+                await asyncio.sleep(min(MAX_BACKOFF, 0.05 * 2**failures))
+                failures += 1
+                await self._reload(live)
+                continue
+            failures = 0
             if refusal is not None:
                 log.error("game %s: computer seat %s was refused: %s", live.id, seat, refusal)
-                return
+                if await self.act(live, seat, fallback(agent, world)) is not None:
+                    return
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Take ``live``'s state from storage again (after a failed store); a failure to read
+        it is logged and the game left as it is (tried again later)."""
+        try:
+            stored = await asyncio.to_thread(self.store.load, live.id)
+            fresh = await asyncio.to_thread(rebuild, stored) if stored is not None else None
+        except Exception:
+            log.exception("game %s: could not be read again from storage", live.id)
+            return
+        if fresh is None:
+            return
+        async with live.lock:
+            live.state = fresh.state
+            live.status = fresh.status
+            live.seats = fresh.seats
+            live.event_counts = fresh.event_counts
 
     def _agent(self, live: LiveGame, seat: int) -> Agent:
         """The computer player of ``seat`` (made on first need)."""
@@ -313,6 +344,12 @@ class Hall:
             agent = make_agent(name, seed=seed)
             live.agents[seat] = agent
         return agent
+
+
+def fallback(agent: Agent, world: State) -> str:
+    """The random legal action a computer seat plays when its agent gives none in time."""
+    chance = Rng(agent.seed).derive("out of time", len(world.history))
+    return str(chance.choice(world.legal_actions()))
 
 
 def rebuild(stored: StoredGame) -> LiveGame:

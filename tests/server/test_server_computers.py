@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from server_helpers import HUMAN, Player, computer, create, play_all_humans, server
 
 from stronghold.agents import Agent, register_agent, unregister_agent
 from stronghold.engine import Action, State
+from stronghold.server.store import Store
 
 #: Set by the test to let the stuck agents answer; set by an agent when it starts thinking.
 RELEASE = threading.Event()
@@ -76,3 +79,51 @@ def test_a_thinking_computer_does_not_hold_up_another_game(stuck: None, tmp_path
             watcher.next_update()
             RELEASE.set()
             assert watcher.next_update()["actions"] == 1  # its answer, once released
+
+
+def _actions_after(client: Any, token: str, want: int, seconds: float) -> int:
+    """Poll a link until ``want`` actions are stored or ``seconds`` pass; the count seen."""
+    deadline = time.monotonic() + seconds
+    actions = client.get(f"/api/play/{token}").json()["actions"]
+    while actions < want and time.monotonic() < deadline:
+        time.sleep(0.05)
+        actions = client.get(f"/api/play/{token}").json()["actions"]
+    return int(actions)
+
+
+def test_d2_a_computer_whose_move_could_not_be_stored_plays_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = Store.record
+    failures = [OSError("database is locked")]
+
+    def flaky(self: Store, *args: Any, **kwargs: Any) -> None:
+        if failures:
+            raise failures.pop()
+        record(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "record", flaky)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [computer("random", 0.1)] * 2)
+        # One transient failure on the first move: the game goes on.
+        assert _actions_after(client, made["spectator"]["token"], 3, 10.0) >= 3
+    assert not failures
+
+
+class BrokenAgent(Agent):
+    """A computer player with a bug: it raises instead of choosing."""
+
+    name = "broken"
+
+    def choose(self, state: State, seat: int) -> Action:
+        raise RuntimeError("agent bug")
+
+
+def test_d2_a_computer_whose_agent_fails_still_plays_a_legal_action(tmp_path: Path) -> None:
+    register_agent("broken", BrokenAgent)
+    try:
+        with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+            made = create(client, "highlander-duel", [computer("broken", 0.1)] * 2)
+            assert _actions_after(client, made["spectator"]["token"], 2, 10.0) >= 2
+    finally:
+        unregister_agent("broken")
