@@ -2,7 +2,8 @@
 stored before anyone is told, and told to each audience in its own words.
 
 A computer seat thinks in a worker thread (never on the event loop) on a copy of the state,
-within its thinking time; when the time is up it plays a random legal action instead.
+within its thinking time; when the time is up it plays a random legal action instead. Either
+way the move is published when the thinking time is up, never sooner.
 """
 
 from __future__ import annotations
@@ -290,6 +291,9 @@ class Hall:
             info = live.seats[seat]
             budget = info.thinking_seconds or DEFAULT_THINKING
             loop = asyncio.get_running_loop()
+            # The move is published exactly ``budget`` after the seat came to act, whether the
+            # agent answered early or not: when it comes tells nothing about the seat's hand.
+            publish_at = loop.time() + budget
             try:
                 choice = await asyncio.wait_for(
                     loop.run_in_executor(self.executor, agent.choose, world, seat), budget
@@ -304,6 +308,7 @@ class Hall:
                 live.agents.pop(seat, None)
                 text = fallback(agent, world)
                 log.exception("game %s: seat %s's agent failed; a random move", live.id, seat)
+            await asyncio.sleep(max(0.0, publish_at - loop.time()))
             refusal = await self.act(live, seat, text)
             if refusal == NOT_TAKEN:  # not stored: wait, take the game as stored, go on
                 await asyncio.sleep(min(MAX_BACKOFF, 0.05 * 2**failures))

@@ -330,6 +330,7 @@ def public_game(row: GameRow) -> dict[str, Any]:
             for seat in row.seats
         ],
         "outcome": row.outcome,
-        "created": row.created.isoformat(),
-        "updated": row.updated.isoformat(),
+        # To the second: when a game last moved must not time a computer's thinking.
+        "created": row.created.replace(microsecond=0).isoformat(),
+        "updated": row.updated.replace(microsecond=0).isoformat(),
     }

@@ -58,7 +58,7 @@ def take_seat(client: TestClient, invitation: str) -> Any:
 HUMAN: dict[str, Any] = {"kind": "human"}
 
 
-def computer(agent: str = "random", seconds: float = 5.0) -> dict[str, Any]:
+def computer(agent: str = "random", seconds: float = 0.05) -> dict[str, Any]:
     """A computer seat of the request shape."""
     return {"kind": "computer", "agent": agent, "thinking_seconds": seconds}
 

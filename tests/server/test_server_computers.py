@@ -3,6 +3,7 @@ plays a random legal action, and a computer thinking never holds up another game
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
@@ -63,8 +64,8 @@ def test_a_computer_out_of_thinking_time_plays_a_legal_action(stuck: None, tmp_p
 
 def test_a_thinking_computer_does_not_hold_up_another_game(stuck: None, tmp_path: Path) -> None:
     with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
-        slow = create(client, "highlander-duel", [computer("stuck", 30), computer("stuck", 30)])
-        assert THINKING.wait(10)  # seat 0 of the first game is thinking, for up to 30 s
+        slow = create(client, "highlander-duel", [computer("stuck", 5), computer("stuck", 5)])
+        assert THINKING.wait(10)  # seat 0 of the first game is thinking, for 5 s
         made = create(client, "highlander-duel", [HUMAN, HUMAN], rules={"max_rounds": 1})
         seats = [Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]]
         with seats[0].socket, seats[1].socket:
@@ -78,7 +79,7 @@ def test_a_thinking_computer_does_not_hold_up_another_game(stuck: None, tmp_path
         with watcher.socket:
             watcher.next_update()
             RELEASE.set()
-            assert watcher.next_update()["actions"] == 1  # its answer, once released
+            assert watcher.next_update()["actions"] == 1  # its answer, once its time is up
 
 
 def _actions_after(client: Any, token: str, want: int, seconds: float) -> int:
@@ -127,3 +128,26 @@ def test_d2_a_computer_whose_agent_fails_still_plays_a_legal_action(tmp_path: Pa
             assert _actions_after(client, made["spectator"]["token"], 2, 10.0) >= 2
     finally:
         unregister_agent("broken")
+
+
+def test_s2_a_computers_move_is_published_after_a_time_that_does_not_depend_on_its_hand(
+    tmp_path: Path,
+) -> None:
+    thinking = 0.2
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(
+            client, "promised-land", [computer("greedy", thinking)] * 2, players=2, max_rounds=2
+        )
+        watcher = Player(client.websocket_connect(f"/ws/{made['spectator']['token']}"))
+        stamps: list[float] = []
+        with watcher.socket:
+            update = watcher.next_update()
+            while update["outcome"] is None and len(stamps) < 12:
+                update = watcher.next_update()
+                stamps.append(time.monotonic())
+        # Game lists tell when a game last moved only to the second.
+        listed = client.get("/api/games").json()["games"][0]
+    gaps = [later - earlier for earlier, later in itertools.pairwise(stamps)]
+    # A forced move (one legal action) is published no sooner than a real choice.
+    assert min(gaps) >= 0.8 * thinking, f"computer moves published after {min(gaps):.4f} s"
+    assert "." not in listed["updated"] and "." not in listed["created"]
