@@ -201,7 +201,9 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("internal error on %s %s", request.method, request.url.path)
+        # The route's template, never the path: a path holds the seat's secret token.
+        route = getattr(request.scope.get("route"), "path", "an unknown route")
+        log.exception("internal error on %s %s", request.method, route)
         return error(500, "internal error")
 
     # --- the lobby -------------------------------------------------------------------------

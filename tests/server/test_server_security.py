@@ -5,18 +5,20 @@ in size and rate, and no hidden card ever reaches a seat (or spectator) that may
 from __future__ import annotations
 
 import json
+import logging
 import random
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from server_helpers import HUMAN, SHORT, Player, computer, create, play_all_humans, server
+from fastapi.testclient import TestClient
+from server_helpers import FAST, HUMAN, SHORT, Player, computer, create, play_all_humans, server
 from starlette.websockets import WebSocketDisconnect
 
 from stronghold.engine import Record, State, replay
 from stronghold.server import hall as hall_module
-from stronghold.server.app import Limits
+from stronghold.server.app import Limits, create_app
 from stronghold.server.db import open_database
 from stronghold.server.hall import NOT_TAKEN, game_params
 from stronghold.server.store import Store
@@ -356,3 +358,25 @@ def test_d1_an_error_while_telling_an_action_leaves_the_game_as_stored(
             # … and the seat can play the action now.
             acting.act(text)
             assert acting.next_update()["actions"] == 1
+
+
+def test_s3_an_internal_error_never_logs_the_seats_token(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("a bug")
+
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    # As a real server answers: an exception becomes a 500, it is not re-raised into the test.
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        monkeypatch.setattr(Store, "events_since", broken)
+        with caplog.at_level(logging.DEBUG):
+            answer = client.get(f"/api/play/{token}")
+    assert one_line_error(answer, 500) == "internal error"
+    # The server's own log (the test client's requests are logged by httpx, not the server).
+    logged = "\n".join(
+        record.getMessage() for record in caplog.records if record.name.startswith("stronghold")
+    )
+    assert "/api/play/{token}" in logged  # the route, not the path
+    assert token not in logged, "a seat's secret token was written to the log"
