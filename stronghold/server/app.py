@@ -30,7 +30,13 @@ from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, open_database
 from stronghold.server.hall import Connection, Hall, LiveGame
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
-from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
+from stronghold.server.requests import (
+    MAX_DECK_CHARS,
+    MAX_SINCE,
+    ClientMessage,
+    NewGame,
+    SyncMessage,
+)
 from stronghold.server.store import Store, TokenHolder
 
 log = logging.getLogger("stronghold.server")
@@ -289,7 +295,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         return {"id": holder.game, "seat": holder.seat, **links(base, secret)}
 
     @app.get("/api/play/{token}")
-    async def seat_state(token: str, since: int = Query(0, ge=0)) -> dict[str, Any]:
+    async def seat_state(token: str, since: int = Query(0, ge=0, le=MAX_SINCE)) -> dict[str, Any]:
         """What a seat (or the spectators) sees now: view, events after ``since``, and the
         legal actions with their phrases when the seat is to act."""
         holder = await find_holder(store, token)
@@ -303,7 +309,9 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     # --- the websocket ---------------------------------------------------------------------
 
     @app.websocket("/ws/{token}")
-    async def play_socket(websocket: WebSocket, token: str, since: int = 0) -> None:
+    async def play_socket(
+        websocket: WebSocket, token: str, since: int = Query(0, le=MAX_SINCE)
+    ) -> None:
         """A seat's (or the spectators') live game: updates in, actions out."""
         holder = await find_holder(store, token)
         live = await hall().game(holder.game) if holder is not None else None
@@ -393,7 +401,7 @@ async def read_messages(
             continue
         try:
             parsed = ClientMessage.model_validate({"message": json.loads(raw)}).message
-        except (ValueError, ValidationError) as exc:
+        except (ValueError, RecursionError, ValidationError) as exc:  # too deep: not JSON
             reason = (
                 validation_reason(exc.errors()) if isinstance(exc, ValidationError) else "not JSON"
             )

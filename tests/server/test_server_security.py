@@ -380,3 +380,38 @@ def test_s3_an_internal_error_never_logs_the_seats_token(
     )
     assert "/api/play/{token}" in logged  # the route, not the path
     assert token not in logged, "a seat's secret token was written to the log"
+
+
+def test_i1_a_huge_since_is_refused_in_one_line(tmp_path: Path) -> None:
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        assert "since" in one_line_error(client.get(f"/api/play/{token}?since={10**20}"), 422)
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/ws/{token}?since={10**20}") as socket,
+        ):
+            socket.receive_json()
+        assert closed.value.code == 1008
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            me.next_update()
+            me.socket.send_json({"type": "sync", "since": 10**20})
+            assert "since: Input should be less than" in me.receive()["error"]
+            me.socket.send_json({"type": "sync", "since": 0})
+            assert me.next_update()["actions"] == 0
+
+
+def test_i2_a_deeply_nested_message_is_refused_and_the_socket_stays(tmp_path: Path) -> None:
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            me.next_update()
+            me.socket.send_text("[" * 4000)  # under the 4 KiB limit
+            assert me.receive() == {"type": "error", "error": "bad message: not JSON"}
+            me.socket.send_text('{"type": "sync", "since": ' + "[" * 2000 + "]" * 2000 + "}")
+            assert me.receive()["error"].startswith("bad message: ")
+            me.socket.send_json({"type": "sync", "since": 0})
+            assert me.next_update()["actions"] == 0
