@@ -11,11 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any
 
 from stronghold.agents import Agent, make_agent
+from stronghold.engine.actions import Action
 from stronghold.engine.errors import StrongholdError
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import game_info
@@ -33,6 +34,9 @@ DEFAULT_THINKING = 2.0
 NOT_TAKEN = "the server could not take the action; try again"
 #: The longest wait, in seconds, before a computer seat tries again after a failed store.
 MAX_BACKOFF = 10.0
+#: How many worker threads one game may hold (a thread out of time thinks on: until it ends,
+#: the game's computer seats play the fallback rather than take another worker).
+MAX_THREADS_PER_GAME = 1
 #: How many updates may wait for one slow connection before it is dropped.
 QUEUE_LIMIT = 256
 
@@ -73,6 +77,8 @@ class LiveGame:
     connections: set[Connection] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     thinking: asyncio.Task[None] | None = None
+    #: The game's worker threads that may still be thinking.
+    threads: set[Future[Action]] = field(default_factory=set)
 
 
 class Hall:
@@ -291,13 +297,20 @@ class Hall:
             info = live.seats[seat]
             budget = info.thinking_seconds or DEFAULT_THINKING
             loop = asyncio.get_running_loop()
-            # The move is published exactly ``budget`` after the seat came to act, whether the
-            # agent answered early or not: when it comes tells nothing about the seat's hand.
+            # The move is published exactly ``budget`` after the seat came to act (or its
+            # thread started), whether the agent answered early or not: when it comes tells
+            # nothing about the seat's hand.
             publish_at = loop.time() + budget
+            live.threads = {work for work in live.threads if not work.done()}
             try:
-                choice = await asyncio.wait_for(
-                    loop.run_in_executor(self.executor, agent.choose, world, seat), budget
-                )
+                if len(live.threads) >= MAX_THREADS_PER_GAME:
+                    raise TimeoutError  # its threads still think past their time: no more
+                started: asyncio.Future[None] = loop.create_future()
+                work = self.executor.submit(_think, loop, started, agent, world, seat)
+                live.threads.add(work)
+                await started  # the clock runs from when a worker takes it up, not before
+                publish_at = loop.time() + budget
+                choice = await asyncio.wait_for(asyncio.wrap_future(work), budget)
                 text = str(choice)
             except TimeoutError:
                 # The thread goes on with its own copy; the seat gets a fresh agent.
@@ -349,6 +362,23 @@ class Hall:
             agent = make_agent(name, seed=seed)
             live.agents[seat] = agent
         return agent
+
+
+def _think(
+    loop: asyncio.AbstractEventLoop,
+    started: asyncio.Future[None],
+    agent: Agent,
+    world: State,
+    seat: int,
+) -> Action:
+    """A worker thread's job: say it started (the clock starts then), then choose."""
+    loop.call_soon_threadsafe(_start, started)
+    return agent.choose(world, seat)
+
+
+def _start(started: asyncio.Future[None]) -> None:
+    if not started.done():
+        started.set_result(None)
 
 
 def fallback(agent: Agent, world: State) -> str:

@@ -151,3 +151,35 @@ def test_s2_a_computers_move_is_published_after_a_time_that_does_not_depend_on_i
     # A forced move (one legal action) is published no sooner than a real choice.
     assert min(gaps) >= 0.8 * thinking, f"computer moves published after {min(gaps):.4f} s"
     assert "." not in listed["updated"] and "." not in listed["created"]
+
+
+CONSULTED = threading.Event()
+
+
+class QuickAgent(Agent):
+    """Answers at once, and says it was asked."""
+
+    name = "quick"
+
+    def choose(self, state: State, seat: int) -> Action:
+        CONSULTED.set()
+        return self.legal_for(state, seat)[0]
+
+
+def test_d5_one_games_runaway_computer_does_not_make_other_games_play_at_random(
+    stuck: None, tmp_path: Path
+) -> None:
+    CONSULTED.clear()
+    register_agent("quick", QuickAgent)
+    try:
+        with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+            runaway = create(client, "highlander-duel", [computer("stuck", 0.05)] * 2)
+            # Its threads ran out of time and go on thinking (they cannot be stopped).
+            assert _actions_after(client, runaway["spectator"]["token"], 2, 10.0) >= 2
+            other = create(client, "highlander-duel", [computer("quick", 0.3)] * 2)
+            assert _actions_after(client, other["spectator"]["token"], 1, 10.0) >= 1
+            # The other game's agent answers at once: it was asked (a worker was free for it),
+            # its move was not the out-of-time fallback.
+            assert CONSULTED.is_set()
+    finally:
+        unregister_agent("quick")
