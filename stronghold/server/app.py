@@ -28,7 +28,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, open_database
-from stronghold.server.hall import Connection, Hall, LiveGame
+from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.requests import (
     MAX_DECK_CHARS,
@@ -67,6 +67,8 @@ MAX_TOKEN = 64
 CLOSE_UNKNOWN = 4404
 CLOSE_TOO_LARGE = 1009
 CLOSE_POLICY = 1008
+#: Close code: the game cannot be resumed (it no longer replays from storage).
+CLOSE_BROKEN = 4410
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -314,7 +316,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     ) -> None:
         """A seat's (or the spectators') live game: updates in, actions out."""
         holder = await find_holder(store, token)
-        live = await hall().game(holder.game) if holder is not None else None
+        try:
+            live = await hall().game(holder.game) if holder is not None else None
+        except GameBroken as exc:
+            await websocket.close(code=CLOSE_BROKEN, reason=exc.reason)
+            return
         if holder is None or live is None:
             await websocket.close(code=CLOSE_UNKNOWN, reason="no game has this link")
             return

@@ -54,6 +54,10 @@ def game_params(stored: StoredGame) -> dict[str, Any]:
     return params
 
 
+class GameBroken(StrongholdError):
+    """A stored game that no longer replays (its actions are not told)."""
+
+
 @dataclass(eq=False)
 class Connection:
     """One open websocket: its audience and the updates waiting to be sent to it."""
@@ -90,6 +94,8 @@ class Hall:
         self._games: dict[int, LiveGame] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: Games that could not be rebuilt from storage (say, after a change of the rules).
+        self._broken: set[int] = set()
 
     async def game(self, game: int) -> LiveGame | None:
         """The live game ``game``, rebuilt from storage if it is not in memory (None if none)."""
@@ -100,20 +106,32 @@ class Hall:
         async with self._loading:
             live = self._games.get(game)
             if live is None:
+                if game in self._broken:
+                    raise GameBroken("this game cannot be resumed")
                 stored = await asyncio.to_thread(self.store.load, game)
                 if stored is None:
                     return None
-                live = await asyncio.to_thread(rebuild, stored)
+                try:
+                    live = await asyncio.to_thread(rebuild, stored)
+                except Exception as exc:  # the reason may quote a stored move: not told
+                    log.error("game %s cannot be resumed: %s", game, type(exc).__name__)
+                    self._broken.add(game)
+                    raise GameBroken("this game cannot be resumed") from None
                 self._games[game] = live
         self.kick(live)
         return live
 
     async def resume_all(self) -> int:
-        """Rebuild every unfinished game (after a restart) and let its computers play on."""
+        """Rebuild every unfinished game (after a restart) and let its computers play on; a
+        game that no longer replays is logged and left (its links answer that it cannot be
+        resumed). How many were resumed."""
         games = await asyncio.to_thread(self.store.unfinished)
+        resumed = 0
         for game in games:
-            await self.game(game)
-        return len(games)
+            with contextlib.suppress(GameBroken):  # logged; the other games go on
+                await self.game(game)
+                resumed += 1
+        return resumed
 
     async def close(self) -> None:
         """Stop every computer seat's thinking (at shutdown)."""
@@ -340,8 +358,8 @@ class Hall:
         try:
             stored = await asyncio.to_thread(self.store.load, live.id)
             fresh = await asyncio.to_thread(rebuild, stored) if stored is not None else None
-        except Exception:
-            log.exception("game %s: could not be read again from storage", live.id)
+        except Exception as exc:  # the reason may quote a stored move: not logged
+            log.error("game %s: not read again from storage: %s", live.id, type(exc).__name__)
             return
         if fresh is None:
             return

@@ -3,10 +3,14 @@ tables the code declares, and an action is stored with its events in one transac
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from server_helpers import HUMAN, create, server
 from sqlalchemy import func, select
+from starlette.websockets import WebSocketDisconnect
 
 from stronghold.server.db import Base, EventRow, SeatKind, Status, open_database
 from stronghold.server.events import Event
@@ -56,3 +60,34 @@ def test_an_action_and_its_events_are_stored_together_or_not_at_all(database_url
     assert store.holder("secret-b") == taken and store.holder("token-b") is None
     assert store.holder("token-spectator") is not None
     assert store.holder("token-c") is None
+
+
+def test_d6_a_game_that_no_longer_replays_does_not_stop_the_server(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    url = f"sqlite:///{tmp_path / 's.sqlite3'}"
+    with server(url) as client:
+        good = create(client, "highlander-duel", [HUMAN, HUMAN])
+    engine = open_database(url)
+    try:
+        store = Store(engine)
+        seats = [SeatPlan(SeatKind.HUMAN, "token-a"), SeatPlan(SeatKind.HUMAN, "token-b")]
+        broken = store.create("highlander-duel", {}, 7, seats, "token-spectator")
+        # An action the rules no longer take (say, after an update of the card data).
+        store.record(broken, number=1, seat=0, text="no such move 7x", events={},
+                     status=Status.RUNNING, outcome=None)  # fmt: skip
+    finally:
+        engine.dispose()
+    with server(url) as client:
+        answer = client.get(f"/api/play/{good['spectator']['token']}")
+        assert answer.status_code == 200 and answer.json()["actions"] == 0
+        refused = client.get("/api/play/token-spectator")
+        assert refused.status_code == 400
+        assert refused.json() == {"error": "this game cannot be resumed"}
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect("/ws/token-spectator") as socket,
+        ):
+            socket.receive_json()
+        assert closed.value.code == 4410
+    assert "no such move 7x" not in caplog.text  # a stored move is never quoted
