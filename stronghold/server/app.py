@@ -420,7 +420,7 @@ async def read_messages(
         if connection.audience is None:
             await _queue_error(connection, "a spectator cannot act")
             continue
-        refusal = await hall.act(live, connection.audience, parsed.text)
+        refusal = await hall.act(live, connection.audience, parsed.text, after=parsed.after)
         if refusal is not None:
             await _queue_error(connection, refusal)
 

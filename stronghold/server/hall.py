@@ -210,12 +210,17 @@ class Hall:
 
     # --- acting ----------------------------------------------------------------------------
 
-    async def act(self, live: LiveGame, seat: int, text: str) -> str | None:
+    async def act(
+        self, live: LiveGame, seat: int, text: str, *, after: int | None = None
+    ) -> str | None:
         """Apply ``text`` for ``seat`` through the seat-aware apply, store it with every
         audience's events in one transaction, then tell each connection its own; the refusal
-        reason (one line) if the action is not taken."""
+        reason (one line) if the action is not taken. ``after`` (the number of actions the
+        client had seen), if given, must be the number played: else the action is stale."""
         async with live.lock:
             state = live.state
+            if after is not None and after != len(state.history):  # a resend: not played again
+                return f"this decision was already taken: {len(state.history)} actions now"
             refusal = state.refusal(text, seat=seat)  # a seat not to act: nothing is parsed
             if refusal is not None:
                 return refusal

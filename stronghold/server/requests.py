@@ -66,6 +66,9 @@ class ActionMessage(BaseModel):
 
     type: Literal["action"]
     text: Annotated[str, Field(min_length=1, max_length=MAX_ACTION_CHARS)]
+    #: The number of actions the client had seen: a resend of a decision already taken
+    #: (a double click, a second tab, a resend after reconnecting) is refused, not replayed.
+    after: Annotated[int, Field(ge=0, le=MAX_SINCE)] | None = None
 
 
 class SyncMessage(BaseModel):

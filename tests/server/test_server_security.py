@@ -415,3 +415,38 @@ def test_i2_a_deeply_nested_message_is_refused_and_the_socket_stays(tmp_path: Pa
             assert me.receive()["error"].startswith("bad message: ")
             me.socket.send_json({"type": "sync", "since": 0})
             assert me.next_update()["actions"] == 0
+
+
+def test_d4_an_action_resent_for_a_decision_already_taken_is_refused(tmp_path: Path) -> None:
+    rng = random.Random(4)
+    resent = 0
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "guardians-arena", [HUMAN, HUMAN], max_turns=3)
+        seats = [Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]]
+        with seats[0].socket, seats[1].socket:
+            for player in seats:
+                player.next_update()
+            for _ in range(400):
+                current = seats[0].last()
+                if current["outcome"] is not None:
+                    break
+                me = seats[current["to_act"]]
+                texts = [entry["text"] for entry in me.last()["legal"]]
+                seen = current["actions"]
+                if "pass" in texts:
+                    # Sent twice (a double click): each says which decision it answers.
+                    for _ in range(2):
+                        me.socket.send_json({"type": "action", "text": "pass", "after": seen})
+                    assert me.receive()["type"] == "update"  # the first is played
+                    seats[1 - current["to_act"]].next_update()
+                    second = me.receive()
+                    assert second == {
+                        "type": "error",
+                        "error": f"this decision was already taken: {seen + 1} actions now",
+                    }, "the same pass was played twice"
+                    resent += 1
+                    continue
+                me.act(rng.choice(texts))
+                for player in seats:
+                    player.next_update()
+    assert resent > 0
