@@ -61,6 +61,8 @@ class Limits:
     create_burst: int = 30
 
 
+#: The most client addresses the rate limit of new games remembers.
+MAX_CREATORS = 10_000
 #: The longest token looked up (tokens are 32 characters).
 MAX_TOKEN = 64
 #: Close codes: the link admits no one; a message too large; too many messages.
@@ -110,15 +112,33 @@ class TokenBucket:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
-    def take(self) -> bool:
-        """Whether one more is allowed now (and count it)."""
+    def _refill(self) -> None:
         moment = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (moment - self.stamp) * self.rate)
         self.stamp = moment
+
+    def full(self) -> bool:
+        """Whether the bucket is full again (as if it had never been used)."""
+        self._refill()
+        return self.tokens >= self.burst
+
+    def take(self) -> bool:
+        """Whether one more is allowed now (and count it)."""
+        self._refill()
         if self.tokens < 1:
             return False
         self.tokens -= 1
         return True
+
+
+def forget_creators(creators: dict[str, TokenBucket]) -> None:
+    """Make room in the table of game creators: forget those whose bucket has filled up again
+    (they lose nothing), then, if still full, the oldest half."""
+    for address in [address for address, bucket in creators.items() if bucket.full()]:
+        del creators[address]
+    if len(creators) >= MAX_CREATORS:
+        for address in list(creators)[: max(1, len(creators) // 2)]:
+            del creators[address]
 
 
 class BodyLimit:
@@ -189,6 +209,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    app.state.creators = creators
 
     def hall() -> Hall:
         return state["hall"]
@@ -226,6 +247,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         """Create a game; the answer holds each human seat's invitation (taken once, by
         whoever the creator gives it to) and the spectators' link (the only time shown)."""
         client = request.client.host if request.client else "?"
+        if client not in creators and len(creators) >= MAX_CREATORS:
+            forget_creators(creators)
         bucket = creators.setdefault(client, TokenBucket(limits.create_rate, limits.create_burst))
         if not bucket.take():
             raise HTTPException(429, "too many games created: wait a minute")
@@ -306,7 +329,9 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         live = await hall().game(holder.game)
         if live is None:
             raise HTTPException(404, "no game has this link")
-        return await hall().snapshot(live, holder.seat, since)
+        answer = await hall().snapshot(live, holder.seat, since)
+        hall().release(live)  # a finished game nobody watches leaves memory again
+        return answer
 
     # --- the websocket ---------------------------------------------------------------------
 

@@ -194,6 +194,17 @@ class Hall:
     def disconnect(self, live: LiveGame, connection: Connection) -> None:
         """Forget a closed connection."""
         live.connections.discard(connection)
+        self.release(live)
+
+    def release(self, live: LiveGame) -> None:
+        """Let a finished game nobody is connected to leave memory (it is read again from
+        storage if a link of it is opened)."""
+        if (
+            live.status is Status.FINISHED
+            and not live.connections
+            and self._games.get(live.id) is live
+        ):
+            del self._games[live.id]
 
     async def claim(self, live: LiveGame, seat: int) -> None:
         """A person opened seat ``seat``'s link: the seat is taken."""
@@ -261,6 +272,7 @@ class Hall:
                 live.event_counts[key] = entries[-1][0]
             self._tell(live, told, numbered)
         self.kick(live)
+        self.release(live)
         return None
 
     def _tell(
