@@ -3,6 +3,8 @@ tables the code declares, and an action is stored with its events in one transac
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,8 @@ from server_helpers import HUMAN, create, server
 from sqlalchemy import func, select
 from starlette.websockets import WebSocketDisconnect
 
+import stronghold.games
+from stronghold.engine.events import Event as EngineEvent
 from stronghold.server.db import Base, EventRow, SeatKind, Status, open_database
 from stronghold.server.events import Event
 from stronghold.server.store import SeatPlan, Store, StoreConflict
@@ -28,7 +32,7 @@ def test_the_migrations_build_the_declared_tables(database_url: str) -> None:
     finally:
         engine.dispose()
     assert differences == []
-    assert version == "0001"
+    assert version == "0002"
 
 
 def test_an_action_and_its_events_are_stored_together_or_not_at_all(database_url: str) -> None:
@@ -91,3 +95,32 @@ def test_d6_a_game_that_no_longer_replays_does_not_stop_the_server(
             socket.receive_json()
         assert closed.value.code == 4410
     assert "no such move 7x" not in caplog.text  # a stored move is never quoted
+
+
+def test_o2_an_event_with_a_long_kind_is_stored(database_url: str) -> None:
+    engine = open_database(database_url)
+    try:
+        store = Store(engine)
+        seats = [SeatPlan(SeatKind.HUMAN, "token-a"), SeatPlan(SeatKind.HUMAN, "token-b")]
+        game = store.create("highlander-duel", {}, 7, seats, "token-spectator")
+        told = {"seat-0": [(1, 1, Event("a-kind-longer-than-sixteen-characters", "you upgrade"))]}
+        store.record(game, number=1, seat=0, text="draw", events=told,
+                     status=Status.RUNNING, outcome=None)  # fmt: skip
+        stored = store.events_since(game, "seat-0", 0)
+    finally:
+        engine.dispose()
+    assert stored[0]["kind"] == "a-kind-longer-than-sixteen-characters"
+
+
+def test_o2_every_games_event_kind_fits_the_events_table() -> None:
+    for module in pkgutil.walk_packages(stronghold.games.__path__, "stronghold.games."):
+        importlib.import_module(module.name)
+    kinds: set[str] = set()
+    pending = list(EngineEvent.__subclasses__())
+    while pending:
+        event = pending.pop()
+        kinds.add(event.kind)
+        pending.extend(event.__subclasses__())
+    assert len(kinds) > 10  # the games' events were found
+    width = EventRow.__table__.c.kind.type.length
+    assert not [kind for kind in kinds if len(kind) > width]
