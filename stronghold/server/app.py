@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
@@ -57,6 +58,10 @@ class Limits:
     message_rate: float = 10.0
     message_burst: int = 20
     max_strikes: int = 20
+    #: Open websockets at once: per seat (its tabs), per game, per client address.
+    sockets_per_seat: int = 4
+    sockets_per_game: int = 64
+    sockets_per_address: int = 32
     create_rate: float = 30.0 / 60.0
     create_burst: int = 30
 
@@ -191,6 +196,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     store = Store(open_database(database_url))
     state: dict[str, Hall] = {}
     creators: dict[str, TokenBucket] = {}
+    #: Open websockets per game, per client address and per seat (see :class:`Limits`).
+    sockets: Counter[tuple[Any, ...]] = Counter()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -349,23 +356,52 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         if holder is None or live is None:
             await websocket.close(code=CLOSE_UNKNOWN, reason="no game has this link")
             return
-        await websocket.accept()
-        connection = Connection(holder.seat)
-        first = await hall().connect(live, connection, max(since, 0))
-        await websocket.send_json(first)
-        writer = asyncio.create_task(write_updates(websocket, connection))
+        address = websocket.client.host if websocket.client else "?"
+        keys: list[tuple[Any, ...]] = [("game", holder.game), ("address", address)]
+        caps = [limits.sockets_per_game, limits.sockets_per_address]
+        if holder.seat is not None:
+            keys.append(("seat", holder.game, holder.seat))
+            caps.append(limits.sockets_per_seat)
+        if any(sockets[key] >= cap for key, cap in zip(keys, caps, strict=True)):
+            await websocket.close(code=CLOSE_POLICY, reason="too many connections")
+            return
+        sockets.update(keys)
         try:
-            await read_messages(websocket, hall(), live, connection, limits)
-        except WebSocketDisconnect:
-            pass
+            await serve_socket(websocket, hall(), live, Connection(holder.seat), since, limits)
         finally:
-            hall().disconnect(live, connection)
-            writer.cancel()
-            if websocket.application_state is WebSocketState.CONNECTED:
-                with suppress(RuntimeError):
-                    await websocket.close()
+            sockets.subtract(keys)
+            for key in keys:
+                if sockets[key] <= 0:
+                    del sockets[key]
 
     return app
+
+
+async def serve_socket(
+    websocket: WebSocket,
+    hall: Hall,
+    live: LiveGame,
+    connection: Connection,
+    since: int,
+    limits: Limits,
+) -> None:
+    """Accept a websocket and play it: its first update, then updates in and actions out."""
+    await websocket.accept()
+    writer: asyncio.Task[None] | None = None
+    try:
+        first = await hall.connect(live, connection, max(since, 0))
+        await websocket.send_json(first)
+        writer = asyncio.create_task(write_updates(websocket, connection))
+        await read_messages(websocket, hall, live, connection, limits)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hall.disconnect(live, connection)
+        if writer is not None:
+            writer.cancel()
+        if websocket.application_state is WebSocketState.CONNECTED:
+            with suppress(RuntimeError):
+                await websocket.close()
 
 
 def links(base: str, token: str) -> dict[str, str]:

@@ -450,3 +450,23 @@ def test_d4_an_action_resent_for_a_decision_already_taken_is_refused(tmp_path: P
                 for player in seats:
                     player.next_update()
     assert resent > 0
+
+
+def test_open_websockets_are_capped_per_seat(tmp_path: Path) -> None:
+    few = Limits(message_rate=10_000.0, message_burst=10_000, sockets_per_seat=2)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=few) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        tabs = [Player(client.websocket_connect(f"/ws/{token}")) for _ in range(2)]
+        with tabs[0].socket, tabs[1].socket:
+            for tab in tabs:
+                tab.next_update()
+            with (
+                pytest.raises(WebSocketDisconnect) as closed,
+                client.websocket_connect(f"/ws/{token}") as third,
+            ):
+                third.receive_json()
+            assert closed.value.code == 1008
+        # Once they are closed, the seat may connect again.
+        again = Player(client.websocket_connect(f"/ws/{token}"))
+        with again.socket:
+            assert again.next_update()["seat"] == 0
