@@ -34,5 +34,6 @@ def serve_command(*, host: str, port: int, db: str | None) -> None:
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     where = url.split("://", 1)[0] if db else url.removeprefix("sqlite:///")
     typer.echo(f"Stronghold is serving at http://{shown}:{bound}/ (games stored in {where})")
-    config = uvicorn.Config(app, ws_max_size=WS_MAX_BYTES, log_level="warning")
+    # No access log: a request's path holds a seat's secret token.
+    config = uvicorn.Config(app, ws_max_size=WS_MAX_BYTES, log_level="warning", access_log=False)
     uvicorn.Server(config).run(sockets=[listener])

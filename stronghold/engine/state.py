@@ -98,10 +98,8 @@ class State(ABC):
         self.event_log: Chronicle[Event] = Chronicle()
 
     def __repr__(self) -> str:
-        return (
-            f"<{type(self).__name__} game={self.game.id!r} seed={self.seed} "
-            f"moves={len(self.history)}>"
-        )
+        # Never the seed: it is secret during a game, and a repr ends up in logs.
+        return f"<{type(self).__name__} game={self.game.id!r} moves={len(self.history)}>"
 
     # --- what each game writes -------------------------------------------------------------
 

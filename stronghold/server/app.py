@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
@@ -28,10 +29,16 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, open_database
-from stronghold.server.hall import Connection, Hall, LiveGame
-from stronghold.server.lobby import agents, catalog, plan_game
+from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame
+from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.pages import add_pages
-from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
+from stronghold.server.requests import (
+    MAX_DECK_CHARS,
+    MAX_SINCE,
+    ClientMessage,
+    NewGame,
+    SyncMessage,
+)
 from stronghold.server.store import Store, TokenHolder
 
 log = logging.getLogger("stronghold.server")
@@ -52,16 +59,24 @@ class Limits:
     message_rate: float = 10.0
     message_burst: int = 20
     max_strikes: int = 20
+    #: Open websockets at once: per seat (its tabs), per game, per client address.
+    sockets_per_seat: int = 4
+    sockets_per_game: int = 64
+    sockets_per_address: int = 32
     create_rate: float = 30.0 / 60.0
     create_burst: int = 30
 
 
+#: The most client addresses the rate limit of new games remembers.
+MAX_CREATORS = 10_000
 #: The longest token looked up (tokens are 32 characters).
 MAX_TOKEN = 64
 #: Close codes: the link admits no one; a message too large; too many messages.
 CLOSE_UNKNOWN = 4404
 CLOSE_TOO_LARGE = 1009
 CLOSE_POLICY = 1008
+#: Close code: the game cannot be resumed (it no longer replays from storage).
+CLOSE_BROKEN = 4410
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -103,15 +118,33 @@ class TokenBucket:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
-    def take(self) -> bool:
-        """Whether one more is allowed now (and count it)."""
+    def _refill(self) -> None:
         moment = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (moment - self.stamp) * self.rate)
         self.stamp = moment
+
+    def full(self) -> bool:
+        """Whether the bucket is full again (as if it had never been used)."""
+        self._refill()
+        return self.tokens >= self.burst
+
+    def take(self) -> bool:
+        """Whether one more is allowed now (and count it)."""
+        self._refill()
         if self.tokens < 1:
             return False
         self.tokens -= 1
         return True
+
+
+def forget_creators(creators: dict[str, TokenBucket]) -> None:
+    """Make room in the table of game creators: forget those whose bucket has filled up again
+    (they lose nothing), then, if still full, the oldest half."""
+    for address in [address for address, bucket in creators.items() if bucket.full()]:
+        del creators[address]
+    if len(creators) >= MAX_CREATORS:
+        for address in list(creators)[: max(1, len(creators) // 2)]:
+            del creators[address]
 
 
 class BodyLimit:
@@ -164,6 +197,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     store = Store(open_database(database_url))
     state: dict[str, Hall] = {}
     creators: dict[str, TokenBucket] = {}
+    #: Open websockets per game, per client address and per seat (see :class:`Limits`).
+    sockets: Counter[tuple[Any, ...]] = Counter()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -182,6 +217,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    app.state.creators = creators
 
     def hall() -> Hall:
         return state["hall"]
@@ -202,7 +238,9 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("internal error on %s %s", request.method, request.url.path)
+        # The route's template, never the path: a path holds the seat's secret token.
+        route = getattr(request.scope.get("route"), "path", "an unknown route")
+        log.exception("internal error on %s %s", request.method, route)
         return error(500, "internal error")
 
     # --- the lobby -------------------------------------------------------------------------
@@ -214,9 +252,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: NewGame, request: Request) -> dict[str, Any]:
-        """Create a game; the answer holds each human seat's secret link and the spectators'
-        (the only time they are shown)."""
+        """Create a game; the answer holds each human seat's invitation (taken once, by
+        whoever the creator gives it to) and the spectators' link (the only time shown)."""
         client = request.client.host if request.client else "?"
+        if client not in creators and len(creators) >= MAX_CREATORS:
+            forget_creators(creators)
         bucket = creators.setdefault(client, TokenBucket(limits.create_rate, limits.create_burst))
         if not bucket.take():
             raise HTTPException(429, "too many games created: wait a minute")
@@ -235,7 +275,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         for index, plan in enumerate(planned.seats):
             entry: dict[str, Any] = {"seat": index, "kind": plan.kind.value}
             if plan.kind.value == "human":
-                entry.update(links(base, plan.token))
+                entry.update(
+                    invitation=plan.token,
+                    link=f"{base}/api/invitations/{plan.token}",
+                    page=f"{base}/join/{plan.token}",
+                )
             else:
                 entry.update(agent=plan.agent, thinking_seconds=plan.thinking_seconds)
             seats.append(entry)
@@ -263,8 +307,32 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         text = decode_text(data, error=DeckError, source="the uploaded deck")
         return {"text": text}
 
+    @app.get("/api/invitations/{invitation}")
+    async def show_invitation(invitation: str) -> dict[str, Any]:
+        """The public facts of a seat not taken yet: the game and the seat (a GET never takes
+        the seat, so a link preview does not)."""
+        found = await asyncio.to_thread(store.invitation, invitation[:MAX_TOKEN])
+        if found is None or len(invitation) > MAX_TOKEN:
+            raise HTTPException(404, "no seat waits for this invitation")
+        return {"id": found.game, "game": found.game_id, "seat": found.seat, "taken": False}
+
+    @app.post("/api/invitations/{invitation}")
+    async def take_seat(invitation: str, request: Request) -> dict[str, Any]:
+        """Take the seat: the answer holds the seat's secret token, known only to the taker
+        (stored as its digest); the invitation admits no one from now on."""
+        secret = new_token()
+        holder = None
+        if len(invitation) <= MAX_TOKEN:
+            holder = await asyncio.to_thread(store.take, invitation, secret)
+        live = await hall().game(holder.game) if holder is not None else None
+        if holder is None or holder.seat is None or live is None:
+            raise HTTPException(404, "no seat waits for this invitation")
+        await hall().claim(live, holder.seat)
+        base = str(request.base_url).rstrip("/")
+        return {"id": holder.game, "seat": holder.seat, **links(base, secret)}
+
     @app.get("/api/play/{token}")
-    async def seat_state(token: str, since: int = Query(0, ge=0)) -> dict[str, Any]:
+    async def seat_state(token: str, since: int = Query(0, ge=0, le=MAX_SINCE)) -> dict[str, Any]:
         """What a seat (or the spectators) sees now: view, events after ``since``, and the
         legal actions with their phrases when the seat is to act."""
         holder = await find_holder(store, token)
@@ -273,41 +341,74 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         live = await hall().game(holder.game)
         if live is None:
             raise HTTPException(404, "no game has this link")
-        if holder.seat is not None:
-            await hall().claim(live, holder.seat)
-        return await hall().snapshot(live, holder.seat, since)
+        answer = await hall().snapshot(live, holder.seat, since)
+        hall().release(live)  # a finished game nobody watches leaves memory again
+        return answer
 
     add_pages(app, store)  # the lobby, play and replay pages, and the replay API
 
     # --- the websocket ---------------------------------------------------------------------
 
     @app.websocket("/ws/{token}")
-    async def play_socket(websocket: WebSocket, token: str, since: int = 0) -> None:
+    async def play_socket(
+        websocket: WebSocket, token: str, since: int = Query(0, le=MAX_SINCE)
+    ) -> None:
         """A seat's (or the spectators') live game: updates in, actions out."""
         holder = await find_holder(store, token)
-        live = await hall().game(holder.game) if holder is not None else None
+        try:
+            live = await hall().game(holder.game) if holder is not None else None
+        except GameBroken as exc:
+            await websocket.close(code=CLOSE_BROKEN, reason=exc.reason)
+            return
         if holder is None or live is None:
             await websocket.close(code=CLOSE_UNKNOWN, reason="no game has this link")
             return
-        await websocket.accept()
+        address = websocket.client.host if websocket.client else "?"
+        keys: list[tuple[Any, ...]] = [("game", holder.game), ("address", address)]
+        caps = [limits.sockets_per_game, limits.sockets_per_address]
         if holder.seat is not None:
-            await hall().claim(live, holder.seat)
-        connection = Connection(holder.seat)
-        first = await hall().connect(live, connection, max(since, 0))
-        await websocket.send_json(first)
-        writer = asyncio.create_task(write_updates(websocket, connection))
+            keys.append(("seat", holder.game, holder.seat))
+            caps.append(limits.sockets_per_seat)
+        if any(sockets[key] >= cap for key, cap in zip(keys, caps, strict=True)):
+            await websocket.close(code=CLOSE_POLICY, reason="too many connections")
+            return
+        sockets.update(keys)
         try:
-            await read_messages(websocket, hall(), live, connection, limits)
-        except WebSocketDisconnect:
-            pass
+            await serve_socket(websocket, hall(), live, Connection(holder.seat), since, limits)
         finally:
-            hall().disconnect(live, connection)
-            writer.cancel()
-            if websocket.application_state is WebSocketState.CONNECTED:
-                with suppress(RuntimeError):
-                    await websocket.close()
+            sockets.subtract(keys)
+            for key in keys:
+                if sockets[key] <= 0:
+                    del sockets[key]
 
     return app
+
+
+async def serve_socket(
+    websocket: WebSocket,
+    hall: Hall,
+    live: LiveGame,
+    connection: Connection,
+    since: int,
+    limits: Limits,
+) -> None:
+    """Accept a websocket and play it: its first update, then updates in and actions out."""
+    await websocket.accept()
+    writer: asyncio.Task[None] | None = None
+    try:
+        first = await hall.connect(live, connection, max(since, 0))
+        await websocket.send_json(first)
+        writer = asyncio.create_task(write_updates(websocket, connection))
+        await read_messages(websocket, hall, live, connection, limits)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hall.disconnect(live, connection)
+        if writer is not None:
+            writer.cancel()
+        if websocket.application_state is WebSocketState.CONNECTED:
+            with suppress(RuntimeError):
+                await websocket.close()
 
 
 def links(base: str, token: str) -> dict[str, str]:
@@ -375,7 +476,7 @@ async def read_messages(
             continue
         try:
             parsed = ClientMessage.model_validate({"message": json.loads(raw)}).message
-        except (ValueError, ValidationError) as exc:
+        except (ValueError, RecursionError, ValidationError) as exc:  # too deep: not JSON
             reason = (
                 validation_reason(exc.errors()) if isinstance(exc, ValidationError) else "not JSON"
             )
@@ -388,7 +489,7 @@ async def read_messages(
         if connection.audience is None:
             await _queue_error(connection, "a spectator cannot act")
             continue
-        refusal = await hall.act(live, connection.audience, parsed.text)
+        refusal = await hall.act(live, connection.audience, parsed.text, after=parsed.after)
         if refusal is not None:
             await _queue_error(connection, refusal)
 

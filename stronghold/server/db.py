@@ -139,7 +139,8 @@ class EventRow(Base):
     audience: Mapped[str] = mapped_column(String(16))
     number: Mapped[int] = mapped_column(Integer)
     action: Mapped[int] = mapped_column(Integer)
-    kind: Mapped[str] = mapped_column(String(16))
+    #: The event's kind: a game's event class name in kebab-case (migration 0002: 64 long).
+    kind: Mapped[str] = mapped_column(String(64))
     text: Mapped[str] = mapped_column(Text)
 
 

@@ -2,7 +2,8 @@
 stored before anyone is told, and told to each audience in its own words.
 
 A computer seat thinks in a worker thread (never on the event loop) on a copy of the state,
-within its thinking time; when the time is up it plays a random legal action instead.
+within its thinking time; when the time is up it plays a random legal action instead. Either
+way the move is published when the thinking time is up, never sooner.
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any
 
 from stronghold.agents import Agent, make_agent
+from stronghold.engine.actions import Action
 from stronghold.engine.errors import StrongholdError
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import game_info
@@ -28,6 +30,13 @@ log = logging.getLogger("stronghold.server")
 
 #: Thinking time of a computer seat when the game's creator gives none, in seconds.
 DEFAULT_THINKING = 2.0
+#: The refusal when an action could not be taken for a fault of the server (not of the action).
+NOT_TAKEN = "the server could not take the action; try again"
+#: The longest wait, in seconds, before a computer seat tries again after a failed store.
+MAX_BACKOFF = 10.0
+#: How many worker threads one game may hold (a thread out of time thinks on: until it ends,
+#: the game's computer seats play the fallback rather than take another worker).
+MAX_THREADS_PER_GAME = 1
 #: How many updates may wait for one slow connection before it is dropped.
 QUEUE_LIMIT = 256
 
@@ -43,6 +52,10 @@ def game_params(stored: StoredGame) -> dict[str, Any]:
     if takes_decks(stored.game_id):
         params["decks"] = [seat.deck for seat in stored.seats]
     return params
+
+
+class GameBroken(StrongholdError):
+    """A stored game that no longer replays (its actions are not told)."""
 
 
 @dataclass(eq=False)
@@ -68,6 +81,8 @@ class LiveGame:
     connections: set[Connection] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     thinking: asyncio.Task[None] | None = None
+    #: The game's worker threads that may still be thinking.
+    threads: set[Future[Action]] = field(default_factory=set)
 
 
 class Hall:
@@ -79,29 +94,44 @@ class Hall:
         self._games: dict[int, LiveGame] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: Games that could not be rebuilt from storage (say, after a change of the rules).
+        self._broken: set[int] = set()
 
     async def game(self, game: int) -> LiveGame | None:
         """The live game ``game``, rebuilt from storage if it is not in memory (None if none)."""
         live = self._games.get(game)
         if live is not None:
+            self.kick(live)  # a computer seat that stopped (say, at a failed store) plays on
             return live
         async with self._loading:
             live = self._games.get(game)
             if live is None:
+                if game in self._broken:
+                    raise GameBroken("this game cannot be resumed")
                 stored = await asyncio.to_thread(self.store.load, game)
                 if stored is None:
                     return None
-                live = await asyncio.to_thread(rebuild, stored)
+                try:
+                    live = await asyncio.to_thread(rebuild, stored)
+                except Exception as exc:  # the reason may quote a stored move: not told
+                    log.error("game %s cannot be resumed: %s", game, type(exc).__name__)
+                    self._broken.add(game)
+                    raise GameBroken("this game cannot be resumed") from None
                 self._games[game] = live
         self.kick(live)
         return live
 
     async def resume_all(self) -> int:
-        """Rebuild every unfinished game (after a restart) and let its computers play on."""
+        """Rebuild every unfinished game (after a restart) and let its computers play on; a
+        game that no longer replays is logged and left (its links answer that it cannot be
+        resumed). How many were resumed."""
         games = await asyncio.to_thread(self.store.unfinished)
+        resumed = 0
         for game in games:
-            await self.game(game)
-        return len(games)
+            with contextlib.suppress(GameBroken):  # logged; the other games go on
+                await self.game(game)
+                resumed += 1
+        return resumed
 
     async def close(self) -> None:
         """Stop every computer seat's thinking (at shutdown)."""
@@ -167,6 +197,17 @@ class Hall:
     def disconnect(self, live: LiveGame, connection: Connection) -> None:
         """Forget a closed connection."""
         live.connections.discard(connection)
+        self.release(live)
+
+    def release(self, live: LiveGame) -> None:
+        """Let a finished game nobody is connected to leave memory (it is read again from
+        storage if a link of it is opened)."""
+        if (
+            live.status is Status.FINISHED
+            and not live.connections
+            and self._games.get(live.id) is live
+        ):
+            del self._games[live.id]
 
     async def claim(self, live: LiveGame, seat: int) -> None:
         """A person opened seat ``seat``'s link: the seat is taken."""
@@ -183,29 +224,35 @@ class Hall:
 
     # --- acting ----------------------------------------------------------------------------
 
-    async def act(self, live: LiveGame, seat: int, text: str) -> str | None:
+    async def act(
+        self, live: LiveGame, seat: int, text: str, *, after: int | None = None
+    ) -> str | None:
         """Apply ``text`` for ``seat`` through the seat-aware apply, store it with every
         audience's events in one transaction, then tell each connection its own; the refusal
-        reason (one line) if the action is not taken."""
+        reason (one line) if the action is not taken. ``after`` (the number of actions the
+        client had seen), if given, must be the number played: else the action is stale."""
         async with live.lock:
             state = live.state
+            if after is not None and after != len(state.history):  # a resend: not played again
+                return f"this decision was already taken: {len(state.history)} actions now"
             refusal = state.refusal(text, seat=seat)  # a seat not to act: nothing is parsed
             if refusal is not None:
                 return refusal
             before = state.clone()
-            try:
-                action = state.apply_text(text, seat=seat)
-            except StrongholdError as exc:
-                return exc.reason
-            told = audience_events(before, action, state)
-            number = len(state.history)
-            numbered: dict[str, list[tuple[int, int, Any]]] = {}
-            for audience, events in told.items():
-                key = audience_key(audience)
-                first = live.event_counts.get(key, 0) + 1
-                numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
-            status = Status.FINISHED if state.is_terminal() else live.status
-            try:
+            try:  # from apply to a successful store: on any failure, the state as stored
+                try:
+                    action = state.apply_text(text, seat=seat)
+                except StrongholdError as exc:
+                    live.state = before
+                    return exc.reason
+                told = audience_events(before, action, state)
+                number = len(state.history)
+                numbered: dict[str, list[tuple[int, int, Any]]] = {}
+                for audience, events in told.items():
+                    key = audience_key(audience)
+                    first = live.event_counts.get(key, 0) + 1
+                    numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
+                status = Status.FINISHED if state.is_terminal() else live.status
                 await asyncio.to_thread(
                     self.store.record,
                     live.id,
@@ -218,13 +265,17 @@ class Hall:
                 )
             except Exception:
                 live.state = before  # nothing told, nothing kept: the state as stored
-                log.exception("game %s: action %s could not be stored", live.id, number)
-                return "the server could not store the action; try again"
+                log.exception("game %s: action %s not taken", live.id, len(before.history) + 1)
+                return NOT_TAKEN
+            except BaseException:  # cancelled (shutdown): the state as stored, and stop
+                live.state = before
+                raise
             live.status = status
             for key, entries in numbered.items():
                 live.event_counts[key] = entries[-1][0]
             self._tell(live, told, numbered)
         self.kick(live)
+        self.release(live)
         return None
 
     def _tell(
@@ -272,6 +323,7 @@ class Hall:
 
     async def _computers(self, live: LiveGame) -> None:
         """Play computer seats while one is to act."""
+        failures = 0
         while True:
             async with live.lock:
                 if not self._computer_to_act(live):
@@ -283,21 +335,59 @@ class Hall:
             info = live.seats[seat]
             budget = info.thinking_seconds or DEFAULT_THINKING
             loop = asyncio.get_running_loop()
+            # The move is published exactly ``budget`` after the seat came to act (or its
+            # thread started), whether the agent answered early or not: when it comes tells
+            # nothing about the seat's hand.
+            publish_at = loop.time() + budget
+            live.threads = {work for work in live.threads if not work.done()}
             try:
-                choice = await asyncio.wait_for(
-                    loop.run_in_executor(self.executor, agent.choose, world, seat), budget
-                )
+                if len(live.threads) >= MAX_THREADS_PER_GAME:
+                    raise TimeoutError  # its threads still think past their time: no more
+                started: asyncio.Future[None] = loop.create_future()
+                work = self.executor.submit(_think, loop, started, agent, world, seat)
+                live.threads.add(work)
+                await started  # the clock runs from when a worker takes it up, not before
+                publish_at = loop.time() + budget
+                choice = await asyncio.wait_for(asyncio.wrap_future(work), budget)
                 text = str(choice)
             except TimeoutError:
                 # The thread goes on with its own copy; the seat gets a fresh agent.
                 live.agents.pop(seat, None)
-                chance = Rng(agent.seed).derive("out of time", len(world.history))
-                text = str(chance.choice(world.legal_actions()))
+                text = fallback(agent, world)
                 log.info("game %s: seat %s ran out of thinking time", live.id, seat)
+            except Exception:  # a bug in the agent: played like a timeout
+                live.agents.pop(seat, None)
+                text = fallback(agent, world)
+                log.exception("game %s: seat %s's agent failed; a random move", live.id, seat)
+            await asyncio.sleep(max(0.0, publish_at - loop.time()))
             refusal = await self.act(live, seat, text)
+            if refusal == NOT_TAKEN:  # not stored: wait, take the game as stored, go on
+                await asyncio.sleep(min(MAX_BACKOFF, 0.05 * 2**failures))
+                failures += 1
+                await self._reload(live)
+                continue
+            failures = 0
             if refusal is not None:
                 log.error("game %s: computer seat %s was refused: %s", live.id, seat, refusal)
-                return
+                if await self.act(live, seat, fallback(agent, world)) is not None:
+                    return
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Take ``live``'s state from storage again (after a failed store); a failure to read
+        it is logged and the game left as it is (tried again later)."""
+        try:
+            stored = await asyncio.to_thread(self.store.load, live.id)
+            fresh = await asyncio.to_thread(rebuild, stored) if stored is not None else None
+        except Exception as exc:  # the reason may quote a stored move: not logged
+            log.error("game %s: not read again from storage: %s", live.id, type(exc).__name__)
+            return
+        if fresh is None:
+            return
+        async with live.lock:
+            live.state = fresh.state
+            live.status = fresh.status
+            live.seats = fresh.seats
+            live.event_counts = fresh.event_counts
 
     def _agent(self, live: LiveGame, seat: int) -> Agent:
         """The computer player of ``seat`` (made on first need)."""
@@ -310,6 +400,29 @@ class Hall:
             agent = make_agent(name, seed=seed)
             live.agents[seat] = agent
         return agent
+
+
+def _think(
+    loop: asyncio.AbstractEventLoop,
+    started: asyncio.Future[None],
+    agent: Agent,
+    world: State,
+    seat: int,
+) -> Action:
+    """A worker thread's job: say it started (the clock starts then), then choose."""
+    loop.call_soon_threadsafe(_start, started)
+    return agent.choose(world, seat)
+
+
+def _start(started: asyncio.Future[None]) -> None:
+    if not started.done():
+        started.set_result(None)
+
+
+def fallback(agent: Agent, world: State) -> str:
+    """The random legal action a computer seat plays when its agent gives none in time."""
+    chance = Rng(agent.seed).derive("out of time", len(world.history))
+    return str(chance.choice(world.legal_actions()))
 
 
 def rebuild(stored: StoredGame) -> LiveGame:

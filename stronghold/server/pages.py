@@ -53,6 +53,11 @@ def add_pages(app: FastAPI, store: Store) -> None:
         del token  # the page reads it from its own address and opens the websocket with it
         return page("play.html")
 
+    @app.get("/join/{invitation}", include_in_schema=False)
+    async def join_page(invitation: str) -> FileResponse:
+        del invitation  # the page reads it, shows the seat, and takes it only on a click
+        return page("join.html")
+
     @app.get("/replay/{game}", include_in_schema=False)
     async def replay_page(game: GameNumber) -> FileResponse:
         del game

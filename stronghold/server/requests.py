@@ -8,6 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
 
 #: The longest deck list (pasted text or a ``.dek`` file's text) a request may carry.
 MAX_DECK_CHARS = 200_000
+#: The largest event or action number a client may give (numbers are stored as 32-bit).
+MAX_SINCE = 2**31 - 1
 #: The longest action text a websocket message may carry.
 MAX_ACTION_CHARS = 500
 
@@ -64,6 +66,9 @@ class ActionMessage(BaseModel):
 
     type: Literal["action"]
     text: Annotated[str, Field(min_length=1, max_length=MAX_ACTION_CHARS)]
+    #: The number of actions the client had seen: a resend of a decision already taken
+    #: (a double click, a second tab, a resend after reconnecting) is refused, not replayed.
+    after: Annotated[int, Field(ge=0, le=MAX_SINCE)] | None = None
 
 
 class SyncMessage(BaseModel):
@@ -72,7 +77,7 @@ class SyncMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["sync"]
-    since: Annotated[int, Field(ge=0)] = 0
+    since: Annotated[int, Field(ge=0, le=MAX_SINCE)] = 0
 
 
 class ClientMessage(BaseModel):

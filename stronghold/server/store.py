@@ -73,6 +73,15 @@ class TokenHolder:
     seat: int | None
 
 
+@dataclass(frozen=True)
+class Invitation:
+    """What anyone holding a seat's invitation may know: the game and the seat."""
+
+    game: int
+    seat: int
+    game_id: str
+
+
 class Store:
     """Reads and writes the server's tables; every method is one transaction."""
 
@@ -126,19 +135,57 @@ class Store:
         digest = token_digest(token)
         with self._session() as session:
             seat = session.execute(
-                select(SeatRow.game, SeatRow.index, SeatRow.kind).where(
+                select(SeatRow.game, SeatRow.index, SeatRow.kind, SeatRow.claimed).where(
                     SeatRow.token_hash == digest
                 )
             ).first()
             if seat is not None:
-                # A computer seat's token is never handed out; refuse it all the same.
-                if seat[2] != SeatKind.HUMAN.value:
+                # A computer seat's token is never handed out; refuse it all the same. A seat
+                # not taken yet holds its invitation's digest, which admits no one.
+                if seat[2] != SeatKind.HUMAN.value or not seat[3]:
                     return None
                 return TokenHolder(int(seat[0]), int(seat[1]))
             game = session.execute(
                 select(GameRow.id).where(GameRow.spectator_token_hash == digest)
             ).scalar_one_or_none()
             return TokenHolder(game, None) if game is not None else None
+
+    def invitation(self, invitation: str) -> Invitation | None:
+        """The public facts of a seat ``invitation`` invites to, or None if it invites to no
+        seat not taken yet."""
+        with self._session() as session:
+            found = session.execute(
+                select(SeatRow.game, SeatRow.index, GameRow.game_id)
+                .join(GameRow, GameRow.id == SeatRow.game)
+                .where(
+                    SeatRow.token_hash == token_digest(invitation),
+                    SeatRow.kind == SeatKind.HUMAN.value,
+                    SeatRow.claimed.is_(False),
+                )
+            ).first()
+            return Invitation(int(found[0]), int(found[1]), str(found[2])) if found else None
+
+    def take(self, invitation: str, secret: str) -> TokenHolder | None:
+        """Take the seat ``invitation`` invites to: from now on only ``secret`` admits to it
+        (the invitation admits no one). None if it invites to no seat not taken yet."""
+        with self._session() as session, session.begin():
+            seat = session.scalars(
+                select(SeatRow).where(
+                    SeatRow.token_hash == token_digest(invitation),
+                    SeatRow.kind == SeatKind.HUMAN.value,
+                    SeatRow.claimed.is_(False),
+                )
+            ).first()
+            if seat is None:
+                return None
+            moved = session.execute(
+                update(SeatRow)
+                .where(SeatRow.id == seat.id, SeatRow.claimed.is_(False))
+                .values(token_hash=token_digest(secret), claimed=True)
+            )
+            if getattr(moved, "rowcount", 0) != 1:
+                return None  # taken by someone else at the same moment
+            return TokenHolder(seat.game, seat.index)
 
     def load(self, game: int) -> StoredGame | None:
         """A stored game with its actions in order, or None if there is no such game."""
@@ -283,6 +330,7 @@ def public_game(row: GameRow) -> dict[str, Any]:
             for seat in row.seats
         ],
         "outcome": row.outcome,
-        "created": row.created.isoformat(),
-        "updated": row.updated.isoformat(),
+        # To the second: when a game last moved must not time a computer's thinking.
+        "created": row.created.replace(microsecond=0).isoformat(),
+        "updated": row.updated.replace(microsecond=0).isoformat(),
     }

@@ -149,10 +149,11 @@ def test_outcome_helpers() -> None:
         Outcome((3,), (0.0, 0.0), "no such seat")
 
 
-def test_repr_names_game_seed_and_moves() -> None:
+def test_repr_names_game_and_moves_never_the_seed() -> None:
+    # The seed is secret during a game: a repr ends up in logs and error messages.
     state = nim(seed=9)
     state.apply(Take(0, 1))
-    assert repr(state) == "<NimState game='toy-nim' seed=9 moves=1>"
+    assert repr(state) == "<NimState game='toy-nim' moves=1>"
 
 
 class CountingNim(NimState):

@@ -33,17 +33,32 @@ def server(url: str, limits: Limits = FAST) -> Iterator[TestClient]:
         yield client
 
 
-def create(client: TestClient, game: str, seats: list[dict[str, Any]], **options: Any) -> Any:
-    """Create a game over HTTP; the answer's JSON (asserting it was created)."""
+def create(
+    client: TestClient, game: str, seats: list[dict[str, Any]], *, take: bool = True, **options: Any
+) -> Any:
+    """Create a game over HTTP; the answer's JSON (asserting it was created). With ``take``,
+    every human seat's invitation is taken at once and its secret put under ``token``."""
     answer = client.post("/api/games", json={"game": game, "options": options, "seats": seats})
     assert answer.status_code == 201, answer.text
+    made = answer.json()
+    if take:
+        for seat in made["seats"]:
+            if seat["kind"] == "human":
+                seat["token"] = take_seat(client, seat["invitation"])["token"]
+    return made
+
+
+def take_seat(client: TestClient, invitation: str) -> Any:
+    """Take a seat by its invitation (POST); the answer's JSON (asserting it was taken)."""
+    answer = client.post(f"/api/invitations/{invitation}")
+    assert answer.status_code == 200, answer.text
     return answer.json()
 
 
 HUMAN: dict[str, Any] = {"kind": "human"}
 
 
-def computer(agent: str = "random", seconds: float = 5.0) -> dict[str, Any]:
+def computer(agent: str = "random", seconds: float = 0.05) -> dict[str, Any]:
     """A computer seat of the request shape."""
     return {"kind": "computer", "agent": agent, "thinking_seconds": seconds}
 

@@ -41,7 +41,10 @@ def test_serve_prints_its_url_and_answers_there(tmp_path: Path) -> None:
             timeout=10,
         )
         assert made.status_code == 201
-        assert made.json()["seats"][0]["websocket"].startswith("ws://127.0.0.1:")
+        invitation = made.json()["seats"][0]["link"]
+        assert invitation.startswith(url + "api/invitations/")
+        taken = httpx.post(invitation, timeout=10)
+        assert taken.json()["websocket"].startswith("ws://127.0.0.1:")
     finally:
         process.terminate()
         process.wait(timeout=10)

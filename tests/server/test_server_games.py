@@ -4,9 +4,13 @@ a restart — against a SQLite file and a real PostgreSQL alike."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
+import pytest
+from fastapi.testclient import TestClient
 from server_helpers import (
     HUMAN,
     SHORT,
@@ -19,6 +23,8 @@ from server_helpers import (
 
 from stronghold.engine import Record, load, replay
 from stronghold.games.guardians import card_library, load_deck
+from stronghold.server import app as app_module
+from stronghold.server import hall as hall_module
 from stronghold.server.db import open_database
 from stronghold.server.hall import game_params
 from stronghold.server.store import Store
@@ -177,16 +183,58 @@ def test_a_restarted_server_resumes_every_game_at_its_last_stored_action(
 
 def test_games_are_listed_open_running_and_finished(tmp_path: Path) -> None:
     with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
-        waiting = create(client, "highlander-duel", [HUMAN, HUMAN])
-        one = create(client, "highlander-duel", [HUMAN, computer()])
+        waiting = create(client, "highlander-duel", [HUMAN, HUMAN], take=False)
+        one = create(client, "highlander-duel", [HUMAN, computer()], take=False)
 
         def ids(status: str) -> list[int]:
             games = client.get("/api/games", params={"status": status}).json()["games"]
             return sorted(g["id"] for g in games)
 
         assert ids("open") == sorted([waiting["id"], one["id"]])
-        assert client.get(f"/api/play/{one['seats'][0]['token']}").status_code == 200
+        assert client.post(f"/api/invitations/{one['seats'][0]['invitation']}").status_code == 200
         assert ids("open") == [waiting["id"]]
         assert ids("running") == [one["id"]]
         assert ids("finished") == []
     assert load("highlander-duel").seats == 2
+
+
+def test_o1_a_finished_game_with_no_one_connected_leaves_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    halls: list[hall_module.Hall] = []
+    init = hall_module.Hall.__init__
+
+    def keep(self: hall_module.Hall, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        halls.append(self)
+
+    monkeypatch.setattr(hall_module.Hall, "__init__", keep)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        for _ in range(3):
+            made = create(
+                client, "highlander-duel", [computer("random", 0.01)] * 2, rules={"max_rounds": 1}
+            )
+            spectator = made["spectator"]["token"]
+            watcher = Player(client.websocket_connect(f"/ws/{spectator}"))
+            with watcher.socket:
+                update = watcher.next_update()
+                while update["outcome"] is None:
+                    update = watcher.next_update()
+            # Read over HTTP once over: loaded, answered, let go again.
+            assert client.get(f"/api/play/{spectator}").json()["outcome"] is not None
+        time.sleep(0.2)
+        assert len(halls[0]._games) == 0, f"{len(halls[0]._games)} finished games kept in memory"
+
+
+def test_o1_the_table_of_game_creators_stays_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app_module, "MAX_CREATORS", 3)
+    app = app_module.create_app(f"sqlite:///{tmp_path / 's.sqlite3'}")
+    with TestClient(app) as client:
+        creators = app.state.creators
+        for address in ("10.0.0.1", "10.0.0.2", "10.0.0.3"):
+            creators[address] = app_module.TokenBucket(0.001, 5)
+        creators["10.0.0.2"].take()  # one that created a game a moment ago is kept
+        create(client, "highlander-duel", [HUMAN, HUMAN])
+        assert len(creators) <= 3 and "10.0.0.2" in creators and "testclient" in creators

@@ -5,19 +5,22 @@ in size and rate, and no hidden card ever reaches a seat (or spectator) that may
 from __future__ import annotations
 
 import json
+import logging
 import random
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from server_helpers import HUMAN, SHORT, Player, computer, create, play_all_humans, server
+from fastapi.testclient import TestClient
+from server_helpers import FAST, HUMAN, SHORT, Player, computer, create, play_all_humans, server
 from starlette.websockets import WebSocketDisconnect
 
 from stronghold.engine import Record, State, replay
-from stronghold.server.app import Limits
+from stronghold.server import hall as hall_module
+from stronghold.server.app import Limits, create_app
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.hall import NOT_TAKEN, game_params
 from stronghold.server.store import Store
 
 
@@ -289,10 +292,7 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
             record = Store.record
             monkeypatch.setattr(Store, "record", full_disk)
             acting.act(text)
-            assert acting.receive() == {
-                "type": "error",
-                "error": "the server could not store the action; try again",
-            }
+            assert acting.receive() == {"type": "error", "error": NOT_TAKEN}
             monkeypatch.setattr(Store, "record", record)
             # Nobody was told anything: each one's next frame answers its own sync request,
             # and the game is where it was.
@@ -303,3 +303,170 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
                 assert again["view"] == before["view"] and again["legal"] == before["legal"]
             acting.act(text)
             assert all(player.next_update()["actions"] == 1 for player in everyone)
+
+
+def test_s1_a_taken_seat_admits_only_the_person_who_took_it(tmp_path: Path) -> None:
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN], take=False)
+        invitation = made["seats"][1]["invitation"]  # the creator sends it to a friend
+        assert "token" not in made["seats"][1]
+        # A GET (a link preview) shows public facts and takes nothing.
+        preview = client.get(f"/api/invitations/{invitation}")
+        assert preview.json() == {"id": made["id"], "game": "highlander-duel", "seat": 1,
+                                  "taken": False}  # fmt: skip
+        one_line_error(client.get(f"/api/play/{invitation}"), 404)  # an invitation admits no one
+        friend = client.post(f"/api/invitations/{invitation}")  # the friend takes the seat
+        assert friend.status_code == 200 and friend.json()["seat"] == 1
+        secret = friend.json()["token"]
+        assert secret != invitation
+        assert client.get(f"/api/play/{secret}").json()["seat"] == 1
+        # The creator kept the invitation: it no longer shows anything, nor takes the seat.
+        one_line_error(client.get(f"/api/play/{invitation}"), 404)
+        one_line_error(client.get(f"/api/invitations/{invitation}"), 404)
+        one_line_error(client.post(f"/api/invitations/{invitation}"), 404)
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/ws/{invitation}") as socket,
+        ):
+            socket.receive_json()
+        assert closed.value.code == 4404
+
+
+def test_d1_an_error_while_telling_an_action_leaves_the_game_as_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tell = hall_module.audience_events
+    failures = [RuntimeError("a bug in a game's describe_change")]
+
+    def flaky(*args: Any, **kwargs: Any) -> Any:
+        if failures:
+            raise failures.pop()
+        return tell(*args, **kwargs)
+
+    monkeypatch.setattr(hall_module, "audience_events", flaky)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN])
+        tokens = [s["token"] for s in made["seats"]]
+        to_act = client.get(f"/api/play/{tokens[0]}").json()["to_act"]
+        acting = Player(client.websocket_connect(f"/ws/{tokens[to_act]}"))
+        with acting.socket:
+            text = acting.next_update()["legal"][0]["text"]
+            acting.act(text)
+            assert acting.receive() == {"type": "error", "error": NOT_TAKEN}
+            # Nothing was stored, so nothing is shown: the game is still at action 0 …
+            assert client.get(f"/api/play/{tokens[to_act]}").json()["actions"] == 0
+            # … and the seat can play the action now.
+            acting.act(text)
+            assert acting.next_update()["actions"] == 1
+
+
+def test_s3_an_internal_error_never_logs_the_seats_token(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("a bug")
+
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    # As a real server answers: an exception becomes a 500, it is not re-raised into the test.
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        monkeypatch.setattr(Store, "events_since", broken)
+        with caplog.at_level(logging.DEBUG):
+            answer = client.get(f"/api/play/{token}")
+    assert one_line_error(answer, 500) == "internal error"
+    # The server's own log (the test client's requests are logged by httpx, not the server).
+    logged = "\n".join(
+        record.getMessage() for record in caplog.records if record.name.startswith("stronghold")
+    )
+    assert "/api/play/{token}" in logged  # the route, not the path
+    assert token not in logged, "a seat's secret token was written to the log"
+
+
+def test_i1_a_huge_since_is_refused_in_one_line(tmp_path: Path) -> None:
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        assert "since" in one_line_error(client.get(f"/api/play/{token}?since={10**20}"), 422)
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/ws/{token}?since={10**20}") as socket,
+        ):
+            socket.receive_json()
+        assert closed.value.code == 1008
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            me.next_update()
+            me.socket.send_json({"type": "sync", "since": 10**20})
+            assert "since: Input should be less than" in me.receive()["error"]
+            me.socket.send_json({"type": "sync", "since": 0})
+            assert me.next_update()["actions"] == 0
+
+
+def test_i2_a_deeply_nested_message_is_refused_and_the_socket_stays(tmp_path: Path) -> None:
+    app = create_app(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=FAST)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        me = Player(client.websocket_connect(f"/ws/{token}"))
+        with me.socket:
+            me.next_update()
+            me.socket.send_text("[" * 4000)  # under the 4 KiB limit
+            assert me.receive() == {"type": "error", "error": "bad message: not JSON"}
+            me.socket.send_text('{"type": "sync", "since": ' + "[" * 2000 + "]" * 2000 + "}")
+            assert me.receive()["error"].startswith("bad message: ")
+            me.socket.send_json({"type": "sync", "since": 0})
+            assert me.next_update()["actions"] == 0
+
+
+def test_d4_an_action_resent_for_a_decision_already_taken_is_refused(tmp_path: Path) -> None:
+    rng = random.Random(4)
+    resent = 0
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "guardians-arena", [HUMAN, HUMAN], max_turns=3)
+        seats = [Player(client.websocket_connect(f"/ws/{s['token']}")) for s in made["seats"]]
+        with seats[0].socket, seats[1].socket:
+            for player in seats:
+                player.next_update()
+            for _ in range(400):
+                current = seats[0].last()
+                if current["outcome"] is not None:
+                    break
+                me = seats[current["to_act"]]
+                texts = [entry["text"] for entry in me.last()["legal"]]
+                seen = current["actions"]
+                if "pass" in texts:
+                    # Sent twice (a double click): each says which decision it answers.
+                    for _ in range(2):
+                        me.socket.send_json({"type": "action", "text": "pass", "after": seen})
+                    assert me.receive()["type"] == "update"  # the first is played
+                    seats[1 - current["to_act"]].next_update()
+                    second = me.receive()
+                    assert second == {
+                        "type": "error",
+                        "error": f"this decision was already taken: {seen + 1} actions now",
+                    }, "the same pass was played twice"
+                    resent += 1
+                    continue
+                me.act(rng.choice(texts))
+                for player in seats:
+                    player.next_update()
+    assert resent > 0
+
+
+def test_open_websockets_are_capped_per_seat(tmp_path: Path) -> None:
+    few = Limits(message_rate=10_000.0, message_burst=10_000, sockets_per_seat=2)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}", limits=few) as client:
+        token = create(client, "highlander-duel", [HUMAN, HUMAN])["seats"][0]["token"]
+        tabs = [Player(client.websocket_connect(f"/ws/{token}")) for _ in range(2)]
+        with tabs[0].socket, tabs[1].socket:
+            for tab in tabs:
+                tab.next_update()
+            with (
+                pytest.raises(WebSocketDisconnect) as closed,
+                client.websocket_connect(f"/ws/{token}") as third,
+            ):
+                third.receive_json()
+            assert closed.value.code == 1008
+        # Once they are closed, the seat may connect again.
+        again = Player(client.websocket_connect(f"/ws/{token}"))
+        with again.socket:
+            assert again.next_update()["seat"] == 0

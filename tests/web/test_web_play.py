@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import Page
-from web_helpers import Served, create_from_lobby, play_by_clicking
+from web_helpers import Served, create_from_lobby, play_by_clicking, take_seat_by_page
 
 RecordProperty = Callable[[str, Any], None]
 
@@ -27,8 +27,8 @@ SCREENSHOTS = {"highlander-duel", "promised-land", "guardians", "guardians-comba
 def test_a_game_against_the_computer_from_the_lobby_to_the_end_by_clicking(
     game: str, served: Served, page: Page, tmp_path: Path, record_property: RecordProperty
 ) -> None:
-    link = create_from_lobby(page, served.url, game)
-    page.goto(link)
+    invitation = create_from_lobby(page, served.url, game)
+    take_seat_by_page(page, invitation)
     shot = tmp_path / f"{game}-play.png" if game in SCREENSHOTS else None
     clicks = play_by_clicking(page, shots=shot)
     assert clicks > 0

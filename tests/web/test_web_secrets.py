@@ -29,6 +29,8 @@ def test_the_pages_are_static_files_that_embed_no_game_data(served: Served) -> N
     for made in games:
         for seat in [*made["seats"], made["spectator"]]:
             pages[f"/play/{seat['token']}"] = "play.html"
+        for seat in made["seats"]:
+            pages[f"/join/{seat['invitation']}"] = "join.html"
         pages[f"/replay/{made['id']}"] = "replay.html"
     files = sorted(path for path in STATIC.rglob("*") if path.is_file())
     assert {path.suffix for path in files} <= {".html", ".js", ".css"}

@@ -74,14 +74,24 @@ def create_from_lobby(page: Page, base: str, game: str, *, agent: str = "random"
     for index in range(1, seats):
         page.select_option(f'select[name="seat-{index}-kind"]', "computer")
         page.select_option(f'select[name="seat-{index}-agent"]', agent)
-        page.fill(f'input[name="seat-{index}-seconds"]', "2")
+        page.fill(f'input[name="seat-{index}-seconds"]', "0.1")  # moves come at this pace
     page.click("#create-game")
     link = page.locator('a.seat-link[data-seat="0"]')
     link.wait_for()
     assert page.locator("a.spectator-link").count() == 1
     href = link.get_attribute("href")
-    assert href and "/play/" in href
+    assert href and "/join/" in href  # an invitation: the seat is taken on its page
     return href
+
+
+def take_seat_by_page(page: Page, invitation_page: str) -> str:
+    """Open a seat's invitation page, take the seat by clicking, and land on the seat's own
+    play page; its address (which holds the seat's secret, not the invitation)."""
+    page.goto(invitation_page)
+    page.locator("#take:not([disabled])").click()
+    page.wait_for_url("**/play/**")
+    assert invitation_page.rsplit("/", 1)[-1] not in page.url
+    return page.url
 
 
 def play_by_clicking(
@@ -106,11 +116,21 @@ def create_by_api(base: str, game: str, seats: list[dict[str, Any]], **options: 
         f"{base}/api/games", json={"game": game, "options": options, "seats": seats}, timeout=30
     )
     assert answer.status_code == 201, answer.text
-    return answer.json()
+    made = answer.json()
+    for seat in made["seats"]:  # every person's seat taken: its secret token and play page
+        if seat["kind"] == "human":
+            taken = httpx.post(seat["link"], timeout=30)
+            assert taken.status_code == 200, taken.text
+            seat["token"] = taken.json()["token"]
+            seat["websocket"] = taken.json()["websocket"]
+            seat["page"] = f"{base}/play/{seat['token']}"
+    return made
 
 
 HUMAN: dict[str, Any] = {"kind": "human"}
-COMPUTER: dict[str, Any] = {"kind": "computer", "agent": "random", "thinking_seconds": 2}
+#: A computer's move is published exactly its thinking time after it came to act (so when it
+#: comes tells nothing): a short time keeps the tests short.
+COMPUTER: dict[str, Any] = {"kind": "computer", "agent": "random", "thinking_seconds": 0.05}
 
 
 def click_and_wait(page: Page, target: Locator) -> None:

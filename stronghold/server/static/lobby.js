@@ -179,6 +179,7 @@ form.addEventListener("submit", async (event) => {
 });
 
 function pageLink(entry) {
+  // a person's seat is an invitation (its page takes the seat); the spectators' a play page
   return entry.page || `${location.origin}/play/${entry.token}`;
 }
 

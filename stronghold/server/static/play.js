@@ -52,7 +52,9 @@ function send(text) {
   errorLine.textContent = "";
   hideMenu();
   for (const button of legalList.querySelectorAll("button")) button.disabled = true;
-  socket.send(JSON.stringify({ type: "action", text }));
+  // `after`: the actions this page has seen, so a double click or a resend is never played twice
+  const after = latest ? latest.actions : undefined;
+  socket.send(JSON.stringify({ type: "action", text, after }));
 }
 
 function refused(reason) {
