@@ -20,6 +20,7 @@ Usage: make bench   (or .venv-bench/bin/python benchmarks/peers.py [--seconds S]
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import statistics
@@ -189,10 +190,13 @@ def load_seconds(runs: int = 5) -> float:
     script = "import time;t=time.perf_counter();import stronghold;stronghold.load('guardians')" + (
         ";print(time.perf_counter()-t)"
     )
+    # bytecode may be written and read, as after an install (an environment that forbids
+    # writing it, PYTHONDONTWRITEBYTECODE, would time the compiling of every module instead)
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
     times = []
     for _ in range(runs + 1):
         done = subprocess.run(
-            [sys.executable, "-c", script], capture_output=True, text=True, check=True
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env
         )
         times.append(float(done.stdout.strip()))
     return statistics.median(times[1:])

@@ -30,7 +30,6 @@ from __future__ import annotations
 import codecs
 import json
 import re
-import tomllib
 from collections.abc import Callable, Sized
 from pathlib import Path
 from typing import Any
@@ -226,6 +225,8 @@ def load_toml(text: str, *, error: type[StrongholdError], context: str) -> dict[
 
     ``context`` starts the reason: ``"cards.toml: "`` gives ``cards.toml: not valid TOML: …``.
     """
+    import tomllib  # here: only card files and positions are TOML (a faster start)
+
     data: dict[str, Any] = _parsed(
         text, tomllib.loads, tomllib.TOMLDecodeError, kind="TOML", error=error, context=context
     )
