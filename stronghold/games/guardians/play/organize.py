@@ -352,6 +352,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
         creatures, items = counts[under_name] = _kinds_of(cards, slot.under)
         targets.append((under_name, space, name, load, limit, creatures, items))
     holders = upgrades.empty_holders(state, seat)
+    puts = _PUTS
     placed = player.placed
     if placed:
         done = set(placed)
@@ -371,7 +372,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                     there = counts[here] = _kinds_of(cards, _place_cards(state, seat, here))
                 if there[1] > there[0] - 1:
                     continue
-            yield GameAction("put", (cid, "pen"))
+            yield puts.get((cid, "pen")) or _put_action(cid, "pen")
         here_space = shields[here].space if here in shields else None
         for place, space, name, load, limit, creatures, items in (
             targets if channeler else on_targets
@@ -380,7 +381,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 continue
             if load + value > limit and not (here.endswith(name) or here_space == space):
                 continue  # over the limit, unless the card only moves within the space
-            yield GameAction("put", (cid, place))
+            yield puts.get((cid, place)) or _put_action(cid, place)
         if holders and is_creature:
             for place in upgrades.holds_for(holders, face):
                 yield GameAction("put", (cid, place))
@@ -398,6 +399,20 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                     yield GameAction("shield", (cid, board.name(space)))
         elif isinstance(pen_card, Upgrade):
             yield from upgrade_options(state, seat, cid)
+
+
+#: The ``put`` actions built so far, by card and place (the same few hundred recur in every
+#: organize phase, and building one costs more than finding it), up to ``_PUTS_KEPT``.
+_PUTS: dict[tuple[str, str], GameAction] = {}
+_PUTS_KEPT = 20_000
+
+
+def _put_action(cid: str, place: str) -> GameAction:
+    """``put CARD PLACE``, kept in ``_PUTS`` for the next listing."""
+    action = GameAction("put", (cid, place))
+    if len(_PUTS) < _PUTS_KEPT:
+        _PUTS[(cid, place)] = action
+    return action
 
 
 def _standard_in_play(state: GameState, seat: int) -> bool:
