@@ -172,11 +172,21 @@ class Unknown:
 
 def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
     """Whether a box's unknown cards ``faces`` keep its rules."""
-    if box.limit is not None and box.load + sum(stack_value(c) for c in faces) > box.limit:
-        return False
+    if box.limit is not None:
+        load = box.load
+        for card in faces:
+            if isinstance(card, Creature):
+                load += card.stack_value
+        if load > box.limit:
+            return False
     if box.items_rule:
-        creatures = box.creatures + sum(1 for c in faces if isinstance(c, Creature))
-        if box.items + sum(1 for c in faces if is_c_item(c)) > creatures:
+        creatures, items = box.creatures, box.items
+        for card in faces:
+            if isinstance(card, Creature):
+                creatures += 1
+            elif is_c_item(card):
+                items += 1
+        if items > creatures:
             return False
     return all(sum(1 for c in faces if test(c)) >= count for test, count in box.needs)
 
@@ -186,8 +196,9 @@ def world_ok(unknown: Unknown, faces: Mapping[str, AnyCard]) -> bool:
     members: dict[str, list[AnyCard]] = {key: [] for key in unknown.boxes}
     for spot in unknown.spots:
         face = faces[spot.cid]
-        if not spot.anything and not spot.accepts(face):
-            return False
+        for test in spot.fits:  # ``spot.accepts``, with no call for a place taking any card
+            if test is not any_card and not test(face):
+                return False
         for key in spot.boxes:
             members[key].append(face)
     return all(box_ok(unknown.boxes[key], cards) for key, cards in members.items())
@@ -402,8 +413,16 @@ def _deal_once(
             left[key] += 1
     closed: list[Spot] = []
     open_spots: list[Spot] = []
-    for spot in unknown.spots:
-        (open_spots if spot.open and spot.cid not in extra else closed).append(spot)
+    for spot in unknown.spots:  # ``spot.open`` (and no need to meet), written out: hot
+        if spot.boxes or spot.cid in extra:
+            closed.append(spot)
+            continue
+        for test in spot.fits:
+            if test is not any_card:
+                closed.append(spot)
+                break
+        else:
+            open_spots.append(spot)
     accepted: dict[str, list[int]] = {}
     for spot in closed:
         tests = extra.get(spot.cid, ())
