@@ -165,6 +165,11 @@ class Unknown:
         self.spots.append(spot)
         return spot
 
+    def add_each(self, cids: Iterable[str], owner: int, *fits: Fit) -> None:
+        """``add`` for each of ``cids`` (in no box), in one go: a deck or a hand at once."""
+        shared = fits or _ANY
+        self.spots += [Spot(cid, owner, shared, ()) for cid in cids]
+
     def find(self, cid: str) -> Spot | None:
         """The spot of instance id ``cid``, if it is unknown."""
         return next((spot for spot in self.spots if spot.cid == cid), None)
