@@ -11,15 +11,19 @@ steps/s); on Guardians positions in mid-game, the time of ``clone``, ``determini
 load the Guardians game; and, for search, determinize + clone + random rollout per second on
 ``guardians-combat`` beside OpenSpiel's MCTS simulations per second.
 
-Each figure is taken in ``--rounds`` rounds, Stronghold and its peer one after the other in
-each round, and the median is reported, so that a busy machine slows both alike.
+Times are this process's CPU time (``--clock wall`` for wall time), so that other programs
+on a shared machine count as little as they can. Each figure is taken in ``--rounds`` rounds,
+Stronghold and its peer one after the other in each round, and the median is reported, so
+that a busy machine slows both alike.
 
-Usage: make bench   (or .venv-bench/bin/python benchmarks/peers.py [--seconds S] [--rounds R])
+Usage: make bench   (or .venv-bench/bin/python benchmarks/peers.py [--seconds S] [--rounds R]
+[--clock cpu|wall])
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import statistics
@@ -40,13 +44,20 @@ MID_GAME_DECISIONS = 150  # random decisions before a position counts as mid-gam
 POSITIONS = 12
 
 
+#: The clock every figure is taken with (``--clock``): this process's CPU time by default, so
+#: that other programs busy on a shared machine do not count (every measured call runs in
+#: one thread, Stronghold's and the peers' alike); ``wall`` for the time on the wall.
+clock: Callable[[], float] = time.process_time
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
 def rate(work: Callable[[], int], seconds: float) -> float:
     """Units of ``work`` per second over about ``seconds`` (``work`` returns units done)."""
     done = 0
-    start = time.perf_counter()
+    start = clock()
     while True:
         done += work()
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return done / elapsed
 
@@ -131,10 +142,10 @@ def per_call_us(positions: list[State], call: Callable[[State], object], repeat:
     """Median over positions of the mean time of ``call`` on it, in microseconds."""
     times = []
     for state in positions:
-        start = time.perf_counter()
+        start = clock()
         for _ in range(repeat):
             call(state)
-        times.append((time.perf_counter() - start) / repeat * 1e6)
+        times.append((clock() - start) / repeat * 1e6)
     return statistics.median(times)
 
 
@@ -146,9 +157,9 @@ def greedy_ms(positions: list[State]) -> tuple[float, float]:
         assert seat is not None
         agent = make_agent("greedy", seed=index)
         for _ in range(3):
-            start = time.perf_counter()
+            start = clock()
             agent.choose(state, seat)
-            times.append((time.perf_counter() - start) * 1e3)
+            times.append((clock() - start) * 1e3)
     times.sort()
     return statistics.median(times), times[min(len(times) - 1, int(0.99 * len(times)))]
 
@@ -186,13 +197,17 @@ def load_seconds(runs: int = 5) -> float:
     """Seconds to load the Guardians game in a fresh interpreter each time (imports and card
     data included): the median of ``runs`` fresh processes, after one that may write the
     bytecode and the card cache (as the first use after an install or a card change does)."""
-    script = "import time;t=time.perf_counter();import stronghold;stronghold.load('guardians')" + (
-        ";print(time.perf_counter()-t)"
+    timer = "process_time" if clock is time.process_time else "perf_counter"
+    script = f"import time;t=time.{timer}();import stronghold;stronghold.load('guardians')" + (
+        f";print(time.{timer}()-t)"
     )
+    # bytecode may be written and read, as after an install (an environment that forbids
+    # writing it, PYTHONDONTWRITEBYTECODE, would time the compiling of every module instead)
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
     times = []
     for _ in range(runs + 1):
         done = subprocess.run(
-            [sys.executable, "-c", script], capture_output=True, text=True, check=True
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env
         )
         times.append(float(done.stdout.strip()))
     return statistics.median(times[1:])
@@ -212,7 +227,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measure")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per figure")
+    parser.add_argument(
+        "--clock", choices=sorted(CLOCKS), default="cpu", help="CPU time (default) or wall time"
+    )
     args = parser.parse_args()
+    global clock
+    clock = CLOCKS[args.clock]
     rows: list[tuple[str, str, str]] = []
     uno = uno_steps()
     uno()  # the peer warmed up as ours is (imports, first allocations) outside the timing
@@ -257,7 +277,11 @@ def main() -> None:
         ("OpenSpiel Python MCTS simulations/s", f"{theirs:,.0f}", "peer (tic-tac-toe)"),
     ]
     machine = platform.processor() or platform.machine()
-    print(f"# {date.today()}, {machine}, Python {platform.python_version()}")
+    load = os.getloadavg()[0]
+    print(
+        f"# {date.today()}, {machine}, Python {platform.python_version()}, {args.clock} time, "
+        f"load average {load:.1f} at the end"
+    )
     width = max(len(label) for label, _value, _note in rows)
     for label, value, note in rows:
         print(f"{label:<{width}}  {value:>12}  {note}")

@@ -31,7 +31,6 @@ import codecs
 import difflib
 import json
 import re
-import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Sized
 from pathlib import Path
@@ -228,6 +227,8 @@ def load_toml(text: str, *, error: type[StrongholdError], context: str) -> dict[
 
     ``context`` starts the reason: ``"cards.toml: "`` gives ``cards.toml: not valid TOML: …``.
     """
+    import tomllib  # here: only card files and positions are TOML (a faster start)
+
     data: dict[str, Any] = _parsed(
         text, tomllib.loads, tomllib.TOMLDecodeError, kind="TOML", error=error, context=context
     )

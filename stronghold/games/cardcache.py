@@ -22,7 +22,6 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
@@ -100,6 +99,8 @@ def _write(path: Path, cards: list[T], *, stale: str) -> None:
         for old in path.parent.glob(stale):
             if old != path:
                 old.unlink(missing_ok=True)
+        import tempfile  # here: the cache is written rarely (a faster start)
+
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".cards-", suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as stream:

@@ -26,7 +26,6 @@ file, told apart by content) is ``deck_reader.py``'s.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -212,6 +211,8 @@ _LACKEY_FILE = Path(__file__).with_name("lackey-images.toml")
 def _lackey_table(table: str) -> dict[str, str]:
     """A table of the plugin's file: ``scans`` (card name = scan) or ``names`` (card name = the
     plugin's spelling, where it is not ours)."""
+    import tomllib  # here: read only for Lackey files (a faster start)
+
     data = tomllib.loads(_LACKEY_FILE.read_text(encoding="utf-8")).get(table, {})
     return {name: value for name, value in data.items() if isinstance(value, str)}
 

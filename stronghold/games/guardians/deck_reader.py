@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import difflib
 import re
-import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, NoReturn
-from xml.parsers import expat
+from typing import TYPE_CHECKING, Literal, NoReturn
 
 from stronghold.engine.errors import CardDataError, DeckError
 from stronghold.engine.limits import (
@@ -43,6 +41,9 @@ from stronghold.games.guardians.deck import (
 )
 from stronghold.games.guardians.library import CardLibrary, normalize
 from stronghold.games.guardians.schema import AnyCard, Guardian, Stronghold
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
 
 # --- assembling -------------------------------------------------------------------------------
 
@@ -408,6 +409,9 @@ def _read_xml(text: str) -> ET.Element:
     expands (billion laughs, quadratic blow-up) and none names a file; no external DTD is read.
     Raises expat.ExpatError (malformed XML) or _Refused.
     """
+    import xml.etree.ElementTree as ET  # here: only .dek files are XML (a faster start)
+    from xml.parsers import expat
+
     builder = ET.TreeBuilder()
     parser = expat.ParserCreate()
     parser.StartElementHandler = builder.start
@@ -449,6 +453,8 @@ def parse_dek(text: str | bytes, library: CardLibrary, *, name: str = "") -> Par
     decoded = _dek_text(text)
     if isinstance(decoded, Problem):
         return None, [decoded]
+    from xml.parsers import expat
+
     try:
         root = _read_xml(decoded)
     except expat.ExpatError as exc:

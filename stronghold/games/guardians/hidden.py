@@ -115,7 +115,7 @@ class Box:
     needs: list[tuple[Fit, int]] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(slots=True)
 class Spot:
     """One unknown card: its instance id, its owner, what its place accepts, its boxes."""
 
@@ -165,6 +165,11 @@ class Unknown:
         self.spots.append(spot)
         return spot
 
+    def add_each(self, cids: Iterable[str], owner: int, *fits: Fit) -> None:
+        """``add`` for each of ``cids`` (in no box), in one go: a deck or a hand at once."""
+        shared = fits or _ANY
+        self.spots += [Spot(cid, owner, shared, ()) for cid in cids]
+
     def find(self, cid: str) -> Spot | None:
         """The spot of instance id ``cid``, if it is unknown."""
         return next((spot for spot in self.spots if spot.cid == cid), None)
@@ -172,11 +177,21 @@ class Unknown:
 
 def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
     """Whether a box's unknown cards ``faces`` keep its rules."""
-    if box.limit is not None and box.load + sum(stack_value(c) for c in faces) > box.limit:
-        return False
+    if box.limit is not None:
+        load = box.load
+        for card in faces:
+            if isinstance(card, Creature):
+                load += card.stack_value
+        if load > box.limit:
+            return False
     if box.items_rule:
-        creatures = box.creatures + sum(1 for c in faces if isinstance(c, Creature))
-        if box.items + sum(1 for c in faces if is_c_item(c)) > creatures:
+        creatures, items = box.creatures, box.items
+        for card in faces:
+            if isinstance(card, Creature):
+                creatures += 1
+            elif is_c_item(card):
+                items += 1
+        if items > creatures:
             return False
     return all(sum(1 for c in faces if test(c)) >= count for test, count in box.needs)
 
@@ -186,8 +201,9 @@ def world_ok(unknown: Unknown, faces: Mapping[str, AnyCard]) -> bool:
     members: dict[str, list[AnyCard]] = {key: [] for key in unknown.boxes}
     for spot in unknown.spots:
         face = faces[spot.cid]
-        if not spot.anything and not spot.accepts(face):
-            return False
+        for test in spot.fits:  # ``spot.accepts``, with no call for a place taking any card
+            if test is not any_card and not test(face):
+                return False
         for key in spot.boxes:
             members[key].append(face)
     return all(box_ok(unknown.boxes[key], cards) for key, cards in members.items())
@@ -244,7 +260,14 @@ def deal(
     (``_fill``). The result depends on the spots, the multiset of faces and ``rng`` only.
     """
     if library is None:
-        table = _Faces(canonical_order(pool), unknown)
+        ordered = canonical_order(pool)
+        if not unknown.boxes and all(spot.open for spot in unknown.spots):
+            # only places that take any card (decks): the deal is a shuffle, as
+            # ``_deal_once`` would deal it, without working out what each place accepts
+            if len(ordered) >= len(unknown.spots):
+                rng.shuffle(ordered)
+                return {spot.cid: card for spot, card in zip(unknown.spots, ordered, strict=False)}
+        table = _Faces(ordered, unknown)
     else:
         table = _library(library, unknown)
     faces = table.faces
@@ -255,31 +278,45 @@ def deal(
     return _fill(unknown, faces, replace=library is not None)
 
 
+#: The places' tests a deal reads for every face (``_traits`` answers them once per model).
+_PLAIN_TESTS: tuple[Fit, ...] = (single, double_bordered, unit_card, creature, channeler)
+_PLAIN_INDEX: dict[Fit, int] = {test: index for index, test in enumerate(_PLAIN_TESTS)}
+
 #: What a deal reads of a card model, by the model's id (the model is kept in the entry, so
-#: its id cannot be another model's): (model, stacking value, creature?, C item?).
-_TRAITS: dict[int, tuple[AnyCard, int, bool, bool]] = {}
-#: Whether a card model passes a plain (module-level) test, by (test, model id), the model
+#: its id cannot be another model's): (model, stacking value, creature?, C item?, whether it
+#: passes each of ``_PLAIN_TESTS``).
+_TRAITS: dict[int, tuple[AnyCard, int, bool, bool, tuple[bool, ...]]] = {}
+#: Whether a card model passes a plain (module-level) test, by test then model id, the model
 #: kept in the entry as above.
-_PASSES: dict[tuple[Fit, int], tuple[AnyCard, bool]] = {}
+_PASSES: dict[Fit, dict[int, tuple[AnyCard, bool]]] = {}
 
 
-def _traits(card: AnyCard) -> tuple[AnyCard, int, bool, bool]:
-    """A card model's stacking value and kind, worked out once per model (models are
-    immutable)."""
+def _traits(card: AnyCard) -> tuple[AnyCard, int, bool, bool, tuple[bool, ...]]:
+    """A card model's stacking value, kind and plain tests, worked out once per model
+    (models are immutable)."""
     found = _TRAITS.get(id(card))
     if found is None or found[0] is not card:
         found = _TRAITS[id(card)] = (
-            card, stack_value(card), isinstance(card, Creature), is_c_item(card)
+            card, stack_value(card), isinstance(card, Creature), is_c_item(card),
+            tuple(test(card) for test in _PLAIN_TESTS),
         )  # fmt: skip
     return found
 
 
-def _passes(test: Fit, card: AnyCard) -> bool:
-    """``test(card)`` for a plain test, worked out once per model."""
-    found = _PASSES.get((test, id(card)))
-    if found is None or found[0] is not card:
-        found = _PASSES[(test, id(card))] = (card, test(card))
-    return found[1]
+def _passing(test: Fit, faces: list[AnyCard]) -> list[int]:
+    """The positions of the ``faces`` that pass a plain test, each model's answer worked out
+    once."""
+    known = _PASSES.get(test)
+    if known is None:
+        known = _PASSES[test] = {}
+    out = []
+    for index, card in enumerate(faces):
+        found = known.get(id(card))
+        if found is None or found[0] is not card:
+            found = known[id(card)] = (card, test(card))
+        if found[1]:
+            out.append(index)
+    return out
 
 
 class _Faces:
@@ -298,13 +335,22 @@ class _Faces:
         self.values: list[int]
         self.creature: list[bool]
         self.item: list[bool]
+        self.tests: list[tuple[bool, ...]]
         if like is not None:  # the same faces: what does not depend on the spots is shared
             self.values, self.creature, self.item = like.values, like.creature, like.item
+            self.tests = like.tests
         else:
-            traits = [_traits(card) for card in faces]
+            known_traits = _TRAITS
+            traits = []
+            for card in faces:
+                trait = known_traits.get(id(card))
+                if trait is None or trait[0] is not card:
+                    trait = _traits(card)
+                traits.append(trait)
             self.values = [trait[1] for trait in traits]
             self.creature = [trait[2] for trait in traits]
             self.item = [trait[3] for trait in traits]
+            self.tests = [trait[4] for trait in traits]
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
         for spot in unknown.spots:
@@ -314,9 +360,11 @@ class _Faces:
             if found is None:
                 if spot.anything:
                     found = list(range(len(faces)))
+                elif len(spot.fits) == 1 and spot.fits[0] in _PLAIN_INDEX:
+                    test = _PLAIN_INDEX[spot.fits[0]]
+                    found = [index for index, tests in enumerate(self.tests) if tests[test]]
                 elif len(spot.fits) == 1 and isinstance(spot.fits[0], FunctionType):
-                    test = spot.fits[0]
-                    found = [index for index, card in enumerate(faces) if _passes(test, card)]
+                    found = _passing(spot.fits[0], faces)
                 else:
                     found = [index for index, card in enumerate(faces) if spot.accepts(card)]
                 if known is not None and all(isinstance(f, FunctionType) for f in spot.fits):
@@ -353,6 +401,10 @@ def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
     return extra
 
 
+#: A stacking room larger than any limit (a spot in no box with a limit).
+_NO_LIMIT = 1 << 62
+
+
 def _deal_once(
     unknown: Unknown, table: _Faces, rng: Rng, *, replace: bool
 ) -> dict[str, AnyCard] | None:
@@ -366,8 +418,16 @@ def _deal_once(
             left[key] += 1
     closed: list[Spot] = []
     open_spots: list[Spot] = []
-    for spot in unknown.spots:
-        (open_spots if spot.open and spot.cid not in extra else closed).append(spot)
+    for spot in unknown.spots:  # ``spot.open`` (and no need to meet), written out: hot
+        if spot.boxes or spot.cid in extra:
+            closed.append(spot)
+            continue
+        for test in spot.fits:
+            if test is not any_card:
+                closed.append(spot)
+                break
+        else:
+            open_spots.append(spot)
     accepted: dict[str, list[int]] = {}
     for spot in closed:
         tests = extra.get(spot.cid, ())
@@ -377,25 +437,27 @@ def _deal_once(
             else table.accepted[spot.cid]
         )
     boxes = unknown.boxes
-
-    def room(spot: Spot, index: int) -> bool:
-        for key in spot.boxes:
-            box = boxes[key]
-            if box.limit is not None and loads[key] + values[index] > box.limit:
-                return False
-            if box.items_rule and table.item[index]:
-                creatures, items = counts[key]
-                if items + 1 > creatures + left[key] - 1:
-                    return False
-        return True
-
+    item = table.item
     taken = [0] * len(faces)
     out: dict[str, AnyCard] = {}
     for spot in sorted(closed, key=lambda spot: len(accepted[spot.cid])):
         fitting = accepted[spot.cid]
         choices = fitting if replace else [i for i in fitting if not taken[i]]
         if spot.boxes:
-            choices = [i for i in choices if room(spot, i)]
+            # room in every box: within the tightest stacking limit, and a C item only
+            # where each box under the C-item rule keeps a creature for it
+            space_left = _NO_LIMIT
+            items_barred = False
+            for key in spot.boxes:
+                box = boxes[key]
+                if box.limit is not None:
+                    space_left = min(space_left, box.limit - loads[key])
+                if box.items_rule:
+                    creatures, items = counts[key]
+                    items_barred = items_barred or items + 1 > creatures + left[key] - 1
+            choices = [
+                i for i in choices if values[i] <= space_left and not (items_barred and item[i])
+            ]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]

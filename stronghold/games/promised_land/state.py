@@ -71,6 +71,8 @@ class PromisedLandState(State):
         self.prep_round = 0
         self.called_by: int | None = None
         self.laid_in_prep_round = False
+        #: The list ``legal_actions`` last gave, while no action has been applied since.
+        self._legal: list[Action] | None = None
         self.challenger: int | None = None
         self.defender: int | None = None
         self.battled: list[int] = []
@@ -148,9 +150,13 @@ class PromisedLandState(State):
     def _settle(self) -> None:
         """Take every decision that has a single legal action and that everyone can see is
         forced, until a real choice (or the end). Rule ``auto_pass`` takes every single one."""
-        while self.phase != "over":
-            legal = self.legal_actions()
-            if len(legal) != 1 or not (self.rules.auto_pass or self._forced_in_public()):
+        while self.phase != "over" and self.actor is not None:
+            # whether a single action would be taken is asked first: the list is built only
+            # where it would be
+            if not (self.rules.auto_pass or self._forced_in_public()):
+                return
+            legal = self._options()
+            if len(legal) != 1:
                 return
             self._perform(legal[0])
 
@@ -178,6 +184,12 @@ class PromisedLandState(State):
         return self._outcome
 
     def legal_actions(self) -> list[Action]:
+        legal = self._options()
+        self._legal = legal
+        return list(legal)
+
+    def _options(self) -> list[Action]:
+        """The current decision's legal actions, listed by the step's rules."""
         if self.phase == "over" or self.actor is None:
             return []
         if self.phase == "prep":
@@ -195,6 +207,7 @@ class PromisedLandState(State):
         return action
 
     def _do(self, action: Action) -> None:
+        self._legal = None
         self._perform(action)
         self._settle()
 
@@ -228,6 +241,19 @@ class PromisedLandState(State):
     def _why_illegal(self, action: Action) -> str | None:
         if not isinstance(action, Action):
             return f"{action!r} is not an action"
+        legal = self._legal
+        if legal is not None:
+            # an action object taken from the list ``legal_actions`` gave for this very
+            # position (no action applied since) is legal: no need to list them all again
+            for option in legal:
+                if option is action:
+                    return None
+        if isinstance(action, Lay) and self.phase == "prep" and self.step == "lay":
+            # a card to lay is checked by the rule for it (``phase_one.lay_options`` lists
+            # the hand cards that pass it), not against every other option listed again
+            seat = self.actor
+            if seat is not None and phase_one.lay_problem(self, seat, action.card) is None:
+                return None
         if action in self.legal_actions():
             return None
         return views.why_illegal(self, action) or super()._why_illegal(action)
@@ -290,6 +316,7 @@ class PromisedLandState(State):
         """A fast independent copy: lists copied, the game and catalog shared (immutable)."""
         twin = object.__new__(PromisedLandState)
         twin.__dict__.update(self.__dict__)
+        twin._legal = None  # a twin may be given other hidden cards: its list is its own
         twin.rng = self.rng.clone()
         twin.history = list(self.history)
         twin.event_log = self.event_log.fork()

@@ -61,11 +61,13 @@ def is_land(space: int) -> bool:
 
 def stronghold_owner(space: int) -> int | None:
     """Which seat's stronghold card a space holds, or None for a land."""
-    if row(space) == 0:
-        return 0
-    if row(space) == ROWS - 1:
-        return 1
-    return None
+    return _STRONGHOLD_OWNER.get(space)
+
+
+#: ``stronghold_owner`` of each space with a stronghold card (looked up: it is asked often).
+_STRONGHOLD_OWNER: dict[int, int] = {
+    space: 0 if row(space) == 0 else 1 for space in SPACES if row(space) in (0, ROWS - 1)
+}
 
 
 def default_controller(space: int) -> int | None:

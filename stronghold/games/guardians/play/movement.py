@@ -191,6 +191,13 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
     """Creatures from the strongholds (not under a turned shield) to a turned shield nearby."""
     player = state.players[seat]
     targets = [s for s in state.shields.values() if s.owner == seat and s.turned]
+    if not targets:
+        return
+    targets.sort(key=lambda s: s.id)
+    # each target's room under its space limit, and each (from, to, flying) reach: worked
+    # out once per listing (the state does not change while the actions are listed)
+    room = [state.space_limit(target) - routes.space_load(state, target) for target in targets]
+    reach: dict[tuple[int, int, bool], bool] = {}
     for slot in player.strongholds:
         if slot.rubble:
             continue
@@ -202,17 +209,21 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             continue
         cards = resident.contents if resident is not None else slot.on
         for cid in sorted(cards):
-            card = state.cards[cid]
-            if not card.is_creature:
+            card = state.cards[cid].card
+            if not isinstance(card, Creature):
                 continue
-            flying = isinstance(card.card, Creature) and card.card.flying
-            for target in sorted(targets, key=lambda s: s.id):
-                if target.space == space:
+            flying = card.flying
+            value = card.stack_value
+            for target, space_left in zip(targets, room, strict=True):
+                if target.space == space or value > space_left:
                     continue
-                room = state.space_limit(target) - routes.space_load(state, target)
-                if card.stack_value > room:
-                    continue
-                if routes.reachable(state, seat, space, target.space, flying=flying):
+                key = (space, target.space, flying)
+                reached = reach.get(key)
+                if reached is None:
+                    reached = reach[key] = routes.reachable(
+                        state, seat, space, target.space, flying=flying
+                    )
+                if reached:
                     yield act.Add(cid, target.id)
 
 

@@ -8,9 +8,17 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import ShieldStack, space_limit
+from stronghold.games.guardians.play.model import Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
-from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard, Upgrade
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    Creature,
+    Item,
+    Shield,
+    Terrain,
+    TerrainCard,
+    Upgrade,
+)
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -243,55 +251,9 @@ def organize_options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield act.Ready()
 
 
-def _stack_spaces(state: GameState, seat: int) -> list[int]:
-    return [
-        board.stronghold_space(seat, slot.position)
-        for slot in state.players[seat].strongholds
-        if not slot.rubble
-    ]
-
-
 def _shield_at_home(state: GameState, seat: int, space: int) -> ShieldStack | None:
     shield = state.shield_at(space)
     return shield if shield is not None and shield.owner == seat else None
-
-
-def movable_cards(state: GameState, seat: int) -> list[str]:
-    """Cards a seat may still place this organize phase (each card once)."""
-    player = state.players[seat]
-    out = [c for c in player.pen if _placeable(state, c)]
-    home = _home_shields(state, seat)
-    for slot in player.strongholds:
-        out += slot.on
-        out += slot.under
-        shield = home.get(board.stronghold_space(seat, slot.position))
-        if shield is not None:
-            out += shield.contents
-    placed = player.placed
-    if not placed:
-        return out
-    done = set(placed)
-    return [c for c in out if c not in done]
-
-
-def _first_shields(state: GameState) -> dict[int, ShieldStack]:
-    """The shield ``state.shield_at`` finds on each space that has one (the first in order)."""
-    first: dict[int, ShieldStack] = {}
-    for shield in state.shields.values():
-        first.setdefault(shield.space, shield)
-    return first
-
-
-def _home_shields(state: GameState, seat: int) -> dict[int, ShieldStack]:
-    """``_shield_at_home`` for every space at once: spaces whose shield belongs to ``seat``."""
-    return {
-        space: shield for space, shield in _first_shields(state).items() if shield.owner == seat
-    }
-
-
-def _placeable(state: GameState, cid: str) -> bool:
-    card = state.cards[cid]
-    return card.is_creature or card.is_creature_item
 
 
 def _where(state: GameState, seat: int, cid: str) -> str:
@@ -324,91 +286,171 @@ def _place_cards(state: GameState, seat: int, place: str) -> list[str]:
     return slot.on if kind == "on" else slot.under
 
 
+#: (space, space name, ``on:`` place, ``under:`` place) of each seat's stronghold positions.
+_SLOT_PLACES: tuple[tuple[tuple[int, str, str, str], ...], ...] = tuple(
+    tuple(
+        (space, board.name(space), f"on:{board.name(space)}", f"under:{board.name(space)}")
+        for space in (board.stronghold_space(seat, position) for position in range(board.COLUMNS))
+    )
+    for seat in (0, 1)
+)
+
+
 def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
-    # Everything the checks read is worked out once per call (the state does not change
-    # while the actions are listed); the actions and their order are those of the plain
-    # rules: for each movable card, back to the pen, then each target it fits; then shields
-    # and upgrades from the pen.
+    # Everything the checks read is worked out once per call, in one pass over each zone
+    # (the state does not change while the actions are listed); the actions and their
+    # order are those of the plain rules: for each movable card, back to the pen, then each
+    # target it fits; then shields and upgrades from the pen.
     player = state.players[seat]
     cards = state.cards
     shields = state.shields
-    first = _first_shields(state)
-    own_load: dict[int, int] = {}
+    places = _SLOT_PLACES[seat]
+    home_row = board.home_row(seat)
+    first: dict[int, ShieldStack] = {}  # the shield ``state.shield_at`` finds on a space
+    own_load: dict[int, int] = {}  # own shielded stacking points on own stronghold spaces
     for shield in shields.values():
-        if shield.owner == seat:
-            own_load[shield.space] = own_load.get(shield.space, 0) + sum(
-                cards[c].stack_value for c in shield.contents
-            )
-    spaces = _stack_spaces(state, seat)
+        space = shield.space
+        if space not in first:
+            first[space] = shield
+        if shield.owner == seat and board.row(space) == home_row:
+            own_load[space] = own_load.get(space, 0) + _value_of(cards, shield.contents)
+    # (place, space, space name, stack, limit, creatures, items): every target a channeler
+    # may go to (on and under each stronghold card), and those of any other card (on)
+    targets: list[tuple[str, int, str, int, int, int, int]] = []
+    on_targets: list[tuple[str, int, str, int, int, int, int]] = []
     stack: dict[int, int] = {}
-    for space in spaces:
-        slot = player.strongholds[board.column(space)]
-        stack[space] = own_load.get(space, 0) + sum(
-            cards[c].stack_value for c in slot.on + slot.under
-        )  # GameState.stack_of for an own stronghold space
-    # (place, space, space name, stack, limit, creatures, items, under)
-    targets: list[tuple[str, int, str, int, int, int, int, bool]] = []
-    for space in spaces:
-        name = board.name(space)
-        slot = player.strongholds[board.column(space)]
-        there = first.get(space)
-        limit = state.space_limit(there)
-        home = there if there is not None and there.owner == seat else None
-        on_place = home.id if home is not None else f"on:{name}"
+    where: dict[str, str] = dict.fromkeys(player.pen, "pen")  # ``_where`` of each card
+    counts: dict[str, tuple[int, int]] = {}  # creatures and C items of each own place
+    movable = [c for c in player.pen if _placeable_face(cards[c].card)]
+    for slot in player.strongholds:
+        space, name, on_name, under_name = places[slot.position]
+        own = first.get(space)
+        if own is not None and own.owner != seat:
+            own = None  # only an own shield's cards are the seat's to place
+        for cid in slot.on:
+            where.setdefault(cid, on_name)
+        for cid in slot.under:
+            where.setdefault(cid, under_name)
+        movable += slot.on
+        movable += slot.under
+        if own is not None:
+            for cid in own.contents:
+                where.setdefault(cid, own.id)
+            movable += own.contents
+        if slot.rubble:
+            continue
+        # GameState.stack_of for an own stronghold space
+        load = stack[space] = (
+            own_load.get(space, 0) + _value_of(cards, slot.on) + _value_of(cards, slot.under)
+        )
+        limit = state.space_limit(first.get(space))
+        on_place = own.id if own is not None else on_name
         on_cards = shields[on_place].contents if on_place in shields else slot.on
-        for place, held, under in (
-            (on_place, on_cards, False),
-            (f"under:{name}", slot.under, True),
-        ):
-            creatures = sum(1 for c in held if cards[c].is_creature)
-            items = sum(1 for c in held if cards[c].is_creature_item)
-            targets.append((place, space, name, stack[space], limit, creatures, items, under))
-    where = _locations(state, seat)
+        creatures, items = counts[on_place] = _kinds_of(cards, on_cards)
+        target = (on_place, space, name, load, limit, creatures, items)
+        targets.append(target)
+        on_targets.append(target)
+        creatures, items = counts[under_name] = _kinds_of(cards, slot.under)
+        targets.append((under_name, space, name, load, limit, creatures, items))
     holders = upgrades.empty_holders(state, seat)
-    for cid in movable_cards(state, seat):
-        card = cards[cid]
+    puts = _PUTS
+    placed = player.placed
+    if placed:
+        done = set(placed)
+        movable = [c for c in movable if c not in done]
+    for cid in movable:
+        face = cards[cid].card
         here = where.get(cid, "")
-        if here != "pen" and card.is_creature:
-            # taking a creature away must not leave more creature items than creatures
-            held = _place_cards(state, seat, here)
-            creatures_there = sum(1 for c in held if cards[c].is_creature)
-            items_there = sum(1 for c in held if cards[c].is_creature_item)
-            if items_there > creatures_there - 1:
-                continue
-        if here != "pen":
-            yield act.Put(cid, "pen")
-        face = card.card
+        is_creature = isinstance(face, Creature)
         channeler = isinstance(face, Creature) and face.channeler is not None
-        item = card.is_creature_item
-        value = card.stack_value
+        item = isinstance(face, Item) and face.item_type == "creature"
+        value = face.stack_value if isinstance(face, Creature) else 0
+        if here != "pen":
+            if is_creature:
+                # taking a creature away must not leave more creature items than creatures
+                there = counts.get(here)
+                if there is None:
+                    there = counts[here] = _kinds_of(cards, _place_cards(state, seat, here))
+                if there[1] > there[0] - 1:
+                    continue
+            yield puts.get((cid, "pen")) or _put_action(cid, "pen")
         here_space = shields[here].space if here in shields else None
-        for place, space, name, load, limit, creatures, items, under in targets:
-            if place == here or (under and not channeler):
+        for place, space, name, load, limit, creatures, items in (
+            targets if channeler else on_targets
+        ):
+            if place == here or (item and items + 1 > creatures):
                 continue
-            moving_within = here.endswith(name) or here_space == space
-            if load + (0 if moving_within else value) > limit:
-                continue
-            if item and items + 1 > creatures:
-                continue
-            yield act.Put(cid, place)
-        for place in upgrades.holds_for(holders, face):
-            yield act.Put(cid, place)
-    standard_in_play = any(
-        isinstance(cards[s.id].card, Shield)
-        and getattr(cards[s.id].card, "shield_type", "") == "standard bearer"
-        for s in shields.values()
-        if s.owner == seat
-    )
+            if load + value > limit and not (here.endswith(name) or here_space == space):
+                continue  # over the limit, unless the card only moves within the space
+            yield puts.get((cid, place)) or _put_action(cid, place)
+        if holders and is_creature:
+            for place in upgrades.holds_for(holders, face):
+                yield act.Put(cid, place)
+    standard_in_play: bool | None = None  # worked out if a standard bearer is in the pen
     for cid in player.pen:
         pen_card = cards[cid].card
         if isinstance(pen_card, Shield):
-            if pen_card.shield_type == "standard bearer" and standard_in_play:
-                continue
-            for space in spaces:
+            if pen_card.shield_type == "standard bearer":
+                if standard_in_play is None:
+                    standard_in_play = _standard_in_play(state, seat)
+                if standard_in_play:
+                    continue
+            for space in stack:
                 if space not in first and stack[space] <= space_limit(pen_card):
                     yield act.Shield(cid, board.name(space))
         elif isinstance(pen_card, Upgrade):
             yield from upgrade_options(state, seat, cid)
+
+
+#: The ``put`` actions built so far, by card and place (the same few hundred recur in every
+#: organize phase, and building one costs more than finding it), up to ``_PUTS_KEPT``.
+_PUTS: dict[tuple[str, str], GameAction] = {}
+_PUTS_KEPT = 20_000
+
+
+def _put_action(cid: str, place: str) -> GameAction:
+    """``put CARD PLACE``, kept in ``_PUTS`` for the next listing."""
+    action = act.Put(cid, place)
+    if len(_PUTS) < _PUTS_KEPT:
+        _PUTS[(cid, place)] = action
+    return action
+
+
+def _standard_in_play(state: GameState, seat: int) -> bool:
+    """Whether one of ``seat``'s shields in play is a standard bearer (one at a time)."""
+    for shield in state.shields.values():
+        face = state.cards[shield.id].card
+        if shield.owner == seat and isinstance(face, Shield):
+            if face.shield_type == "standard bearer":
+                return True
+    return False
+
+
+def _placeable_face(face: AnyCard) -> bool:
+    """Whether a card in the pen is placed with the creatures (a creature or a C item)."""
+    return isinstance(face, Creature) or (isinstance(face, Item) and face.item_type == "creature")
+
+
+def _value_of(cards: dict[str, Card], held: list[str]) -> int:
+    """The stacking points of the cards ``held`` (creatures count, other cards 0)."""
+    total = 0
+    for cid in held:
+        face = cards[cid].card
+        if isinstance(face, Creature):
+            total += face.stack_value
+    return total
+
+
+def _kinds_of(cards: dict[str, Card], held: list[str]) -> tuple[int, int]:
+    """How many creatures and how many C (creature) items are among the cards ``held``."""
+    creatures = items = 0
+    for cid in held:
+        face = cards[cid].card
+        if isinstance(face, Creature):
+            creatures += 1
+        elif isinstance(face, Item) and face.item_type == "creature":
+            items += 1
+    return creatures, items
 
 
 def upgrade_options(state: GameState, seat: int, cid: str) -> Iterator[GameAction]:
@@ -422,25 +464,6 @@ def upgrade_options(state: GameState, seat: int, cid: str) -> Iterator[GameActio
         slot = target.strongholds[position]
         if slot.upgrade is None and not slot.rubble:
             yield kind(cid, side)
-
-
-def _locations(state: GameState, seat: int) -> dict[str, str]:
-    """``_where`` for every card of the seat's pen and strongholds at once."""
-    player = state.players[seat]
-    where = dict.fromkeys(player.pen, "pen")
-    home = _home_shields(state, seat)
-    for slot in player.strongholds:
-        space = board.stronghold_space(seat, slot.position)
-        name = board.name(space)
-        for cid in slot.on:
-            where.setdefault(cid, f"on:{name}")
-        for cid in slot.under:
-            where.setdefault(cid, f"under:{name}")
-        shield = home.get(space)
-        if shield is not None:
-            for cid in shield.contents:
-                where.setdefault(cid, shield.id)
-    return where
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:

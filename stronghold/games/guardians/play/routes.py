@@ -76,26 +76,54 @@ def destinations(
     seat = shield.owner
     start = shield.space
     out: list[tuple[int | None, int]] = []
+    # worked out once per call (the state does not change while the routes are listed):
+    # the Force Barriers' spaces, the shields on each space, whether a space is a stop
+    barred = {player.barrier for player in state.players}
+    on_space: dict[int, list[ShieldStack]] = {}
+    for other in state.shields.values():
+        on_space.setdefault(other.space, []).append(other)
+    stops: dict[int, bool] = {}
+    carried: list[int] = []  # the shield's own stacking points, once needed
 
     def can_stop(dest: int) -> bool:
-        if not enterable(state, seat, dest) or state.barred(dest):
+        known = stops.get(dest)
+        if known is None:
+            known = stops[dest] = stop_allowed(dest)
+        return known
+
+    def stop_allowed(dest: int) -> bool:
+        if not enterable(state, seat, dest) or dest in barred:
             return False
-        if any(o.owner == seat and o.id != shield.id for o in state.shields_at(dest)):
+        there = on_space.get(dest, ())
+        if any(o.owner == seat and o.id != shield.id for o in there):
             return False
         if board.stronghold_owner(dest) == seat and dest != start:
-            load = state.stack_of(seat, dest) + points(state, shield.contents)
+            if not carried:
+                carried.append(points(state, shield.contents))
+            load = state.stack_of(seat, dest) + carried[0]
             if load > state.space_limit(shield):
                 return False
         if flying and upgrades.no_flying_onto(state, seat, dest):
             return False
         return not (flying and no_flying(state, dest))
 
-    if (flying and no_flying(state, start)) or state.barred(start):
+    def passes(space: int) -> bool:  # ``passable``, with the shields found above
+        if not enterable(state, seat, space):
+            return False
+        there = on_space.get(space)
+        if there and there[0].owner != seat:
+            return False
+        if board.stronghold_owner(space) == seat:
+            return True
+        terrain = state.terrain.get(space)
+        return terrain is not None and state.cards[terrain[0]].owner == seat
+
+    if (flying and no_flying(state, start)) or start in barred:
         return out
     for step in board.neighbours(start):
         if can_stop(step) and step != start:
             out.append((None, step))
-        if state.barred(step):
+        if step in barred:
             continue  # no movement over a Force Barrier's space
         if flying:
             owner = board.stronghold_owner(step)
@@ -103,13 +131,10 @@ def destinations(
                 continue
             if owner is not None and (owner != seat or not enterable(state, seat, step)):
                 continue  # no flying over the opponent's strongholds or one's own rubble
-        elif not passable(state, seat, step):
-            continue
-        other = state.shield_at(step)
-        if other is not None and other.owner != seat and not flying:
-            continue
+        elif not passes(step):
+            continue  # (an opposing shield there bars the way)
+        through_home = board.stronghold_owner(step) == seat
         for dest in board.neighbours(step):
-            through_home = board.stronghold_owner(step) == seat
             if dest == start and not through_home:
                 continue
             if not can_stop(dest) or ((None, dest) in out and not through_home):

@@ -68,19 +68,13 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
     with what its place holds by rule; the cards ``seat`` knows are counted into the boxes."""
     cards = state.cards
     out = {seat: hidden.Unknown(), 1 - seat: hidden.Unknown()}
-    for cid in state.players[seat].deck:
-        if cid in secret:
-            out[seat].add(cid, seat)
+    out[seat].add_each([cid for cid in state.players[seat].deck if cid in secret], seat)
     other = 1 - seat
     unknown = out[other]
     player = state.players[other]
-    for cid in player.deck:
-        if cid in secret:
-            unknown.add(cid, other)
+    unknown.add_each([cid for cid in player.deck if cid in secret], other)
     for zone, fit in ((player.pen, hidden.single), (player.storage, hidden.double_bordered)):
-        for cid in zone:
-            if cid in secret:
-                unknown.add(cid, other, fit)
+        unknown.add_each([cid for cid in zone if cid in secret], other, fit)
 
     def unit(key: str, space: int, ids: list[str], *fits: hidden.Fit, items: bool) -> None:
         """Cards counted on ``space``'s stack (and, with ``items``, under the C-item rule)."""
