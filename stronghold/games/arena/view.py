@@ -103,6 +103,11 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
                         for c in player["captured"]
                     ],
                 ],
+                "fold": [
+                    f"Vitality {player['vitality']}, stones {player['stones']} · hand: "
+                    f"{_names(player['hand'])} · pen: {_names(player['pen'])} · storage: "
+                    f"{_names(player['storage'])}"
+                ],
             }
         )
         for stronghold in player["strongholds"]:
@@ -132,7 +137,7 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     last = view.get("last_combat")
     events = [f"last fight: {fight_line(last)}"] if last else []
     events += [tell(event) for event in view["recent"]]
-    panels.append({"title": "Recent", "lines": events})
+    panels.append({"title": "Recent", "lines": events, "fold": []})
     return panels
 
 

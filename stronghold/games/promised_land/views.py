@@ -347,5 +347,5 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     if view_data.get("outcome"):
         info.append(f"game over: {view_data['outcome']['reason']}")
     panels.append({"title": "Warriors of the Promised Land", "lines": info})
-    panels.append({"title": "Log", "lines": list(view_data["log"][-12:])})
+    panels.append({"title": "Log", "lines": list(view_data["log"][-12:]), "fold": []})
     return panels

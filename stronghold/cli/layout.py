@@ -1,0 +1,148 @@
+"""Fit a screen into the terminal: parts of the position fold to a line or two, choices page.
+
+A screen gives the position as :class:`Part` s, each with its full form (a Rich renderable) and
+a folded form (a few short lines). :func:`fit_position` starts from every part folded and opens
+parts in the screen's order (the first matter most) while the whole still fits the height it
+is given; a bigger terminal so shows more. Folded parts that follow one another share one box,
+whose title says how to open them. Every folded line is cut to the width, never wrapped, so the
+height of a screen is known before it is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+#: The title of the box that holds folded parts.
+FOLDED_TITLE = "open NAME shows a part in full; board shows all"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a position: ``title`` is what ``open`` matches; ``folded`` its short form
+    (an empty ``folded`` leaves the part out while folded: the terminal tells it otherwise)."""
+
+    title: str
+    full: RenderableType
+    folded: tuple[RenderableType, ...]
+
+
+def line(text: str | Text, *, title: str = "") -> Text:
+    """One line that is cut with an ellipsis rather than wrapped; ``title`` leads it in bold."""
+    body = text if isinstance(text, Text) else Text(text)
+    out = Text(f"{title}: ", style="bold") if title else Text()
+    out.append_text(body)
+    out.no_wrap = True
+    out.overflow = "ellipsis"
+    return out
+
+
+def height(console: Console, renderable: RenderableType, width: int) -> int:
+    """How many lines ``renderable`` takes at ``width``."""
+    options = console.options.update(width=width, height=None)
+    return len(console.render_lines(renderable, options, pad=False))
+
+
+def _arrange(
+    parts: Sequence[Part], opened: Sequence[bool], cut: int | None
+) -> list[RenderableType]:
+    """The parts in order: opened ones in full, runs of folded ones in one box; with ``cut``,
+    only that many folded lines in all (the last saying that more are folded)."""
+    out: list[RenderableType] = []
+    run: list[RenderableType] = []
+    folded_lines = [ln for p, o in zip(parts, opened, strict=True) if not o for ln in p.folded]
+    left = len(folded_lines) if cut is None else cut
+
+    def close() -> None:
+        if run:
+            out.append(Panel(Group(*run), title=FOLDED_TITLE, title_align="left"))
+            run.clear()
+
+    for part, is_open in zip(parts, opened, strict=True):
+        if is_open:
+            close()
+            out.append(part.full)
+            continue
+        for folded in part.folded:
+            if left <= 0:
+                break
+            if left == 1 and cut is not None and cut < len(folded_lines):
+                run.append(line("… more folded: type board to see everything"))
+            else:
+                run.append(folded)
+            left -= 1
+    close()
+    return out
+
+
+def fit_position(
+    parts: Sequence[Part], console: Console, width: int, budget: int
+) -> list[RenderableType]:
+    """The parts as they fit ``budget`` lines: every part folded, then each opened in order
+    while the whole still fits (a part too tall to fit stays folded)."""
+    opened = [False] * len(parts)
+    folded = _arrange(parts, opened, None)
+    if height(console, Group(*folded), width) > budget:
+        room = max(1, budget - 2)  # the box's two borders
+        return _arrange(parts, opened, room)
+    best = folded
+    for index in range(len(parts)):
+        opened[index] = True
+        trial = _arrange(parts, opened, None)
+        if height(console, Group(*trial), width) <= budget:
+            best = trial
+        else:
+            opened[index] = False
+    return best
+
+
+def folded_position(parts: Sequence[Part]) -> list[RenderableType]:
+    """Every part folded: the least room a position takes (but for a cut)."""
+    return _arrange(parts, [False] * len(parts), None)
+
+
+def full_position(parts: Sequence[Part]) -> list[RenderableType]:
+    """Every part in full (the ``board`` command)."""
+    return [part.full for part in parts]
+
+
+def find_part(parts: Sequence[Part], name: str) -> tuple[Part | None, str]:
+    """The part whose title matches ``name`` (a word of it or the start of it, any case), or
+    None and a one-line reason naming the parts there are."""
+    wanted = " ".join(name.casefold().split())
+    titles = [part.title.casefold() for part in parts]
+    exact = [p for p, t in zip(parts, titles, strict=True) if t == wanted]
+    found = exact or [p for p, t in zip(parts, titles, strict=True) if wanted in t]
+    if len(found) == 1:
+        return found[0], ""
+    names = "; ".join(part.title for part in parts)
+    if not found:
+        return None, f"Nothing called '{name}' to open; there is: {names}."
+    return None, f"'{name}' could be: {'; '.join(p.title for p in found)}."
+
+
+def choice_grid(entries: Sequence[Text], width: int, rows: int, start: int) -> tuple[Table, int]:
+    """Choices from ``start`` in columns as the width allows (one line each, cut to fit), at
+    most ``rows`` lines; and how many were shown."""
+    page = entries[start:]
+    longest = max((len(entry.plain) for entry in page), default=10)
+    columns = max(1, min(3, width // (longest + 3)))
+    if columns * rows < len(page):  # paging anyway: keep one column and whole phrases
+        columns = max(1, min(columns, width // 40))
+    count = min(len(page), columns * max(1, rows))
+    shown_rows = (count + columns - 1) // columns
+    grid = Table.grid(padding=(0, 3), expand=False)
+    for _ in range(columns):
+        grid.add_column(no_wrap=True, overflow="ellipsis", max_width=width // columns - 3)
+    for row in range(shown_rows):
+        cells: list[RenderableType] = []
+        for column in range(columns):
+            index = column * shown_rows + row
+            cells.append(line(page[index]) if index < count else Text(""))
+        grid.add_row(*cells)
+    return grid, count
