@@ -87,18 +87,31 @@ def fit_position(
     while the whole still fits (a part too tall to fit stays folded)."""
     opened = [False] * len(parts)
     folded = _arrange(parts, opened, None)
-    if height(console, Group(*folded), width) > budget:
-        room = max(1, budget - 2)  # the box's two borders
-        return _arrange(parts, opened, room)
-    best = folded
+    if height(console, Group(*folded), width) > budget:  # the first folded lines that fit
+        count = sum(len(part.folded) for part in parts)
+        for cut in range(count - 1, 1, -1):
+            trial = _arrange(parts, opened, cut)
+            if height(console, Group(*trial), width) <= budget:
+                return trial
+        return _arrange(parts, opened, 2)
+    full = [height(console, part.full, width) for part in parts]
+    short = [sum(height(console, f, width - 4) for f in part.folded) for part in parts]
+
+    def total() -> int:  # the height of the arrangement: open parts, and runs in a box
+        lines, run = 0, 0
+        for index, is_open in enumerate(opened):
+            if is_open:
+                lines += full[index] + (run + 2 if run else 0)
+                run = 0
+            else:
+                run += short[index]
+        return lines + (run + 2 if run else 0)
+
     for index in range(len(parts)):
         opened[index] = True
-        trial = _arrange(parts, opened, None)
-        if height(console, Group(*trial), width) <= budget:
-            best = trial
-        else:
+        if total() > budget:
             opened[index] = False
-    return best
+    return _arrange(parts, opened, None)
 
 
 def folded_position(parts: Sequence[Part]) -> list[RenderableType]:
@@ -112,12 +125,16 @@ def full_position(parts: Sequence[Part]) -> list[RenderableType]:
 
 
 def find_part(parts: Sequence[Part], name: str) -> tuple[Part | None, str]:
-    """The part whose title matches ``name`` (a word of it or the start of it, any case), or
-    None and a one-line reason naming the parts there are."""
+    """The part whose title matches ``name`` (any case): the whole title, else its start
+    (``your`` left out), else any part of it; or None and a one-line reason naming the parts
+    there are (or those it could be)."""
     wanted = " ".join(name.casefold().split())
     titles = [part.title.casefold() for part in parts]
     exact = [p for p, t in zip(parts, titles, strict=True) if t == wanted]
-    found = exact or [p for p, t in zip(parts, titles, strict=True) if wanted in t]
+    starts = [
+        p for p, t in zip(parts, titles, strict=True) if t.startswith((wanted, f"your {wanted}"))
+    ]
+    found = exact or starts or [p for p, t in zip(parts, titles, strict=True) if wanted in t]
     if len(found) == 1:
         return found[0], ""
     names = "; ".join(part.title for part in parts)

@@ -29,6 +29,9 @@ from stronghold.cli.layout import (
     full_position,
     height,
 )
+from stronghold.cli.layout import (
+    line as one_line,
+)
 from stronghold.cli.paths import data_folder
 from stronghold.cli.screens import Screen, screen_for
 from stronghold.engine.actions import Action
@@ -282,8 +285,7 @@ class Session:
             self._apply(str(forced), self.human)
             note = f"(Your only choice, taken for you: {phrase}.)"
             self.log.append(note)
-            if not self.term.interactive:
-                self.term.say(note)
+            self.term.say(note)
             return True
         self.first_choice = 0
         self._draw()
@@ -393,7 +395,7 @@ class Session:
         top: list[RenderableType] = []
         if self.term.interactive:
             if self.header:
-                top.append(Text(self.header, style="dim"))
+                top.append(one_line(self.header))
             happened = self._happened(width)
             if happened is not None:
                 top.append(happened)
