@@ -16,8 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from stronghold.games.guardians import card_names as card_names
+from stronghold.games.guardians import combat_step_words, walk_cards
 from stronghold.games.guardians import pretty_action as pretty_action
-from stronghold.games.guardians import walk_cards
 
 ROWS = "ABCD"
 SHIELDS_TO_LOSE = 5
@@ -36,31 +36,6 @@ PHASE_NAMES = {
     "over": "game over",
 }
 OWN_STYLE, OPPONENT_STYLE = "green", "red"
-#: The steps of a combat in the words players use (never the engine's step names).
-COMBAT_STEPS = {
-    "declare": "declaring command cards",
-    "choose_command": "choosing command cards",
-    "idol": "the Large Idol",
-    "boost": "boosting",
-    "forced_discard": "discarding",
-    "primary_choose": "choosing the primary creatures",
-    "pay": "paying",
-    "guess": "guessing",
-    "discard_bonus": "discarding for a bonus",
-    "icons": "icons",
-    "bribery": "bribery",
-    "command_window": "command cards take effect",
-    "spell_window": "spells and ranged attacks",
-    "modify_window": "last changes before the comparison",
-    "response": "responding",
-    "secondary": "secondary attacks",
-    "secondary_bribery": "bribery in a secondary attack",
-    "channel_response": "channeling",
-    "aoe_cancel": "an AOE",
-    "reclaim": "reclaiming",
-    "heal": "healing",
-    "over": "over",
-}
 
 View = Mapping[str, Any]
 
@@ -335,8 +310,7 @@ def combat_panel(view: View) -> Panel | None:
 
 def combat_step(inner: View) -> str:
     """What the combat is at now, in players' words."""
-    step = str(inner.get("phase", ""))
-    return COMBAT_STEPS.get(step, step.replace("_", " "))
+    return combat_step_words(str(inner.get("phase", "")))
 
 
 def combat_lines(view: View) -> list[Text]:

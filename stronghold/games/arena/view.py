@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.arena.model import ARENA, Fight
 from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.describe import combat_step_words
 from stronghold.games.guardians.play.state import GameState
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """Panels: the turn, each player, the strongholds, the arena, a fight, recent events."""
     turn = [
         f"turn {view['turn']} of {view['max_turns']}, phase {view['phase']}",
-        f"Active player: seat {view['active']}; to decide: seat {view['seat']}",
+        f"Active player: {_who(view['active'], seat)}; to decide: {_who(view['seat'], seat)}",
     ]
     if view["outcome"] is not None:
         turn.append(f"game over: {view['outcome']['reason']}")
@@ -141,6 +142,11 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     return panels
 
 
+def _who(player: int | None, seat: int | None) -> str:
+    """``you`` for the seat whose panels these are, else ``seat N``."""
+    return "you" if player is not None and player == seat else f"seat {player}"
+
+
 def _fight_panel(combat: dict[str, Any]) -> list[str]:
     """The fight going on: who attacks, the round, each side's cards in play and in hand, and
     each match-up's Vitality once counted."""
@@ -149,7 +155,7 @@ def _fight_panel(combat: dict[str, Any]) -> list[str]:
     round_ = f", {info['round']} round" if info.get("round") else ""
     lines = [
         f"{combat['kind']} on {combat['space']}: attacker seat {combat['seats'][0]}{round_}",
-        f"step: {fight['phase']}, terrain {fight['terrain']}",
+        f"now: {combat_step_words(fight['phase'])}, terrain {fight['terrain']}",
     ]
     for seat, side in zip(combat["seats"], fight["sides"], strict=True):
         table = ", ".join(f"{c['name']} ({c['status']})" for c in side["table"]) or "-"
