@@ -134,7 +134,9 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     )
     combat = view.get("combat")
     if combat is not None:
-        panels.append({"title": "Fight", "lines": _fight_panel(combat)})
+        fight = _fight_panel(combat)  # next to the turn: what you decide in comes first
+        fold = [" · ".join(fight[:2]), *fight[2 + len(combat["seats"]) :]]
+        panels.insert(1, {"title": "Fight", "lines": fight, "fold": fold})
     last = view.get("last_combat")
     events = [f"last fight: {fight_line(last)}"] if last else []
     events += [tell(event) for event in view["recent"]]
