@@ -143,14 +143,20 @@ def find_part(parts: Sequence[Part], name: str) -> tuple[Part | None, str]:
     return None, f"'{name}' could be: {'; '.join(p.title for p in found)}."
 
 
-def choice_grid(entries: Sequence[Text], width: int, rows: int, start: int) -> tuple[Table, int]:
-    """Choices from ``start`` in columns as the width allows (one line each, cut to fit), at
-    most ``rows`` lines; and how many were shown."""
+def choice_grid(
+    entries: Sequence[Text], console: Console, width: int, rows: int, start: int
+) -> tuple[RenderableType, int]:
+    """Choices from ``start`` in at most ``rows`` lines, and how many that is: short ones side
+    by side in as many columns as the width holds, else one a line (wrapped where they all fit
+    so, else each cut to its line)."""
     page = entries[start:]
     longest = max((len(entry.plain) for entry in page), default=10)
     columns = max(1, min(3, width // (longest + 3)))
-    if columns * rows < len(page):  # paging anyway: keep one column and whole phrases
-        columns = max(1, min(columns, width // 40))
+    if columns == 1:  # whole when all fit so, else a line each (cut)
+        if sum(height(console, entry, width) for entry in page) <= rows:
+            return Group(*page), len(page)
+        count = min(len(page), max(1, rows))
+        return Group(*(line(entry) for entry in page[:count])), count
     count = min(len(page), columns * max(1, rows))
     shown_rows = (count + columns - 1) // columns
     grid = Table.grid(padding=(0, 3), expand=False)

@@ -403,10 +403,9 @@ class Session:
         folded = folded_position(parts)  # the least the position takes
         room = tall - used - height(console, Group(*folded), width) - 2  # the box's borders
         rows = max(MIN_CHOICE_ROWS, room)
-        grid, shown = choice_grid(entries, width - 4, rows, self.first_choice)
-        body: RenderableType = grid
+        body, shown = choice_grid(entries, console, width - 4, rows, self.first_choice)
         if self.first_choice + shown < len(entries) or self.first_choice > 0:
-            grid, shown = choice_grid(entries, width - 4, rows - 1, self.first_choice)
+            grid, shown = choice_grid(entries, console, width - 4, rows - 1, self.first_choice)
             left = len(entries) - self.first_choice - shown
             hint = f"{left} more: type more" if left > 0 else "type more to start again"
             body = Group(grid, Text(hint, style="italic"))
