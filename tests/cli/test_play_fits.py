@@ -14,6 +14,7 @@ from rich.console import Console, Group, RenderableType
 from stronghold.agents import make_agent
 from stronghold.cli.layout import height
 from stronghold.cli.play import Session, Terminal, forced_action, play_command
+from stronghold.cli.screens import screen_for
 from stronghold.engine import Action, Game, Outcome, Rng, State
 from stronghold.engine.registry import load
 
@@ -239,3 +240,28 @@ def test_a_single_option_while_holding_hidden_cards_is_never_taken() -> None:
             ) <= state.hidden_from(seat):
                 assert forced_action(state, seat) is None, game_id
             state.apply(agent.choose(state, seat), seat=seat)
+
+
+def test_a_guardians_combat_folds_to_its_match_ups_with_both_vitalities() -> None:
+    state = load("guardians").new_state(2)
+    agents = [make_agent("random", seed=2), make_agent("random", seed=3)]
+    screen = screen_for("guardians")
+    while not state.is_terminal():
+        seat = state.current_seat
+        assert seat is not None
+        combat = state.view(0).get("combat")
+        matchups = combat["view"].get("matchups", []) if combat else []
+        counted = [m for m in matchups if m.get("attacker_parts") and m.get("defender_parts")]
+        if counted:
+            parts = screen.parts(state, 0)
+            assert parts[0].title == "combat"  # what you decide in comes first
+            folded = "\n".join(getattr(f, "plain", "") for f in parts[0].folded)
+            m = counted[0]
+            assert (
+                f"#{m['number']} {m['attacker']} {m['attacker_vitality']} vs "
+                f"{m['defender']} {m['defender_vitality']}" in folded
+            )
+            assert "step" not in folded and "_" not in folded
+            return
+        state.apply(agents[seat].choose(state, seat), seat=seat)
+    pytest.fail("no match-up was counted in the whole game")
