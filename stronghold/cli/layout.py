@@ -32,6 +32,15 @@ class Part:
     folded: tuple[RenderableType, ...]
 
 
+@dataclass(frozen=True)
+class Choice:
+    """One legal action as listed: ``full`` with its notation beside, ``short`` without (for
+    when the short forms fit side by side and the full ones would not)."""
+
+    full: Text
+    short: Text
+
+
 def line(text: str | Text, *, title: str = "") -> Text:
     """One line that is cut with an ellipsis rather than wrapped; ``title`` leads it in bold."""
     body = text if isinstance(text, Text) else Text(text)
@@ -144,14 +153,52 @@ def find_part(parts: Sequence[Part], name: str) -> tuple[Part | None, str]:
 
 
 def choice_grid(
-    entries: Sequence[Text], console: Console, width: int, rows: int, start: int
+    choices: Sequence[Choice],
+    console: Console,
+    width: int,
+    rows: int,
+    start: int,
+    *,
+    paging: bool = False,
 ) -> tuple[RenderableType, int]:
-    """Choices from ``start`` in at most ``rows`` lines, and how many that is: short ones side
-    by side in as many columns as the width holds, else one a line (wrapped where they all fit
-    so, else each cut to its line)."""
-    page = entries[start:]
-    longest = max((len(entry.plain) for entry in page), default=10)
-    columns = max(1, min(3, width // (longest + 3)))
+    """Choices from ``start`` in at most ``rows`` lines, and how many that is: side by side in
+    as many columns as the width holds, else one a line (wrapped where they all fit so, else
+    each cut to its line). Their notation is left out when it would take the room of whole
+    choices, and when ``paging`` (the short forms fit more in a page)."""
+    full = [choice.full for choice in choices[start:]]
+    short = [choice.short for choice in choices[start:]]
+    if not paging:
+        body, count = _grid(full, console, width, rows)
+        if count == len(full):
+            return body, count
+    return _grid(short, console, width, rows)
+
+
+GAP = 3  # spaces between columns of choices
+
+
+def _columns(page: Sequence[Text], width: int, rows: int) -> int:
+    """The most columns (up to 3) in which the page's first ``columns * rows`` entries, laid
+    out down each column, fit the width whole."""
+    for columns in (3, 2):
+        count = min(len(page), columns * max(1, rows))
+        per = (count + columns - 1) // columns
+        if per == 0 or count <= per:  # too few entries to need more than one column
+            continue
+        widths = [
+            max(len(entry.plain) for entry in page[start : start + per])
+            for start in range(0, count, per)
+        ]
+        if sum(widths) + GAP * (len(widths) - 1) <= width:
+            return columns
+    return 1
+
+
+def _grid(
+    page: Sequence[Text], console: Console, width: int, rows: int
+) -> tuple[RenderableType, int]:
+    """Entries in columns as the width allows, at most ``rows`` lines; how many fit."""
+    columns = _columns(page, width, rows)
     if columns == 1:  # whole when all fit so, else a line each (cut)
         if sum(height(console, entry, width) for entry in page) <= rows:
             return Group(*page), len(page)
@@ -159,13 +206,13 @@ def choice_grid(
         return Group(*(line(entry) for entry in page[:count])), count
     count = min(len(page), columns * max(1, rows))
     shown_rows = (count + columns - 1) // columns
-    grid = Table.grid(padding=(0, 3), expand=False)
+    grid = Table.grid(padding=(0, GAP), expand=False)
     for _ in range(columns):
-        grid.add_column(no_wrap=True, overflow="ellipsis", max_width=width // columns - 3)
+        grid.add_column(no_wrap=True)
     for row in range(shown_rows):
         cells: list[RenderableType] = []
         for column in range(columns):
             index = column * shown_rows + row
-            cells.append(line(page[index]) if index < count else Text(""))
+            cells.append(page[index] if index < count else Text(""))
         grid.add_row(*cells)
     return grid, count

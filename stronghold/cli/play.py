@@ -385,7 +385,7 @@ class Session:
         parts = self.screen.parts(self.state, self.human)
         entries = self.screen.choice_entries(self.state, self.human)
         if full:
-            listing = Group(*(Text(entry.plain) for entry in entries))
+            listing = Group(*(entry.full for entry in entries))
             self.term.show(Group(*full_position(parts), self._choices(listing, len(entries))))
             return
         if more:
@@ -405,7 +405,9 @@ class Session:
         rows = max(MIN_CHOICE_ROWS, room)
         body, shown = choice_grid(entries, console, width - 4, rows, self.first_choice)
         if self.first_choice + shown < len(entries) or self.first_choice > 0:
-            grid, shown = choice_grid(entries, console, width - 4, rows - 1, self.first_choice)
+            grid, shown = choice_grid(
+                entries, console, width - 4, rows - 1, self.first_choice, paging=True
+            )
             left = len(entries) - self.first_choice - shown
             hint = f"{left} more: type more" if left > 0 else "type more to start again"
             body = Group(grid, Text(hint, style="italic"))

@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from stronghold.cli.layout import Choice
 from stronghold.games.guardians import card_names as card_names
 from stronghold.games.guardians import combat_step_words, walk_cards
 from stronghold.games.guardians import pretty_action as pretty_action
@@ -414,18 +415,19 @@ def opponent_line(view: View, seat: int) -> Text:
     )
 
 
-def action_entries(actions: list[str], names: Mapping[str, str]) -> list[Text]:
+def action_entries(actions: list[str], names: Mapping[str, str]) -> list[Choice]:
     """The legal actions numbered from 1, names in place of ids, the notation beside when
     they differ: one entry each."""
     entries = []
     digits = len(str(len(actions)))
     for number, text in enumerate(actions, start=1):
         pretty = pretty_action(text, names)
-        entry = Text(f"{number:>{digits}}. ", style="bold")
-        entry.append(pretty)
+        short = Text(f"{number:>{digits}}. ", style="bold")
+        short.append(pretty)
+        full = short.copy()
         if pretty != text:
-            entry.append(f"  [{text}]", style="dim")
-        entries.append(entry)
+            full.append(f"  [{text}]", style="dim")
+        entries.append(Choice(full, short))
     return entries
 
 

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stronghold.cli import render
-from stronghold.cli.layout import Part, line
+from stronghold.cli.layout import Choice, Part, line
 from stronghold.engine.actions import Action
 from stronghold.engine.state import State
 
@@ -35,7 +35,7 @@ class Screen(Protocol):
         and folded (:mod:`stronghold.cli.layout` fits them to the terminal)."""
         ...
 
-    def choice_entries(self, state: State, seat: int) -> list[Text]:
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
         """The legal actions of ``seat`` (the current seat), one entry each, numbered from 1."""
         ...
 
@@ -159,18 +159,19 @@ class PanelScreen:
             for panel in state.present(seat)
         ]
 
-    def choice_entries(self, state: State, seat: int) -> list[Text]:
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
         entries = []
         legal = state.legal_actions()
         digits = len(str(len(legal)))
         for number, action in enumerate(legal, start=1):
             phrase = state.describe_action(action, seat)
             notation = str(action)
-            shown = Text(f"{number:>{digits}}  ", style="bold")
-            shown.append(phrase)
+            short = Text(f"{number:>{digits}}  ", style="bold")
+            short.append(phrase)
+            full = short.copy()
             if phrase != notation:
-                shown.append(f"  ({notation})", style="dim")
-            entries.append(shown)
+                full.append(f"  ({notation})", style="dim")
+            entries.append(Choice(full, short))
         return entries
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
@@ -267,7 +268,7 @@ at the bottom); columns 1-3."""
             parts.insert(0, Part("combat", combat, folded))
         return parts
 
-    def choice_entries(self, state: State, seat: int) -> list[Text]:
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
         view = state.view(seat)
         game, combat = render.card_names(view)
         legal = [str(action) for action in state.legal_actions()]
