@@ -341,7 +341,13 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     me = view_data.get("seat")
     if me is not None:
         hand = view_data["players"][me].get("hand", [])
-        panels.append({"title": "Your hand", "lines": [_card_line(entry) for entry in hand]})
+        panels.append(
+            {
+                "title": "Your hand",
+                "lines": [_card_line(entry) for entry in hand],
+                "fold": [", ".join(f"{entry['name']} {entry['id']}" for entry in hand) or "-"],
+            }
+        )
 
     def who(other: int) -> str:
         return "you" if other == me else f"seat {other}"
