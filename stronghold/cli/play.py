@@ -11,7 +11,6 @@ import json
 import secrets
 import sys
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -22,8 +21,20 @@ from rich.text import Text
 
 from stronghold.agents import Agent, make_agent
 from stronghold.cli.decks import resolve_deck
+from stronghold.cli.layout import (
+    choice_grid,
+    find_part,
+    fit_position,
+    folded_position,
+    full_position,
+    height,
+)
+from stronghold.cli.layout import (
+    line as one_line,
+)
 from stronghold.cli.paths import data_folder
 from stronghold.cli.screens import Screen, screen_for
+from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction, PositionError, RecordError, StrongholdError
 from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
 from stronghold.engine.record import Record, replay
@@ -32,20 +43,30 @@ from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
 
 DEFAULT_DECK, DEFAULT_OPPONENT_DECK = "basic-knights", "hellfire"
-LOG_LINES = 12
+#: At most this many lines of "What happened" on the screen (``log`` shows everything).
+HAPPENED_LINES = 4
+#: At least this many choices on a screen, however little room is left.
+MIN_CHOICE_ROWS = 3
 PROMPT = "Your move (number, action, help, undo, quit): "
 
 HELP = """\
 Type the number of a legal action, or the action itself in notation (shown in brackets).
   help    this text
-  board   draw the position again
+  more    the next choices, when they are more than the screen holds
+  open NAME   a folded part of the screen in full (e.g. open hand); open alone lists them
+  board   everything in full: every part of the position and every choice
   show NAME   what a card is and does, and what of it the rules engine enforces
               (also: info NAME)
   log     everything that has happened so far, as you were told it
   undo    take back your last decisions while nobody else has moved since (and they drew
           and revealed nothing)
   quit    leave the game (an unfinished game is not saved: its record would show every
-          hidden card)"""
+          hidden card)
+The screen fits your terminal: parts of the position fold to a line or two (a bigger terminal
+shows more of them in full). A single legal option is taken for you only where that tells
+nobody anything: when you know nothing the other players do not (no card in your hand they
+cannot see), so they know it was your only option too. Otherwise you are asked, as at any
+decision: answering at once would tell them you held nothing that gave you a choice."""
 
 
 class PlayError(StrongholdError):
@@ -212,10 +233,12 @@ class Session:
     term: Terminal
     record_path: Path
     deciders: list[int] = field(default_factory=list)
-    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    log: list[str] = field(default_factory=list)
     header: str = ""
     screen: Screen = field(init=False)
     game_screen: Screen | None = None  # the game's own screen unless one is given
+    first_choice: int = 0  # where the choices on the screen start (``more`` pages on)
+    _page: int = 0  # how many choices the last screen showed
 
     def __post_init__(self) -> None:
         self.screen = self.game_screen or screen_for(self.state.game.id)
@@ -252,6 +275,15 @@ class Session:
     def _human_turn(self) -> bool:
         """Ask the person until one legal action is applied; False when they leave."""
         assert self.human is not None
+        forced = forced_action(self.state, self.human)
+        if forced is not None:
+            phrase = self.state.describe_action(forced, self.human)
+            self._apply(str(forced), self.human)
+            note = f"(Your only choice, taken for you: {phrase}.)"
+            self.log.append(note)
+            self.term.say(note)
+            return True
+        self.first_choice = 0
         self._draw()
         while True:
             legal = [str(action) for action in self.state.legal_actions()]
@@ -269,12 +301,18 @@ class Session:
                 self.term.say(HELP + ("\n" + extra if extra else ""))
                 continue
             if word in ("board", "b"):
-                self._draw()
+                self._draw(full=True)
+                continue
+            if word == "more":
+                self._draw(more=True)
+                continue
+            verb, _, rest = line.partition(" ")
+            if verb.casefold() == "open":
+                self._open(rest.strip())
                 continue
             if word == "log":
                 self._show_log()
                 continue
-            verb, _, rest = line.partition(" ")
             if verb.casefold() in ("show", "info") and rest.strip():
                 self._show_card(rest.strip())
                 continue
@@ -334,27 +372,80 @@ class Session:
 
     # --- drawing ---------------------------------------------------------------------------
 
-    def _draw(self) -> None:
+    def _draw(self, *, full: bool = False, more: bool = False) -> None:
+        """The screen: the position, what just happened, the choices, fitted to the terminal's
+        size (``full``: everything unfolded; ``more``: the next page of choices)."""
         assert self.human is not None
-        width = self.term.console.width
-        parts: list[RenderableType] = self.screen.position(self.state, self.human)
-        if self.term.interactive and self.log:
-            parts.append(
-                Panel(Text("\n".join(self.log)), title="What happened", title_align="left")
-            )
-        count = len(self.state.legal_actions())
-        parts.append(
-            Panel(
-                self.screen.choices(self.state, self.human, width - 4),
-                title=f"Your choices ({count})",
-                title_align="left",
-            )
-        )
+        console = self.term.console
+        width, tall = console.size
+        parts = self.screen.parts(self.state, self.human)
+        entries = self.screen.choice_entries(self.state, self.human)
+        if full:
+            listing = Group(*(entry.full for entry in entries))
+            self.term.show(Group(*full_position(parts), self._choices(listing, len(entries))))
+            return
+        if more:
+            self.first_choice = self.first_choice + self._page
+            if self.first_choice >= len(entries):
+                self.first_choice = 0
+        top: list[RenderableType] = []
         if self.term.interactive:
-            self.term.console.clear()
             if self.header:
-                parts.insert(0, Text(self.header, style="dim"))
-        self.term.show(Group(*parts))
+                top.append(one_line(self.header))
+            happened = self._happened(width)
+            if happened is not None:
+                top.append(happened)
+        used = height(console, Group(*top), width) + 1  # the prompt's line
+        folded = folded_position(parts)  # the least the position takes
+        room = tall - used - height(console, Group(*folded), width) - 2  # the box's borders
+        rows = max(MIN_CHOICE_ROWS, room)
+        body, shown = choice_grid(entries, console, width - 4, rows, self.first_choice)
+        if self.first_choice + shown < len(entries) or self.first_choice > 0:
+            grid, shown = choice_grid(
+                entries, console, width - 4, rows - 1, self.first_choice, paging=True
+            )
+            left = len(entries) - self.first_choice - shown
+            hint = f"{left} more: type more" if left > 0 else "type more to start again"
+            body = Group(grid, Text(hint, style="italic"))
+        self._page = shown
+        choices = self._choices(body, len(entries))
+        budget = tall - used - height(console, choices, width)
+        screen = [*top, *fit_position(parts, console, width, budget), choices]
+        if self.term.interactive:
+            console.clear()
+        self.term.show(Group(*screen))
+
+    @staticmethod
+    def _choices(body: RenderableType, count: int) -> Panel:
+        return Panel(body, title=f"Your choices ({count})", title_align="left")
+
+    def _happened(self, width: int) -> Panel | None:
+        """The last lines of what happened, as many as fit in a few lines."""
+        lines: list[str] = []
+        used = 0
+        for text in reversed(self.log):
+            taken = height(self.term.console, Text(text), width - 4)
+            if used + taken > HAPPENED_LINES and lines:
+                break
+            lines.insert(0, text)
+            used += taken
+        if not lines:
+            return None
+        title = "What happened (log shows it all)"
+        return Panel(Text("\n".join(lines)), title=title, title_align="left")
+
+    def _open(self, name: str) -> None:
+        """One part of the position in full, by (a word of) its name."""
+        assert self.human is not None
+        parts = self.screen.parts(self.state, self.human)
+        if not name:
+            self.term.say("Parts to open: " + "; ".join(part.title for part in parts) + ".")
+            return
+        part, reason = find_part(parts, name)
+        if part is None:
+            self.term.say(reason, style="yellow")
+            return
+        self.term.show(part.full)
 
     def _finish(self, *, left: bool) -> None:
         parts = self.screen.final(self.state, self.human)
@@ -409,6 +500,26 @@ class Session:
         self.state = earlier
         del self.deciders[start:]
         return True, f"Undone: {', '.join(taken)}."
+
+
+def forced_action(state: State, seat: int) -> Action | None:
+    """The single legal action of ``seat``, when taking it without asking tells no other seat
+    anything; else None, and the person is asked as at any decision.
+
+    Whether a seat is asked must hang on public facts only (the secrets rule): a seat with one
+    option might have had more with other cards in hand, and answering at once would say it
+    has not. So the option is taken only when ``seat`` knows nothing another seat does not
+    (``hidden_from`` of every other seat is within its own): its options, which may hang only
+    on what it knows, then follow from what every other seat knows too.
+    """
+    legal = state.legal_actions()
+    if len(legal) != 1:
+        return None
+    unknown = state.hidden_from(seat)
+    for other in range(state.game.seats):
+        if other != seat and not state.hidden_from(other) <= unknown:
+            return None
+    return legal[0]
 
 
 # --- the commands ----------------------------------------------------------------------------

@@ -15,9 +15,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from stronghold.cli.layout import Choice
 from stronghold.games.guardians import card_names as card_names
+from stronghold.games.guardians import combat_step_words, walk_cards
 from stronghold.games.guardians import pretty_action as pretty_action
-from stronghold.games.guardians import walk_cards
 
 ROWS = "ABCD"
 SHIELDS_TO_LOSE = 5
@@ -31,6 +32,9 @@ PHASE_NAMES = {
     "transfer": "movement",
     "retreat": "movement",
     "shed": "movement",
+    "join": "movement",
+    "assault": "movement",
+    "respond": "response",
     "combat": "combat",
     "settle": "settlement",
     "over": "game over",
@@ -271,7 +275,7 @@ def combat_panel(view: View) -> Panel | None:
     inner = combat["view"]
     mine = my_combat_side(view)
     lines: list[RenderableType] = [
-        Text(f"at {combat['space']} · terrain {inner['terrain']} · step {inner['phase']}")
+        Text(f"at {combat['space']} · terrain {inner['terrain']} · {combat_step(inner)}")
     ]
     for index, side in enumerate(inner["sides"]):
         label = side["role"] + (" (you)" if index == mine else "")
@@ -306,6 +310,125 @@ def combat_panel(view: View) -> Panel | None:
     if inner.get("matchups"):
         lines.append(matchup_table(inner["matchups"]))
     return Panel(Group(*lines), title="Combat", title_align="left", border_style="yellow")
+
+
+def combat_step(inner: View) -> str:
+    """What the combat is at now, in players' words."""
+    return combat_step_words(str(inner.get("phase", "")))
+
+
+def combat_lines(view: View) -> list[Text]:
+    """The combat folded: where and at what step, each side in a line, your cards, and each
+    match-up with both Vitalities and the result."""
+    combat = view.get("combat")
+    if not combat:
+        return []
+    inner = combat["view"]
+    mine = my_combat_side(view)
+    lines = [Text(f"at {combat['space']} · terrain {inner['terrain']} · {combat_step(inner)}")]
+    for index, side in enumerate(inner["sides"]):
+        label = side["role"] + (" (you)" if index == mine else "")
+        played = ", ".join(card["name"] for card in side.get("table", []))
+        facts = f"{label}: hand {side['combat_hand']}, stones {side['stones']}"
+        if side.get("committed"):
+            facts += ", has chosen"
+        lines.append(Text(facts + (f" · {played}" if played else "")))
+        if "hand" in side:
+            hand = ", ".join(card["name"] for card in side["hand"])
+            lines.append(Text(f"your cards: {hand or 'none'}"))
+    for m in inner.get("matchups", []):
+        result = f" -> {m['result']}" if m.get("result") else ""
+        if "target" in m:
+            attackers = ", ".join(m.get("attackers", [])) or "secondary"
+            lines.append(Text(f"#{m['number']} {attackers} {_vit(m, '')} on {m['target']}{result}"))
+            continue
+        lines.append(
+            Text(
+                f"#{m['number']} {m.get('attacker') or '-'} {_vit(m, 'attacker')} vs "
+                f"{m.get('defender') or '-'} {_vit(m, 'defender')}{result}"
+            )
+        )
+    return lines
+
+
+def _compact_cell(cell: list[str]) -> str:
+    return "; ".join(cell) or "-"
+
+
+def board_lines(view: View, seat: int | None) -> Table:
+    """The board folded: a line per row (your home at the bottom), each space's owner, terrain,
+    shields (with how many cards they carry, ``*`` when turned) and stronghold cards."""
+    cells: dict[str, list[str]] = {}
+    for player in view["players"]:
+        for slot in player["strongholds"]:
+            facts = []
+            for where in ("on", "under", "held"):
+                count = _count(slot.get(where) or [])
+                if count:
+                    facts.append(f"{count} {where}")
+            name = slot["card"] + (" (rubble)" if slot.get("rubble") else "")
+            if slot.get("upgrade") is not None:
+                name += f" +{_card(slot['upgrade'])}"
+            cells[slot["space"]] = [", ".join([*facts, name])]
+    for space, land in view["lands"].items():
+        terrain = land.get("terrain")
+        ground = "-" if terrain is None else str(terrain.get("name", "face-down terrain"))
+        cells[space] = [f"{short_who(land.get('controller'), seat)}, {ground}"]
+    for shield in view["shields"]:
+        turned = "*" if shield["turned"] else ""
+        whose = short_who(shield["owner"], seat)
+        text = f"{_card(shield['shield'])}{turned} ({whose}, {_count(shield['contents'])})"
+        cells.setdefault(shield["space"], []).insert(0, text)
+    combat = view.get("combat")
+    if combat:
+        cells.setdefault(combat["space"], []).insert(0, "COMBAT")
+    table = Table.grid(padding=(0, 1), expand=True)
+    table.add_column(no_wrap=True)
+    for _ in "123":
+        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    rows = ROWS if seat == 1 else ROWS[::-1]
+    for row in rows:
+        table.add_row(row, *(_compact_cell(cells.get(f"{row}{c}", [])) for c in "123"))
+    return table
+
+
+def player_lines(view: View, seat: int) -> list[Text]:
+    """Your side folded: the numbers on one line, then pen and storage as card names."""
+    me = view["players"][seat]
+    return [
+        Text(
+            f"{me['guardian']} · stones {me['stones']} · deck {me['deck']} · Up "
+            f"{_card(me['up'])} · shields lost {me['shields_lost']}/{SHIELDS_TO_LOSE}"
+        ),
+        Text(f"pen ({len(me['pen'])}): {card_list(me['pen'])}"),
+        Text(f"storage ({len(me['storage'])}): {card_list(me['storage'])}"),
+    ]
+
+
+def opponent_line(view: View, seat: int) -> Text:
+    """The opponent folded to its numbers."""
+    them = view["players"][1 - seat]
+    return Text(
+        f"{them['guardian']} · stones {them['stones']} · deck {them['deck']} · pen "
+        f"{_count(them['pen'])} · storage {_count(them['storage'])} · Up {_card(them['up'])} · "
+        f"shields lost {them['shields_lost']}/{SHIELDS_TO_LOSE}"
+    )
+
+
+def action_entries(actions: list[str], names: Mapping[str, str]) -> list[Choice]:
+    """The legal actions numbered from 1, names in place of ids, the notation beside when
+    they differ: one entry each."""
+    entries = []
+    digits = len(str(len(actions)))
+    for number, text in enumerate(actions, start=1):
+        pretty = pretty_action(text, names)
+        short = Text(f"{number:>{digits}}. ", style="bold")
+        short.append(pretty)
+        full = short.copy()
+        if pretty != text:
+            full.append(f"  [{text}]", style="dim")
+        entries.append(Choice(full, short))
+    return entries
 
 
 def matchup_table(matchups: list[View]) -> Table:
@@ -343,33 +466,6 @@ def _vit(matchup: View, side: str) -> str:
 
 
 # --- legal actions -------------------------------------------------------------------------
-
-
-def actions_table(actions: list[str], names: Mapping[str, str], *, width: int) -> Table:
-    """The legal actions numbered from 1, names in place of ids, the notation beside when
-    they differ; in as many columns as the width allows."""
-    entries = []
-    for number, text in enumerate(actions, start=1):
-        pretty = pretty_action(text, names)
-        entry = Text(f"{number:>3}. ", style="bold")
-        entry.append(pretty)
-        if pretty != text:
-            entry.append(f"  [{text}]", style="dim")
-        entries.append(entry)
-    longest = max((len(e.plain) for e in entries), default=10)
-    columns = max(1, min(3, width // (longest + 3)))
-    rows = (len(entries) + columns - 1) // columns
-    table = Table.grid(padding=(0, 3))
-    for _ in range(columns):
-        table.add_column()
-    for row in range(rows):
-        table.add_row(
-            *(
-                entries[column * rows + row] if column * rows + row < len(entries) else Text("")
-                for column in range(columns)
-            )
-        )
-    return table
 
 
 # --- what changed --------------------------------------------------------------------------

@@ -18,21 +18,25 @@ from rich.table import Table
 from rich.text import Text
 
 from stronghold.cli import render
+from stronghold.cli.layout import Choice, Part, line
 from stronghold.engine.actions import Action
 from stronghold.engine.state import State
 
 View = dict[str, Any]
+#: A table folded line by line shows at most this many rows.
+MAX_FOLDED_ROWS = 4
 
 
 class Screen(Protocol):
     """What the terminal session asks of a game's screen."""
 
-    def position(self, state: State, seat: int) -> list[RenderableType]:
-        """Everything ``seat`` may see now, without the log and the choices."""
+    def parts(self, state: State, seat: int) -> list[Part]:
+        """Everything ``seat`` may see now, without the log and the choices: each part in full
+        and folded (:mod:`stronghold.cli.layout` fits them to the terminal)."""
         ...
 
-    def choices(self, state: State, seat: int, width: int) -> RenderableType:
-        """The legal actions of ``seat`` (the current seat), numbered from 1."""
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
+        """The legal actions of ``seat`` (the current seat), one entry each, numbered from 1."""
         ...
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
@@ -77,6 +81,58 @@ def outcome_text(state: State, viewer: int | None) -> str:
     return f"{winners} won: {outcome.reason}."
 
 
+def _cells(row: Sequence[Any], columns: Sequence[Any]) -> str:
+    """A table row on one line: cells with nothing in them left out, a short cell (a number,
+    yes/no) led by its column's name so it still says what it counts."""
+    out = []
+    for index, cell in enumerate(row):
+        text = str(cell).strip()
+        if text in ("", "-"):
+            continue
+        name = str(columns[index]) if index < len(columns) else ""
+        out.append(f"{name} {text}" if name and _bare(text) else text)
+    return " · ".join(out)
+
+
+def _bare(cell: str) -> bool:
+    """A cell that says nothing without its column's name: a number, yes or no."""
+    return cell.isdecimal() or cell in ("yes", "no")
+
+
+def fold_panel(panel: dict[str, Any]) -> tuple[Text, ...]:
+    """A ``State.present`` panel folded to a line or a few: the panel's own ``fold`` lines when
+    it gives them (an empty list: leave it out while folded), else its lines joined on one
+    line, a table's card names on one line, or one line per row (at most four)."""
+    title = str(panel.get("title", ""))
+    if "fold" in panel:
+        return tuple(
+            line(str(text), title=title if i == 0 else "") for i, text in enumerate(panel["fold"])
+        )
+    if "lines" in panel:
+        return (line(" · ".join(str(text) for text in panel["lines"]) or "-", title=title),)
+    columns = [str(column) for column in panel.get("columns", [])]
+    rows = panel.get("rows", [])
+    if "card" in columns:
+        at = columns.index("card")
+        names = ", ".join(str(row[at]) for row in rows if at < len(row))
+        return (line(names or "none", title=title),)
+    if not rows:
+        return (line("none", title=title),)
+    shown = [
+        line(_cells(row, columns), title=title if i == 0 else "")
+        for i, row in enumerate(rows[:MAX_FOLDED_ROWS])
+    ]
+    if len(rows) > MAX_FOLDED_ROWS:
+        more = len(rows) - MAX_FOLDED_ROWS + 1
+        shown[-1] = line(f"… {more} more rows: open {_short(title)}")
+    return tuple(shown)
+
+
+def _short(title: str) -> str:
+    """The words of a title before any parenthesis: what to type after ``open``."""
+    return title.split("(")[0].split(":")[0].strip().casefold() or title
+
+
 def panel_renderable(panel: dict[str, Any]) -> RenderableType:
     """One ``State.present`` panel as a Rich panel: its lines, or its table."""
     title = str(panel.get("title", ""))
@@ -97,22 +153,26 @@ class PanelScreen:
 
     help = ""
 
-    def position(self, state: State, seat: int) -> list[RenderableType]:
-        return [panel_renderable(panel) for panel in state.present(seat)]
+    def parts(self, state: State, seat: int) -> list[Part]:
+        return [
+            Part(str(panel.get("title", "")), panel_renderable(panel), fold_panel(panel))
+            for panel in state.present(seat)
+        ]
 
-    def choices(self, state: State, seat: int, width: int) -> RenderableType:
-        del width
-        table = Table(show_header=False, show_edge=False, pad_edge=False, box=None)
-        table.add_column(justify="right", style="bold")
-        table.add_column()
-        for number, action in enumerate(state.legal_actions(), start=1):
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
+        entries = []
+        legal = state.legal_actions()
+        digits = len(str(len(legal)))
+        for number, action in enumerate(legal, start=1):
             phrase = state.describe_action(action, seat)
             notation = str(action)
-            shown = Text(phrase)
+            short = Text(f"{number:>{digits}}  ", style="bold")
+            short.append(phrase)
+            full = short.copy()
             if phrase != notation:
-                shown.append(f"  ({notation})", style="dim")
-            table.add_row(str(number), shown)
-        return table
+                full.append(f"  ({notation})", style="dim")
+            entries.append(Choice(full, short))
+        return entries
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
         return state.describe_action(action, viewer), state.view(viewer), len(state.event_log)
@@ -184,24 +244,35 @@ at the bottom); columns 1-3."""
         self.names.update(game)
         self.shown.update(render.shown_by(view, seat))
 
-    def position(self, state: State, seat: int) -> list[RenderableType]:
+    def parts(self, state: State, seat: int) -> list[Part]:
+        """The combat first while there is one (it is what you decide in), then the board,
+        you and the opponent; each folds to a few lines."""
         view = state.view(seat)
         self.remember(view, seat)
-        parts: list[RenderableType] = [
-            render.board_table(view, seat),
-            render.player_panel(view, seat),
-            render.opponent_panel(view, seat, self.shown),
+        parts = [
+            Part("board", render.board_table(view, seat), (render.board_lines(view, seat),)),
+            Part(
+                "you",
+                render.player_panel(view, seat),
+                _titled("You", [line(text) for text in render.player_lines(view, seat)]),
+            ),
+            Part(
+                "opponent",
+                render.opponent_panel(view, seat, self.shown),
+                _titled("Opponent", [line(render.opponent_line(view, seat))]),
+            ),
         ]
         combat = render.combat_panel(view)
         if combat is not None:
-            parts.append(combat)
+            folded = _titled("Combat", [line(text) for text in render.combat_lines(view)])
+            parts.insert(0, Part("combat", combat, folded))
         return parts
 
-    def choices(self, state: State, seat: int, width: int) -> RenderableType:
+    def choice_entries(self, state: State, seat: int) -> list[Choice]:
         view = state.view(seat)
         game, combat = render.card_names(view)
         legal = [str(action) for action in state.legal_actions()]
-        return render.actions_table(legal, {**self.names, **game, **combat}, width=width)
+        return render.action_entries(legal, {**self.names, **game, **combat})
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
         before = state.view(viewer)
@@ -257,6 +328,15 @@ at the bottom); columns 1-3."""
         ):
             return start - 1
         return start
+
+
+def _titled(title: str, lines: list[Text]) -> tuple[Text, ...]:
+    """Folded lines with the part's title leading the first."""
+    if not lines:
+        return ()
+    first = Text(f"{title}: ", style="bold")
+    first.append_text(lines[0])
+    return (line(first), *lines[1:])
 
 
 def _verb(text: str) -> str:

@@ -65,7 +65,9 @@ class Game(ABC):
         """Panels for a generic interface to draw from one seat's ``view`` (see State.present).
 
         The default shows the view's top-level entries, one line each; games override it with
-        tables of their board and hands. It must read nothing but ``view``.
+        tables of their board and hands. It must read nothing but ``view``. A panel may carry
+        ``"fold"``: the few lines that stand for it where room is short (the terminal's folded
+        screen); ``[]`` for a log the interface tells anyway.
         """
         del seat
         lines = [f"{key}: {_short(value)}" for key, value in view.items()]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.arena.model import ARENA, Fight
 from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.describe import combat_step_words
 from stronghold.games.guardians.play.state import GameState
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """Panels: the turn, each player, the strongholds, the arena, a fight, recent events."""
     turn = [
         f"turn {view['turn']} of {view['max_turns']}, phase {view['phase']}",
-        f"Active player: seat {view['active']}; to decide: seat {view['seat']}",
+        f"Active player: {_who(view['active'], seat)}; to decide: {_who(view['seat'], seat)}",
     ]
     if view["outcome"] is not None:
         turn.append(f"game over: {view['outcome']['reason']}")
@@ -102,6 +103,11 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
                         f"captured: {_names(c['creature'])} under {_name(c['shield'])}"
                         for c in player["captured"]
                     ],
+                ],
+                "fold": [
+                    f"Vitality {player['vitality']}, stones {player['stones']} · hand: "
+                    f"{_names(player['hand'])} · pen: {_names(player['pen'])} · storage: "
+                    f"{_names(player['storage'])}"
                 ],
             }
         )
@@ -128,12 +134,19 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     )
     combat = view.get("combat")
     if combat is not None:
-        panels.append({"title": "Fight", "lines": _fight_panel(combat)})
+        fight = _fight_panel(combat)  # next to the turn: what you decide in comes first
+        fold = [" · ".join(fight[:2]), *fight[2 + len(combat["seats"]) :]]
+        panels.insert(1, {"title": "Fight", "lines": fight, "fold": fold})
     last = view.get("last_combat")
     events = [f"last fight: {fight_line(last)}"] if last else []
     events += [tell(event) for event in view["recent"]]
-    panels.append({"title": "Recent", "lines": events})
+    panels.append({"title": "Recent", "lines": events, "fold": []})
     return panels
+
+
+def _who(player: int | None, seat: int | None) -> str:
+    """``you`` for the seat whose panels these are, else ``seat N``."""
+    return "you" if player is not None and player == seat else f"seat {player}"
 
 
 def _fight_panel(combat: dict[str, Any]) -> list[str]:
@@ -144,7 +157,7 @@ def _fight_panel(combat: dict[str, Any]) -> list[str]:
     round_ = f", {info['round']} round" if info.get("round") else ""
     lines = [
         f"{combat['kind']} on {combat['space']}: attacker seat {combat['seats'][0]}{round_}",
-        f"step: {fight['phase']}, terrain {fight['terrain']}",
+        f"now: {combat_step_words(fight['phase'])}, terrain {fight['terrain']}",
     ]
     for seat, side in zip(combat["seats"], fight["sides"], strict=True):
         table = ", ".join(f"{c['name']} ({c['status']})" for c in side["table"]) or "-"

@@ -25,7 +25,12 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.deck_reader import load_deck, parse_deck
     from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
-    from stronghold.games.guardians.play.describe import card_names, pretty_action, walk_cards
+    from stronghold.games.guardians.play.describe import (
+        card_names,
+        combat_step_words,
+        pretty_action,
+        walk_cards,
+    )
     from stronghold.games.guardians.position import load_position_text, read_position
 
 #: Public name -> the module that defines it (and the name there, where it differs).
@@ -44,6 +49,7 @@ _EXPORTS = {
     "deck_text": "game",
     "card_library": "library",
     "card_names": "play.describe",
+    "combat_step_words": "play.describe",
     "pretty_action": "play.describe",
     "walk_cards": "play.describe",
     "load_position_text": "position",
@@ -57,6 +63,7 @@ __all__ = [
     "card_library",
     "card_names",
     "check_deck",
+    "combat_step_words",
     "coverage_report",
     "deck_text",
     "load_deck",

@@ -211,7 +211,7 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     if view_data["last_clash"] is not None:
         panels.append({"title": "Last clash", "lines": _clash_lines(view_data, names)})
     recent = [str(event["text"]) for event in view_data["recent"]]
-    panels.append({"title": "Recent", "lines": recent})
+    panels.append({"title": "Recent", "lines": recent, "fold": []})
     return panels
 
 

@@ -294,6 +294,23 @@ def _card_line(entry: dict[str, Any]) -> str:
     return f"{entry['id']} {entry['name']} ({extra}; {icons})"
 
 
+#: The phases and steps as the rules name them (never the engine's names).
+_PHASE_WORDS = {
+    "setup": "Setting up",
+    "prep": "Phase One: Prepare for Battle",
+    "battle": "Phase Two: Call to Battle",
+    "refill": "Between rounds",
+    "over": "Game over",
+}
+_STEP_WORDS = {
+    "lay": "lay a card",
+    "draw": "draw a card",
+    "call": "call to battle or end the turn",
+    "choose": "choose whom to challenge",
+    "use": "use a revealed card or pass",
+}
+
+
 def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """Panels for a generic terminal, built from a view only."""
     del seat
@@ -305,7 +322,7 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
         line = " | ".join(_short_card(entry) for entry in player["line"]) or "-"
         rows.append(
             [
-                str(player["seat"]),
+                str(player["seat"]) + (" (you)" if player["seat"] == view_data.get("seat") else ""),
                 status,
                 f"{player['hand_count']} ({player['hand_warriors']} W)",
                 f"{player['warrior_pile']} / {player['armory_pile']}",
@@ -324,13 +341,22 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     me = view_data.get("seat")
     if me is not None:
         hand = view_data["players"][me].get("hand", [])
-        panels.append({"title": "Your hand", "lines": [_card_line(entry) for entry in hand]})
-    info = [
-        f"phase: {view_data['phase']} ({view_data['step'] or '-'})",
-        f"leader: seat {view_data['leader']}",
-    ]
+        panels.append(
+            {
+                "title": "Your hand",
+                "lines": [_card_line(entry) for entry in hand],
+                "fold": [", ".join(f"{entry['name']} {entry['id']}" for entry in hand) or "-"],
+            }
+        )
+
+    def who(other: int) -> str:
+        return "you" if other == me else f"seat {other}"
+
+    phase = _PHASE_WORDS.get(view_data["phase"], view_data["phase"])
+    step = _STEP_WORDS.get(view_data["step"] or "", "")
+    info = [phase + (f": {step}" if step else ""), f"leader: {who(view_data['leader'])}"]
     if view_data.get("called_by") is not None:
-        info.append(f"Call to battle by seat {view_data['called_by']}")
+        info.append(f"Call to battle by {who(view_data['called_by'])}")
     challenge = view_data.get("challenge")
     if challenge and challenge.get("defender") is not None:
         totals = challenge.get("shown_totals") or ["?", "?"]
@@ -347,5 +373,5 @@ def present(view_data: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     if view_data.get("outcome"):
         info.append(f"game over: {view_data['outcome']['reason']}")
     panels.append({"title": "Warriors of the Promised Land", "lines": info})
-    panels.append({"title": "Log", "lines": list(view_data["log"][-12:])})
+    panels.append({"title": "Log", "lines": list(view_data["log"][-12:]), "fold": []})
     return panels

@@ -69,3 +69,36 @@ def described(text: str, view: Mapping[str, Any]) -> str:
     """``text`` as the seat whose view this is may read it (cards it cannot see: "a card")."""
     game, combat = card_names(view)
     return pretty_action(text, {**game, **combat}, hide=True)
+
+
+#: The steps of a combat in the words players use (never the engine's step names).
+COMBAT_STEP_WORDS = {
+    "declare": "declaring command cards",
+    "choose_command": "choosing command cards",
+    "idol": "the Large Idol",
+    "boost": "boosting",
+    "forced_discard": "discarding",
+    "primary_choose": "choosing the primary creatures",
+    "pay": "paying",
+    "guess": "guessing",
+    "discard_bonus": "discarding for a bonus",
+    "icons": "icons",
+    "bribery": "bribery",
+    "command_window": "command cards take effect",
+    "spell_window": "spells and ranged attacks",
+    "modify_window": "last changes before the comparison",
+    "response": "responding",
+    "secondary": "secondary attacks",
+    "secondary_bribery": "bribery in a secondary attack",
+    "channel_response": "channeling",
+    "aoe_cancel": "an AOE",
+    "reclaim": "reclaiming",
+    "heal": "healing",
+    "secondary_round": "another round of secondary attacks",
+    "over": "over",
+}
+
+
+def combat_step_words(phase: str) -> str:
+    """A combat's step (its phase name) in players' words, for screens and panels."""
+    return COMBAT_STEP_WORDS.get(phase, phase.replace("_", " "))
