@@ -27,10 +27,11 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
-from stronghold.server.db import Status, open_database
+from stronghold.server.db import Status, is_postgresql, open_database
 from stronghold.server.hall import Connection, Hall, LiveGame
 from stronghold.server.lobby import agents, catalog, plan_game
 from stronghold.server.requests import MAX_DECK_CHARS, ClientMessage, NewGame, SyncMessage
+from stronghold.server.shared import Bus
 from stronghold.server.store import Store, TokenHolder
 
 log = logging.getLogger("stronghold.server")
@@ -167,8 +168,12 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="computer")
-        hall = Hall(store, executor)
+        # PostgreSQL may be shared with other server processes: listen to what they store.
+        bus = Bus(database_url) if is_postgresql(database_url) else None
+        hall = Hall(store, executor, bus=bus)
         state["hall"] = hall
+        if bus is not None:
+            await bus.start(hall.noticed, hall.notices_lost)
         resumed = await hall.resume_all()
         if resumed:
             log.info("resumed %d unfinished games", resumed)
@@ -176,6 +181,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             yield
         finally:
             await hall.close()
+            if bus is not None:
+                await bus.close()
             executor.shutdown(wait=False, cancel_futures=True)
             store.engine.dispose()
 
@@ -305,6 +312,18 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
                     await websocket.close()
 
     return app
+
+
+#: The environment variable naming the database of :func:`app_from_environment`.
+DATABASE_VARIABLE = "STRONGHOLD_SERVER_DB"
+
+
+def app_from_environment() -> FastAPI:
+    """The app over the database named by ``$STRONGHOLD_SERVER_DB``: the factory each of
+    uvicorn's worker processes calls (``stronghold serve --workers N``)."""
+    import os
+
+    return create_app(os.environ[DATABASE_VARIABLE])
 
 
 def links(base: str, token: str) -> dict[str, str]:
