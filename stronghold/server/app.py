@@ -204,7 +204,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
-        return error(exc.status_code, str(exc.detail))
+        response = error(exc.status_code, str(exc.detail))
+        response.headers.update(exc.headers or {})
+        if exc.status_code == 405:  # every method the path takes, not one route's
+            response.headers["allow"] = ", ".join(allowed_methods(app, request.url.path))
+        return response
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> JSONResponse:
@@ -324,6 +328,17 @@ def app_from_environment() -> FastAPI:
     import os
 
     return create_app(os.environ[DATABASE_VARIABLE])
+
+
+def allowed_methods(app: FastAPI, path: str) -> list[str]:
+    """Every HTTP method some route of ``app`` takes at ``path`` (for a 405's Allow)."""
+    methods: set[str] = set()
+    for route in app.router.routes:
+        pattern = getattr(route, "path_regex", None)
+        taken = getattr(route, "methods", None)
+        if pattern is not None and taken and pattern.match(path):
+            methods.update(taken)
+    return sorted(methods)
 
 
 def links(base: str, token: str) -> dict[str, str]:

@@ -58,7 +58,7 @@ def play_across(seats: list[Socket], watchers: list[Socket], rng: random.Random)
     raise AssertionError("the game did not end")
 
 
-def test_two_processes_serve_one_game_with_a_seat_on_each(
+def test_two_processes_serve_one_game_with_a_seat_on_each_and_take_over_a_dead_ones_games(
     postgres_url: str, tmp_path: Path
 ) -> None:
     # Both start at once on an empty database: the migrations take turns (advisory lock).
@@ -74,6 +74,22 @@ def test_two_processes_serve_one_game_with_a_seat_on_each(
         finally:
             for socket in [seat0, seat1, *watchers]:
                 socket.close()
+        # A computer game played by the first process (which created it) goes on in the
+        # second when the first dies mid-game.
+        computer = {"kind": "computer", "agent": "random", "thinking_seconds": 5}
+        robots = create_game(first, "guardians", [computer, computer], max_turns=6)
+        watcher = Socket.open(second, robots["spectator"]["token"])
+        try:
+            update = watcher.next_update()
+            while update["actions"] < 3:
+                update = watcher.next_update()
+            first.kill()
+            at_death = stored(postgres_url, robots["id"])
+            assert not replay(at_death).is_terminal()  # the second process must finish it
+            while update["outcome"] is None:
+                update = watcher.next_update()
+        finally:
+            watcher.close()
     record = stored(postgres_url, made["id"])
     final = replay(record)
     assert played == len(record.actions) > 0 and final.is_terminal()
@@ -82,28 +98,11 @@ def test_two_processes_serve_one_game_with_a_seat_on_each(
     # Each process told its spectators the same events, numbered without gap.
     told = [[(e["n"], e["text"]) for f in w.frames for e in f["events"]] for w in watchers]
     assert told[0] == told[1] and [n for n, _ in told[0]] == list(range(1, len(told[0]) + 1))
-
-
-def test_a_computer_game_goes_on_in_another_process_when_its_process_dies(
-    postgres_url: str, tmp_path: Path
-) -> None:
-    with server_pair(postgres_url, tmp_path) as (first, second):
-        computer = {"kind": "computer", "agent": "random", "thinking_seconds": 5}
-        made = create_game(first, "guardians", [computer, computer], max_turns=6)
-        watcher = Socket.open(second, made["spectator"]["token"])
-        try:
-            update = watcher.next_update()
-            while update["actions"] < 3:
-                update = watcher.next_update()
-            first.kill()  # the process playing the computer seats dies mid-game
-            while update["outcome"] is None:
-                update = watcher.next_update()
-        finally:
-            watcher.close()
-    record = stored(postgres_url, made["id"])
-    assert len(record.actions) == update["actions"] and replay(record).is_terminal()
+    # The computer game: stored to its end, every action told once and in order.
+    robot_record = stored(postgres_url, robots["id"])
+    assert len(robot_record.actions) == update["actions"] and replay(robot_record).is_terminal()
     numbers = [e["n"] for f in watcher.frames for e in f["events"]]
-    assert numbers == list(range(1, len(numbers) + 1))  # every action told once, in order
+    assert numbers == list(range(1, len(numbers) + 1))
 
 
 def test_several_workers_serve_one_game(postgres_url: str, tmp_path: Path) -> None:

@@ -303,3 +303,16 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
                 assert again["view"] == before["view"] and again["legal"] == before["legal"]
             acting.act(text)
             assert all(player.next_update()["actions"] == 1 for player in everyone)
+
+
+def test_a_method_not_allowed_answer_names_the_allowed_methods(tmp_path: Path) -> None:
+    # Found by schemathesis: the one-line error dropped the Allow header of a 405.
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        answer = client.request("TRACE", "/api/catalog")
+        assert answer.status_code == 405 and answer.json() == {"error": "Method Not Allowed"}
+        assert answer.headers.get("allow") == "GET"
+        refused = client.delete("/api/games")
+    assert refused.status_code == 405 and set(refused.headers["allow"].split(", ")) == {
+        "GET",
+        "POST",
+    }
