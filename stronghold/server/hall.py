@@ -36,6 +36,10 @@ log = logging.getLogger("stronghold.server")
 DEFAULT_THINKING = 2.0
 #: How many updates may wait for one slow connection before it is dropped.
 QUEUE_LIMIT = 256
+#: The refusal when the store could not take an action (the database failed, not the move).
+NOT_STORED = "the server could not store the action; try again"
+#: How long a computer seat waits before trying again a move the store could not take.
+STORE_RETRY_SECONDS = 1.0
 
 
 def takes_decks(game_id: str) -> bool:
@@ -332,7 +336,7 @@ class Hall:
         except Exception:
             live.state = before  # nothing told, nothing kept: the state as stored
             log.exception("game %s: action %s could not be stored", live.id, number)
-            return "the server could not store the action; try again"
+            return NOT_STORED
         live.status = status
         for key, entries in numbered.items():
             live.event_counts[key] = entries[-1][0]
@@ -422,6 +426,9 @@ class Hall:
                 text = str(chance.choice(world.legal_actions()))
                 log.info("game %s: seat %s ran out of thinking time", live.id, seat)
             refusal = await self.act(live, seat, text)
+            if refusal == NOT_STORED:  # the database, not the move: think again shortly
+                await asyncio.sleep(STORE_RETRY_SECONDS)
+                continue
             if refusal is not None:
                 log.error("game %s: computer seat %s was refused: %s", live.id, seat, refusal)
                 return

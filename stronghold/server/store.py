@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import contextlib
+import threading
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,9 +107,20 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        # SQLite lets one writer in at a time and makes the others poll (sleeping longer and
+        # longer, then "database is locked"): the process's writers queue here instead.
+        self._one_writer = (
+            threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        )
 
     def _session(self) -> Session:
         return self._sessions()
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Session]:
+        """A session in one write transaction (committed at the end, or rolled back)."""
+        with self._one_writer, self._session() as session, session.begin():
+            yield session
 
     def _announce(self, session: Session, game: int, actions: int) -> None:
         """Tell every server process sharing the database (PostgreSQL) that ``game`` changed,
@@ -148,7 +161,7 @@ class Store:
             )
             for index, plan in enumerate(seats)
         ]
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             session.add(row)
             session.flush()
             return row.id
@@ -221,7 +234,7 @@ class Store:
     ) -> None:
         """Store action ``number`` and every audience's events for it in ONE transaction;
         StoreConflict if action ``number - 1`` is not the last one stored."""
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             moved = session.execute(
                 update(GameRow)
                 .where(GameRow.id == game, GameRow.actions == number - 1)
@@ -262,7 +275,7 @@ class Store:
 
     def claim(self, game: int, seat: int) -> Status:
         """Mark a human seat taken; the game runs once every human seat is. Its status."""
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             row = session.get(GameRow, game)
             if row is None:
                 raise KeyError(game)

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from server_helpers import HUMAN, Player, computer, create, play_all_humans, server
 
 from stronghold.agents import Agent, register_agent, unregister_agent
 from stronghold.engine import Action, State
+from stronghold.server import hall as hall_module
+from stronghold.server.store import Store
 
 #: Set by the test to let the stuck agents answer; set by an agent when it starts thinking.
 RELEASE = threading.Event()
@@ -76,3 +80,34 @@ def test_a_thinking_computer_does_not_hold_up_another_game(stuck: None, tmp_path
             watcher.next_update()
             RELEASE.set()
             assert watcher.next_update()["actions"] == 1  # its answer, once released
+
+
+def test_a_computer_whose_move_the_store_could_not_take_plays_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found by the SIGKILL soak: "database is locked" once, and the computer seat stopped
+    # for good (its game never moved again in that process).
+    record = Store.record
+    failures = []
+
+    def locked_once(self: Store, *args: Any, **kwargs: Any) -> None:
+        if not failures:
+            failures.append(kwargs["number"])
+            raise OSError("database is locked")
+        record(self, *args, **kwargs)
+
+    monkeypatch.setattr(hall_module, "STORE_RETRY_SECONDS", 0.01, raising=False)
+    monkeypatch.setattr(Store, "record", locked_once)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(
+            client, "highlander-duel", [computer("random"), computer("random")],
+            rules={"max_rounds": 1},
+        )  # fmt: skip
+        link = f"/api/play/{made['spectator']['token']}"
+        deadline = time.monotonic() + 30
+        update = client.get(link).json()
+        while update["outcome"] is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+            update = client.get(link).json()
+    assert failures == [1]
+    assert update["outcome"] is not None and update["actions"] > 1
