@@ -174,9 +174,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         state["hall"] = hall
         if bus is not None:
             await bus.start(hall.noticed, hall.notices_lost)
-        resumed = await hall.resume_all()
-        if resumed:
-            log.info("resumed %d unfinished games", resumed)
+        hall.resume_in_background()  # the server answers at once; a game asked for loads now
         try:
             yield
         finally:

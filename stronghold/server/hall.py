@@ -132,6 +132,21 @@ class Hall:
             await self.game(game)
         return len(games)
 
+    def resume_in_background(self) -> None:
+        """:meth:`resume_all` as a task of the hall's: the server answers meanwhile (a game
+        asked for is loaded on the spot, as always)."""
+
+        async def resume() -> None:
+            try:
+                resumed = await self.resume_all()
+            except Exception:
+                log.exception("resuming the unfinished games failed")
+                return
+            if resumed:
+                log.info("resumed %d unfinished games", resumed)
+
+        self._spawn(resume())
+
     # --- several processes over one PostgreSQL ---------------------------------------------
 
     def noticed(self, game: int, actions: int) -> None:

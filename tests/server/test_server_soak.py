@@ -157,15 +157,16 @@ def soak(
     """Play ``games`` games of ``mix``, ``at_once`` at a time, killing the server ``kills``
     times at random moments (then letting it finish); the number of kills done."""
     rng = random.Random(seed)
-    waiting = create_games(url, games, rng, mix)
+    waiting = games
     playing: list[Watched] = []
     done: list[Watched] = []
     server = start_server(url, folder / "run")
     killed = 0
     try:
         while waiting or playing:
-            while waiting and len(playing) < at_once:
-                playing.append(waiting.pop())
+            new = min(waiting, at_once - len(playing))
+            playing.extend(create_games(url, new, rng, mix))  # started by their watchers
+            waiting -= new
             kill = killed < kills
             # A random moment while games are played; after the last kill, to their end.
             deadline = rng.uniform(0.1, 0.8) if kill else 600.0
