@@ -9,7 +9,7 @@ memory (resident set) per live game: measured with every game created and both i
 connected, and again at the busiest moment of play, over the server's size before any game.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
-       [--options JSON] [--db URL] [--connect-at-once K]
+       [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
 fast clients may go lifted; by default over a SQLite file in a temporary folder.
 """
@@ -83,12 +83,16 @@ async def open_game(ws: str, made: dict[str, Any]) -> list[ClientConnection]:
 
 
 async def play(
-    sockets: list[ClientConnection], rng: random.Random, pause: float, measures: Measures
+    sockets: list[ClientConnection],
+    rng: random.Random,
+    pause: float,
+    measures: Measures,
+    most: int,
 ) -> int:
-    """Both seats play random legal actions to the end; the actions played."""
+    """Both seats play random legal actions to the end (or ``most`` actions); how many."""
     latest = [json.loads(await s.recv()) for s in sockets]
     played = 0
-    while latest[0]["outcome"] is None:
+    while latest[0]["outcome"] is None and played < most:
         to_act = latest[0]["to_act"]
         legal = latest[to_act]["legal"]
         await asyncio.sleep(pause * rng.uniform(0.5, 1.5))
@@ -138,7 +142,10 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
     sampler = asyncio.create_task(measures.sample_memory())
     started = time.perf_counter()
     played = await asyncio.gather(
-        *(play(sockets, random.Random(n), args.pause, measures) for n, sockets in enumerate(games))
+        *(
+            play(sockets, random.Random(n), args.pause, measures, args.max_actions)
+            for n, sockets in enumerate(games)
+        )
     )
     elapsed = time.perf_counter() - started
     sampler.cancel()
@@ -150,6 +157,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
     return [
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
+        ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),
         ("actions played", f"{sum(played):,} in {elapsed:.1f} s ({sum(played) / elapsed:,.0f}/s)"),
         ("action round trip p50", at(0.50)),
@@ -172,6 +180,7 @@ def main() -> None:
     parser.add_argument("--options", default="{}")
     parser.add_argument("--db", default=None)
     parser.add_argument("--connect-at-once", type=int, default=50)
+    parser.add_argument("--max-actions", type=int, default=10**9, help="per game")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
