@@ -46,7 +46,13 @@ def serve(url: str) -> None:
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
     print(f"port {listener.getsockname()[1]}", flush=True)
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, backlog=4096)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        backlog=4096,
+        ws=os.environ.get("BENCH_WS", "auto"),
+    )
     uvicorn.Server(config).run(sockets=[listener])
 
 
@@ -127,15 +133,23 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
         idle = resident_kib(pid)
         gate = asyncio.Semaphore(args.connect_at_once)
 
-        async def create_and_open(number: int) -> list[ClientConnection]:
+        async def create(number: int) -> dict[str, Any]:
             async with gate:
                 body = {"game": args.game, "options": options, "seats": [{"kind": "human"}] * 2}
                 answer = await client.post("/api/games", json=body)
                 answer.raise_for_status()
-                return await open_game(ws, answer.json())
+                made: dict[str, Any] = answer.json()
+                return made
+
+        async def open_gated(made: dict[str, Any]) -> list[ClientConnection]:
+            async with gate:
+                return await open_game(ws, made)
 
         started = time.perf_counter()
-        games = await asyncio.gather(*(create_and_open(n) for n in range(args.games)))
+        created = await asyncio.gather(*(create(n) for n in range(args.games)))
+        await asyncio.sleep(1.0)
+        in_memory = resident_kib(pid)  # every game loaded (its computer-free state), no socket
+        games = await asyncio.gather(*(open_gated(made) for made in created))
         setup = time.perf_counter() - started
     await asyncio.sleep(1.0)
     live = resident_kib(pid)
@@ -164,6 +178,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
         ("action round trip p99", at(0.99)),
         ("action round trip max", at(1.0)),
         ("server memory before any game", f"{idle / 1024:.1f} MiB"),
+        ("memory per game in memory (no socket)", f"{(in_memory - idle) / args.games:.1f} KiB"),
         ("memory per live game (all connected)", f"{(live - idle) / args.games:.1f} KiB"),
         (
             "memory per live game (busiest, in play)",
