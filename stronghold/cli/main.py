@@ -695,12 +695,19 @@ def serve(
             "SQLite file in the data folder.",
         ),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Server processes sharing the games (more than one needs PostgreSQL).",
+        ),
+    ] = 1,
 ) -> None:
     """Serve games over HTTP and websockets (lobby API, one websocket per seat); every game
     is stored and resumes after a restart."""
     from stronghold.cli.serve import serve_command
 
-    serve_command(host=host, port=port, db=db)
+    serve_command(host=host, port=port, db=db, workers=workers)
 
 
 def main() -> None:
