@@ -154,9 +154,9 @@ def finish(state: CombatState) -> None:
         pass_or_done(state)
 
 
-def events(state: CombatState, event: str) -> list[dict[str, Any]]:
-    """The combat log's entries of one kind."""
-    return [e for e in state.log if e["event"] == event]
+def events(state: CombatState, kind: str) -> list[dict[str, Any]]:
+    """The combat's events of one kind, in full (as JSON)."""
+    return [e.to_json() for e in state.event_log if e.kind == kind]
 
 
 def matchup(state: CombatState, number: int) -> dict[str, Any]:

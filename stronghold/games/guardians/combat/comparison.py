@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import handlers, inforce, rules, shared
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    Matchup,
     Role,
     Status,
 )
@@ -225,6 +227,29 @@ def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstanc
                 shared.gain_stones(state, inst.owner, trigger, inst.name)
 
 
+def matchup_result(state: CombatState, m: Matchup) -> ev.MatchupResult:
+    """The event of a decided primary match-up: each fighter, its Vitality and its parts."""
+    cards: list[str | None] = []
+    values: list[int | None] = []
+    parts: list[tuple[tuple[str, int], ...]] = []
+    for fighter in m.fighters:
+        inst = None if fighter is None else state.by_id[fighter.id]
+        cards.append(None if inst is None else inst.name)
+        known = fighter is not None and bool(fighter.breakdown)
+        values.append(fighter.vitality if fighter is not None and known else None)
+        parts.append(tuple(fighter.breakdown) if fighter is not None else ())
+    winner = SIDE_NAMES.index(m.result) if m.result in SIDE_NAMES else None
+    return ev.MatchupResult(
+        m.number,
+        (ATTACKER, DEFENDER),
+        (cards[0], cards[1]),
+        (values[0], values[1]),
+        (parts[0], parts[1]),
+        m.result or "",
+        winner,
+    )
+
+
 def finish_matchup(state: CombatState) -> None:
     m = state.current
     assert m is not None
@@ -246,5 +271,5 @@ def finish_matchup(state: CombatState) -> None:
             shared.discard_bribery(state, inst)
     if state.realm_changed:
         state.restore_realms()
-    shared.log(state, "result", number=m.number, result=m.result)
+    state.tell(matchup_result(state, m))
     state.start_primary()
