@@ -24,7 +24,7 @@ _LABELS = {"OCB": "Off-Color", "text box": "own text"}
 
 def breakdown(name: str, parts: Sequence[tuple[str, int]], total: int) -> str:
     """``Wild Nymph 4 + 1 Off-Color = 5``: a creature's Vitality with every part named."""
-    if not parts:
+    if not parts or (len(parts) == 1 and parts[0] == ("base", total)):
         return f"{name} {total}"
     label, value = parts[0]
     text = f"{name} {value}"
@@ -633,11 +633,30 @@ class FightResolved(CombatEvent):
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         counted = ", ".join(
-            f"{who(side, viewer, names)} {breakdown('', parts, total).strip()}"
+            f"{who(side, viewer, names)} {total} ({' + '.join(_share(p) for p in parts)})"
             for side, total, parts in zip(self.sides, self.totals, self.parts, strict=True)
         )
+        fight = _FIGHTS.get(self.fight, self.fight)
         if self.winner is None:
-            return sentence(f"the {self.fight} is over: {counted}; nobody wins")
-        return sentence(
-            f"the {self.fight} is over: {counted}; {does(self.winner, viewer, names, 'win')}"
-        )
+            return sentence(f"{fight} is over: {counted}; nobody wins")
+        return sentence(f"{fight} is over: {counted}; {does(self.winner, viewer, names, 'win')}")
+
+
+#: An Arena fight in words, by its kind.
+_FIGHTS = {
+    "duel": "the duel",
+    "creature": "the raid on a creature",
+    "guardian": "the raid on the Guardian",
+}
+
+
+def _share(part: tuple[str, int]) -> str:
+    """One part of an Arena side's total: ``Corporal 8`` for a creature's base, else
+    ``2 Floyd``."""
+    label, value = part
+    if label == "base":
+        return str(value)
+    if label.endswith(" base"):
+        return f"{label.removesuffix(' base')} {value}"
+    sign = "" if value >= 0 else "-"
+    return f"{sign}{abs(value)} {_LABELS.get(label, label)}"
