@@ -124,9 +124,9 @@ class CommandDispelled(CombatEvent):
     why: str
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
-        return sentence(
-            f"{whose(self.seat, viewer, names)} command card {self.card} is dispelled ({self.why})"
-        )
+        why = f" {self.why}" if self.why.startswith("by ") else f" ({self.why})"
+        whose_card = f"{whose(self.seat, viewer, names)} command card {self.card}"
+        return sentence(f"{whose_card} is dispelled{why}")
 
 
 @dataclass(frozen=True, slots=True)

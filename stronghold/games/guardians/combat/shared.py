@@ -87,6 +87,9 @@ def asks(
 def roll(state: CombatState, key: str, dice: int) -> int:
     """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
     if key not in state.rolls:
+        if state.peeking is not None:  # a look at the Vitality so far: the die is not rolled
+            state.peeking[key] = dice
+            return 0
         state.changed()
         state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
         karnis = inforce.dice_become_one(state)

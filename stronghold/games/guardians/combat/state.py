@@ -209,6 +209,9 @@ class CombatState(State):
         self.secondary_side: int | None = None
         self.healed_by: set[str] = set()
         self.rolls: dict[str, int] = {}
+        #: While a copy of the combat works out the Vitality so far for a seat's view: the
+        #: dice it would roll (by roll key), which it leaves unrolled (None: rolls are made).
+        self.peeking: dict[str, int] | None = None
         self.channeled_into: set[str] = set()
         self.first_chooser = ATTACKER
         self.declared_info: Declared | None = None
