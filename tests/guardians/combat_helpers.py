@@ -164,3 +164,8 @@ def matchup(state: CombatState, number: int) -> dict[str, Any]:
     found = [m for m in state.summary()["matchups"] if m["number"] == number]
     assert found, f"there was no match-up {number}"
     return found[0]
+
+
+def told(state: CombatState, kind: str, viewer: int | None = None) -> list[str]:
+    """The words ``viewer`` (None: a spectator) is told for each event of one kind."""
+    return [t.text for t in state.events(viewer) if t.event.kind == kind]

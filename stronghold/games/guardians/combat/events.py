@@ -588,7 +588,7 @@ class SecondaryResult(CombatEvent):
     target_vitality: int
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
-        attack = breakdown("the attack", self.parts, self.total).removeprefix("the attack ")
+        attack = f"{' + '.join(_share(part) for part in self.parts)} = {self.total}"
         return sentence(
             f"{whose(self.seat, viewer, names)} secondary attack: {attack} against "
             f"{self.target}'s {self.target_vitality}"
