@@ -514,8 +514,9 @@ def _hand_size(player: View) -> int:
     return _count(player["pen"]) + _count(player["storage"])
 
 
-def diff_views(before: View, after: View, seat: int | None) -> list[str]:
-    """What a seat saw happen between two of its views, one short line each."""
+def diff_views(before: View, after: View, seat: int | None, *, combat: bool = True) -> list[str]:
+    """What a seat saw happen between two of its views, one short line each (``combat``:
+    the combat's changes too, for a move that told no events)."""
     lines: list[str] = []
     if after["turn"] != before["turn"]:
         lines.append(f"— turn {after['turn']} —")
@@ -527,7 +528,8 @@ def diff_views(before: View, after: View, seat: int | None) -> list[str]:
         lines += _player_changes(old, new, owner, seat)
     lines += _shield_changes(before, after, seat)
     lines += _land_changes(before, after, seat)
-    lines += _combat_changes(before, after)
+    if combat:
+        lines += _combat_changes(before, after)
     return lines
 
 
