@@ -78,3 +78,11 @@ def test_a_die_not_yet_rolled_is_shown_as_a_die_and_not_rolled_by_looking() -> N
     state = advance(state, data, lambda s: s.is_terminal())
     rolls = told(state, "roll")
     assert any(r.startswith(f"Rolled 1d6 for {garuda} (its Vitality): ") for r in rolls)
+
+
+def test_a_match_up_is_told_before_what_its_result_does_to_the_loser() -> None:
+    data = example("example-1-chris-and-bill.toml")
+    state = advance(start(data), data, lambda s: s.is_terminal())
+    kinds = [(e.kind, getattr(e, "card", None)) for e in state.event_log]
+    result = next(k for k, e in enumerate(state.event_log) if isinstance(e, ev.MatchupResult))
+    assert kinds[result + 1] == ("fate", "Ugly Wart Fiend")  # beaten by the Wild Nymph

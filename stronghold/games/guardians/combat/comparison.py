@@ -112,12 +112,15 @@ def compare(state: CombatState) -> None:
     frozen = state.memory.frozen.get(m.number)
     if frozen is not None and state.by_id[frozen].creature.ranged_effect == "push":
         winner = None
+    told = False  # the result is told before what it does to the creatures, where it can be
     if winner is None:
         m.result = "push"
     elif _narrow_win(state, winner, abs(va - vd)):
+        m.result = "both destroyed"
+        state.tell(matchup_result(state, m))
+        told = True
         for inst in (a, d):
             shared.set_status(state, inst.id, Status.DESTROYED, "a narrow win (Hal)")
-        m.result = "both destroyed"
     elif rules.immune_to(
         loser.creature,
         winner.creature,
@@ -127,10 +130,12 @@ def compare(state: CombatState) -> None:
         m.result = "no damage"
     elif not handlers.settled(state, m, winner, loser, abs(va - vd)):
         m.result = SIDE_NAMES[winner.owner]
+        state.tell(matchup_result(state, m))
+        told = True
         _beat(state, loser, winner)
         handlers.on_won(state, winner, loser, abs(va - vd))
     handlers.on_compared(state, m)
-    finish_matchup(state)
+    finish_matchup(state, told=told)
 
 
 def _narrow_win(state: CombatState, winner: CardInstance, margin: int) -> bool:
@@ -250,7 +255,9 @@ def matchup_result(state: CombatState, m: Matchup) -> ev.MatchupResult:
     )
 
 
-def finish_matchup(state: CombatState) -> None:
+def finish_matchup(state: CombatState, *, told: bool = False) -> None:
+    """The current match-up is over: its result is told (unless ``told`` already), then the
+    next one begins."""
     m = state.current
     assert m is not None
     if m.secondary:
@@ -271,5 +278,6 @@ def finish_matchup(state: CombatState) -> None:
             shared.discard_bribery(state, inst)
     if state.realm_changed:
         state.restore_realms()
-    state.tell(matchup_result(state, m))
+    if not told:
+        state.tell(matchup_result(state, m))
     state.start_primary()
