@@ -3,7 +3,6 @@ shields, and its results carried back to the board."""
 
 from __future__ import annotations
 
-from itertools import islice
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat.events import in_seats
@@ -167,8 +166,9 @@ def relay(state: GameState, since: int) -> None:
     combat, info = state.combat, state.combat_info
     if combat is None or info is None:
         return
-    for event in islice(combat.event_log, since, None):
-        state.tell(in_seats(event, info.seats))
+    told = combat.event_log
+    for number in range(since, len(told)):  # by index: the newest are read without a walk
+        state.tell(in_seats(told[number], info.seats))
 
 
 def carry_back(state: GameState) -> None:
