@@ -365,6 +365,7 @@ def so_far_lines(matchups: list[View]) -> list[Text]:
             if parts and parts[0][0] != "base":
                 text += f" ({parts[0][0]})"
             for label, value in parts[1:]:
+                label = "Off-Color" if label == "OCB" else label  # as the events word it
                 text += f" {'+' if value >= 0 else '-'} {abs(value)} {label}"
             dice = m.get(f"{side}_dice") or 0
             text += f" + {dice}d6" if dice else ""
