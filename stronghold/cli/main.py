@@ -71,7 +71,8 @@ def combat(
     if as_json:
         typer.echo(json.dumps(_public_summary(summary), indent=2))
         return
-    for line in narrate(state.log, summary, title=str(data.get("title", file.name))):
+    told = [event.to_json() for event in state.events(None)]
+    for line in narrate(told, summary, title=str(data.get("title", file.name))):
         console.print(line, highlight=False, markup=False)
 
 
