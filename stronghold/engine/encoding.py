@@ -261,7 +261,7 @@ def _digit_value(digit: Digit, value: object, slots: Sequence[str], action: Acti
     if digit.kind == "bool" and isinstance(value, bool):
         found = int(value)
     elif digit.kind == "enum" and value in digit.members:
-        found = digit.members.index(value)  # type: ignore[arg-type]
+        found = digit.members.index(value)
     elif digit.kind == "int" and isinstance(value, int):
         found = value - digit.low if 0 <= value - digit.low < digit.size else None
     elif digit.kind == "str" and isinstance(value, str):

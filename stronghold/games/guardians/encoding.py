@@ -9,6 +9,7 @@ never instance ids.
 
 from __future__ import annotations
 
+from stronghold.engine.actions import Action
 from stronghold.engine.encoding import ActionEncoding
 from stronghold.games.guardians.combat import actions as combat
 from stronghold.games.guardians.play import actions as play
@@ -33,9 +34,9 @@ CARD_SLOTS = 64
 CARD_ID = r"[a-z][0-9]+"
 
 #: The combat's decisions, in index order.
-COMBAT_CLASSES = (combat.DeclareCommand, *combat.NOTATION.classes)
+COMBAT_CLASSES: tuple[type[Action], ...] = (combat.DeclareCommand, *combat.NOTATION.classes)
 #: The whole game's decisions (outside combat, then combat), in index order.
-GAME_CLASSES = (*play.NOTATION.classes, *COMBAT_CLASSES)
+GAME_CLASSES: tuple[type[Action], ...] = (*play.NOTATION.classes, *COMBAT_CLASSES)
 
 WORDS: dict[str, tuple[str, ...]] = {
     "place": PLACES,
@@ -68,7 +69,7 @@ CARD_FIELDS = frozenset(
 NUMBERS = {"stones": range(0, 41)}
 
 
-def encoding_for(game_id: str, classes: tuple[type[play.Action], ...]) -> ActionEncoding:
+def encoding_for(game_id: str, classes: tuple[type[Action], ...]) -> ActionEncoding:
     """The encoding of a Guardians-family game whose decisions are ``classes``."""
     return ActionEncoding(
         game_id,
