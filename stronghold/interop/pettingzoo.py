@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -31,10 +31,14 @@ def env(game_id: str, *, render_mode: str | None = None, **params: Any) -> AECEn
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw))
 
 
-class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped environment
+class raw_env(AECEnv):  # PettingZoo's name for the unwrapped environment
     """The unwrapped AEC environment of one game (see the module's docstring)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "stronghold", "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "stronghold",
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
