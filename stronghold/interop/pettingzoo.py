@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
@@ -34,12 +34,6 @@ def env(game_id: str, *, render_mode: str | None = None, **params: Any) -> AECEn
 class raw_env(AECEnv):  # PettingZoo's name for the unwrapped environment
     """The unwrapped AEC environment of one game (see the module's docstring)."""
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi"],
-        "name": "stronghold",
-        "is_parallelizable": False,
-    }
-
     def __init__(
         self,
         game_id: str,
@@ -51,7 +45,11 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped environment
         super().__init__()
         self.game = load(game_id, **params)
         self.encoding = self.game.encoding()
-        self.metadata = {**self.metadata, "name": f"stronghold_{self.game.id}"}
+        self.metadata: dict[str, Any] = {
+            "render_modes": ["ansi"],
+            "name": f"stronghold_{self.game.id}",
+            "is_parallelizable": False,
+        }
         self.render_mode = render_mode
         self.max_cycles = max_cycles
         self.possible_agents = [f"seat_{seat}" for seat in range(self.game.seats)]
