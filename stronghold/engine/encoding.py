@@ -9,8 +9,10 @@ Gymnasium) wraps them in arrays. Nothing here needs numpy.
 What the numbers may depend on (DESIGN.md, "Secrets"): only the seat's view and the legal
 actions of the seat to act, both identical in two worlds that differ in what the seat cannot
 see. Card instance ids never become numbers by themselves: a card named by an action takes a
-*card slot*, its rank among the cards the legal actions name, ordered by where the card first
-appears in the acting seat's view (:meth:`ActionEncoding.card_slots`).
+*card slot*, its rank among the cards the legal actions name, in the order the legal actions
+(listed in the game's stable order, the same in both worlds) first name them
+(:meth:`ActionEncoding.card_slots`); the observation describes the card in each slot from
+what the view says of it.
 
 An index is a class offset plus a mixed-radix number of the action's fields, each field a
 digit: a ``bool`` (no, yes), an ``Enum`` (its members in order), an ``int`` (a declared
@@ -111,27 +113,23 @@ class ActionEncoding:
 
     # --- actions -------------------------------------------------------------------------
 
-    def card_slots(self, view: Mapping[str, Any], legal: Sequence[Action]) -> tuple[str, ...]:
-        """The card ids the ``legal`` actions name, in slot order: by first appearance in
-        ``view`` (the acting seat's), then, for any not in the view, in the order of
-        ``legal``. EncodingError if there are more than ``card_slots``."""
-        named: dict[str, int] = {}
+    def card_slots(self, legal: Sequence[Action]) -> tuple[str, ...]:
+        """The card ids the ``legal`` actions name, in slot order: the order in which the
+        legal actions (in the game's stable order) first name them. EncodingError if there
+        are more than ``card_slots``."""
+        named: dict[str, None] = {}
         for action in legal:
             layout = self._layout(action)
             for digit in layout.digits:
                 value = getattr(action, digit.name)
                 if digit.cards and isinstance(value, str) and value not in digit.words:
-                    named.setdefault(value, len(named))
-        if not named:
-            return ()
-        first = _first_seen(view, named)
-        order = sorted(named, key=lambda card: (first.get(card, math.inf), named[card]))
-        if len(order) > self.slot_count:
+                    named[value] = None
+        if len(named) > self.slot_count:
             raise EncodingError(
-                f"{self.game_id}: the legal actions name {len(order)} cards, "
+                f"{self.game_id}: the legal actions name {len(named)} cards, "
                 f"more than its {self.slot_count} card slots"
             )
-        return tuple(order)
+        return tuple(named)
 
     def encode(self, action: Action, slots: Sequence[str]) -> int:
         """The index of ``action`` given the position's card ``slots``; EncodingError if the
@@ -321,17 +319,6 @@ def _leaves(
             yield from _leaves(item, f"{path}/*", holder)
     else:
         yield path, value, holder
-
-
-def _first_seen(view: Mapping[str, Any], wanted: Mapping[str, int]) -> dict[str, int]:
-    """Where each wanted string first appears among the view's leaves."""
-    first: dict[str, int] = {}
-    for position, (_path, value, _holder) in enumerate(_leaves(view, "")):
-        if isinstance(value, str) and value in wanted and value not in first:
-            first[value] = position
-            if len(first) == len(wanted):
-                break
-    return first
 
 
 def _bucket(text: str, size: int) -> int:

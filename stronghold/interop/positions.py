@@ -7,7 +7,7 @@ decision export) all read a position through here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
 from typing import Any
 
 import numpy as np
@@ -18,25 +18,27 @@ from stronghold.engine.encoding import ActionEncoding
 from stronghold.engine.state import State
 
 
-@dataclass(frozen=True)
 class Position:
-    """What ``seat`` knows now: its view, its legal actions (empty if it is not to act) and
-    the card slots they name."""
+    """What ``seat`` knows now: its legal actions (none if it is not to act), the card slots
+    they name, and (read when asked for) its view."""
 
-    seat: int
-    view: dict[str, Any]
-    legal: tuple[Action, ...]
-    slots: tuple[str, ...]
-    encoding: ActionEncoding
+    def __init__(self, state: State, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.encoding: ActionEncoding = state.game.encoding()
+        acting = not state.is_terminal() and state.current_seat == seat
+        self.legal: tuple[Action, ...] = tuple(state.legal_actions()) if acting else ()
+        self.slots = self.encoding.card_slots(self.legal)
 
     @classmethod
     def of(cls, state: State, seat: int) -> Position:
         """The position of ``seat`` in ``state``."""
-        encoding = state.game.encoding()
-        view = state.view(seat)
-        acting = not state.is_terminal() and state.current_seat == seat
-        legal = tuple(state.legal_actions()) if acting else ()
-        return cls(seat, view, legal, encoding.card_slots(view, legal), encoding)
+        return cls(state, seat)
+
+    @functools.cached_property
+    def view(self) -> dict[str, Any]:
+        """The seat's view."""
+        return self.state.view(self.seat)
 
     def indices(self) -> list[int]:
         """The legal actions' indices, in ascending order."""
