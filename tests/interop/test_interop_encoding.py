@@ -112,3 +112,14 @@ def test_playing_needs_no_research_library() -> None:
         "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", script], check=True)
+
+
+def test_docs_give_every_games_action_space_as_declared() -> None:
+    from pathlib import Path
+
+    docs = (Path(__file__).parents[2] / "docs" / "interop.md").read_text()
+    for game_id in GAMES:
+        encoding = load(game_id).encoding()
+        assert f"`{game_id}`: {encoding.action_count:,} actions" in docs
+        for kind, first, size, _fields in encoding.ranges():
+            assert f"| `{kind}` | {first} | {size} |" in docs
