@@ -18,10 +18,17 @@ from stronghold.agents.sim import GameResult, Runner
 
 def start(*, workers: int | None = None, address: str | None = None) -> None:
     """Connect to Ray once per process: the cluster at ``address``, else a local Ray with
-    ``workers`` CPUs that listens on loopback only."""
-    os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    ``workers`` CPUs whose every socket is on 127.0.0.1."""
+    if address is None:
+        # Ray reads this when it is first imported: set it for Ray's own processes too, and in
+        # Ray's constants if something imported Ray before us.
+        os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
     import ray
 
+    if address is None:
+        from ray._private import ray_constants
+
+        ray_constants.ENABLE_RAY_CLUSTER = False
     if ray.is_initialized():
         return
     if address is not None:
@@ -32,7 +39,6 @@ def start(*, workers: int | None = None, address: str | None = None) -> None:
             include_dashboard=False,
             logging_level=logging.WARNING,
             log_to_driver=False,
-            _node_ip_address="127.0.0.1",
         )
 
 

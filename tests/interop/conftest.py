@@ -21,10 +21,10 @@ QUICK: dict[str, dict[str, Any]] = {
 @pytest.fixture(scope="session")
 def local_ray() -> Iterator[None]:
     """One local Ray (two CPUs, on loopback) for the whole session, shut down at its end."""
-    import ray
-
     from stronghold.interop.ray import start
 
-    start(workers=2)
+    start(workers=2)  # before anything else starts Ray: its sockets on 127.0.0.1
+    import ray
+
     yield
     ray.shutdown()

@@ -53,3 +53,11 @@ def test_sim_refuses_an_unknown_backend() -> None:
     result = CliRunner().invoke(app, ["sim", "highlander-duel", "--backend", "spark"])
     assert result.exit_code == 2
     assert "--backend must be local or ray" in result.output
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_the_local_ray_stays_on_loopback() -> None:
+    import ray
+
+    assert [node["NodeManagerAddress"] for node in ray.nodes()] == ["127.0.0.1"]
+    assert ray.util.get_node_ip_address() == "127.0.0.1"
