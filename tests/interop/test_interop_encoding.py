@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import QUICK
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from interop_games import QUICK
 
 from stronghold.engine.encoding import EncodingError
 from stronghold.engine.registry import list_games, load

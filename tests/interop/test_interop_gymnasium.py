@@ -7,8 +7,8 @@ import warnings
 
 import numpy as np
 import pytest
-from conftest import QUICK
 from gymnasium.utils.env_checker import check_env
+from interop_games import QUICK
 
 from stronghold.interop.gymnasium import StrongholdEnv
 

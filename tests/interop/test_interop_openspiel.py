@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 import pytest
-from conftest import QUICK
+from interop_games import QUICK
 from open_spiel.python.algorithms import ismcts, mcts
 
 from stronghold.interop import openspiel

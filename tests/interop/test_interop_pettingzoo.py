@@ -6,7 +6,7 @@ import warnings
 
 import pettingzoo.test as pettingzoo_test
 import pytest
-from conftest import QUICK
+from interop_games import QUICK
 
 from stronghold.interop.pettingzoo import env
 
