@@ -190,14 +190,20 @@ _TYPES: dict[str, Any] = {}
 
 
 def register() -> list[str]:
-    """Register every Stronghold game with OpenSpiel (once); their OpenSpiel names."""
+    """Register every Stronghold game that declares an encoding with OpenSpiel (each once);
+    the OpenSpiel names registered so far."""
     for info in list_games():
-        if info.id in _TYPES:
+        if info.id in _TYPES or not _declares_encoding(info.factory):
             continue
         game_type = _game_type(info.id, info.title)
         _TYPES[info.id] = game_type
         pyspiel.register_game(game_type, _factory(info.id, game_type))
     return [short_name(game_id) for game_id in sorted(_TYPES)]
+
+
+def _declares_encoding(factory: object) -> bool:
+    """Whether a registered factory is a game class with its own ``encoding``."""
+    return getattr(factory, "encoding", Game.encoding) is not Game.encoding
 
 
 def _factory(game_id: str, game_type: Any) -> type[StrongholdGame]:

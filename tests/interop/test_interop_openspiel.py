@@ -23,7 +23,7 @@ SPIEL_PARAMS = {
 
 def test_register_registers_every_game() -> None:
     names = openspiel.register()
-    assert names == [openspiel.short_name(game_id) for game_id in sorted(QUICK)]
+    assert set(names) >= {openspiel.short_name(game_id) for game_id in QUICK}
     assert set(names) <= set(pyspiel.registered_names())
 
 
