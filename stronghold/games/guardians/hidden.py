@@ -148,12 +148,52 @@ class Spot:
         return not self.boxes and self.anything
 
 
-@dataclass
 class Unknown:
     """All a seat does not know: the spots, their boxes, and the faces to fill them with."""
 
-    spots: list[Spot] = field(default_factory=list)
-    boxes: dict[str, Box] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.boxes: dict[str, Box] = {}
+        #: The unknown cards in order: spots, and runs of cards that take any card and count
+        #: in no box (``add_each`` with no test: a deck), kept as their ids and their owner
+        #: until someone asks for their spots (a deal needs only the ids).
+        self._parts: list[Spot | tuple[list[str], int]] = []
+        self._spots: list[Spot] | None = []  # None while some run has no spots yet
+
+    @property
+    def spots(self) -> list[Spot]:
+        """Every unknown card's spot, in the order they were added."""
+        spots = self._spots
+        if spots is None:
+            spots = []
+            for part in self._parts:
+                if type(part) is Spot:
+                    spots.append(part)
+                else:
+                    cids, owner = cast(tuple[list[str], int], part)
+                    spots += [Spot(cid, owner, _ANY, ()) for cid in cids]
+            self._parts = list(spots)
+            self._spots = spots
+        return spots
+
+    def ids(self) -> list[str]:
+        """Every unknown card's instance id, in the order of ``spots``."""
+        if self._spots is not None:
+            return [spot.cid for spot in self._spots]
+        out: list[str] = []
+        for part in self._parts:
+            if type(part) is Spot:
+                out.append(part.cid)
+            else:
+                out += cast(tuple[list[str], int], part)[0]
+        return out
+
+    def parts(self) -> list[Spot | tuple[list[str], int]]:
+        """The spots and the runs of open cards (their ids, their owner), in order."""
+        return self._parts
+
+    def all_open(self) -> bool:
+        """Whether every spot is ``open``."""
+        return _all_open(self._parts)
 
     def box(self, key: str) -> Box:
         """The box ``key`` (created empty on first use)."""
@@ -165,13 +205,23 @@ class Unknown:
     def add(self, cid: str, owner: int, *fits: Fit, boxes: Sequence[str] = ()) -> Spot:
         """One more unknown card."""
         spot = Spot(cid, owner, fits or _ANY, boxes if type(boxes) is tuple else tuple(boxes))
-        self.spots.append(spot)
+        self._parts.append(spot)
+        if self._spots is not None:
+            self._spots.append(spot)
         return spot
 
     def add_each(self, cids: Iterable[str], owner: int, *fits: Fit) -> None:
         """``add`` for each of ``cids`` (in no box), in one go: a deck or a hand at once."""
-        shared = fits or _ANY
-        self.spots += [Spot(cid, owner, shared, ()) for cid in cids]
+        if not fits:
+            run = list(cids)
+            if run:
+                self._parts.append((run, owner))
+                self._spots = None
+            return
+        spots = [Spot(cid, owner, fits, ()) for cid in cids]
+        self._parts += spots
+        if self._spots is not None:
+            self._spots += spots
 
     def find(self, cid: str) -> Spot | None:
         """The spot of instance id ``cid``, if it is unknown."""
@@ -241,9 +291,11 @@ def twin(unknown: Unknown, faces: Mapping[str, AnyCard], rng: Rng) -> dict[str, 
     return out
 
 
-def _all_open(spots: Iterable[Spot]) -> bool:
+def _all_open(parts: Iterable[Spot | tuple[list[str], int]]) -> bool:
     """Whether every spot is ``open`` (written out: a deck's spots are many)."""
-    for spot in spots:
+    for spot in parts:
+        if type(spot) is not Spot:
+            continue  # a run of open cards
         if spot.boxes:
             return False
         fits = spot.fits
@@ -281,12 +333,13 @@ def deal(
     """
     if library is None:
         ordered = canonical_order(pool)
-        if not unknown.boxes and _all_open(unknown.spots):
+        if not unknown.boxes and unknown.all_open():
             # only places that take any card (decks): the deal is a shuffle, as
             # ``_deal_once`` would deal it, without working out what each place accepts
-            if len(ordered) >= len(unknown.spots):
+            ids = unknown.ids()
+            if len(ordered) >= len(ids):
                 rng.shuffle(ordered)
-                return {spot.cid: card for spot, card in zip(unknown.spots, ordered, strict=False)}
+                return dict(zip(ids, ordered, strict=False))
         table = _Faces(ordered, unknown)
     else:
         table = _library(library, unknown)
@@ -376,15 +429,19 @@ class _Faces:
         #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
         #: (any card, in no box: decks), which share the faces left, shuffled; both in order.
         self.closed: list[Spot] = []
-        self.open: list[Spot] = []
-        for spot in unknown.spots:
+        self.open: list[str] = []  # (their ids)
+        for part in unknown.parts():
+            if type(part) is not Spot:
+                self.open += cast(tuple[list[str], int], part)[0]
+                continue
+            spot = part
             if spot.fits is _ANY and not spot.boxes:
-                self.open.append(spot)  # no need to list what it accepts: anything
+                self.open.append(spot.cid)  # no need to list what it accepts: anything
                 continue
             if spot.boxes or not spot.anything:
                 self.closed.append(spot)
             else:
-                self.open.append(spot)
+                self.open.append(spot.cid)
             found = by_fits.get(spot.fits)
             if found is None and known is not None:
                 found = known.get(spot.fits)
@@ -418,14 +475,15 @@ def _library(library: Iterable[AnyCard], unknown: Unknown) -> _Faces:
     return _Faces(entry[1].faces, unknown, entry[2], like=entry[1])
 
 
-def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
+def _needed(unknown: Unknown, closed: list[Spot], rng: Rng) -> dict[str, tuple[Fit, ...]]:
     """Extra tests for some spots, so each box's needs are met: for each need, ``count`` of
-    its spots picked at random must pass the need's test."""
+    its spots picked at random must pass the need's test (``closed``: the spots that are not
+    open, in order: those in a box among them)."""
     extra: dict[str, tuple[Fit, ...]] = {}
     for key, box in unknown.boxes.items():
         if not box.needs:
             continue
-        inside = [spot.cid for spot in unknown.spots if key in spot.boxes]
+        inside = [spot.cid for spot in closed if key in spot.boxes]
         for test, count in box.needs:
             for cid in rng.sample(inside, min(count, len(inside))):
                 extra[cid] = (*extra.get(cid, ()), test)
@@ -440,7 +498,7 @@ def _deal_once(
     unknown: Unknown, table: _Faces, rng: Rng, *, replace: bool
 ) -> dict[str, AnyCard] | None:
     faces, values = table.faces, table.values
-    extra = _needed(unknown, rng)
+    extra = _needed(unknown, table.closed, rng)
     loads = {key: box.load for key, box in unknown.boxes.items()}
     counts = {key: [box.creatures, box.items] for key, box in unknown.boxes.items()}
     left = {key: 0 for key in unknown.boxes}
@@ -506,15 +564,14 @@ def _deal_once(
             counts[key][0] += table.creature[index]
             counts[key][1] += table.item[index]
     if replace:
-        for spot in open_spots:
-            out[spot.cid] = faces[rng.randrange(len(faces))]
+        for cid in open_spots:
+            out[cid] = faces[rng.randrange(len(faces))]
         return out
     remaining = [card for index, card in enumerate(faces) if not taken[index]]
     if len(remaining) < len(open_spots):
         return None
     rng.shuffle(remaining)
-    for spot, card in zip(open_spots, remaining, strict=False):
-        out[spot.cid] = card
+    out.update(zip(open_spots, remaining, strict=False))
     # ``world_ok``, from what the deal kept count of: every spot took a face its place
     # accepts and the stacking limits were kept as it went; the C-item rule and the needs
     # are checked here (a box may hold a spot that takes other cards, a need more spots
