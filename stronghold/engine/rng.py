@@ -54,9 +54,21 @@ class Rng:
         """An int in [low, high], both ends included."""
         return self._own().randint(low, high)
 
+    # ``randrange``, ``choice`` and ``shuffle`` draw exactly what ``random.Random``'s would
+    # (its ``_randbelow``: the bits of ``n``, drawn again while too large), written out for
+    # speed: they are the hot path of every deal and of random play (tests/engine checks the
+    # draws equal).
+
     def randrange(self, stop: int) -> int:
         """An int in [0, stop)."""
-        return self._own().randrange(stop)
+        if type(stop) is not int or stop <= 0:
+            return self._own().randrange(stop)  # its own error (or an index-like stop)
+        getrandbits = self._own().getrandbits
+        bits = stop.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= stop:
+            drawn = getrandbits(bits)
+        return drawn
 
     def getrandbits(self, bits: int) -> int:
         """A non-negative int of ``bits`` random bits."""
@@ -64,7 +76,10 @@ class Rng:
 
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence."""
-        return self._own().choice(items)
+        count = len(items)
+        if not count:
+            return self._own().choice(items)  # its own error
+        return items[self.randrange(count)]
 
     def sample(self, items: Sequence[T], count: int) -> list[T]:
         """``count`` distinct positions of ``items``, in random order."""
@@ -72,7 +87,15 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place."""
-        self._own().shuffle(items)
+        getrandbits = self._own().getrandbits
+        for last in range(len(items) - 1, 0, -1):
+            # a position in items[:last + 1] to exchange with items[last]
+            width = last + 1
+            bits = width.bit_length()
+            other = getrandbits(bits)
+            while other >= width:
+                other = getrandbits(bits)
+            items[last], items[other] = items[other], items[last]
 
     def getstate(self) -> tuple[Any, ...]:
         """The internal state, for ``setstate``."""

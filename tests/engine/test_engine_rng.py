@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+import random
 import subprocess
 import sys
 
@@ -37,6 +38,27 @@ def test_shuffle_choice_and_sample_are_seeded() -> None:
     assert first == second != list(range(20))
     assert Rng(5).choice("abcdef") == Rng(5).choice("abcdef")
     assert Rng(5).sample(range(10), 3) == Rng(5).sample(range(10), 3)
+
+
+def test_randrange_choice_and_shuffle_draw_what_random_draws() -> None:
+    # Rng writes these out for speed; every seeded deal and replay depends on their draws
+    # being exactly random.Random's
+    for seed in range(40):
+        ours, theirs = Rng(seed), random.Random(seed)
+        for stop in (1, 2, 3, 5, 7, 8, 9, 16, 17, 100, 1000, 2**40 + 3):
+            assert ours.randrange(stop) == theirs.randrange(stop)
+        for length in range(0, 70, 3):
+            mine, other = list(range(length)), list(range(length))
+            ours.shuffle(mine)
+            theirs.shuffle(other)
+            assert mine == other
+            if length:
+                assert ours.choice(mine) == theirs.choice(other)
+        assert ours.getstate() == theirs.getstate()
+    with pytest.raises(ValueError):
+        Rng(1).randrange(0)
+    with pytest.raises(IndexError):
+        Rng(1).choice([])
 
 
 def test_derive_does_not_advance_and_depends_on_labels_and_state() -> None:

@@ -13,8 +13,10 @@ from stronghold.engine.registry import Game, register
 from stronghold.games.guardians.deck import Deck, check_deck
 from stronghold.games.guardians.deck_reader import deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
-from stronghold.games.guardians.play.layout import Layout
-from stronghold.games.guardians.play.state import GameState
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.layout import Layout
+    from stronghold.games.guardians.play.state import GameState
 
 if TYPE_CHECKING:
     from stronghold.engine.encoding import ActionEncoding
@@ -78,8 +80,10 @@ class GuardiansGame(Game):
         "position",
     )
     conformance_max_steps = 60_000
-    #: The state class a game starts (a variant's subclass of GameState).
-    state_class: ClassVar[type[GameState]] = GameState
+    #: The state class a game starts (a variant's subclass of GameState); None: Guardians' own,
+    #: imported on the first start (``state_type``), so that loading a game (its cards and
+    #: decks, a deck check) does not import the rules of play.
+    state_class: ClassVar[type[GameState] | None] = None
     #: Turns after which the game is a draw, unless ``max_turns`` says otherwise.
     default_max_turns: ClassVar[int] = 40
 
@@ -156,13 +160,21 @@ class GuardiansGame(Game):
         """The ready-made decks a ``decks`` parameter may name."""
         return ready_made_decks()
 
+    def state_type(self) -> type[GameState]:
+        """The state class this game starts (``state_class``, else Guardians' own)."""
+        if self.state_class is not None:
+            return self.state_class
+        from stronghold.games.guardians.play.state import GameState
+
+        return GameState
+
     def _start(self, seed: int) -> GameState:
         if self.layout is not None:
             from stronghold.games.guardians.position import start_position
 
-            return start_position(self.state_class, self, self.layout, seed)
+            return start_position(self.state_type(), self, self.layout, seed)
         a, b = self.decks
-        return self.state_class(
+        return self.state_type()(
             self,
             seed=seed,
             guardians=(a.guardian, b.guardian),

@@ -23,9 +23,12 @@ a group that must hold some kind of card). From those:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter, is_, itemgetter
 from types import FunctionType
+from typing import cast
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Item, Spell
@@ -145,12 +148,52 @@ class Spot:
         return not self.boxes and self.anything
 
 
-@dataclass
 class Unknown:
     """All a seat does not know: the spots, their boxes, and the faces to fill them with."""
 
-    spots: list[Spot] = field(default_factory=list)
-    boxes: dict[str, Box] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.boxes: dict[str, Box] = {}
+        #: The unknown cards in order: spots, and runs of cards that take any card and count
+        #: in no box (``add_each`` with no test: a deck), kept as their ids and their owner
+        #: until someone asks for their spots (a deal needs only the ids).
+        self._parts: list[Spot | tuple[list[str], int]] = []
+        self._spots: list[Spot] | None = []  # None while some run has no spots yet
+
+    @property
+    def spots(self) -> list[Spot]:
+        """Every unknown card's spot, in the order they were added."""
+        spots = self._spots
+        if spots is None:
+            spots = []
+            for part in self._parts:
+                if type(part) is Spot:
+                    spots.append(part)
+                else:
+                    cids, owner = cast(tuple[list[str], int], part)
+                    spots += [Spot(cid, owner, _ANY, ()) for cid in cids]
+            self._parts = list(spots)
+            self._spots = spots
+        return spots
+
+    def ids(self) -> list[str]:
+        """Every unknown card's instance id, in the order of ``spots``."""
+        if self._spots is not None:
+            return [spot.cid for spot in self._spots]
+        out: list[str] = []
+        for part in self._parts:
+            if type(part) is Spot:
+                out.append(part.cid)
+            else:
+                out += cast(tuple[list[str], int], part)[0]
+        return out
+
+    def parts(self) -> list[Spot | tuple[list[str], int]]:
+        """The spots and the runs of open cards (their ids, their owner), in order."""
+        return self._parts
+
+    def all_open(self) -> bool:
+        """Whether every spot is ``open``."""
+        return _all_open(self._parts)
 
     def box(self, key: str) -> Box:
         """The box ``key`` (created empty on first use)."""
@@ -162,13 +205,23 @@ class Unknown:
     def add(self, cid: str, owner: int, *fits: Fit, boxes: Sequence[str] = ()) -> Spot:
         """One more unknown card."""
         spot = Spot(cid, owner, fits or _ANY, boxes if type(boxes) is tuple else tuple(boxes))
-        self.spots.append(spot)
+        self._parts.append(spot)
+        if self._spots is not None:
+            self._spots.append(spot)
         return spot
 
     def add_each(self, cids: Iterable[str], owner: int, *fits: Fit) -> None:
         """``add`` for each of ``cids`` (in no box), in one go: a deck or a hand at once."""
-        shared = fits or _ANY
-        self.spots += [Spot(cid, owner, shared, ()) for cid in cids]
+        if not fits:
+            run = list(cids)
+            if run:
+                self._parts.append((run, owner))
+                self._spots = None
+            return
+        spots = [Spot(cid, owner, fits, ()) for cid in cids]
+        self._parts += spots
+        if self._spots is not None:
+            self._spots += spots
 
     def find(self, cid: str) -> Spot | None:
         """The spot of instance id ``cid``, if it is unknown."""
@@ -238,9 +291,28 @@ def twin(unknown: Unknown, faces: Mapping[str, AnyCard], rng: Rng) -> dict[str, 
     return out
 
 
+def _all_open(parts: Iterable[Spot | tuple[list[str], int]]) -> bool:
+    """Whether every spot is ``open`` (written out: a deck's spots are many)."""
+    for spot in parts:
+        if type(spot) is not Spot:
+            continue  # a run of open cards
+        if spot.boxes:
+            return False
+        fits = spot.fits
+        if fits is not _ANY:
+            for test in fits:
+                if test is not any_card:
+                    return False
+    return True
+
+
 def canonical_order(faces: Sequence[AnyCard]) -> list[AnyCard]:
     """The faces sorted by name (then kind): an order that tells nothing of where they lie."""
-    return sorted(faces, key=lambda card: (card.name, card.kind))
+    return sorted(faces, key=_BY_NAME)
+
+
+#: A face's place in the canonical order: its name, then its kind.
+_BY_NAME = attrgetter("name", "kind")
 
 
 def deal(
@@ -261,12 +333,13 @@ def deal(
     """
     if library is None:
         ordered = canonical_order(pool)
-        if not unknown.boxes and all(spot.open for spot in unknown.spots):
+        if not unknown.boxes and unknown.all_open():
             # only places that take any card (decks): the deal is a shuffle, as
             # ``_deal_once`` would deal it, without working out what each place accepts
-            if len(ordered) >= len(unknown.spots):
+            ids = unknown.ids()
+            if len(ordered) >= len(ids):
                 rng.shuffle(ordered)
-                return {spot.cid: card for spot, card in zip(unknown.spots, ordered, strict=False)}
+                return dict(zip(ids, ordered, strict=False))
         table = _Faces(ordered, unknown)
     else:
         table = _library(library, unknown)
@@ -332,28 +405,43 @@ class _Faces:
         like: _Faces | None = None,
     ) -> None:
         self.faces = faces
-        self.values: list[int]
-        self.creature: list[bool]
-        self.item: list[bool]
-        self.tests: list[tuple[bool, ...]]
+        self.values: Sequence[int]
+        self.creature: Sequence[bool]
+        self.item: Sequence[bool]
+        self.tests: Sequence[tuple[bool, ...]]
         if like is not None:  # the same faces: what does not depend on the spots is shared
             self.values, self.creature, self.item = like.values, like.creature, like.item
             self.tests = like.tests
         else:
-            known_traits = _TRAITS
-            traits = []
-            for card in faces:
-                trait = known_traits.get(id(card))
-                if trait is None or trait[0] is not card:
-                    trait = _traits(card)
-                traits.append(trait)
-            self.values = [trait[1] for trait in traits]
-            self.creature = [trait[2] for trait in traits]
-            self.item = [trait[3] for trait in traits]
-            self.tests = [trait[4] for trait in traits]
+            # each model's traits looked up, and checked to be its own, at C speed
+            looked = list(map(_TRAITS.get, map(id, faces)))
+            traits = cast(list[tuple[AnyCard, int, bool, bool, tuple[bool, ...]]], looked)
+            if None in looked or not all(map(is_, map(itemgetter(0), traits), faces)):
+                traits = [_traits(card) for card in faces]  # some model not seen yet
+            if traits:
+                _models, self.values, self.creature, self.item, self.tests = zip(
+                    *traits, strict=True
+                )
+            else:
+                self.values, self.creature, self.item, self.tests = (), (), (), ()
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
-        for spot in unknown.spots:
+        #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
+        #: (any card, in no box: decks), which share the faces left, shuffled; both in order.
+        self.closed: list[Spot] = []
+        self.open: list[str] = []  # (their ids)
+        for part in unknown.parts():
+            if type(part) is not Spot:
+                self.open += cast(tuple[list[str], int], part)[0]
+                continue
+            spot = part
+            if spot.fits is _ANY and not spot.boxes:
+                self.open.append(spot.cid)  # no need to list what it accepts: anything
+                continue
+            if spot.boxes or not spot.anything:
+                self.closed.append(spot)
+            else:
+                self.open.append(spot.cid)
             found = by_fits.get(spot.fits)
             if found is None and known is not None:
                 found = known.get(spot.fits)
@@ -387,14 +475,15 @@ def _library(library: Iterable[AnyCard], unknown: Unknown) -> _Faces:
     return _Faces(entry[1].faces, unknown, entry[2], like=entry[1])
 
 
-def _needed(unknown: Unknown, rng: Rng) -> dict[str, tuple[Fit, ...]]:
+def _needed(unknown: Unknown, closed: list[Spot], rng: Rng) -> dict[str, tuple[Fit, ...]]:
     """Extra tests for some spots, so each box's needs are met: for each need, ``count`` of
-    its spots picked at random must pass the need's test."""
+    its spots picked at random must pass the need's test (``closed``: the spots that are not
+    open, in order: those in a box among them)."""
     extra: dict[str, tuple[Fit, ...]] = {}
     for key, box in unknown.boxes.items():
         if not box.needs:
             continue
-        inside = [spot.cid for spot in unknown.spots if key in spot.boxes]
+        inside = [spot.cid for spot in closed if key in spot.boxes]
         for test, count in box.needs:
             for cid in rng.sample(inside, min(count, len(inside))):
                 extra[cid] = (*extra.get(cid, ()), test)
@@ -409,25 +498,15 @@ def _deal_once(
     unknown: Unknown, table: _Faces, rng: Rng, *, replace: bool
 ) -> dict[str, AnyCard] | None:
     faces, values = table.faces, table.values
-    extra = _needed(unknown, rng)
+    extra = _needed(unknown, table.closed, rng)
     loads = {key: box.load for key, box in unknown.boxes.items()}
     counts = {key: [box.creatures, box.items] for key, box in unknown.boxes.items()}
     left = {key: 0 for key in unknown.boxes}
-    for spot in unknown.spots:
+    # (a need picks among the spots of its box: ``extra`` makes no open spot closed)
+    closed, open_spots = table.closed, table.open
+    for spot in closed:
         for key in spot.boxes:
             left[key] += 1
-    closed: list[Spot] = []
-    open_spots: list[Spot] = []
-    for spot in unknown.spots:  # ``spot.open`` (and no need to meet), written out: hot
-        if spot.boxes or spot.cid in extra:
-            closed.append(spot)
-            continue
-        for test in spot.fits:
-            if test is not any_card:
-                closed.append(spot)
-                break
-        else:
-            open_spots.append(spot)
     accepted: dict[str, list[int]] = {}
     for spot in closed:
         tests = extra.get(spot.cid, ())
@@ -438,11 +517,21 @@ def _deal_once(
         )
     boxes = unknown.boxes
     item = table.item
+    largest = max(values, default=0)
     taken = [0] * len(faces)
+    # the faces not taken yet among each list of fitting faces (spots of the same kind of
+    # place share one), kept up to date as faces are taken, in the fitting list's order
+    untaken: dict[int, list[int]] = {}
     out: dict[str, AnyCard] = {}
     for spot in sorted(closed, key=lambda spot: len(accepted[spot.cid])):
         fitting = accepted[spot.cid]
-        choices = fitting if replace else [i for i in fitting if not taken[i]]
+        if replace:
+            choices = fitting
+        else:
+            kept = untaken.get(id(fitting))  # the list is held by ``accepted``: ids differ
+            if kept is None:
+                kept = untaken[id(fitting)] = [i for i in fitting if not taken[i]]
+            choices = kept
         if spot.boxes:
             # room in every box: within the tightest stacking limit, and a C item only
             # where each box under the C-item rule keeps a creature for it
@@ -455,13 +544,19 @@ def _deal_once(
                 if box.items_rule:
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
-            choices = [
-                i for i in choices if values[i] <= space_left and not (items_barred and item[i])
-            ]
+            if items_barred or space_left < largest:
+                choices = [
+                    i for i in choices if values[i] <= space_left and not (items_barred and item[i])
+                ]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]
         taken[index] = 1
+        if not replace:
+            for left_over in untaken.values():
+                at = bisect_left(left_over, index)
+                if at < len(left_over) and left_over[at] == index:
+                    del left_over[at]
         out[spot.cid] = faces[index]
         for key in spot.boxes:
             loads[key] += values[index]
@@ -469,17 +564,25 @@ def _deal_once(
             counts[key][0] += table.creature[index]
             counts[key][1] += table.item[index]
     if replace:
-        for spot in open_spots:
-            out[spot.cid] = faces[rng.randrange(len(faces))]
+        for cid in open_spots:
+            out[cid] = faces[rng.randrange(len(faces))]
         return out
     remaining = [card for index, card in enumerate(faces) if not taken[index]]
     if len(remaining) < len(open_spots):
         return None
     rng.shuffle(remaining)
-    for spot, card in zip(open_spots, remaining, strict=False):
-        out[spot.cid] = card
-    if not world_ok(unknown, out):
-        return None
+    out.update(zip(open_spots, remaining, strict=False))
+    # ``world_ok``, from what the deal kept count of: every spot took a face its place
+    # accepts and the stacking limits were kept as it went; the C-item rule and the needs
+    # are checked here (a box may hold a spot that takes other cards, a need more spots
+    # than its box has)
+    for key, box in boxes.items():
+        if box.limit is not None and loads[key] > box.limit:
+            return None
+        if box.items_rule and counts[key][1] > counts[key][0]:
+            return None
+        if box.needs and not box_ok(box, [out[spot.cid] for spot in closed if key in spot.boxes]):
+            return None
     return out
 
 

@@ -635,7 +635,7 @@ def read_position(data: dict[str, Any] | str, game: Game, library: CardLibrary) 
         # Lay the cards out (no phase entered) and count stacks as the game counts them.
         trial = Layout(layout.seats, turn=layout.turn, phase="", seat=None)
         if variant.stacking:
-            reader.stacks(_build(getattr(game, "state_class"), game, trial, seed=0))  # noqa: B009
+            reader.stacks(_build(getattr(game, "state_type")(), game, trial, seed=0))  # noqa: B009
     if reader.problems:
         raise PositionError(reader.problems)
     return layout

@@ -17,9 +17,10 @@ from game_helpers import (
 
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
+from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.setup import double_bordered
 from stronghold.games.guardians.play import actions as play_actions
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, secrets
 from stronghold.games.guardians.play.actions import Put, Ready, Turn
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.settlement import start_settlement
@@ -241,6 +242,27 @@ def test_a_sample_keeps_each_places_rules_and_the_seats_view() -> None:
             assert isinstance(sample, GameState)
             assert sample.view(0) == state.view(0)
             _places_kept(sample)
+
+
+def test_a_deal_that_succeeds_keeps_every_place_and_box_by_world_ok() -> None:
+    # the deal checks its finished world from the counts it kept as it dealt (not by
+    # world_ok, for speed): each world it gives must pass world_ok all the same
+    dealt = 0
+    for seed in range(4):
+        state = _midgame(seed)
+        for seat in (0, 1):
+            for owner, unknown in secrets.places(state, seat).items():
+                pool = [state.cards[spot.cid].card for spot in unknown.spots]
+                table = hidden._Faces(hidden.canonical_order(pool), unknown)
+                for salt in range(6):
+                    world = hidden._deal_once(unknown, table, Rng(salt), replace=False)
+                    if world is not None:
+                        dealt += 1
+                        assert hidden.world_ok(unknown, world), (seed, seat, owner, salt)
+                        assert sorted(c.name for c in world.values()) == sorted(
+                            c.name for c in pool
+                        )
+    assert dealt > 40
 
 
 # --- undo -------------------------------------------------------------------------------------

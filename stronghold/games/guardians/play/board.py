@@ -28,15 +28,27 @@ def column(space: int) -> int:
 
 def name(space: int) -> str:
     """``A1`` ... ``D3``."""
+    if type(space) is int and 0 <= space < len(_NAMES):
+        return _NAMES[space]
     return f"{ROW_LETTERS[row(space)]}{column(space) + 1}"
 
 
 def parse_space(text: str) -> int | None:
     """The space a name like ``B2`` denotes, or None."""
+    found = _SPACE_OF.get(text)  # a name as ``name`` writes it (every action's are)
+    if found is not None:
+        return found
     text = text.strip().upper()
     if len(text) != 2 or text[0] not in ROW_LETTERS or text[1] not in "123":
         return None
     return ROW_LETTERS.index(text[0]) * COLUMNS + int(text[1]) - 1
+
+
+#: The name of each space, and the space of each name (``name``, ``parse_space``).
+_NAMES: tuple[str, ...] = tuple(
+    f"{ROW_LETTERS[space // COLUMNS]}{space % COLUMNS + 1}" for space in SPACES
+)
+_SPACE_OF: dict[str, int] = {text: space for space, text in enumerate(_NAMES)}
 
 
 def home_row(seat: int) -> int:

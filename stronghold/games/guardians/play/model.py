@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Self
 
 from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
@@ -115,8 +115,26 @@ class Player:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):
         the Guardian model is shared."""
         twin = object.__new__(type(self))
-        fields = twin.__dict__
-        for name, value in self.__dict__.items():
-            fields[name] = value[:] if type(value) is list else value
+        values = twin.__dict__
+        values.update(self.__dict__)
+        for name in _list_fields(type(self)):
+            value = values[name]
+            if type(value) is list:
+                values[name] = value[:]
         twin.strongholds = [slot.copy() for slot in self.strongholds]
         return twin
+
+
+#: The fields of each kind of player that may hold a list (``_list_fields``).
+_LIST_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _list_fields(kind: type[Player]) -> tuple[str, ...]:
+    """The fields of a player class (a variant's too) whose type is a list, worked out once:
+    ``Player.copy`` copies those lists and shares every other value."""
+    found = _LIST_FIELDS.get(kind)
+    if found is None:
+        found = _LIST_FIELDS[kind] = tuple(
+            f.name for f in fields(kind) if "list" in str(f.type) and f.name != "strongholds"
+        )
+    return found

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import Card, ShieldStack, space_limit
+from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
 from stronghold.games.guardians.schema import (
     AnyCard,
@@ -305,14 +305,14 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
     cards = state.cards
     shields = state.shields
     places = _SLOT_PLACES[seat]
-    home_row = board.home_row(seat)
+    home = _HOME_SPACES[seat]
     first: dict[int, ShieldStack] = {}  # the shield ``state.shield_at`` finds on a space
     own_load: dict[int, int] = {}  # own shielded stacking points on own stronghold spaces
     for shield in shields.values():
         space = shield.space
         if space not in first:
             first[space] = shield
-        if shield.owner == seat and board.row(space) == home_row:
+        if shield.owner == seat and space in home:
             own_load[space] = own_load.get(space, 0) + _value_of(cards, shield.contents)
     # (place, space, space name, stack, limit, creatures, items): every target a channeler
     # may go to (on and under each stronghold card), and those of any other card (on)
@@ -339,19 +339,23 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
             movable += own.contents
         if slot.rubble:
             continue
-        # GameState.stack_of for an own stronghold space
-        load = stack[space] = (
-            own_load.get(space, 0) + _value_of(cards, slot.on) + _value_of(cards, slot.under)
-        )
-        limit = state.space_limit(first.get(space))
+        # GameState.stack_of for an own stronghold space, and the creatures and C items on
+        # and under its stronghold card, each list read once
         on_place = own.id if own is not None else on_name
         on_cards = shields[on_place].contents if on_place in shields else slot.on
-        creatures, items = counts[on_place] = _kinds_of(cards, on_cards)
+        on_value, creatures, items = _tally(cards, on_cards)
+        under_value, under_creatures, under_items = _tally(cards, slot.under)
+        if on_cards is not slot.on:
+            on_value = _value_of(cards, slot.on)
+        load = stack[space] = own_load.get(space, 0) + on_value + under_value
+        covering = first.get(space)
+        limit = SPACE_LIMIT if covering is None else space_limit(cards[covering.id].card)
+        counts[on_place] = (creatures, items)
         target = (on_place, space, name, load, limit, creatures, items)
         targets.append(target)
         on_targets.append(target)
-        creatures, items = counts[under_name] = _kinds_of(cards, slot.under)
-        targets.append((under_name, space, name, load, limit, creatures, items))
+        counts[under_name] = (under_creatures, under_items)
+        targets.append((under_name, space, name, load, limit, under_creatures, under_items))
     holders = upgrades.empty_holders(state, seat)
     puts = _PUTS
     placed = player.placed
@@ -439,6 +443,27 @@ def _value_of(cards: dict[str, Card], held: list[str]) -> int:
         if isinstance(face, Creature):
             total += face.stack_value
     return total
+
+
+def _tally(cards: dict[str, Card], held: list[str]) -> tuple[int, int, int]:
+    """The stacking points of the cards ``held``, and how many creatures and C items they are
+    (``_value_of`` and ``_kinds_of`` in one pass)."""
+    value = creatures = items = 0
+    for cid in held:
+        face = cards[cid].card
+        if isinstance(face, Creature):
+            value += face.stack_value
+            creatures += 1
+        elif isinstance(face, Item) and face.item_type == "creature":
+            items += 1
+    return value, creatures, items
+
+
+#: The spaces of each seat's stronghold cards.
+_HOME_SPACES: tuple[frozenset[int], ...] = tuple(
+    frozenset(board.stronghold_space(seat, position) for position in range(board.COLUMNS))
+    for seat in (0, 1)
+)
 
 
 def _kinds_of(cards: dict[str, Card], held: list[str]) -> tuple[int, int]:

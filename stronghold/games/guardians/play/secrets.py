@@ -76,13 +76,20 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
     for zone, fit in ((player.pen, hidden.single), (player.storage, hidden.double_bordered)):
         unknown.add_each([cid for cid in zone if cid in secret], other, fit)
 
+    # ``owner_limit`` of each space where the other seat has a shield, worked out once
+    limits: dict[int, int] = {}
+    for shield in state.shields.values():
+        if shield.owner == other and shield.space not in limits:
+            limits[shield.space] = state.space_limit(shield)
+    no_shield = state.space_limit(None)
+
     def unit(key: str, space: int, ids: list[str], *fits: hidden.Fit, items: bool) -> None:
         """Cards counted on ``space``'s stack (and, with ``items``, under the C-item rule)."""
         stack = f"space:{space}"
         box = unknown.boxes.get(stack)
         if box is None:
             box = unknown.box(stack)
-            box.limit = owner_limit(state, other, space)
+            box.limit = limits.get(space, no_shield)
         group = unknown.box(key) if items else None
         if group is not None:
             group.items_rule = True
@@ -91,10 +98,12 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
                 unknown.add(cid, other, *fits, boxes=(stack, key) if items else (stack,))
                 continue
             face = cards[cid].card
-            box.load += hidden.stack_value(face)
-            if group is not None:
-                group.creatures += int(isinstance(face, Creature))
-                group.items += int(hidden.is_c_item(face))
+            if isinstance(face, Creature):  # ``hidden.stack_value`` and the kinds, inlined
+                box.load += face.stack_value
+                if group is not None:
+                    group.creatures += 1
+            elif group is not None and hidden.is_c_item(face):
+                group.items += 1
 
     for shield in state.shields.values():
         if shield.owner == other:
@@ -182,5 +191,6 @@ def sample(state: GameState, seat: int, rng: Rng) -> None:
     """Deal the unknown faces of each owner anew from their canonical order (``hidden.deal``),
     in place."""
     for _owner, unknown in sorted(places(state, seat).items()):
-        pool = [state.cards[spot.cid].card for spot in unknown.spots]
+        cards = state.cards
+        pool = [cards[cid].card for cid in unknown.ids()]
         _set_faces(state, hidden.deal(unknown, pool, rng))

@@ -679,7 +679,8 @@ class GameState(State):
     def clone(self) -> State:
         """An independent copy, made by hand: the card models and the game are shared, each
         mutable container is copied once, and the log and history share their past."""
-        twin = copy.copy(self)
+        twin = object.__new__(type(self))  # ``copy.copy``, without its generic protocol
+        twin.__dict__.update(self.__dict__)
         new = Card  # ``Card.copy`` inlined: a clone copies every card
         twin.cards = {cid: new(c.id, c.card, c.owner, c.public) for cid, c in self.cards.items()}
         twin.players = [player.copy() for player in self.players]
