@@ -105,9 +105,14 @@ def table(game_id: str, pairings: list[Pairing]) -> str:
     for name, (mu, sigma, ordinal) in sorted(rated.items(), key=lambda kv: -kv[1][2]):
         lines.append(f"| {name} | {mu:.1f} | {sigma:.1f} | {ordinal:.1f} |")
     lines.append("")
-    lines.append("| pair (row player first) | games | wins-losses-draws | row win rate | 95 % |")
+    lines.append("| pair | games | wins-losses-draws (first named) | its win rate | 95 % |")
     lines.append("|---|---:|---:|---:|---:|")
     for p in pairings:
+        if PLAYERS.index(p.first) < PLAYERS.index(p.second):  # the stronger-looking player first
+            p = Pairing(
+                p.second, p.first, p.games, p.second_wins, p.first_wins, p.draws, p.errors,
+                p.seconds,
+            )  # fmt: skip
         played = p.games - p.errors
         rate = p.first_wins / played if played else 0.0
         low, high = wilson_interval(p.first_wins, played)
