@@ -1,17 +1,20 @@
 """How strong each computer player is: a round robin per game, with ratings and head-to-heads.
 
 Players: ``random``, ``greedy`` (= ``easy``), and ``ismcts`` with 0.1 s and 1 s of thinking
-per decision (decisions with a single legal action take none). Every pair plays
-``--games`` games (``--long-games`` for pairs with the 1 s player, which cost ten times
-more), seats alternating and each deal played once from each seat, seeded (``--seed``), in
-``--workers`` processes. For each game the table gives each player's OpenSkill rating
-(Plackett-Luce; mu, sigma and the ordinal mu - 3 sigma; results fed pair after pair, game
-after game, a draw as a tie) and each head-to-head: the row player's wins in the games
-played, its rate and the 95 % Wilson interval.
+per decision (``medium`` and ``hard``, here by this process's CPU time so that a busy
+machine takes nothing from their thinking; ``--clock wall`` for wall time). Every pair plays
+``--games`` games (``--random-games`` with ``random``, ``--long-games`` with the 1 s player,
+which costs ten times more), seats alternating and each deal played once from each seat,
+seeded (``--seed``), in ``--workers`` processes. The totals go to ``--results`` after each
+pair (a pair already there is not played again, so a run can be resumed or split). For each
+game the table gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal
+mu - 3 sigma; results fed pair after pair, game after game, a draw as a tie) and each
+head-to-head: the first-named player's wins, its rate and the 95 % Wilson interval.
 
 Usage (the benchmark venv holds openskill: ``make bench`` builds it):
-    .venv-bench/bin/python benchmarks/strength.py [--games N] [--long-games M] [--workers W]
-        [--game ID ...] [--seed S] [--pairs A:B ...]
+    .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
+        [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
+        [--results FILE] [--report]
 """
 
 from __future__ import annotations
