@@ -56,7 +56,7 @@ test: $(STAMP) system-deps
 $(BENCH_STAMP): pyproject.toml
 	test -d $(BENCH_VENV) || $(PY) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install --quiet --upgrade pip
-	$(BENCH_VENV)/bin/pip install --quiet -e . rlcard open_spiel
+	$(BENCH_VENV)/bin/pip install --quiet -e '.[bench]' rlcard open_spiel
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)

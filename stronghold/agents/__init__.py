@@ -1,4 +1,8 @@
-"""Computer players that see only the engine contract, and a simulator that pits them."""
+"""Computer players that see only the engine contract, and a simulator that pits them.
+
+By name: ``random``, ``greedy``, ``ismcts``, and the difficulty levels ``easy`` (greedy),
+``medium`` and ``hard`` (ismcts with a short and a longer time per decision).
+"""
 
 from stronghold.agents.base import (
     Agent,
@@ -10,6 +14,7 @@ from stronghold.agents.base import (
     unregister_agent,
 )
 from stronghold.agents.greedy import GreedyAgent
+from stronghold.agents.ismcts import ISMCTSAgent
 from stronghold.agents.random_agent import RandomAgent
 from stronghold.agents.sim import (
     DeckMatches,
@@ -27,6 +32,7 @@ __all__ = [
     "DeckMatches",
     "DeckStanding",
     "GreedyAgent",
+    "ISMCTSAgent",
     "RandomAgent",
     "SimResult",
     "agent_names",

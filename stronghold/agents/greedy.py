@@ -20,7 +20,9 @@ class GreedyAgent(Agent):
     For each of ``samples`` worlds drawn with ``determinize`` (so it never sees hidden cards),
     every candidate action (at most ``max_actions``, sampled when there are more) is applied
     to a copy, the other seats' replies are played with uniformly random actions until it is
-    ``seat``'s decision again or the game ends (at most ``max_playout`` actions), and the
+    ``seat``'s decision again or the game ends (at most ``max_playout`` actions, two by
+    default: a reply is seen, but a candidate that hands the other seat a long run of moves,
+    like ending a phase, is not judged by a long random run its rivals are spared), and the
     result is scored with ``evaluate(seat)``. All candidates of one sample share the world and
     the playout's random numbers, so they are compared on equal terms. Ties go to the RNG.
     """
@@ -28,7 +30,7 @@ class GreedyAgent(Agent):
     name = "greedy"
 
     def __init__(
-        self, *, seed: int, max_actions: int = 40, samples: int = 1, max_playout: int = 100
+        self, *, seed: int, max_actions: int = 40, samples: int = 1, max_playout: int = 2
     ) -> None:
         super().__init__(seed=seed)
         if max_actions < 1 or samples < 1 or max_playout < 0:

@@ -666,9 +666,15 @@ def play(
     game: Annotated[str, typer.Argument(help="The game to play (see `stronghold games`).")],
     deck: DeckOption = None,
     opponent_deck: DeckOption = None,
-    vs: Annotated[str, typer.Option("--vs", help="The computer player: random or greedy.")] = (
-        "greedy"
-    ),
+    vs: Annotated[
+        str,
+        typer.Option(
+            "--vs",
+            "--opponent",
+            help="The computer player: a level (easy, medium, hard) or an agent "
+            "(random, greedy, ismcts).",
+        ),
+    ] = "greedy",
     seed: Annotated[
         int | None, typer.Option(help="Seed of the deal (random if not given).")
     ] = None,

@@ -37,7 +37,7 @@ def test_an_unknown_agent_is_an_error_naming_the_close_match_and_the_known_names
     reason = caught.value.reason
     assert "unknown agent 'gredy'" in reason
     assert "did you mean 'greedy'" in reason
-    assert "known agents: greedy, random" in reason
+    assert "known agents: easy, greedy, hard, ismcts, medium, random" in reason
     assert "\n" not in reason
 
 

@@ -54,6 +54,20 @@ def test_sim_json_prints_exactly_the_totals() -> None:
     assert result.stderr == ""  # no progress bar in --json mode
 
 
+def test_sim_takes_the_difficulty_levels_by_name() -> None:
+    result = run("sim", "combat", "--games", "2", "--agents", "easy,medium", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data["wins"]) == {"easy", "medium"}
+    assert (data["games"], data["errors"]) == (2, 0)
+
+
+def test_play_takes_a_level_as_the_opponent() -> None:
+    result = run("play", "combat", "--opponent", "medium", "--watch", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert "medium" in result.stdout
+
+
 def test_sim_prints_a_table_of_win_rates() -> None:
     result = run("sim", "combat", "--games", "2", "--seed", "5")
     assert result.returncode == 0, result.stderr

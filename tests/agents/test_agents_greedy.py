@@ -151,6 +151,6 @@ def test_greedy_beats_random_at_nim() -> None:
 def test_make_agent_greedy_uses_the_documented_defaults() -> None:
     greedy = make_agent("greedy", seed=0)
     assert isinstance(greedy, GreedyAgent)
-    assert (greedy.max_actions, greedy.samples, greedy.max_playout) == (40, 1, 100)
+    assert (greedy.max_actions, greedy.samples, greedy.max_playout) == (40, 1, 2)
     with pytest.raises(ValueError, match="samples >= 1"):
         GreedyAgent(seed=0, samples=0)

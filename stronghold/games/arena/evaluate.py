@@ -2,7 +2,8 @@
 
 Both seats' standing is weighed the same way; ``ArenaState.evaluate`` squashes the difference
 with tanh. Victorious creatures count most (five win), then creatures in the arena (they
-leave it victorious unless beaten), ruined stronghold cards (two open the Guardian to raids,
+leave it victorious unless beaten; one no enemy faces yet counts nearly as a victory, so the
+arena is contested rather than left empty), ruined stronghold cards (two open the Guardian to raids,
 three lose) and empty ones (a raid ruins them), then material: shielded creatures ready to
 enter, creatures in reserve, shields to put on them, captured creatures and Power Stones.
 """
@@ -18,7 +19,10 @@ if TYPE_CHECKING:
 
 VICTORIOUS = 0.35
 VICTORIOUS_SQUARED = 0.03
-IN_ARENA = 0.25
+#: A creature in the arena: facing no enemy it leaves victorious unless one enters against it
+#: (nearly a victory), facing one it has a duel to win first.
+IN_ARENA = 0.32
+IN_ARENA_FACED = 0.25
 RUIN = 0.15
 RUIN_SQUARED = 0.15
 EMPTY_STRONGHOLD = 0.08
@@ -50,8 +54,10 @@ def standing(state: ArenaState, seat: int) -> float:
             continue
         if shield.space in state.stronghold_spaces(seat, ruined=None):
             score += SHIELDED + SHIELDED_VITALITY * _vitality(state, shield.contents[0])
-        else:
+        elif state.shield_of(1 - seat, shield.space) is None:
             score += IN_ARENA
+        else:
+            score += IN_ARENA_FACED
     for space in state.stronghold_spaces(seat):
         slot = state.slot_at(space)
         if not state.unit_on(space) and not slot.under:  # open to a raid that ruins it

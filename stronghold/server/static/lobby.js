@@ -85,7 +85,7 @@ function seatRow(game, index) {
     el("option", { value: "human", selected: index === 0 }, "a person"),
     el("option", { value: "computer", selected: index !== 0 }, "the computer"));
   const agent = el("select", { name: `seat-${index}-agent` },
-    catalog.agents.map((name) => el("option", { value: name, selected: name === "greedy" }, name)));
+    catalog.agents.map((name) => el("option", { value: name, selected: name === "medium" }, name)));
   const seconds = el("input", { type: "number", name: `seat-${index}-seconds`, min: "0.1", max: "60", step: "any", value: "2" });
   const computerBits = el("span", { class: "computer-bits" }, el("label", {}, "agent ", agent), el("label", {}, " thinking seconds ", seconds));
   const row = el("div", { class: "seat", "data-seat": index }, el("strong", {}, `Seat ${index}`), " ", kind, " ", computerBits);

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.schema import Creature
+from stronghold.games.guardians.schema import Shield as ShieldCard
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -19,12 +20,22 @@ EVAL_LAND = 0.05
 EVAL_FIELD = 0.008
 EVAL_RESERVE = 0.004
 EVAL_EMPTY_SHIELD = 0.03
-EVAL_STONE = 0.01
+#: A shield raised (a unit that moves, fights and holds lands), worth more than an empty
+#: shield costs, so that the first organize phase raises the shields it can.
+EVAL_SHIELD_UP = 0.04
+#: A shield card left in the pen when its owner's organizing is over while an own stronghold
+#: space could take it: a unit not raised.
+EVAL_SHIELD_IDLE = 0.06
+#: Stones pay for channeling in combat: kept unless they buy more than a reshuffle's luck.
+EVAL_STONE = 0.03
 #: A Storage Hand card of a seat with a Sacrificial Altar: a stone in reserve, worth a little
 #: more than the stone, so that it is sacrificed only when the stone buys more.
 EVAL_ALTAR_CARD = 0.015
 EVAL_RUBBLE = 0.06
-EVAL_COMBAT = 0.01
+#: During a combat, the control margin counts through tanh(margin / EVAL_COMBAT_SCALE):
+#: a side already far ahead gains little from more (no stone spent on a won fight).
+EVAL_COMBAT = 0.12
+EVAL_COMBAT_SCALE = 5.0
 #: A heuristic value stays strictly inside (-1, 1), below a won game's 1.
 EVAL_BOUND = 0.999
 
@@ -35,10 +46,12 @@ def evaluate(state: GameState, seat: int) -> float:
     Both seats' standing is weighed the same way and ``seat``'s minus the other's is
     squashed with tanh: shields lost (five lose the game, so each costs more than the
     last), stronghold cards turned to rubble (two open the Guardian to assault, so the
-    second costs more than the first), lands controlled (six win it), the Vitality of
-    creatures under shields on the board and, for less, of those in reserve (pen and
-    strongholds), empty shields, stones, and during a combat the Vitality each side still
-    counts for control of the space.
+    second costs more than the first), lands controlled (six win it), shields raised, the
+    Vitality of creatures under shields on the board and, for less, of those in reserve
+    (pen and strongholds), empty shields and shield cards left in the pen where a space
+    could take them (once their owner's organizing is over), stones,
+    and during a combat the margin of Vitality counted for control of the space (through
+    tanh: a fight already won gains little more).
     """
     lands = [0, 0]
     for land in board.LANDS:
@@ -51,7 +64,7 @@ def evaluate(state: GameState, seat: int) -> float:
         side = state.combat_info.side_of(seat)
         mine = state.combat.control_total(side)[0]
         theirs = state.combat.control_total(1 - side)[0]
-        raw += EVAL_COMBAT * (mine - theirs)
+        raw += EVAL_COMBAT * math.tanh((mine - theirs) / EVAL_COMBAT_SCALE)
     return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
 
 
@@ -63,6 +76,8 @@ def _standing(state: GameState, seat: int, lands: int) -> float:
     score = -EVAL_SHIELD_LOST * lost - EVAL_SHIELD_LOST_SQUARED * lost * lost
     score += EVAL_LAND * lands
     field = 0
+    # An empty shield costs nothing while its owner may still fill it this organize phase.
+    filling = state.phase == "organize" and not player.organized
     for shield in state.shields.values():
         if shield.owner != seat:
             continue
@@ -71,14 +86,20 @@ def _standing(state: GameState, seat: int, lands: int) -> float:
             card = cards[cid].card
             if isinstance(card, Creature):
                 vitality += card.vitality
-        if vitality == 0:
+        score += EVAL_SHIELD_UP
+        if vitality == 0 and not filling:
             score -= EVAL_EMPTY_SHIELD
         field += vitality
     reserve = 0
+    idle = 0
     for cid in player.pen:
         card = cards[cid].card
         if isinstance(card, Creature):
             reserve += card.vitality
+        elif isinstance(card, ShieldCard):
+            idle += 1
+    if idle and not filling:
+        score -= EVAL_SHIELD_IDLE * min(idle, _free_spaces(state, seat))
     for slot in player.strongholds:
         for cid in slot.on + slot.under + slot.held:
             card = cards[cid].card
@@ -91,3 +112,12 @@ def _standing(state: GameState, seat: int, lands: int) -> float:
     if player.storage and upgrades.has_altar(state, seat):
         score += EVAL_ALTAR_CARD * len(player.storage)
     return score
+
+
+def _free_spaces(state: GameState, seat: int) -> int:
+    """Own stronghold spaces that stand whole and hold no shield: where a shield can go."""
+    free = 0
+    for slot in state.players[seat].strongholds:
+        if not slot.rubble and state.shield_at(board.stronghold_space(seat, slot.position)) is None:
+            free += 1
+    return free

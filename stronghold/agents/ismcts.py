@@ -1,0 +1,287 @@
+"""The ``ismcts`` agent: information-set Monte Carlo tree search through the engine contract.
+
+Each iteration samples a world with ``determinize`` (what the searching seat knows, the rest
+drawn at random, a fresh chance RNG), walks one tree down it and scores the end with the
+game's ``evaluate``. The tree is keyed by what the searching seat sees: its own actions by
+their text, another seat's by ``describe_action`` as the searching seat reads it, so a
+hidden commit of the other seat (a card chosen face down) is one edge whatever card it was.
+Positions with a single legal action take no node. Selection is UCT over the edges available
+in the sampled world (each edge counts how often it was available), on values normalised to
+the range seen so far; where there are many edges, progressive widening opens them one by
+one as a node is visited more. Below the tree a random rollout runs for at most
+``rollout_depth`` actions and is scored with ``evaluate`` for every seat.
+
+The real state is read only through ``current_seat``, ``legal_actions`` and
+``determinize``; with an iteration budget (and no time budget) the same seed and the same
+information give the same choice.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from stronghold.agents.base import Agent, register_agent, sample_world
+from stronghold.engine.actions import Action
+from stronghold.engine.errors import IllegalAction
+from stronghold.engine.rng import Rng
+from stronghold.engine.state import State
+
+
+@dataclass(slots=True)
+class _Node:
+    """One information set of the search: the edges out of it, by key."""
+
+    #: Times this node's edge was taken (its parent chose it).
+    visits: int = 0
+    #: Times this node's edge was legal in the world the parent was visited in.
+    available: int = 0
+    #: Sum of the values, for the seat that chose the edge, of the iterations through it.
+    total: float = 0.0
+    children: dict[str, _Node] = field(default_factory=dict)
+    #: The edge keys in the order they were first met (the order widening opens them).
+    order: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the last search did (for benchmarks and tests)."""
+
+    iterations: int = 0
+    discarded: int = 0
+    seconds: float = 0.0
+    root_visits: dict[str, int] = field(default_factory=dict)
+
+
+class ISMCTSAgent(Agent):
+    """Single-observer information-set MCTS with UCT and progressive widening.
+
+    Budget: ``iterations`` (deterministic for a seed) and/or ``think`` seconds (whichever
+    runs out first; at least one must be given). ``exploration`` is UCT's constant on
+    values normalised to [0, 1]; a node with ``k`` opened edges opens another while
+    ``k < widen * visits ** widen_power`` (only nodes with more than ``widen_above`` edges
+    are widened). ``rollout_depth`` caps the random actions played below the tree.
+    ``clock`` measures ``think`` (wall time by default; a benchmark on a busy machine may
+    give ``time.process_time``).
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        *,
+        seed: int,
+        iterations: int | None = 400,
+        think: float | None = None,
+        exploration: float = 0.7,
+        rollout_depth: int = 8,
+        widen: float = 2.0,
+        widen_power: float = 0.5,
+        widen_above: int = 6,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(seed=seed)
+        if iterations is None and think is None:
+            raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
+        if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
+            raise ValueError("ismcts needs iterations >= 1 and think > 0")
+        if rollout_depth < 0 or exploration < 0 or widen <= 0:
+            raise ValueError("ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0")
+        self.iterations = iterations
+        self.think = think
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.widen = widen
+        self.widen_power = widen_power
+        self.widen_above = widen_above
+        self.clock = clock
+        self.stats = SearchStats()
+        self._low = math.inf
+        self._high = -math.inf
+
+    def choose(self, state: State, seat: int) -> Action:
+        """The legal action of ``seat`` whose edge the search visited most."""
+        actions = self.legal_for(state, seat)
+        if len(actions) == 1:
+            self.stats = SearchStats(root_visits={str(actions[0]): 0})
+            return actions[0]
+        started = self.clock()
+        deadline = None if self.think is None else started + self.think
+        rng = self.rng.spawn()
+        root = _Node()
+        self._low, self._high = math.inf, -math.inf
+        by_text = {str(action): action for action in actions}
+        # Root edges in the order of a one-step look on one sample: widening opens the
+        # promising moves first.
+        root.order = self._root_order(state, seat, actions, rng)
+        stats = SearchStats()
+        while True:
+            if self.iterations is not None and stats.iterations >= self.iterations:
+                break
+            if deadline is not None and self.clock() >= deadline:
+                break
+            stats.iterations += 1
+            if not self._iterate(root, state, seat, rng):
+                stats.discarded += 1
+        stats.seconds = self.clock() - started
+        stats.root_visits = {key: child.visits for key, child in root.children.items()}
+        self.stats = stats
+        best_key = max(
+            (key for key in root.order if key in root.children),
+            key=lambda key: (
+                root.children[key].visits,
+                root.children[key].total / max(1, root.children[key].visits),
+            ),
+            default=root.order[0],
+        )
+        return by_text[best_key]
+
+    # --- one iteration ---------------------------------------------------------------------
+
+    def _root_order(self, state: State, seat: int, actions: list[Action], rng: Rng) -> list[str]:
+        """The root's edge keys, best first by ``evaluate`` one action on, on one sample."""
+        texts = [str(action) for action in actions]
+        if len(actions) <= self.widen_above:
+            return texts
+        world = sample_world(state, seat, rng.spawn())
+        own = {str(option): option for option in world.legal_actions()}
+        scores: list[float] = []
+        for text in texts:
+            trial = world.clone()
+            try:
+                trial.apply(own.get(text) or trial.parse_action(text))
+            except IllegalAction:
+                scores.append(-math.inf)
+                continue
+            scores.append(trial.evaluate(seat))
+        ranked = sorted(range(len(texts)), key=lambda index: -scores[index])
+        return [texts[index] for index in ranked]
+
+    def _iterate(self, root: _Node, state: State, seat: int, rng: Rng) -> bool:
+        """One sample, selection, expansion, rollout and backup; False if the sample was
+        impossible (it refused an action or reached a decision with none)."""
+        world = sample_world(state, seat, rng.spawn())
+        node = root
+        path: list[tuple[_Node, int]] = []  # (node entered, seat that chose its edge)
+        expanded = False
+        try:
+            while not world.is_terminal() and not expanded:
+                options = world.legal_actions()
+                if not options:
+                    return False
+                if len(options) == 1 and node is not root:
+                    world.apply(options[0])
+                    continue
+                actor = world.current_seat
+                assert actor is not None
+                groups = self._groups(world, options, actor, seat)
+                child_key, expanded = self._select(node, groups, rng)
+                child = node.children.get(child_key)
+                if child is None:
+                    child = node.children[child_key] = _Node()
+                    child.available = 1
+                group = groups[child_key]
+                world.apply(group[0] if len(group) == 1 else rng.choice(group))
+                path.append((child, actor))
+                node = child
+            for _ in range(self.rollout_depth):
+                if world.is_terminal():
+                    break
+                options = world.legal_actions()
+                if not options:
+                    return False
+                world.apply(rng.choice(options))
+        except IllegalAction:
+            return False
+        seats = world.game.seats
+        values = [world.evaluate(each) for each in range(seats)]
+        for value in values:
+            if value < self._low:
+                self._low = value
+            if value > self._high:
+                self._high = value
+        for visited, actor in path:
+            visited.visits += 1
+            visited.total += values[actor]
+        return True
+
+    @staticmethod
+    def _groups(
+        world: State, options: list[Action], actor: int, seat: int
+    ) -> dict[str, list[Action]]:
+        """The legal actions of ``actor`` grouped by the edge key ``seat`` knows them by."""
+        groups: dict[str, list[Action]] = {}
+        if actor == seat:
+            for option in options:
+                groups[str(option)] = [option]
+            return groups
+        for option in options:
+            groups.setdefault(world.describe_action(option, seat), []).append(option)
+        return groups
+
+    def _select(self, node: _Node, groups: dict[str, list[Action]], rng: Rng) -> tuple[str, bool]:
+        """The edge to take at ``node`` and whether it is newly opened (the walk stops)."""
+        children = node.children
+        known = set(node.order)
+        fresh = [key for key in groups if key not in known]
+        if fresh:
+            rng.shuffle(fresh)
+            node.order.extend(fresh)
+        opened = [key for key in node.order if key in groups and key in children]
+        for key in opened:
+            children[key].available += 1
+        visits = sum(children[key].visits for key in opened)
+        limit = (
+            len(groups)
+            if len(groups) <= self.widen_above
+            else max(1, math.floor(self.widen * (visits + 1) ** self.widen_power))
+        )
+        if len(opened) < limit:
+            for key in node.order:
+                if key in groups and key not in children:
+                    return key, True
+        scale = self._high - self._low
+        best_key = opened[0]
+        best = -math.inf
+        for key in opened:
+            child = children[key]
+            if child.visits == 0:
+                return key, False
+            mean = child.total / child.visits
+            if scale > 0:
+                mean = (mean - self._low) / scale
+            bonus = self.exploration * math.sqrt(math.log(child.available) / child.visits)
+            score = mean + bonus
+            if score > best:
+                best, best_key = score, key
+        return best_key, False
+
+
+def easy(*, seed: int) -> Agent:
+    """``easy``: the greedy one-step player."""
+    from stronghold.agents.greedy import GreedyAgent
+
+    return GreedyAgent(seed=seed)
+
+
+#: Thinking time per decision of the ``medium`` and ``hard`` levels, in seconds.
+MEDIUM_THINK = 0.1
+HARD_THINK = 1.0
+
+
+def medium(*, seed: int) -> Agent:
+    """``medium``: ismcts with a short time per decision."""
+    return ISMCTSAgent(seed=seed, iterations=None, think=MEDIUM_THINK)
+
+
+def hard(*, seed: int) -> Agent:
+    """``hard``: ismcts with more time per decision."""
+    return ISMCTSAgent(seed=seed, iterations=None, think=HARD_THINK)
+
+
+register_agent(ISMCTSAgent.name, ISMCTSAgent)
+register_agent("easy", easy)
+register_agent("medium", medium)
+register_agent("hard", hard)

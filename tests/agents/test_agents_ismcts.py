@@ -1,0 +1,113 @@
+"""The ismcts agent: deterministic for a seed and an iteration budget, blind to what its seat
+cannot see, always legal, and stronger than random; the difficulty levels by name."""
+
+from __future__ import annotations
+
+import pytest
+
+import stronghold.games  # noqa: F401 - declares the built-in games
+from stronghold.agents import GreedyAgent, ISMCTSAgent, make_agent, simulate
+from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK
+from stronghold.engine import Rng, State, load
+
+GAMES = ("guardians", "guardians-arena", "highlander-duel", "promised-land", "guardians-combat")
+ITERATIONS = 40
+#: Random actions between the positions tried (a combat alone is short).
+STEP = {"guardians-combat": 1}
+
+
+def _positions(game_id: str, seed: int, count: int, step: int) -> list[State]:
+    """``count`` positions of a random game of ``game_id`` where the seat to act has more than
+    one legal action, about ``step`` random actions apart."""
+    state = load(game_id).new_state(seed)
+    rng = Rng(seed)
+    found: list[State] = []
+    moves = 0
+    while not state.is_terminal() and len(found) < count:
+        options = state.legal_actions()
+        if len(options) > 1 and moves >= step * (len(found) + 1):
+            found.append(state.clone())
+        state.apply(rng.choice(options))
+        moves += 1
+    assert found, f"{game_id}: no position with a choice"
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_is_deterministic_for_a_seed_and_an_iteration_budget(game_id: str) -> None:
+    for state in _positions(game_id, 3, 2, STEP.get(game_id, 15)):
+        seat = state.current_seat
+        assert seat is not None
+        first = ISMCTSAgent(seed=11, iterations=ITERATIONS).choose(state, seat)
+        second = ISMCTSAgent(seed=11, iterations=ITERATIONS).choose(state, seat)
+        assert str(first) == str(second)
+        assert first in state.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_never_reads_what_its_seat_cannot_see(game_id: str) -> None:
+    # Two worlds that differ only in what the seat cannot see: the same search, the same move.
+    differed = 0
+    for number, state in enumerate(_positions(game_id, 5, 4, STEP.get(game_id, 12))):
+        seat = state.current_seat
+        assert seat is not None
+        twin = state.swap_hidden(seat, Rng(number))
+        differed += twin.fingerprint() != state.fingerprint()
+        agent = ISMCTSAgent(seed=number, iterations=ITERATIONS)
+        mirror = ISMCTSAgent(seed=number, iterations=ITERATIONS)
+        chosen = agent.choose(state, seat)
+        assert str(mirror.choose(twin, seat)) == str(chosen)
+        assert agent.stats.root_visits == mirror.stats.root_visits
+    if game_id != "guardians-combat":  # a combat may hide nothing from the seat to act
+        assert differed > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_returns_a_legal_action_and_plays_whole_games(game_id: str) -> None:
+    state = load(game_id).new_state(1)
+    agents = [ISMCTSAgent(seed=1, iterations=8), GreedyAgent(seed=2)]
+    steps = 0
+    while not state.is_terminal() and steps < 150:
+        seat = state.current_seat
+        assert seat is not None
+        action = agents[seat % 2].choose(state, seat)
+        assert action in state.legal_actions()
+        state.apply(action, seat=seat)
+        steps += 1
+
+
+def test_ismcts_beats_random_clearly_in_highlander() -> None:
+    from stronghold.agents import register_agent, unregister_agent
+
+    register_agent("ismcts-test", lambda *, seed: ISMCTSAgent(seed=seed, iterations=60))
+    try:
+        result = simulate("highlander-duel", games=8, agents=["ismcts-test", "random"], seed=0)
+    finally:
+        unregister_agent("ismcts-test")
+    assert result.errors == 0
+    assert result.wins["ismcts-test"] >= 7, result
+
+
+def test_the_difficulty_levels_are_agents_by_name() -> None:
+    assert isinstance(make_agent("easy", seed=0), GreedyAgent)
+    medium = make_agent("Medium", seed=0)
+    hard = make_agent("hard", seed=0)
+    assert isinstance(medium, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
+    assert (medium.think, hard.think) == (MEDIUM_THINK, HARD_THINK)
+    assert MEDIUM_THINK < HARD_THINK
+    assert isinstance(make_agent("ismcts", seed=0), ISMCTSAgent)
+
+
+def test_ismcts_keeps_to_its_time_budget() -> None:
+    state = _positions("guardians-arena", 2, 1, 40)[0]
+    seat = state.current_seat
+    assert seat is not None
+    agent = ISMCTSAgent(seed=0, iterations=None, think=0.05)
+    agent.choose(state, seat)
+    assert agent.stats.iterations >= 1
+    assert agent.stats.seconds < 0.5
+
+
+def test_ismcts_needs_a_budget() -> None:
+    with pytest.raises(ValueError, match="budget"):
+        ISMCTSAgent(seed=0, iterations=None, think=None)
