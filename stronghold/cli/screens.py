@@ -148,6 +148,15 @@ def panel_renderable(panel: dict[str, Any]) -> RenderableType:
     return Panel(body, title=title, title_align="left")
 
 
+def numbered(lines: list[str], move: int, viewer: int | None) -> list[str]:
+    """A move's lines: for a spectator (a replay) led by the move's number, the rest indented
+    under the first; for a seat as they are."""
+    if viewer is None and lines:
+        number = f"{move:>4}. "
+        return [number + lines[0]] + [" " * len(number) + line for line in lines[1:]]
+    return lines
+
+
 class PanelScreen:
     """The screen of any game: its own panels, its action phrases, no game knowledge here."""
 
@@ -186,10 +195,7 @@ class PanelScreen:
         phrase, before, told_before = taken
         told = state.events(viewer, since=told_before)
         if told:
-            if viewer is None:
-                number = f"{len(state.history):>4}. "
-                return [number + told[0].text] + [" " * len(number) + t.text for t in told[1:]]
-            return [t.text for t in told]
+            return numbered([t.text for t in told], len(state.history), viewer)
         if viewer is None:
             lines = [f"{len(state.history):>4}. seat {seat}: {phrase}"]
         else:
@@ -276,14 +282,19 @@ at the bottom); columns 1-3."""
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
         before = state.view(viewer)
-        return before, (before if viewer == seat else state.view(seat))
+        return before, (before if viewer == seat else state.view(seat)), len(state.event_log)
 
     def after_move(
         self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
     ) -> list[str]:
-        before, actor = taken
+        """The events the move told ``viewer``, in order; a move that told none (a step of a
+        combat, whose events are told elsewhere) by its phrase and what the view shows changed."""
+        before, actor, told_before = taken
         after = state.view(viewer)
         self.remember(after, viewer)
+        told = state.events(viewer, since=told_before)
+        if told:
+            return numbered([t.text for t in told], len(state.history), viewer)
         text = str(action)
         lines: list[str] = []
         if viewer is None:
