@@ -73,3 +73,22 @@ def test_a_played_game_tells_every_move_to_each_seat_in_sentences() -> None:
     assert [entry["n"] for entry in recent] == list(
         range(len(state.event_log) - len(recent), len(state.event_log))
     )
+
+
+def test_a_creature_drafted_face_down_is_named_in_events_to_its_owner_alone() -> None:
+    state = new_game(3)
+    while state.phase == "mulligan":
+        state.apply_text("keep")
+    seat = state.current_seat
+    assert seat is not None
+    put = next(a for a in state.legal_actions() if str(a).startswith("put "))
+    cid, place = str(put).split()[1:3]
+    name = state.cards[cid].name
+    since = len(state.event_log)
+    state.apply(put)
+    where = "on the stronghold at" if place.startswith("on:") else "under the stronghold at"
+    mine = [told.text for told in state.events(seat, since)]
+    theirs = [told.text for told in state.events(1 - seat, since)]
+    assert mine[0].startswith(f"You put {name} {where} {place.split(':')[1]}")
+    assert theirs[0].endswith(f"puts a card {where} {place.split(':')[1]}.")
+    assert name not in str([told.to_json() for told in state.events(1 - seat, since)])

@@ -125,6 +125,8 @@ class GameState(State):
             self.begin()
         else:  # a written position (``play/layout.py``): its cards, then its phase
             layout.lay_out(self, start_at)
+        if self._control_told is None:
+            self._control_told = self.control()
 
     # --- rule hooks a variant overrides (Guardians Arena: games/arena) ------------------------
 
@@ -358,7 +360,7 @@ class GameState(State):
         now = self.control()
         before = self._control_told
         self._control_told = now
-        if before is None or before == now:
+        if before is None or before == now:  # (None: a position being laid out)
             return
         for space, was, seat in zip(board.LANDS, before, now, strict=True):
             if was != seat:
