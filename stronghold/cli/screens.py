@@ -196,10 +196,11 @@ class PanelScreen:
         told = state.events(viewer, since=told_before)
         if told:
             return numbered([t.text for t in told], len(state.history), viewer)
+        name = state.seat_names()[seat]
         if viewer is None:
-            lines = [f"{len(state.history):>4}. seat {seat}: {phrase}"]
+            lines = [f"{len(state.history):>4}. {name}: {phrase}"]
         else:
-            lines = [f"{'You' if seat == viewer else f'Seat {seat}'}: {phrase}"]
+            lines = [f"{'You' if seat == viewer else name[:1].upper() + name[1:]}: {phrase}"]
         change = state.game.describe_change(before, state.view(viewer), viewer)
         indent = "  " if viewer is not None else "        "
         return lines + [indent + line for line in change]
@@ -300,14 +301,15 @@ at the bottom); columns 1-3."""
         if viewer is None:
             game, combat = render.card_names(actor)
             pretty = render.pretty_action(text, {**game, **combat})
-            lines.append(f"{len(state.history):>4}. seat {seat}: {pretty}")
+            lines.append(f"{len(state.history):>4}. {state.seat_names()[seat]}: {pretty}")
         elif seat == viewer:
             game, combat = render.card_names(before)
             lines.append(f"You: {render.pretty_action(text, {**self.names, **game, **combat})}")
         elif not _committed_secretly(before, after):
             game, combat = render.card_names(after)
             names = {**self.names, **game, **combat}
-            lines.append(f"Opponent: {render.pretty_action(text, names, hide=True)}")
+            who = state.seat_names()[seat]
+            lines.append(f"{who}: {render.pretty_action(text, names, hide=True)}")
         indent = "  " if viewer is not None else "        "
         lines += [indent + line for line in render.diff_views(before, after, viewer)]
         return lines
