@@ -351,8 +351,20 @@ class GameState(State):
         return [first, second]
 
     def control(self) -> tuple[int | None, ...]:
-        """Who controls each disputed land (``board.LANDS`` order)."""
-        return tuple(self.controller(space) for space in board.LANDS)
+        """Who controls each disputed land (``board.LANDS`` order): ``controller`` of each, in
+        one pass over the shields."""
+        held: dict[int, int] = {}
+        for shield in self.shields.values():
+            held.setdefault(shield.space, shield.owner)
+        terrain, cards = self.terrain, self.cards
+        return tuple(
+            held[space]
+            if space in held
+            else cards[terrain[space][0]].owner
+            if space in terrain
+            else board.default_controller(space)
+            for space in board.LANDS
+        )
 
     def tell_control(self) -> None:
         """Tell every land that changed hands since control was last told (called where a
