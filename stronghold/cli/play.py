@@ -33,7 +33,7 @@ from stronghold.cli.layout import (
     line as one_line,
 )
 from stronghold.cli.paths import data_folder
-from stronghold.cli.screens import Screen, screen_for
+from stronghold.cli.screens import Screen, numbered, screen_for
 from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction, PositionError, RecordError, StrongholdError
 from stronghold.engine.limits import bounded_count, load_json, load_toml, quote, read_text, shorten
@@ -248,6 +248,7 @@ class Session:
     def run(self) -> State:
         """Play until the game ends or the person leaves; then show the end and save."""
         left = False
+        self._before_the_first_move()
         try:
             while not self.state.is_terminal():
                 seat = self.state.current_seat
@@ -267,6 +268,17 @@ class Session:
             raise PlayError(f"{what}; the game so far is saved to {self.record_path}") from exc
         self._finish(left=left)
         return self.state
+
+    def _before_the_first_move(self) -> None:
+        """What the game told before anyone moved (the deal, the first draws), as the
+        person is told it: into the log, and said when watching."""
+        if self.state.history:
+            return
+        told = [t.text for t in self.state.events(self.human)]
+        for line in numbered(told, 0, self.human):
+            self.log.append(line)
+            if not self.term.interactive or self.human is None:
+                self.term.say(line)
 
     def _agent_turn(self, seat: int) -> None:
         action = self.agents[seat].choose(self.state, seat)
@@ -685,6 +697,8 @@ def replay_command(
     term.say(f"{record.game_id}, seed {record.seed}: {len(record.actions)} moves.")
     stepping = step
     screen = screen_for(state.game.id)
+    for line in numbered([t.text for t in state.events(None)], 0, None):
+        term.say(line)  # what the game told before the first move: the deal, the first draws
     for number, text in enumerate(record.actions, start=1):
         seat = state.current_seat
         if seat is None:  # a move after the end, as the engine's replay refuses it

@@ -148,6 +148,15 @@ def panel_renderable(panel: dict[str, Any]) -> RenderableType:
     return Panel(body, title=title, title_align="left")
 
 
+def numbered(lines: list[str], move: int, viewer: int | None) -> list[str]:
+    """A move's lines: for a spectator (a replay) led by the move's number, the rest indented
+    under the first; for a seat as they are."""
+    if viewer is None and lines:
+        number = f"{move:>4}. "
+        return [number + lines[0]] + [" " * len(number) + line for line in lines[1:]]
+    return lines
+
+
 class PanelScreen:
     """The screen of any game: its own panels, its action phrases, no game knowledge here."""
 
@@ -186,14 +195,12 @@ class PanelScreen:
         phrase, before, told_before = taken
         told = state.events(viewer, since=told_before)
         if told:
-            if viewer is None:
-                number = f"{len(state.history):>4}. "
-                return [number + told[0].text] + [" " * len(number) + t.text for t in told[1:]]
-            return [t.text for t in told]
+            return numbered([t.text for t in told], len(state.history), viewer)
+        name = state.seat_names()[seat]
         if viewer is None:
-            lines = [f"{len(state.history):>4}. seat {seat}: {phrase}"]
+            lines = [f"{len(state.history):>4}. {name}: {phrase}"]
         else:
-            lines = [f"{'You' if seat == viewer else f'Seat {seat}'}: {phrase}"]
+            lines = [f"{'You' if seat == viewer else name[:1].upper() + name[1:]}: {phrase}"]
         change = state.game.describe_change(before, state.view(viewer), viewer)
         indent = "  " if viewer is not None else "        "
         return lines + [indent + line for line in change]
@@ -281,28 +288,30 @@ at the bottom); columns 1-3."""
     def after_move(
         self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
     ) -> list[str]:
+        """The events the move told ``viewer``, in order; a move that told none (a step of a
+        combat, whose events are told elsewhere) by its phrase and what the view shows changed."""
         before, actor, told_before = taken
         after = state.view(viewer)
         self.remember(after, viewer)
+        told = state.events(viewer, since=told_before)
+        if told:
+            return numbered([t.text for t in told], len(state.history), viewer)
         text = str(action)
         lines: list[str] = []
         if viewer is None:
             game, combat = render.card_names(actor)
             pretty = render.pretty_action(text, {**game, **combat})
-            lines.append(f"{len(state.history):>4}. seat {seat}: {pretty}")
+            lines.append(f"{len(state.history):>4}. {state.seat_names()[seat]}: {pretty}")
         elif seat == viewer:
             game, combat = render.card_names(before)
             lines.append(f"You: {render.pretty_action(text, {**self.names, **game, **combat})}")
         elif not _committed_secretly(before, after):
             game, combat = render.card_names(after)
             names = {**self.names, **game, **combat}
-            lines.append(f"Opponent: {render.pretty_action(text, names, hide=True)}")
+            who = state.seat_names()[seat]
+            lines.append(f"{who}: {render.pretty_action(text, names, hide=True)}")
         indent = "  " if viewer is not None else "        "
-        # The events the move told (a combat's, in the player's words) tell the combat; the
-        # board's changes are still read from the views.
-        told = [t.text for t in state.events(viewer, since=told_before)]
-        changes = render.diff_views(before, after, viewer, combat=not told)
-        lines += [indent + line for line in [*told, *changes]]
+        lines += [indent + line for line in render.diff_views(before, after, viewer)]
         return lines
 
     def final(self, state: State, viewer: int | None) -> list[RenderableType]:

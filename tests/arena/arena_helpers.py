@@ -151,8 +151,8 @@ def pass_all(state: ArenaState, until: str | None = None) -> None:
 
 
 def events(state: ArenaState, kind: str) -> list[dict[str, Any]]:
-    """The game log's events of one kind."""
-    return [event for event in state.log if event["event"] == kind]
+    """The events of one kind (``drew``, ``hand-shown``...) the game told, in full, as JSON."""
+    return [event.to_json() for event in state.event_log if event.kind == kind]
 
 
 def sound(state: ArenaState) -> None:

@@ -1,9 +1,10 @@
 """What a player reads: actions told with the names of the cards the reader may see, and the
-log told in sentences (a fight with each side's cards and totals)."""
+events told in sentences (a fight with each side's cards and totals)."""
 
 from __future__ import annotations
 
-from stronghold.games.arena.view import fight_line, news, tell
+from stronghold.games.arena.events import Destroyed, FightOver, Victorious
+from stronghold.games.arena.view import fight_line
 
 from .arena_helpers import new_game
 
@@ -40,36 +41,54 @@ def test_a_fight_is_told_with_each_sides_cards_totals_and_winner() -> None:
     assert fight_line({**fight, "winner": None}).endswith("; a tie.")
 
 
-def test_events_are_sentences_and_an_unknown_one_shows_its_fields() -> None:
-    assert tell({"event": "victorious", "turn": 4, "seat": 0, "card": "Axeman"}) == (
-        "Axeman (seat 0) leaves the arena Victorious."
+def test_events_are_sentences_in_the_second_person_for_their_seat() -> None:
+    names = ["Rak Nam", "Tes Let"]
+    victorious = Victorious(0, "Axeman")
+    assert victorious.words(0, names) == "Your Axeman leaves the arena Victorious."
+    assert victorious.words(1, names) == "Rak Nam's Axeman leaves the arena Victorious."
+    assert Destroyed(("Marshal", "Horse")).words(None, names) == "Destroyed: Marshal, Horse."
+    fight = FightOver(
+        "creature", "D2", 0, 1, (11, 12),
+        ((("Marshal base", 11),), (("Cleric base", 4), ("Corporal base", 8))),
+    )  # fmt: skip
+    assert fight.words(1, names) == (
+        "The raid on a creature on D2 is over: Rak Nam: Marshal 11 = 11 vs you: Cleric 4 + "
+        "Corporal 8 = 12; you win."
     )
-    assert tell({"event": "destroyed", "turn": 4, "cards": ["Marshal", "Horse"]}) == (
-        "Destroyed: Marshal, Horse."
-    )
-    assert tell({"event": "new_kind", "turn": 2, "seat": 1}) == "new_kind: turn=2, seat=1"
-    assert tell({"event": "moved", "seat": 1}) == "moved: seat=1"  # fields missing
 
 
-def test_a_move_is_followed_by_what_it_caused_and_nothing_older() -> None:
-    old = [{"event": "turn", "turn": 1, "number": 1}, {"event": "discard", "seat": 0, "card": "X"}]
-    fresh = [
-        {"event": "victorious", "turn": 1, "seat": 1, "card": "Axeman"},
-        {"event": "creature_placed", "turn": 1, "seat": 0, "place": "under:A2"},
-    ]
-    assert news({"recent": old}, {"recent": old[1:] + fresh}) == [
-        "Axeman (seat 1) leaves the arena Victorious.",
-        "Seat 0 places a creature face down under A2.",
-    ]
-    assert news({"recent": old}, {"recent": old}) == []
-
-
-def test_the_game_tells_each_move_of_a_played_game_from_its_views() -> None:
+def test_a_played_game_tells_every_move_to_each_seat_in_sentences() -> None:
     state = new_game(2)
-    told: list[str] = []
     while not state.is_terminal() and len(state.history) < 400:
-        before = state.view(0)
         state.apply(state.legal_actions()[-1])
-        told += state.game.describe_change(before, state.view(0), 0)
-    assert any(line.startswith("Turn 2 begins") for line in told)
-    assert not any(": turn=" in line for line in told)  # every event of a game has a sentence
+    for seat in (0, 1, None):
+        told = [told.text for told in state.events(seat)]
+        assert "Turn 2 begins." in told
+        assert all(text[0].isupper() and "_" not in text and "=" not in text[:3] for text in told)
+    # the opening hands: each seat is told its own eight cards, and only how many the other drew
+    first = state.events(0)[:2]
+    assert first[0].text.startswith("You draw 8 cards (the starting hand): ")
+    assert first[1].text.endswith("draws 8 cards (the starting hand).")
+    recent = state.view(0)["recent"]
+    assert [entry["n"] for entry in recent] == list(
+        range(len(state.event_log) - len(recent), len(state.event_log))
+    )
+
+
+def test_a_creature_drafted_face_down_is_named_in_events_to_its_owner_alone() -> None:
+    state = new_game(3)
+    while state.phase == "mulligan":
+        state.apply_text("keep")
+    seat = state.current_seat
+    assert seat is not None
+    put = next(a for a in state.legal_actions() if str(a).startswith("put "))
+    cid, place = str(put).split()[1:3]
+    name = state.cards[cid].name
+    since = len(state.event_log)
+    state.apply(put)
+    where = "on the stronghold at" if place.startswith("on:") else "under the stronghold at"
+    mine = [told.text for told in state.events(seat, since)]
+    theirs = [told.text for told in state.events(1 - seat, since)]
+    assert mine[0].startswith(f"You put {name} {where} {place.split(':')[1]}")
+    assert theirs[0].endswith(f"puts a card {where} {place.split(':')[1]}.")
+    assert name not in str([told.to_json() for told in state.events(1 - seat, since)])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from stronghold.games.arena import settlement
 from stronghold.games.arena.state import ArenaState
 
-from .arena_helpers import SHIELD, blank, do, give, legal, on, sound
+from .arena_helpers import SHIELD, blank, do, events, give, legal, on, sound
 
 
 def _captured(*, target: str = "Swordsman") -> tuple[ArenaState, str, str]:
@@ -53,8 +53,7 @@ def test_at_the_end_of_the_turn_a_captured_creature_goes_home() -> None:
     # the next turn's Storage Hand has taken pen and storage into the hands
     assert marshal in state.player(1).hand
     assert shield in state.player(0).hand
-    home = [e for e in state.log if e["event"] == "turn"]
-    assert home[-1]["number"] == 2
+    assert events(state, "turn-begins")[-1]["number"] == 2
     sound(state)
 
 

@@ -27,7 +27,8 @@ def test_no_stock_on_the_first_turn() -> None:
     state = new_game(1)
     while state.phase == "mulligan":  # each seat with a redraw left is asked: keep
         do(state, "keep")
-    assert [(e["turn"], e["count"]) for e in events(state, "draw")] == [(1, 0), (1, 0)]
+    stock = [e["number"] for e in events(state, "drew") if e["why"] is None]
+    assert stock == [0, 0] and [e["number"] for e in events(state, "turn-begins")] == [1]
     assert state.phase == "draft"
 
 
@@ -106,4 +107,4 @@ def test_eight_or_more_cards_are_discarded_down_to_seven_then_split() -> None:
     names = sorted(state.cards[c].name for c in player.pen + player.storage)
     assert len(names) == 7 and not player.hand
     assert sorted(state.cards[c].name for c in player.storage) == ["Dispel Magic"]
-    assert [e["card"] for e in events(state, "discard")] == ["Archer", "Swamp", "Gold"]
+    assert [e["card"] for e in events(state, "discarded")] == ["Archer", "Swamp", "Gold"]

@@ -15,7 +15,7 @@ from .arena_helpers import SHIELD, blank, do, events, give, in_arena, legal, on,
 def _duel(state: ArenaState) -> DuelState | None:
     """Start the duels; the fight being fought (None if it needed no decision at all)."""
     movement.next_duel(state)
-    assert events(state, "fight")
+    assert events(state, "fight-begins")
     return state.combat if isinstance(state.combat, DuelState) else None
 
 

@@ -60,7 +60,7 @@ def test_a_hand_without_a_creature_may_be_shown_and_drawn_again() -> None:
     old = list(player.hand)
     deck_before = len(player.deck)
     do(state, "redraw")
-    shown = events(state, "hand_shown")[-1]
+    shown = events(state, "hand-shown")[-1]
     assert shown["cards"] == [state.cards[c].name for c in old]
     assert len(player.hand) == 8 and not set(player.hand) & set(old)
     assert set(old) <= set(player.deck) and len(player.deck) == deck_before
@@ -81,7 +81,7 @@ def test_hands_with_a_creature_may_only_be_kept() -> None:
                 assert state.phase == "mulligan" and state.current_seat == seat
                 assert legal(state) == ["keep"]
                 do(state, "keep")
-            assert not events(state, "hand_shown")
+            assert not events(state, "hand-shown")
             assert state.phase == "draft" and state.turn == 1
             assert new_game(seed, auto_pass=True).phase == "draft"
             checked += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from stronghold.games.arena import movement
 
-from .arena_helpers import SHIELD, blank, do, legal, on, sound
+from .arena_helpers import SHIELD, blank, do, events, legal, on, sound
 
 
 def test_only_shielded_creatures_enter_the_arena_in_front_of_their_stronghold() -> None:
@@ -35,7 +35,7 @@ def test_creatures_that_do_not_face_each_other_do_not_fight() -> None:
     do(state, "enter A1")
     do(state, "enter D2")
     assert state.phase == "shift"  # B1 and B2: no duel
-    assert not state.log or all(e["event"] != "fight" for e in state.log)
+    assert not events(state, "fight-begins")
 
 
 def test_movement_on_the_strongholds_moves_or_swaps_once_a_turn() -> None:

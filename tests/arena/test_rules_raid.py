@@ -85,7 +85,7 @@ def test_an_empty_stronghold_is_ruined_for_a_card_lost_at_random() -> None:
     assert "raid on:A1 D1" not in options and "raid on:A1 D2" not in options
     do(state, "raid on:A1 D3")
     assert state.player(1).strongholds[2].rubble
-    lost = events(state, "stronghold_ruined")[-1]["card_lost"]
+    lost = events(state, "ruined")[-1]["card_lost"]
     assert lost in ("Spires", "Gold") and len(state.player(0).hand) == 1
     assert set(state.player(0).discard) < set(hand)
     assert upgrade in state.player(1).discard  # the upgrade goes with its card

@@ -85,7 +85,8 @@ def test_piped_game_to_the_end_then_replay(tmp_path: Path) -> None:
     assert replayed.returncode == 0, replayed.stderr
     assert data["outcome"]["reason"] in replayed.stdout
     assert "The replay reaches the recorded state." in replayed.stdout
-    assert f"{len(data['actions']):>4}. seat" in replayed.stdout
+    assert f"{len(data['actions']):>4}. " in replayed.stdout  # each move numbered ...
+    assert "Turn 2 begins." in replayed.stdout  # ... and told by the game's events
 
 
 def only_record(folder: Path) -> Path:
@@ -137,7 +138,7 @@ def test_watch_plays_to_the_end(tmp_path: Path) -> None:
                  "--max-turns", "6", "--record", "watched.toml", cwd=tmp_path)  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "Watching random (seat 0) against random (seat 1)." in result.stdout
-    assert "   1. seat " in result.stdout
+    assert "   1. " in result.stdout and "Turn 2 begins." in result.stdout
     assert "Game over:" in result.stdout
     assert "Record saved to watched.toml" in result.stdout
     replayed = run("replay", "watched.toml", cwd=tmp_path)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.arena import events
 from stronghold.games.arena.duel import PRESENT, DuelState
 from stronghold.games.arena.model import Fight, parse_place
+from stronghold.games.guardians import events as guardians_events
 from stronghold.games.guardians.combat import inforce
 from stronghold.games.guardians.combat.model import (
-    SIDE_NAMES,
     CardInstance,
     CombatSetup,
     Role,
@@ -156,10 +157,8 @@ def _open(
     state.combat = combat
     state.combat_info = info
     state.phase = "combat"
-    state.log_event(
-        "fight", kind=info.kind, attacker=info.seats[0], space=board.name(info.space),
-        duelists=[inforce.name(combat, cid) for cid in combat.duelists],
-    )  # fmt: skip
+    duelists = tuple(inforce.name(combat, cid) or "no creature" for cid in combat.duelists)
+    state.tell(events.FightBegins(info.kind, info.seats[0], board.name(info.space), duelists))
     battle.relay(state, 0)  # what the fight told as it opened
     if combat.is_terminal():
         state.after_fight()
@@ -199,7 +198,7 @@ def discard_unit(state: ArenaState, token: str) -> None:
         state.discard(cid)
     if shield_id is not None:
         state.players[state.cards[shield_id].owner].shields_lost += 1
-    state.log_event("destroyed", cards=[state.cards[c].name for c in cards])
+    state.tell(events.Destroyed(tuple(state.cards[c].name for c in cards)))
 
 
 def _place_of(state: ArenaState, seat: int, cid: str) -> str:
@@ -238,8 +237,14 @@ def after_fight(state: ArenaState) -> int | None:
             if inst.id not in combat.duelists:
                 _settle(state, seat, cid, inst, reserve=info.reserve)
         if combat.draws[side]:  # cards a Guardian draws for what happened (Eisnmir)
-            state.draw_cards(seat, combat.draws[side])
+            drawn = state.draw_cards(seat, combat.draws[side])
+            names = tuple(state.cards[cid].name for cid in drawn)
+            why = state.players[seat].guardian.name
+            state.tell(guardians_events.Drew(seat, len(drawn), names, why=why))
     winner = combat.result["winner_seat"]
+    parts = combat.result["parts"]
+    attack_total, defence_total = combat.result["totals"]
+    totals = (int(attack_total), int(defence_total))
     state.last_combat = {
         "kind": combat.kind,
         "space": board.name(info.space),
@@ -255,9 +260,15 @@ def after_fight(state: ArenaState) -> int | None:
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
         ],
-        "parts": combat.result["parts"],
+        "parts": parts,
     }
-    state.log_event("fight_result", **state.last_combat)
+    first, second = (tuple((str(label), int(value)) for label, value in side) for side in parts)
+    state.tell(
+        events.FightOver(
+            combat.kind, board.name(info.space), info.seats[0],
+            None if winner is None else info.seats[winner], totals, (first, second),
+        )
+    )  # fmt: skip
     state.combat = None
     if combat.kind == "duel":
         _duel_result(state, combat, winner)
@@ -318,7 +329,4 @@ def _duel_result(state: ArenaState, combat: DuelState, winner: int | None) -> No
                 owner_pen.append(cid)
         state.discard(stack.id)
         state.players[stack.owner].shields_lost += 1
-        state.log_event(
-            "duelist_lost" if lost else "duelist_home", seat=stack.owner,
-            side=SIDE_NAMES[side], card=inst.name,
-        )  # fmt: skip
+        state.tell(events.DuelistOut(stack.owner, inst.name, lost))

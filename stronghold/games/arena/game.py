@@ -87,12 +87,6 @@ class ArenaGame(GuardiansGame):
     def present_view(self, view_: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return view.present(view_, seat)
 
-    def describe_change(
-        self, before: dict[str, Any], after: dict[str, Any], seat: int | None
-    ) -> list[str]:
-        del seat  # the log is public: every seat reads the same sentences
-        return view.news(before, after)
-
 
 register(
     "guardians-arena",

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.arena import actions as act
-from stronghold.games.arena import fights, turns
+from stronghold.games.arena import events, fights, turns
 from stronghold.games.arena.model import ARENA, arena_space
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
@@ -39,10 +39,7 @@ def do_enter(state: ArenaState, seat: int, action: GameAction) -> None:
         shield = state.shield_of(seat, space)
         assert shield is not None
         shield.space = arena_space(board.column(space))
-        state.log_event(
-            "enters_arena", seat=seat, shield=state.cards[shield.id].name,
-            space=board.name(shield.space),
-        )  # fmt: skip
+        state.tell(events.EntersArena(seat, state.cards[shield.id].name, board.name(shield.space)))
     turns.next_turn(state, seat, enter_options, next_duel)
 
 
@@ -87,7 +84,7 @@ def do_shift(state: ArenaState, seat: int, action: GameAction) -> None:
         _settle(state, seat, start, moving[1])
         for unit, _shield in moving:
             state.player(seat).moved.extend(unit[:1])
-        state.log_event("moved", seat=seat, start=action.start, end=action.end)
+        state.tell(events.Moved(seat, action.start, action.end))
     turns.next_turn(state, seat, shift_options, _end_phase)
 
 

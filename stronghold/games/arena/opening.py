@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.arena import actions as act
+from stronghold.games.arena import events
 from stronghold.games.arena.model import OPENING_HAND, OpeningStep
+from stronghold.games.guardians import events as guardians_events
 from stronghold.games.guardians.play import organize as guardians_organize
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -28,6 +30,8 @@ def _draw_hand(state: ArenaState, seat: int) -> list[str]:
     player.pen[:] = [cid for cid in player.pen if cid not in drawn]
     player.storage[:] = [cid for cid in player.storage if cid not in drawn]
     player.hand.extend(drawn)  # ... and Arena keeps them in one hand
+    names = tuple(state.cards[cid].name for cid in drawn)
+    state.tell(guardians_events.Drew(seat, len(drawn), names, why="the starting hand"))
     return drawn
 
 
@@ -73,7 +77,7 @@ def do(state: ArenaState, seat: int, action: GameAction) -> None:
     if isinstance(action, act.Redraw):
         player = state.player(seat)
         old = list(player.hand)
-        state.log_event("hand_shown", seat=seat, cards=[state.cards[c].name for c in old])
+        state.tell(events.HandShown(seat, tuple(state.cards[c].name for c in old)))
         player.hand.clear()
         _draw_hand(state, seat)
         player.deck.extend(old)

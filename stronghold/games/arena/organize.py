@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.arena import actions as act
-from stronghold.games.arena import turns
+from stronghold.games.arena import events, turns
 from stronghold.games.arena.model import ARENA, is_terrain, parse_place, place, unique_names
+from stronghold.games.guardians import events as guardians_events
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play import movement as guardians_movement
 from stronghold.games.guardians.play import organize as guardians_organize
@@ -113,7 +114,10 @@ def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
                 assert parsed is not None
                 slot = state.slot_at(parsed[1])
                 (slot.on if parsed[0] == "on" else slot.under).append(cid)
-                state.log_event("creature_placed", seat=seat, place=where)
+                face_up = state.cards[cid].public
+                state.tell(
+                    guardians_events.Placed(seat, state.cards[cid].name, "hand", where, face_up)
+                )
             case act.Shield(card=cid, space=where):
                 space = board.parse_space(where)
                 assert space is not None
@@ -121,14 +125,17 @@ def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
                 state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
                 slot.on.clear()
                 state.cards[cid].public = True
-                state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=where)
+                state.tell(guardians_events.ShieldRaised(seat, state.cards[cid].name, where))
             case act.LayTerrain(card=cid, space=where):
                 space = board.parse_space(where)
                 assert space is not None
                 lay_terrain(state, seat, cid, space)
             case act.Equip(card=cid, place=where):
                 state.unit_at(where).append(cid)
-                state.log_event("item_placed", seat=seat, place=where)
+                face_up = state.cards[cid].public
+                state.tell(
+                    guardians_events.Placed(seat, state.cards[cid].name, "hand", where, face_up)
+                )
             case act.Upgrade() | act.Downgrade():
                 guardians_organize.place_upgrade(state, seat, action)
     turns.next_turn(state, seat, draft_options, _end_draft)
@@ -138,9 +145,7 @@ def lay_terrain(state: ArenaState, seat: int, cid: str, space: int) -> None:
     """A terrain card from the hand is put in play, face up, on an arena space."""
     state.cards[cid].public = True
     state.terrain[space] = (cid, False)
-    state.log_event(
-        "terrain_played", seat=seat, space=board.name(space), card=state.cards[cid].name
-    )
+    state.tell(guardians_events.TerrainLaid(seat, board.name(space), state.cards[cid].name, False))
 
 
 def _end_draft(state: ArenaState) -> None:
@@ -161,7 +166,7 @@ def do_discard(state: ArenaState, seat: int, action: GameAction) -> None:
     cid = action.card
     state.player(seat).hand.remove(cid)
     state.discard(cid)
-    state.log_event("discard", seat=seat, card=state.cards[cid].name)
+    state.tell(events.Discarded(seat, state.cards[cid].name))
     turns.next_turn(state, seat, discard_options, _end_phase)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.arena import actions as act
-from stronghold.games.arena import fights, organize, turns
+from stronghold.games.arena import events, fights, organize, turns
 from stronghold.games.arena.model import (
     RUINS_TO_REACH_GUARDIAN,
     is_terrain,
@@ -76,9 +76,7 @@ def do_terrain(state: ArenaState, seat: int, action: GameAction) -> None:
         if isinstance(action, act.Raze):
             cid, _face_down = state.terrain.pop(space)
             state.discard(cid)
-            state.log_event(
-                "terrain_destroyed", seat=seat, space=action.space, terrain=state.cards[cid].name
-            )
+            state.tell(events.Razed(seat, action.space, state.cards[cid].name))
         else:
             state.player(seat).hand.remove(action.card)
             organize.lay_terrain(state, seat, action.card, space)
@@ -99,7 +97,7 @@ def _exit_arena(state: ArenaState) -> None:
         player.victorious.append(creature)
         player.pen.extend(items)
         player.storage.append(shield.id)
-        state.log_event("victorious", seat=shield.owner, card=state.cards[creature].name)
+        state.tell(events.Victorious(shield.owner, state.cards[creature].name))
     start_challenge(state)
 
 
@@ -182,10 +180,8 @@ def do_challenge(state: ArenaState, seat: int, action: GameAction) -> None:
             state.captured[shield_id] = ShieldStack(shield_id, seat, parsed[1], contents=cards)
             for cid in cards:
                 state.cards[cid].public = True
-            state.log_event(
-                "capture", seat=seat, shield=state.cards[shield_id].name, place=target,
-                card=state.cards[cards[0]].name,
-            )  # fmt: skip
+            shield_name, card_name = state.cards[shield_id].name, state.cards[cards[0]].name
+            state.tell(events.Captured(seat, shield_name, target, card_name))
         else:
             if target in state.shields:
                 stack = state.shields.pop(target)
@@ -197,10 +193,8 @@ def do_challenge(state: ArenaState, seat: int, action: GameAction) -> None:
             for cid in (shield_id, target):
                 state.discard(cid)
                 state.players[state.cards[cid].owner].shields_lost += 1
-            state.log_event(
-                "shield_destroyed", seat=seat, shield=state.cards[target].name,
-                by=state.cards[shield_id].name,
-            )  # fmt: skip
+            broken, by = state.cards[target].name, state.cards[shield_id].name
+            state.tell(events.ShieldBroken(seat, broken, by))
     turns.mark_passed(state, seat)
     turns.next_turn(state, seat, challenge_options, start_raid_step)
 
@@ -258,7 +252,7 @@ def do_raid(state: ArenaState, seat: int, action: GameAction) -> None:
         state.player(seat).hand.remove(cid)
         state.discard(cid)
         state.slot_at(space).rubble = False
-        state.log_event("rebuilt", seat=seat, space=name, terrain=state.cards[cid].name)
+        state.tell(events.Rebuilt(seat, name, state.cards[cid].name))
     elif isinstance(action, act.Raid):
         attacker, target = action.attacker, action.target
         for cid in fights.unit_of(state, attacker)[:1]:
@@ -282,10 +276,8 @@ def _ruin(state: ArenaState, seat: int, space: int) -> None:
     if slot.upgrade is not None:
         state.discard(slot.upgrade)
         slot.upgrade = None
-    state.log_event(
-        "stronghold_ruined", seat=seat, space=board.name(space),
-        stronghold=state.cards[slot.card].name, card_lost=state.cards[lost].name,
-    )  # fmt: skip
+    stronghold, card_lost = state.cards[slot.card].name, state.cards[lost].name
+    state.tell(events.Ruined(seat, board.name(space), stronghold, card_lost))
 
 
 def raid_done(state: ArenaState, seat: int) -> None:

@@ -139,7 +139,7 @@ def present(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         panels.insert(1, {"title": "Fight", "lines": fight, "fold": fold})
     last = view.get("last_combat")
     events = [f"last fight: {fight_line(last)}"] if last else []
-    events += [tell(event) for event in view["recent"]]
+    events += [str(told["text"]) for told in view["recent"]]
     panels.append({"title": "Recent", "lines": events, "fold": []})
     return panels
 
@@ -186,67 +186,6 @@ def _fight_panel(combat: dict[str, Any]) -> list[str]:
     if info.get("primary"):
         lines.append(f"primary round: {info['primary']}")
     return lines
-
-
-#: Events told in one line: a template over the event's fields (``seat`` as "seat N").
-TELL = {
-    "turn": "Turn {number} begins.",
-    "draw": "Seat {seat} draws {count} card(s) at the Stock.",
-    "up_cards": "Up cards: {cards[0]} (seat 0) and {cards[1]} (seat 1); seat {first} is Active.",
-    "hand_shown": "Seat {seat} shows a hand without a creature ({names}) and draws again.",
-    "creature_placed": "Seat {seat} places a creature face down {place}.",
-    "item_placed": "Seat {seat} gives a C item to the creature {place}.",
-    "shield": "Seat {seat} shields the creature on {space} with {shield}.",
-    "terrain_played": "Seat {seat} lays {card} on {space}.",
-    "terrain_destroyed": "Seat {seat} razes {terrain} on {space}.",
-    "discard": "Seat {seat} discards {card}.",
-    "enters_arena": "Seat {seat}'s creature under {shield} enters the arena at {space}.",
-    "moved": "Seat {seat} moves the creature on {start} to {end}.",
-    "fight": "A {kind} fight on {space}: {duelists[0]} (seat {attacker}) against {duelists[1]}.",
-    "duelist_lost": "{card} (seat {seat}) loses its duel and is discarded.",
-    "duelist_home": "{card} (seat {seat}) goes back to its owner's pen.",
-    "destroyed": "Destroyed: {names}.",
-    "victorious": "{card} (seat {seat}) leaves the arena Victorious.",
-    "capture": "Seat {seat} captures {card} ({place}) with {shield}.",
-    "shield_destroyed": "Seat {seat} breaks {shield} with {by}.",
-    "stronghold_ruined": (
-        "Seat {seat} ruins {stronghold} ({space}), losing {card_lost} from the hand."
-    ),
-    "rebuilt": "Seat {seat} rebuilds the ruin on {space} with {terrain}.",
-    "cast": "Seat {seat} casts {card}.",
-    "fizzles": "{card} fizzles.",
-    "stone_tax": "Seat {seat} pays {stones} stone(s) to {card}.",
-    "reshuffle": "Seat {seat} spends a stone to reshuffle.",
-    "game_over": "Game over: {reason}.",
-}
-
-
-def news(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """What happened between two views of the same seat, told in sentences: the events of
-    ``after``'s recent log that ``before``'s did not end with."""
-    old, new = before.get("recent") or [], after.get("recent") or []
-    overlap = next(
-        (k for k in range(min(len(old), len(new)), 0, -1) if old[-k:] == new[:k]),
-        0,
-    )
-    return [tell(event) for event in new[overlap:]]
-
-
-def tell(event: dict[str, Any]) -> str:
-    """One event of the log as a sentence; an event without a template as its fields."""
-    kind = event.get("event", "")
-    if kind == "fight_result":
-        return fight_line(event)
-    template = TELL.get(kind)
-    fields = {**event, "names": ", ".join(event.get("cards") or [])}
-    if isinstance(fields.get("place"), str):  # on:A1 -> on A1
-        fields["place"] = fields["place"].replace(":", " ")
-    try:
-        if template is not None:
-            return template.format_map(fields)
-    except (KeyError, IndexError):
-        pass  # an event with other fields than the template's: told as its fields
-    return f"{kind}: " + ", ".join(f"{k}={v}" for k, v in event.items() if k != "event")
 
 
 def fight_line(fight: dict[str, Any]) -> str:

@@ -20,6 +20,7 @@ def test_editing_a_clones_view_or_canonical_leaves_the_original_unchanged() -> N
         twin = state.clone()
         view = twin.view(0)
         view["last_combat"]["winner"] = 99
-        view["recent"][-1]["turn"] = -5
+        view["recent"][-1]["text"] = "changed"
+        assert twin.view(0)["recent"][-1]["text"] != "changed", game_id
         twin.canonical()["last_combat"]["winner"] = 98
         assert state.fingerprint() == before, game_id

@@ -55,7 +55,7 @@ def test_entering_an_undefended_stronghold_turns_it_to_rubble() -> None:
     assert discard_names(state, 1) == ["Archer", "Axeman", "Large Idol"]
     assert attacker.space == sp("D2")  # the attacker stands on the rubble
     assert state.phase != "assault"  # one rubble: no assault; the move is over
-    assert any(e["event"] == "stronghold_rubble" for e in state.log)
+    assert any(e.kind == "stronghold-ruined" for e in state.event_log)
     assert_in_place(state)
 
 
@@ -173,7 +173,7 @@ def test_an_assault_that_only_equals_the_guardians_vitality_fails() -> None:
     act(state, "assault")
     assert not state.is_terminal()
     assert state.phase != "assault"  # the move ended
-    event = next(e for e in state.log if e["event"] == "assault")
+    event = next(e.to_json() for e in state.event_log if e.kind == "guardian-assaulted")
     assert event["total"] == 30 and event["killed"] is False
 
 

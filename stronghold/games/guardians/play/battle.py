@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -151,12 +152,8 @@ def start_combat(
         joined={} if joining is None else joining.joined,
     )
     state.phase = "combat"
-    state.log_event(
-        "combat",
-        attacker=seat,
-        space=board.name(space),
-        shields=[state.cards[attacker.id].name, state.cards[defender.id].name],
-    )
+    attacking, defending = state.cards[attacker.id].name, state.cards[defender.id].name
+    state.tell(events.CombatDeclared(seat, board.name(space), attacking, defending))
     relay(state, 0)
 
 
@@ -229,7 +226,11 @@ def carry_back(state: GameState) -> None:
                 state.discard(cid)
     for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
         if combat.draws[combat_seat]:
-            state.draw_cards(info.seats[combat_seat], combat.draws[combat_seat])
+            drawer = info.seats[combat_seat]
+            drawn = state.draw_cards(drawer, combat.draws[combat_seat])
+            why = state.players[drawer].guardian.name
+            names = tuple(state.cards[cid].name for cid in drawn)
+            state.tell(events.Drew(drawer, len(drawn), names, why=why))
     winner_combat_seat = combat.result["winner_seat"]
     winner = info.seats[winner_combat_seat]
     loser_id = info.defender if winner_combat_seat == 0 else info.attacker
@@ -249,12 +250,7 @@ def carry_back(state: GameState) -> None:
             if m["attacker"] is not None and m["defender"] is not None
         ],
     }  # fmt: skip
-    state.log_event(
-        "combat_result",
-        winner=winner,
-        totals=list(combat.result["totals"]),
-        space=board.name(info.space),
-    )
+    # The combat told its totals and winner (relayed as its resolution event): not told again.
     state.combat = None
     attacker = state.shields[info.attacker]
     defender = state.shields[info.defender]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     battle,
@@ -61,11 +62,8 @@ def turn_up_cards(state: GameState) -> int:
     first = 0 if ups[0] >= ups[1] else 1
     for seat in (0, 1):
         state.players[seat].lower_up = ups[seat] < ups[1 - seat]
-    state.log_event(
-        "up_cards",
-        cards=[state.cards[p.up].name if p.up else None for p in state.players],
-        first=first,
-    )
+    up_0, up_1 = (state.cards[p.up].name if p.up else None for p in state.players)
+    state.tell(events.UpCardsTurned((up_0, up_1), first))
     return first
 
 
@@ -104,6 +102,7 @@ def begin_turn(state: GameState, seat: int) -> None:
 def _end_turn_of(state: GameState, seat: int) -> None:
     if state.phase == "over":
         return
+    state.tell_control()
     _next_mover(state, 1 - seat)
 
 
@@ -248,9 +247,11 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             state.players[seat].turned_shield = True
             state.step = MoveStep(shield.id)
             state.phase = "moving"
-            state.log_event("turn_shield", seat=seat, shield=state.cards[shield.id].name)
+            state.tell(events.ShieldTurned(seat, state.cards[sid].name, board.name(shield.space)))
         case act.Stay():
-            _offer_assault(state, seat, state.shields[state.step_as(MoveStep).shield])
+            shield = state.shields[state.step_as(MoveStep).shield]
+            state.tell(events.Stayed(seat, state.cards[shield.id].name, board.name(shield.space)))
+            _offer_assault(state, seat, shield)
         case act.Assault(channel=channel):
             _assault(state, seat, channeled=channel is not None)
         case act.Hold() | act.Done():
@@ -285,10 +286,9 @@ def _take_route(state: GameState, seat: int, action: act.Route) -> None:
         for cid in shield.contents:
             state.cards[cid].public = True
     step.route = Route(shield.space, via, dest, verb)
-    state.log_event(
-        verb, seat=seat, shield=state.cards[shield.id].name, to=board.name(dest),
-        via=None if via is None else board.name(via),
-    )  # fmt: skip
+    via_name = None if via is None else board.name(via)
+    name, start, flew = state.cards[shield.id].name, board.name(shield.space), verb == "fly"
+    state.tell(events.ShieldMoved(seat, name, start, board.name(dest), via_name, flew))
     if via is not None and board.stronghold_owner(via) == seat and isinstance(action, act.Move):
         shield.space = via
         step.passing = Passing(via)
@@ -308,7 +308,7 @@ def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
             target.contents.append(cid)
             state.release_items(source, to=target.contents)  # its items go along with it
             break
-    state.log_event("reinforce", seat=seat, shield=state.cards[target_id].name)
+    state.tell(events.Reinforced(seat, state.cards[target_id].name, board.name(target.space)))
 
 
 def _arrive(state: GameState, seat: int) -> None:
@@ -365,10 +365,11 @@ def _take_stronghold(state: GameState, seat: int, shield: ShieldStack) -> None:
         for cid in lost:
             state.discard(cid)
         slot.on, slot.under, slot.upgrade, slot.held = [], [], None, []
-        state.log_event(
-            "stronghold_rubble", seat=owner, space=board.name(shield.space),
-            stronghold=state.cards[slot.card].name, by=state.cards[shield.id].name,
-            discarded=[state.cards[c].name for c in lost],
+        state.tell(
+            events.StrongholdRuined(
+                owner, board.name(shield.space), state.cards[slot.card].name,
+                state.cards[shield.id].name, tuple(state.cards[c].name for c in lost),
+            )
         )  # fmt: skip
     _offer_assault(state, seat, shield)
 
@@ -437,10 +438,11 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
     for cid in shield.contents:
         state.cards[cid].public = True
     killed = total > target.vitality
-    state.log_event(
-        "assault", seat=seat, shield=state.cards[shield.id].name, total=total,
-        guardian=target.name, vitality=target.vitality, killed=killed,
-    )  # fmt: skip
+    state.tell(
+        events.GuardianAssaulted(
+            seat, state.cards[shield.id].name, total, target.name, target.vitality, killed
+        )
+    )
     if killed:
         state.finish([seat], f"seat {1 - seat}'s Guardian {target.name} was killed")
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
@@ -28,7 +29,7 @@ FIRST_DRAW = 12
 
 def start_turn(state: GameState) -> None:
     """A new turn: each seat draws (with its Guardian's numbers), then organizing starts."""
-    state.log_event("turn", number=state.turn)
+    state.tell(events.TurnBegins(state.turn))
     for player in state.players:
         player.channeled.clear()
         player.flew = player.turned_shield = False
@@ -164,7 +165,7 @@ def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
         assert count is not None
         cost = player.guardian.draw_as_opponent_for or 0
         player.stones -= cost
-        state.log_event("draw_as_opponent", seat=seat, stones=cost, count=count)
+        state.tell(events.DrewAsOpponent(seat, cost, count))
     step = state.step_as(DrawStep)
     step.balance[seat] = count
     step.asking = None
@@ -185,7 +186,7 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
             state.discard(up)
     drawn += state.draw_cards(seat, count)
     state.step_as(DrawStep).drawn = drawn
-    state.log_event("draw", seat=seat, count=len(drawn))
+    state.tell(events.Drew(seat, len(drawn), tuple(state.cards[cid].name for cid in drawn)))
 
 
 def _may_reshuffle(state: GameState, seat: int) -> bool:
@@ -224,7 +225,7 @@ def start_organize(state: GameState, first: int | None = None) -> None:
     position says)."""
     state.first_organizer = state.rng.randint(0, 1) if first is None else first
     state.phase, state.seat = "organize", state.first_organizer
-    state.log_event("organize", first=state.first_organizer)
+    state.tell(events.OrganizingBegins(state.first_organizer))
 
 
 def draw_options(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -520,12 +521,13 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             slot = player.strongholds[board.column(space)]
             state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
             slot.on.clear()
-            state.log_event("shield", seat=seat, shield=state.cards[cid].name, space=name)
+            state.tell(events.ShieldRaised(seat, state.cards[cid].name, name))
         case act.Upgrade() | act.Downgrade():
             player.pen.remove(action.card)
             place_upgrade(state, seat, action)
         case act.Ready():
             player.organized = True
+            state.tell(events.Ready(seat))
     _next_organizer(state, seat)
 
 
@@ -543,8 +545,11 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
             player.deck.append(cid)
         player.stones -= 1
         state.rng.shuffle(player.deck)
-        state.log_event("reshuffle", seat=seat)
+        state.tell(events.Reshuffled(seat, len(drawn)))
         step.drawn = state.draw_cards(seat, len(drawn))
+        state.tell(
+            events.Drew(seat, len(step.drawn), tuple(state.cards[c].name for c in step.drawn))
+        )
         if _reshuffle_asked(state, seat):
             return
     step.asking = None
@@ -558,9 +563,10 @@ def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgra
     stronghold card (its owner's own, or the opponent's for a downgrade)."""
     cid, side = action.card, action.side
     state.cards[cid].public = True
-    target = state.players[1 - seat if isinstance(action, act.Downgrade) else seat]
+    target_seat = 1 - seat if isinstance(action, act.Downgrade) else seat
+    target = state.players[target_seat]
     target.strongholds[0 if side is act.Side.LEFT else 2].upgrade = cid
-    state.log_event(action.kind, seat=seat, card=state.cards[cid].name, side=side.value)
+    state.tell(events.Upgraded(seat, state.cards[cid].name, side.value, target_seat))
 
 
 def _put(state: GameState, seat: int, cid: str, place: str) -> None:
@@ -576,6 +582,15 @@ def _put(state: GameState, seat: int, cid: str, place: str) -> None:
         assert space is not None
         upgrades.placed_on_upgrade(state, seat, cid, player.strongholds[board.column(space)])
     player.placed.append(cid)
+    card = state.cards[cid]
+    to, came_from = _told_place(state, place), _told_place(state, here)
+    state.tell(events.Placed(seat, card.name, came_from, to, face_up=card.public))
+
+
+def _told_place(state: GameState, place: str) -> str:
+    """A place token as events tell it: a shield by its space (``shield:A1``), not its id."""
+    shield = state.shields.get(place)
+    return place if shield is None else f"shield:{board.name(shield.space)}"
 
 
 def _remove_from(state: GameState, seat: int, cid: str, place: str) -> None:

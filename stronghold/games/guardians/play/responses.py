@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
@@ -52,7 +53,7 @@ def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: st
     ``settle`` (the land's payment goes on).
     """
     _pay_and_show(state, seat, cid)
-    state.log_event("cast", seat=seat, card=state.cards[cid].name, space=board.name(space))
+    state.tell(events.Cast(seat, state.cards[cid].name, space=board.name(space)))
     _hand_item_used(state, seat, cid)
     state.step = ResponseStep(
         chain=[Link(seat, cid, board.name(space))],
@@ -91,7 +92,8 @@ def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
     draws = state.players[1 - seat].guardian.draw_on_opponent_hand_item
     if isinstance(card, Item) and card.item_type == "hand" and draws:
         drawn = state.draw_cards(1 - seat, draws)
-        state.log_event("draw", seat=1 - seat, count=len(drawn), why=card.name)
+        names = tuple(state.cards[c].name for c in drawn)
+        state.tell(events.Drew(1 - seat, len(drawn), names, why=card.name))
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -113,17 +115,15 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         cost = state.players[seat].guardian.dispel_spell_stones
         state.players[seat].stones -= cost
         target = action.spell
-        state.log_event(
-            "power", seat=seat, card=state.players[seat].guardian.name, what="dispel",
-            target=state.cards[target].name, cost=cost,
-        )  # fmt: skip
+        guardian = state.players[seat].guardian.name
+        state.tell(events.PowerUsed(seat, guardian, state.cards[target].name, cost))
         state.step_as(ResponseStep).chain.append(Link(seat, "power", target))
         _resolve(state)
         return
     assert isinstance(action, act.Cast)
     cid, target = action.card, action.target
     _pay_and_show(state, seat, cid)
-    state.log_event("cast", seat=seat, card=state.cards[cid].name, target=state.cards[target].name)
+    state.tell(events.Cast(seat, state.cards[cid].name, target=state.cards[target].name))
     state.step_as(ResponseStep).chain.append(Link(seat, cid, target))
     _ask_or_resolve(state, 1 - seat)
 
@@ -144,10 +144,10 @@ def _resolve(state: GameState) -> None:
     worked = worked and (barrier or space in state.terrain)
     if worked and space is not None and barrier:
         state.players[seat].barrier = space
-        state.log_event("barrier", seat=seat, card=card.name, space=space_name)
+        state.tell(events.BarrierRaised(seat, card.name, space_name))
     elif worked and space is not None:
         state.break_terrain(seat, cid, space)
     else:
-        state.log_event("fizzles", card=card.name)
+        state.tell(events.Fizzled(card.name))
     if response.then == "settle":
         state.land_answered(broken=worked)

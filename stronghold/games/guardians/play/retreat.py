@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import GameAction
@@ -88,7 +89,7 @@ def do(state: GameState, seat: int, action: GameAction) -> bool:
     space = board.parse_space(action.space)
     assert space is not None
     shield.space = space
-    state.log_event("retreat", seat=seat, shield=state.cards[shield.id].name, to=action.space)
+    state.tell(events.Retreated(seat, state.cards[shield.id].name, action.space))
     return _combine_if_needed(state, shield)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, organize, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
@@ -32,7 +33,8 @@ def start_settlement(state: GameState) -> None:
             if state.cards[cid].owner != shield.owner:
                 del state.terrain[space]
                 state.discard(cid)
-                state.log_event("terrain_lost", space=board.name(space), card=state.cards[cid].name)
+                owner, name = state.cards[cid].owner, state.cards[cid].name
+                state.tell(events.TerrainLost(owner, board.name(space), name))
     bare = [
         shield.id
         for space in board.LANDS
@@ -49,6 +51,7 @@ def _holds_everything(state: GameState, seat: int) -> bool:
 
 
 def _next_bare(state: GameState) -> None:
+    state.tell_control()
     bare = state.step_as(SettleStep).bare
     while bare:
         if bare[0] not in state.shields:
@@ -157,12 +160,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         else:
             state.cards[cid].public = True
         state.terrain[shield.space] = (cid, face_down)
-        state.log_event(
-            "terrain_played",
-            seat=seat,
-            space=board.name(shield.space),
-            card=None if face_down else state.cards[cid].name,
-        )
+        space_name = board.name(shield.space)
+        state.tell(events.TerrainLaid(seat, space_name, state.cards[cid].name, face_down))
         other = state.players[1 - seat]
         can = bool(state.terrain_breakers(1 - seat))
         if state.asks(1 - seat, has_choice=can, secret=other.storage):
@@ -173,7 +172,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         cid = action.creature
         shield.contents.remove(cid)
         state.discard(cid)
-        state.log_event("sacrifice", seat=seat, card=state.cards[cid].name)
+        space_name = board.name(shield.space)
+        state.tell(events.Sacrificed(seat, state.cards[cid].name, space_name))
         state.release_items(shield.contents)  # an item it can no longer hold is lost with it
         if not any(state.cards[c].is_creature for c in shield.contents):
             state.destroy_shield(shield.id, "its last creature was discarded")

@@ -22,7 +22,7 @@ from stronghold.engine.actions import Action, Notation
 from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
-from stronghold.games.guardians import hidden
+from stronghold.games.guardians import events, hidden
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import actions as act
@@ -61,6 +61,8 @@ if TYPE_CHECKING:
     from stronghold.engine.registry import Game
 
 FIRST_DRAW = 12
+#: How many recent events a view carries.
+RECENT = 12
 SHIELDS_TO_WIN = 5
 #: A kind of step (``GameState.step_as``).
 AStep = TypeVar("AStep", bound=Step)
@@ -114,8 +116,8 @@ class GameState(State):
         self.combat_info: CombatInfo | None = None
         #: The step in progress, if any (``play/steps.py``).
         self.step: Step | None = None
-        #: What happened (public information only); append-only, its past shared with clones.
-        self.log: Chronicle[dict[str, Any]] = Chronicle()
+        #: Who controlled each disputed land when control was last told (``tell_control``).
+        self._control_told: tuple[int | None, ...] | None = None
         #: The actions ``legal_actions`` last listed, until the next action (``_why_illegal``).
         self._legal: list[Action] | None = None
         self.last_combat: dict[str, Any] | None = None
@@ -124,6 +126,8 @@ class GameState(State):
             self.begin()
         else:  # a written position (``play/layout.py``): its cards, then its phase
             layout.lay_out(self, start_at)
+        if self._control_told is None:
+            self._control_told = self.control()
 
     # --- rule hooks a variant overrides (Guardians Arena: games/arena) ------------------------
 
@@ -341,9 +345,41 @@ class GameState(State):
         assert isinstance(step, kind), f"{self.phase}: {step!r} is not a {kind.__name__}"
         return step
 
-    def log_event(self, event: str, **data: Any) -> None:
-        """Record what happened (public information only)."""
-        self.log.append({"event": event, "turn": self.turn, **data})
+    def seat_names(self) -> list[str]:
+        """Events call each seat by its Guardian's short name (``Rak Nam``, not its title),
+        with the seat when both are alike."""
+        first, second = (player.guardian.name.split(",")[0] for player in self.players)
+        if first == second:
+            return [f"{first} (seat 0)", f"{second} (seat 1)"]
+        return [first, second]
+
+    def control(self) -> tuple[int | None, ...]:
+        """Who controls each disputed land (``board.LANDS`` order): ``controller`` of each, in
+        one pass over the shields."""
+        held: dict[int, int] = {}
+        for shield in self.shields.values():
+            held.setdefault(shield.space, shield.owner)
+        terrain, cards = self.terrain, self.cards
+        return tuple(
+            held[space]
+            if space in held
+            else cards[terrain[space][0]].owner
+            if space in terrain
+            else board.default_controller(space)
+            for space in board.LANDS
+        )
+
+    def tell_control(self) -> None:
+        """Tell every land that changed hands since control was last told (called where a
+        move, a retreat or a settlement step is over: never in the middle of a fight)."""
+        now = self.control()
+        before = self._control_told
+        self._control_told = now
+        if before is None or before == now:  # (None: a position being laid out)
+            return
+        for space, was, seat in zip(board.LANDS, before, now, strict=True):
+            if was != seat:
+                self.tell(events.ControlChanged(board.name(space), seat, was))
 
     def draw_cards(self, seat: int, count: int) -> list[str]:
         """Draw up to ``count`` cards from the top of the deck into the right hand."""
@@ -445,10 +481,9 @@ class GameState(State):
         card = self.cards[cid].card
         terrain_id, _face_down = self.terrain.pop(land)
         self.discard(terrain_id)
-        self.log_event(
-            "terrain_destroyed", seat=seat, card=card.name, space=board.name(land),
-            terrain=self.cards[terrain_id].name,
-        )  # fmt: skip
+        self.tell(
+            events.TerrainDestroyed(seat, card.name, board.name(land), self.cards[terrain_id].name)
+        )
 
     def stranded_items(self, cards: list[str]) -> list[str]:
         """The creature items of a stack beyond one per creature ("you cannot have more magic
@@ -474,7 +509,7 @@ class GameState(State):
                 self.players[self.cards[cid].owner].pen.append(cid)
             else:
                 self.discard(cid)
-                self.log_event("item_lost", seat=self.cards[cid].owner, card=self.cards[cid].name)
+                self.tell(events.ItemLost(self.cards[cid].owner, self.cards[cid].name))
         return stranded
 
     def destroy_shield(self, shield_id: str, why: str) -> None:
@@ -484,12 +519,10 @@ class GameState(State):
             self.discard(cid)
         self.discard(shield_id)
         self.players[shield.owner].shields_lost += 1
-        self.log_event(
-            "shield_lost",
-            seat=shield.owner,
-            shield=self.cards[shield_id].name,
-            space=board.name(shield.space),
-            why=why,
+        self.tell(
+            events.ShieldLost(
+                shield.owner, self.cards[shield_id].name, board.name(shield.space), why
+            )
         )
 
     def _check_shield_victory(self) -> None:
@@ -503,7 +536,7 @@ class GameState(State):
     def finish(self, winners: list[int], reason: str) -> None:
         """End the game."""
         self.phase, self.seat, self.combat = "over", None, None
-        self.log_event("game_over", winners=winners, reason=reason)
+        self.tell(events.GameOver(tuple(winners), reason))
         self._outcome = Outcome.from_winners(winners, seats=2, reason=reason)
 
     # --- views and hidden information ------------------------------------------------------------
@@ -594,10 +627,12 @@ class GameState(State):
             "shields": shields,
             "lands": lands,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
-            # copies: clones share the record of the last combat and the log's entries, so a
-            # view that a caller changes must not reach back into any state
+            # a copy: clones share the record of the last combat, so a view that a caller
+            # changes must not reach back into any state
             "last_combat": copy.deepcopy(self.last_combat),
-            "recent": copy.deepcopy(self.log[-12:]),
+            "recent": [
+                told.to_json() for told in self.events(seat, since=len(self.event_log) - RECENT)
+            ],
         }
         if self.combat is not None:
             info = self.combat_info
@@ -690,7 +725,6 @@ class GameState(State):
             twin.step = copied(self.step)
         if self.combat_info is not None:
             twin.combat_info = copied(self.combat_info)
-        twin.log = self.log.fork()
         twin.event_log = self.event_log.fork()
         history = self.history
         twin.history = history.fork() if isinstance(history, Chronicle) else list(history)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
@@ -47,7 +48,7 @@ def end_of_organize(state: GameState) -> None:
             if any(s.owner == seat for s in state.shields_at(space)):
                 paid = min(upgrade.owner_stone_tax, player.stones)
                 player.stones -= paid
-                state.log_event("stone_tax", seat=seat, card=upgrade.name, stones=paid)
+                state.tell(events.StoneTax(seat, upgrade.name, paid))
 
 
 def defence(state: GameState, slot: StrongholdSlot) -> int:
@@ -97,10 +98,7 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
             state.discard(cid)
             hit.append(card.name)
     state.release_items(shield.contents)  # items are lost with their creatures
-    state.log_event(
-        "upgrade_aoe", card=upgrade.name, points=upgrade.entry_aoe, space=board.name(space),
-        discarded=hit,
-    )  # fmt: skip
+    state.tell(events.UpgradeAoe(upgrade.name, upgrade.entry_aoe, board.name(space), tuple(hit)))
     return hit
 
 
@@ -144,10 +142,8 @@ def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> 
         shield.contents.remove(cid)
         state.discard(cid)
     state.release_items(shield.contents)  # items are lost with their creatures
-    state.log_event(
-        "upgrade_loss", card=upgrade.name, shield=state.cards[shield.id].name,
-        discarded=[state.cards[c].name for c in lost],
-    )  # fmt: skip
+    lost_names = tuple(state.cards[c].name for c in lost)
+    state.tell(events.UpgradeLoss(upgrade.name, state.cards[shield.id].name, lost_names))
     if not any(state.cards[c].is_creature for c in shield.contents):
         state.destroy_shield(shield.id, f"{upgrade.name} took its last creature")
 
@@ -205,10 +201,6 @@ def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlo
     upgrade = upgrade_of(state, slot)
     if upgrade is not None and upgrade.hold_face_up:
         state.cards[cid].public = True
-    state.log_event(
-        "held", seat=seat, upgrade=None if upgrade is None else upgrade.name,
-        card=state.cards[cid].name if state.cards[cid].public else None,
-    )  # fmt: skip
 
 
 # Teleport Tower
@@ -236,9 +228,7 @@ def teleport(state: GameState, seat: int, cid: str, shield_id: str) -> None:
             slot.held.remove(cid)
     shield = state.shields[shield_id]
     shield.contents.append(cid)
-    state.log_event(
-        "teleport", seat=seat, shield=state.cards[shield_id].name, to=board.name(shield.space)
-    )
+    state.tell(events.Teleported(seat, state.cards[shield_id].name, board.name(shield.space)))
 
 
 # Sacrificial Altar
@@ -265,7 +255,7 @@ def sacrifice_to_altar(state: GameState, seat: int, cid: str) -> None:
     player.storage.remove(cid)
     state.discard(cid)
     player.stones += 1
-    state.log_event("altar", seat=seat, card=state.cards[cid].name)
+    state.tell(events.AltarSacrifice(seat, state.cards[cid].name))
 
 
 # Alarm Bells, Secret Catacombs, Death Pit of Djoser: creatures joining a combat
@@ -334,10 +324,8 @@ def join(state: GameState, seat: int, shield: ShieldStack, cid: str, stones: int
     player.stones -= stones
     shield.contents.append(cid)
     shown = state.cards[cid].public
-    state.log_event(
-        "join", seat=seat, shield=state.cards[shield.id].name, stones=stones,
-        card=state.cards[cid].name if shown else None,
-    )  # fmt: skip
+    card_name = state.cards[cid].name
+    state.tell(events.Joined(seat, state.cards[shield.id].name, stones, card_name, shown))
     return origin
 
 
