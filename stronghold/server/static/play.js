@@ -16,6 +16,7 @@ const menu = document.getElementById("menu");
 
 let socket = null;
 let lastEvent = 0; // the number of the last event held: a reconnect resumes after it
+const told = []; // every event held, in order (the combat panel reads the recent ones)
 let latest = null;
 let waiting = false; // an action was sent and its answer has not come yet
 let retry = 500;
@@ -73,6 +74,7 @@ function receive(update) {
   for (const event of fresh) {
     logList.append(el("li", { class: `event ${event.kind}`, "data-n": event.n }, event.text));
     lastEvent = event.n;
+    told.push(event);
   }
   if (fresh.length) logList.lastElementChild.scrollIntoView({ block: "nearest" });
   latest = update;
@@ -87,7 +89,7 @@ function draw(update) {
   document.title = `Stronghold — ${view.game || "game"} ${update.game}`;
   document.getElementById("title").textContent = `${view.game || ""} · game ${update.game}`;
   document.getElementById("who").textContent = update.seat === null ? "spectator" : `you are seat ${update.seat}`;
-  board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [] }));
+  board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [], events: told.slice(-60) }));
   drawActions(update);
   const end = document.getElementById("end");
   if (update.outcome) {
