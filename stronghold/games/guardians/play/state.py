@@ -545,6 +545,14 @@ class GameState(State):
                 if own
                 else len(player.storage),
                 "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
+                # the cards of the other's pen and storage that were shown (a combat's reveal)
+                "shown_in_hand": []
+                if own
+                else [
+                    self._card_json(c, seat)
+                    for c in (*player.pen, *player.storage)
+                    if self.cards[c].public
+                ],
                 "up": None if player.up is None else self._card_json(player.up, seat),
                 "barrier": None if player.barrier is None else board.name(player.barrier),
                 "shields_lost": player.shields_lost,

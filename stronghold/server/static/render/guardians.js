@@ -205,6 +205,7 @@ function shownByOpponent(view, seat) {
   }
   return el("div", { class: "opponent-shown" },
     shown.length ? zone("Shown from its hand in this combat", shown, { name: "opponent-revealed" }) : null,
+    (them.shown_in_hand || []).length ? zone("Known in its hand (shown earlier)", them.shown_in_hand, { name: "opponent-known" }) : null,
     zone("Its discard pile", them.discard || [], { name: "opponent-discard", empty: "empty" }),
     Array.isArray(them.victorious) ? zone("Victorious", them.victorious, { name: "opponent-victorious", empty: "none" }) : null,
     Array.isArray(them.captured) && them.captured.length ? zone("Captured", them.captured.flatMap((c) => [c.shield, ...(c.creature || [])])) : null);
