@@ -22,6 +22,7 @@ from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import game_info
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
+from stronghold.server import undo
 from stronghold.server.db import SeatKind, Status
 from stronghold.server.events import Audience, audience_events, audience_key, public_outcome
 from stronghold.server.store import SeatInfo, Store, StoredGame, event_json
@@ -276,6 +277,37 @@ class Hall:
             self._tell(live, told, numbered)
         self.kick(live)
         self.release(live)
+        return None
+
+    async def take_back(self, live: LiveGame, seat: int, *, after: int | None = None) -> str | None:
+        """Take back ``seat``'s last move where the game's rule allows it (``undo.plan``),
+        stored with every audience's event telling it in one transaction, then told; the
+        refusal reason (one line) otherwise. ``after`` as for :meth:`act`."""
+        async with live.lock:
+            state = live.state
+            if after is not None and after != len(state.history):
+                return f"this decision was already taken: {len(state.history)} actions now"
+            planned = await undo.plan_async(state, seat)
+            if isinstance(planned, str):
+                return planned
+            number = len(state.history)
+            numbered: dict[str, list[tuple[int, int, Any]]] = {}
+            for audience, events in planned.told.items():
+                key = audience_key(audience)
+                first = live.event_counts.get(key, 0) + 1
+                numbered[key] = [(first + i, number - 1, e) for i, e in enumerate(events)]
+            try:
+                await asyncio.to_thread(
+                    self.store.take_back, live.id, number=number, events=numbered
+                )
+            except Exception:
+                log.exception("game %s: action %s not taken back", live.id, number)
+                return NOT_TAKEN
+            live.state = planned.earlier
+            for key, entries in numbered.items():
+                live.event_counts[key] = entries[-1][0]
+            self._tell(live, planned.told, numbered)
+        self.kick(live)
         return None
 
     def _tell(

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -285,6 +285,42 @@ class Store:
                 row.status = Status.RUNNING.value
                 row.updated = now()
             return Status(row.status)
+
+    def take_back(
+        self, game: int, *, number: int, events: Mapping[str, Sequence[tuple[int, int, Event]]]
+    ) -> None:
+        """Take back action ``number`` (an undo) and store every audience's events telling it,
+        in ONE transaction; StoreConflict if ``number`` is not the last action stored. What the
+        action told stays told (event numbers only grow): its events count as told before it,
+        with the take-back's."""
+        with self._session() as session, session.begin():
+            moved = session.execute(
+                update(GameRow)
+                .where(GameRow.id == game, GameRow.actions == number)
+                .values(actions=number - 1, updated=now())
+            )
+            if getattr(moved, "rowcount", 0) != 1:
+                raise StoreConflict(f"game {game}: action {number} is not the last stored")
+            session.execute(
+                delete(ActionRow).where(ActionRow.game == game, ActionRow.number == number)
+            )
+            session.execute(
+                update(EventRow)
+                .where(EventRow.game == game, EventRow.action == number)
+                .values(action=number - 1)
+            )
+            session.add_all(
+                EventRow(
+                    game=game,
+                    audience=audience,
+                    number=event_number,
+                    action=action_number,
+                    kind=event.kind,
+                    text=event.text,
+                )
+                for audience, numbered in events.items()
+                for event_number, action_number, event in numbered
+            )
 
     def listing(self, status: Status | None, *, limit: int) -> list[dict[str, Any]]:
         """Public facts about the newest games (of one status): never seeds, decks or tokens."""

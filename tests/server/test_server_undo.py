@@ -3,6 +3,11 @@ the game's rule allows it, each audience told in its own words; otherwise one li
 
 from __future__ import annotations
 
+from contextlib import ExitStack
+from pathlib import Path
+
+from server_helpers import HUMAN, Player, create, server
+
 import stronghold
 from stronghold.engine.state import State
 from stronghold.server.undo import KIND, TakeBack, plan
@@ -74,3 +79,68 @@ def test_undo_is_refused_once_the_other_side_has_moved() -> None:
             break
     refused = plan(state, 0)
     assert refused == "the other side has moved since: undo takes back only your own moves"
+
+
+def test_undo_over_websockets_is_stored_told_to_every_audience_and_survives_a_restart(
+    tmp_path: Path,
+) -> None:
+    url = f"sqlite:///{tmp_path / 'server.sqlite3'}"
+    with server(url) as client, ExitStack() as sockets:
+        made = create(client, "guardians", [HUMAN, HUMAN], max_turns=2)
+        links = [seat["token"] for seat in made["seats"]] + [made["spectator"]["token"]]
+        everyone = [
+            Player(sockets.enter_context(client.websocket_connect(f"/ws/{token}")))
+            for token in links
+        ]
+        seats, watcher = everyone[:2], everyone[2]
+        for player in everyone:
+            player.next_update()
+
+        def play(seat: int, text: str) -> None:
+            seats[seat].act(text)
+            for player in everyone:
+                player.next_update()
+
+        for _ in range(200):  # to seat 0 placing while seat 1 is done organizing
+            now = seats[0].last()
+            to_act = now["to_act"]
+            legal = [a["text"] for a in seats[to_act].last()["legal"]]
+            if to_act == 1:
+                play(1, "ready" if "ready" in legal else legal[0])
+                continue
+            puts = [t for t in legal if t.startswith("put ")]
+            if puts and seats[1].last()["view"]["phase"] == "organize":
+                play(0, puts[0])
+                if seats[0].last()["to_act"] == 0:
+                    break
+                continue
+            play(0, legal[0])
+        else:
+            raise AssertionError("seat 0 never placed twice in a row")
+        placed = seats[0].last()["actions"]
+        # Seat 1 may not undo seat 0's move; a spectator may not undo at all.
+        seats[1].socket.send_json({"type": "undo"})
+        assert seats[1].receive() == {
+            "type": "error",
+            "error": "you can take back a move only while it is your turn",
+        }
+        watcher.socket.send_json({"type": "undo"})
+        assert watcher.receive()["error"] == "a spectator cannot act"
+        seats[0].socket.send_json({"type": "undo", "after": placed})
+        told = [player.next_update() for player in everyone]
+        for update in told:
+            assert update["actions"] == placed - 1
+            assert [e["kind"] for e in update["events"]] == ["undo"]
+        assert told[0]["events"][0]["text"].startswith("You took back: put ")
+        assert told[1]["events"][0]["text"].startswith("Seat 0 took back: put ")
+        assert told[0]["legal"] and told[1]["legal"] == []
+    # Stored: one action fewer, and a restarted server resumes the game where the undo left it.
+    with server(url) as client:
+        again = Player(client.websocket_connect(f"/ws/{made['seats'][0]['token']}"))
+        with again.socket:
+            resumed = again.next_update()
+        assert resumed["actions"] == placed - 1
+        assert resumed["view"] == told[0]["view"]
+        numbers = [e["n"] for e in resumed["events"]]
+        assert numbers == list(range(1, len(numbers) + 1))  # every event kept, in order
+        assert resumed["events"][-1]["kind"] == "undo"

@@ -93,6 +93,7 @@ def test_a_guardians_game_is_played_to_the_end_on_its_board(
             page.screenshot(path=str(board_shot), full_page=True)
         live = page.locator("#board .combat-panel.live")
         if not combat_shot.exists() and live.count() and live.locator(".matchup").count():
+            page.mouse.move(0, 0)
             page.screenshot(path=str(combat_shot), full_page=True)
 
     on_board, in_list = play_on_the_board(page, on_step=look)
@@ -118,8 +119,9 @@ def test_a_shields_stack_shows_its_points_against_its_limit(served: Served, page
     else:
         raise AssertionError("no shield of ours came to carry a creature")
     shield = mine.filter(has=page.locator(".stack .card")).first
-    load = shield.locator(".load").inner_text()
-    points, limit = (int(n) for n in re.fullmatch(r"(\d+)/(\d+)", load.strip()).groups())  # type: ignore[union-attr]
+    load = re.fullmatch(r"(\d+)/(\d+)", shield.locator(".load").inner_text().strip())
+    assert load is not None
+    points, limit = int(load[1]), int(load[2])
     assert 0 < points <= limit <= 30
     # Hovering the shield's card shows its printed text from the catalog.
     card = shield.locator(".shield-card")
@@ -151,5 +153,53 @@ def test_a_combat_is_drawn_with_its_matchups_vitality_and_result(
     assert len(vitality) == 2 and all(re.fullmatch(r"\d+", v) for v in vitality), vitality
     assert first.locator(".matchup-result").inner_text() not in ("", "to be fought")
     shot = tmp_path / "guardians-combat-panel.png"
+    page.mouse.move(0, 0)  # no card's text over the panel
     page.screenshot(path=str(shot), full_page=True)
     record_property("screenshot", str(shot))
+
+
+def test_undo_takes_back_your_own_move_and_is_refused_in_one_line_otherwise(
+    served: Served, page: Page
+) -> None:
+    made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
+    page.goto(made["seats"][0]["page"])
+    undo = page.locator("#undo")
+    error = page.locator("#error")
+    refused: list[str] = []
+    for _ in range(80):  # organize: put cards face down until one can be taken back
+        page.wait_for_selector(READY)
+        puts = page.locator('#legal button[data-action^="put "]')
+        if not puts.count():
+            page.locator("#legal button").first.click()
+            continue
+        put = puts.first
+        text, said = put.get_attribute("data-action"), put.inner_text()
+        before = int(page.locator("body").get_attribute("data-actions") or "0")
+        put.click()
+        page.wait_for_function(f"+document.body.dataset.actions > {before}")
+        page.wait_for_selector(READY)
+        made_now = int(page.locator("body").get_attribute("data-actions") or "0")
+        log_before = page.locator("#log li").count()
+        undo.click()
+        page.wait_for_function(
+            f"+document.body.dataset.actions < {made_now} || "
+            "document.getElementById('error').textContent !== ''"
+        )
+        if error.inner_text():
+            reason = error.inner_text()
+            assert "\n" not in reason and len(reason) < 200, reason
+            assert int(page.locator("body").get_attribute("data-actions") or "0") >= made_now
+            refused.append(reason)
+            continue
+        # Taken back: one action fewer, the same put offered again, the log tells it.
+        page.wait_for_selector(READY)
+        assert int(page.locator("body").get_attribute("data-actions") or "0") == made_now - 1
+        assert page.locator(f'#legal button[data-action="{text}"]').count() == 1
+        page.wait_for_function(f"document.querySelectorAll('#log li').length > {log_before}")
+        told = page.locator("#log li").last.inner_text()
+        assert told.startswith("You took back") and said.split()[1] in told, told
+        break
+    else:
+        raise AssertionError(f"no put could be taken back (refused: {refused})")
+    assert refused, "an undo after the computer had moved was not refused"
+    assert any("moved since" in reason or "cannot be taken back" in reason for reason in refused)

@@ -58,6 +58,17 @@ function send(text) {
   socket.send(JSON.stringify({ type: "action", text, after }));
 }
 
+// Undo: the server takes back this seat's last move if the game's rule allows it (nothing
+// drawn or shown since, nobody else moved), else answers why not in one line.
+const undoButton = document.getElementById("undo");
+undoButton.addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || waiting || !latest) return;
+  waiting = true;
+  errorLine.textContent = "";
+  hideMenu();
+  socket.send(JSON.stringify({ type: "undo", after: latest.actions }));
+});
+
 function refused(reason) {
   waiting = false;
   errorLine.textContent = reason;
@@ -91,6 +102,7 @@ function draw(update) {
   document.getElementById("who").textContent = update.seat === null ? "spectator" : `you are seat ${update.seat}`;
   board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [], events: told.slice(-60) }));
   drawActions(update);
+  undoButton.hidden = update.seat === null || update.seat === undefined || Boolean(update.outcome) || !update.actions;
   const end = document.getElementById("end");
   if (update.outcome) {
     document.getElementById("outcome").textContent = outcomeText(update.outcome, update.seat);
