@@ -253,6 +253,7 @@ class Store:
                     action=action_number,
                     kind=event.kind,
                     text=event.text,
+                    data=event.data,
                 )
                 for audience, numbered in events.items()
                 for event_number, action_number, event in numbered
@@ -270,7 +271,10 @@ class Store:
                 )
                 .order_by(EventRow.number)
             ).all()
-            return [event_json(row.number, row.action, Event(row.kind, row.text)) for row in rows]
+            return [
+                event_json(row.number, row.action, Event(row.kind, row.text, row.data))
+                for row in rows
+            ]
 
     def claim(self, game: int, seat: int) -> Status:
         """Mark a human seat taken; the game runs once every human seat is. Its status."""
@@ -317,6 +321,7 @@ class Store:
                     action=action_number,
                     kind=event.kind,
                     text=event.text,
+                    data=event.data,
                 )
                 for audience, numbered in events.items()
                 for event_number, action_number, event in numbered
@@ -344,7 +349,10 @@ class Store:
 
 def event_json(number: int, action: int, event: Event) -> dict[str, Any]:
     """An event as clients receive it."""
-    return {"n": number, "action": action, "kind": event.kind, "text": event.text}
+    out: dict[str, Any] = {"n": number, "action": action, "kind": event.kind, "text": event.text}
+    if event.data is not None:
+        out["data"] = event.data
+    return out
 
 
 def public_game(row: GameRow) -> dict[str, Any]:

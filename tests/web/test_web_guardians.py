@@ -49,10 +49,11 @@ def play_on_the_board(
         targets = page.locator("#board .actionable").all()
         if targets and step % 4 != 3:  # now and then the list: its first action ends a phase
             target = chance.choice(targets)
-            if target.get_attribute("data-space-id") is not None:
-                target.click(position={"x": 3, "y": 3})  # the space's corner, on no card
-            else:
-                target.click()
+            corner = {"x": 3, "y": 3} if target.get_attribute("data-space-id") else None
+            try:  # a space at its corner, on no card; a card anywhere
+                target.click(position=corner, timeout=3_000)
+            except PlaywrightTimeout:  # redrawn meanwhile (an update came): the node itself
+                target.dispatch_event("click")
             menu = page.locator("#menu")
             if menu.is_visible():
                 entries = menu.locator("button").all()

@@ -87,7 +87,7 @@ function receive(update) {
     lastEvent = event.n;
     told.push(event);
   }
-  if (fresh.length) logList.lastElementChild.scrollIntoView({ block: "nearest" });
+  if (fresh.length) logList.scrollTop = logList.scrollHeight; // the log's own scroll, not the page's
   latest = update;
   waiting = false;
   draw(update);

@@ -128,10 +128,15 @@ export function combatEvents(all, live) {
   return events.slice(ends.length > 1 ? ends[ends.length - 2] + 1 : 0, last + 1);
 }
 
+// A typed event's fields (the server sends them as ``data`` beside the words).
+function fieldsOf(event) {
+  return event.data && typeof event.data === "object" ? event.data : event;
+}
+
 // A match-up of the view (or of last_combat) with what its result event says: both creatures'
 // Vitality with every part. The event's sides are seats: ``attacker`` is the combat's attacker.
 function enriched(m, results, attackerSeat) {
-  const told = results.find((e) => e.number === m.number && Array.isArray(e.sides));
+  const told = results.map(fieldsOf).find((e) => e.number === m.number && Array.isArray(e.sides));
   if (!told || "target" in m) return m;
   const out = { ...m };
   told.sides.forEach((seat, index) => {
@@ -178,7 +183,8 @@ function lastCombat(view, seat, allEvents) {
   const attacker = last.attacker;
   const events = combatEvents(allEvents, false);
   const results = events.filter((e) => RESULT.has(e.kind));
-  const resolved = events.filter((e) => RESOLVED.has(e.kind)).pop();
+  const resolvedEvent = events.filter((e) => RESOLVED.has(e.kind)).pop();
+  const resolved = resolvedEvent ? fieldsOf(resolvedEvent) : null;
   const who = (s) => (seat === null || seat === undefined ? `seat ${s}` : s === seat ? "you" : "the opponent");
   let totals = last.totals || [];
   if (resolved && Array.isArray(resolved.totals) && Array.isArray(resolved.sides)) {
