@@ -12,7 +12,7 @@ BENCH_STAMP := $(BENCH_VENV)/.installed
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e '.[dev,research]'
 	touch $(STAMP)
 
 # Debian packages the tests drive: tmux (the terminal game is played through it in a test),

@@ -4,17 +4,21 @@ and decks against each other (for games set up with decks), pair by pair or in a
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from stronghold.agents.base import Agent, AgentError, make_agent, normalize_agent_name
+from stronghold.engine.actions import Action
 from stronghold.engine.errors import ParamsError
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.engine.rng import Rng
+from stronghold.engine.state import State
 
 #: z for a two-sided 95 % interval.
 Z95 = 1.959963984540054
@@ -22,6 +26,13 @@ Z95 = 1.959963984540054
 MAX_STEPS_FACTOR = 10
 
 Progress = Callable[[int, int], None]
+#: What one game of a run gives: (number, winning seats, error line or None, decisions, the
+#: decision rows when exporting, else an empty list).
+GameResult = tuple[int, tuple[int, ...], str | None, int, list[dict[str, Any]]]
+#: Another way to run a run's games: called with the function playing one game and the
+#: arguments of each game, it yields every game's result as it finishes (any order). The
+#: local default is a process pool; ``stronghold.interop.ray`` gives one on Ray.
+Runner = Callable[[Callable[..., GameResult], Sequence[tuple[Any, ...]]], Iterator[GameResult]]
 
 
 def wilson_interval(successes: int, trials: int, *, z: float = Z95) -> tuple[float, float]:
@@ -114,6 +125,8 @@ def simulate(
     workers: int = 1,
     decks: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
+    runner: Runner | None = None,
+    export: str | Path | None = None,
 ) -> SimResult:
     """Play ``games`` games of ``game_id`` between ``agents`` (names, one per seat).
 
@@ -128,7 +141,10 @@ def simulate(
     ``decks`` (for a game set up with a ``decks`` parameter) gives one deck per agent (a
     ready-made deck's name or a deck's text): agent ``i`` plays deck ``i`` in every game, the
     deck going with its agent when seats rotate. ``labels`` names the agents in the result
-    (the decks' names, say) instead of the agents' own names.
+    (the decks' names, say) instead of the agents' own names. ``runner`` plays the games
+    another way (on Ray, say; ``workers`` is then the runner's business): the totals are the
+    same. ``export`` (a folder): one JSONL file per game, ``game-NNNNNN.jsonl``, one row per
+    decision (:func:`decision_row`) with the deciding seat's final return.
     UnknownGame, ParamsError, DeckError or AgentError before any game is played.
     """
     if games < 0:
@@ -161,8 +177,19 @@ def simulate(
     started = time.perf_counter()
     if progress is not None:
         progress(0, games)
-    job = _Job(game.id, dict(params or {}), tuple(agents), seed, _deck_tuple(decks))
-    for done, (number, winners, error, taken) in enumerate(_results(job, games, workers), 1):
+    job = _Job(
+        game.id, dict(params or {}), tuple(agents), seed, _deck_tuple(decks), export is not None
+    )
+    if export is not None:
+        Path(export).mkdir(parents=True, exist_ok=True)
+    results = (
+        _results(job, games, workers)
+        if runner is None
+        else runner(_play_one, [(job, number) for number in range(games)])
+    )
+    for done, (number, winners, error, taken, rows) in enumerate(results, 1):
+        if export is not None:
+            _write_rows(Path(export) / f"game-{number:06d}.jsonl", rows)
         seats = _seats(number, len(agents), game.seats)
         if error is not None:
             errors[number] = error
@@ -191,11 +218,15 @@ def simulate(
 class _Match:
     """One game between seated agents; ``decisions`` counts the actions taken so far."""
 
-    def __init__(self, game: Game, seed: int, players: Mapping[int, Agent]) -> None:
+    def __init__(
+        self, game: Game, seed: int, players: Mapping[int, Agent], *, export: bool = False
+    ) -> None:
         self.game = game
         self.seed = seed
         self.players = players
         self.decisions = 0
+        #: One row per decision when exporting (see ``decision_row``), else None.
+        self.rows: list[dict[str, Any]] | None = [] if export else None
 
     def play(self) -> tuple[int, ...]:
         """Play to the end and return the winning seats; raises whatever goes wrong."""
@@ -207,12 +238,49 @@ class _Match:
             seat = state.current_seat
             if seat is None:
                 raise RuntimeError("a game that is not over has no seat to act")
-            state.apply(self.players[seat].choose(state, seat), seat=seat)
+            action = self.players[seat].choose(state, seat)
+            if self.rows is not None:
+                self.rows.append(decision_row(state, seat, action))
+            state.apply(action, seat=seat)
             self.decisions += 1
         outcome = state.outcome
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")
+        for row in self.rows or ():
+            row["return"] = outcome.returns[row["seat"]]
         return outcome.winners
+
+
+def decision_row(state: State, seat: int, action: Action) -> dict[str, Any]:
+    """One exported decision, from what ``seat`` knows only (its view and legal actions):
+    ``observation`` (the game's observation tensor, sparse: ``size``, the ``index`` and
+    ``value`` of its non-zero entries), ``mask`` (the legal actions' indices, ascending),
+    ``action`` (the chosen action's index) and ``action_text``; ``return`` is added when the
+    game ends."""
+    encoding = state.game.encoding()
+    legal = state.legal_actions()
+    slots = encoding.card_slots(legal)
+    observation = encoding.observe(state.view(seat), slots)
+    nonzero = [index for index, value in enumerate(observation) if value]
+    return {
+        "decision": len(state.history),
+        "seat": seat,
+        "observation": {
+            "size": len(observation),
+            "index": nonzero,
+            "value": [round(observation[index], 6) for index in nonzero],
+        },
+        "mask": sorted(encoding.mask(legal, slots)),
+        "action": encoding.encode(action, slots),
+        "action_text": str(action),
+    }
+
+
+def _write_rows(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
+    """One game's decision rows as JSON lines."""
+    with path.open("w", encoding="utf-8") as out:
+        for row in rows:
+            out.write(json.dumps(row, separators=(",", ":")) + "\n")
 
 
 @dataclass(frozen=True)
@@ -225,6 +293,8 @@ class _Job:
     seed: int
     #: One deck per agent, or None for a game not set up with decks.
     decks: tuple[str, ...] | None = None
+    #: Whether each game's decisions are kept as rows to export.
+    export: bool = False
 
 
 def _deck_tuple(decks: Sequence[str] | None) -> tuple[str, ...] | None:
@@ -248,8 +318,9 @@ def _seats(number: int, agents: int, seats: int) -> list[int]:
 _GAMES: dict[tuple[str, str], Game] = {}
 
 
-def _play_one(job: _Job, number: int) -> tuple[int, tuple[int, ...], str | None, int]:
-    """Game ``number`` of a run: (number, winning seats, error line or None, decisions)."""
+def _play_one(job: _Job, number: int) -> GameResult:
+    """Game ``number`` of a run: (number, winning seats, error line or None, decisions,
+    decision rows)."""
     seats = _seats(number, len(job.agents), len(job.agents))
     params = dict(job.params)
     if job.decks is not None:  # each agent's deck in the seat it has in this game
@@ -266,19 +337,17 @@ def _play_one(job: _Job, number: int) -> tuple[int, tuple[int, ...], str | None,
         seats[index]: make_agent(name, seed=_agent_seed(job.seed, number, index))
         for index, name in enumerate(job.agents)
     }
-    match = _Match(game, deal_seed, players)
+    match = _Match(game, deal_seed, players, export=job.export)
     try:
         winners = match.play()
     except Exception as exc:  # a broken game or agent is reported, not fatal
         first_line = next(iter(str(exc).splitlines()), "")
         error = f"game {number} (seed {deal_seed}): {type(exc).__name__}: {first_line}"
-        return number, (), error, match.decisions
-    return number, winners, None, match.decisions
+        return number, (), error, match.decisions, []
+    return number, winners, None, match.decisions, match.rows or []
 
 
-def _results(
-    job: _Job, games: int, workers: int
-) -> Iterator[tuple[int, tuple[int, ...], str | None, int]]:
+def _results(job: _Job, games: int, workers: int) -> Iterator[GameResult]:
     """Every game's result, in order of finishing; in ``workers`` processes if more than one."""
     if workers == 1 or games < 2:
         for number in range(games):
@@ -403,12 +472,14 @@ def play_decks(
     params: Mapping[str, Any] | None = None,
     progress: Progress | None = None,
     workers: int = 1,
+    runner: Runner | None = None,
 ) -> DeckMatches:
     """Play ``games`` games for each pair of ``decks`` (``(name, deck)``: a ready-made deck's
     name or a deck's text; names distinct) given by index in ``pairs``; of a pair ``(i, j)``,
     the first agent plays deck ``i`` and the second deck ``j``, seats rotating as in
-    :func:`simulate` (the same seeds for every pair). ``progress(done, total)`` counts the
-    games of all pairs. Every deck is checked (DeckError, ParamsError) before any game.
+    :func:`simulate` (the same seeds for every pair; ``runner`` as there).
+    ``progress(done, total)`` counts the games of all pairs. Every deck is checked
+    (DeckError, ParamsError) before any game.
     """
     names = [name for name, _ in decks]
     if len(set(names)) != len(names):
@@ -433,7 +504,8 @@ def play_decks(
 
         result = simulate(
             game_id, games=games, agents=agents, seed=seed, params=base, workers=workers,
-            decks=[decks[first][1], decks[second][1]], labels=[names[first], names[second]],
+            runner=runner, decks=[decks[first][1], decks[second][1]],
+            labels=[names[first], names[second]],
             progress=told if progress is not None else None,
         )  # fmt: skip
         results.append(DeckPair(names[first], names[second], result))

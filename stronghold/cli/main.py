@@ -8,13 +8,16 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from stronghold.engine.errors import StrongholdError
+
+if TYPE_CHECKING:
+    from stronghold.agents.sim import Runner
 
 app = typer.Typer(
     help="Stronghold: out-of-print card games played by their real rules.",
@@ -71,7 +74,8 @@ def combat(
     if as_json:
         typer.echo(json.dumps(_public_summary(summary), indent=2))
         return
-    for line in narrate(state.log, summary, title=str(data.get("title", file.name))):
+    told = [event.to_json() for event in state.events(None)]
+    for line in narrate(told, summary, title=str(data.get("title", file.name))):
         console.print(line, highlight=False, markup=False)
 
 
@@ -302,6 +306,23 @@ def sim(
         int | None, typer.Option(help="Games with a turn limit are drawn after this many turns.")
     ] = None,
     cards: CardsOption = None,
+    backend: Annotated[
+        str,
+        typer.Option(
+            help="local (processes on this machine) or ray (Ray tasks: a local Ray with "
+            "--workers CPUs, or the cluster at --address; needs the research extras)."
+        ),
+    ] = "local",
+    address: Annotated[
+        str | None, typer.Option(help="With --backend ray: the address of a Ray cluster.")
+    ] = None,
+    export: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write each game's decisions to DIR/game-NNNNNN.jsonl: one row per decision "
+            "(the seat's observation, the legal actions' indices, the action's, the return)."
+        ),
+    ] = None,
 ) -> None:
     """Pit computer players against each other and show each one's win rate; or decks against
     decks (--deck A --opponent-deck B, or --deck A --deck B --deck C for a round robin) and
@@ -314,6 +335,9 @@ def sim(
         fail(f"--max-turns must be at least 1, got {max_turns}")
     game_id = game_info(game).id
     with_decks = bool(deck or opponent_deck)
+    runner = _sim_runner(backend, workers=workers, address=address)
+    if export is not None and with_decks:
+        fail("--export plays agents against each other, not decks: leave out --deck")
     names = [
         name.strip()
         for name in (agents or ("greedy,greedy" if with_decks else "greedy,random")).split(",")
@@ -330,14 +354,14 @@ def sim(
         if with_decks:
             _sim_decks(
                 game_id, deck or [], opponent_deck or [], count=count, agents=names, seed=seed,
-                params=params, as_json=as_json, workers=workers, advance=advance,
+                params=params, as_json=as_json, workers=workers, advance=advance, runner=runner,
             )  # fmt: skip
             return
         from stronghold.agents.sim import simulate
 
         result = simulate(
             game, games=count, agents=names, seed=seed, params=params or None,
-            progress=advance, workers=workers,
+            progress=advance, workers=workers, runner=runner, export=export,
         )  # fmt: skip
     if as_json:
         typer.echo(json.dumps(result.to_dict()))
@@ -361,6 +385,21 @@ def sim(
         f"{result.seconds:.1f} s; wins by seat: {seat_wins}"
     )
     _say_errors(list(result.error_messages))
+
+
+def _sim_runner(backend: str, *, workers: int, address: str | None) -> Runner | None:
+    """The runner of ``sim --backend``: None for local processes, Ray's for ``ray``."""
+    if backend == "local":
+        if address is not None:
+            fail("--address is for --backend ray")
+        return None
+    if backend != "ray":
+        fail(f"--backend must be local or ray, not {backend!r}")
+    try:
+        from stronghold.interop.ray import runner
+    except ImportError:
+        fail("--backend ray needs Ray: pip install -e '.[research]'")
+    return runner(workers=workers, address=address)
 
 
 def _say(line: str) -> None:
@@ -420,6 +459,7 @@ def _sim_decks(
     as_json: bool,
     workers: int,
     advance: Callable[[int, int], None] | None,
+    runner: Runner | None = None,
 ) -> None:
     """``sim --deck``: every --deck against every --opponent-deck, or a round robin of the
     --deck decks (one --deck alone plays itself); a table of decks, then one of pairs."""
@@ -438,7 +478,7 @@ def _sim_decks(
     matches = play_decks(
         game_id, decks=[(label, s.value) for label, s in zip(labels, sources, strict=True)],
         pairs=pairs, games=count, agents=agents, seed=seed, params=params or None,
-        progress=advance, workers=workers,
+        progress=advance, workers=workers, runner=runner,
     )  # fmt: skip
     if as_json:
         typer.echo(json.dumps(matches.to_dict()))
@@ -695,12 +735,19 @@ def serve(
             "SQLite file in the data folder.",
         ),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Server processes sharing the games (more than one needs PostgreSQL).",
+        ),
+    ] = 1,
 ) -> None:
     """Serve games over HTTP and websockets (lobby API, one websocket per seat); every game
     is stored and resumes after a restart."""
     from stronghold.cli.serve import serve_command
 
-    serve_command(host=host, port=port, db=db)
+    serve_command(host=host, port=port, db=db, workers=workers)
 
 
 def main() -> None:

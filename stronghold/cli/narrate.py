@@ -16,36 +16,15 @@ def _parts(parts: list[list[Any]] | list[tuple[str, int]]) -> str:
     return text
 
 
-#: Events told by one line each: a template over the event's fields.
-SIMPLE = {
-    "command": "The {side} reveals {card} as the command card.",
-    "dispelled": "  {card} is dispelled ({why}).",
-    "fizzles": "  {card} fizzles.",
-    "terrain": "  {text}.",
-    "effect": "  {text}.",
-    "matchup": "Match-up {number}: {attacker} vs. {defender}",
-    "bribed": "  {card} is bribed away {why}.",
-    "ranged": "  The {side} fires {card}'s {points}-point ranged attack.",
-    "channel": "  {source} channels {points} into {to}.",
-    "secondary": "Secondary attack: the {side}'s {card} attacks {target}.",
-    "declares": "  The {side} declares the {what}: {value}.",
-    "roll": "  Rolled {dice}d6: {total}.",
-    "returned": "  {card} is sent back to the Creature Pen ({why}).",
-    "resolution": (
-        "Resolution: attacker {attacker}, defender {defender}: the {winner} holds the space."
-    ),
-}
-#: Events that name the cards they hit: a template over ``card`` and the joined ``hit`` list.
-HITS = {
-    "aoe": "  {card}: {points}-point {kind} AOE hits {hit}.",
-    "discard": "  {card} makes the opponent discard {hit}.",
-    "aside": "  {card} sets aside {hit}.",
-    "reveal": "  {card}: the opponent must show {hit} and play them first.",
-}
+SIDES = ("attacker", "defender")
+#: Creature fates told after the comparison of their match-up.
+FATES = ("destroyed", "beaten", "healed", "discarded", "out_of_play")
 
 
-def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "") -> list[str]:
-    """The lines of a combat's story, from the engine's log and summary."""
+def narrate(told: list[dict[str, Any]], summary: dict[str, Any], title: str = "") -> list[str]:
+    """The lines of a combat's story, from its events as a spectator is told them (each a
+    ``Told.to_json()``) and its summary: each event in its own words, the match-ups with the
+    rules' sums."""
     lines: list[str] = []
     held: list[str] = []  # creature fates inside a match-up, told after its comparison
     in_matchup = False
@@ -53,37 +32,12 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
         lines.append(title)
     lines.append(f"Terrain: {summary['terrain']}")
     matchups = {m["number"]: m for m in summary["matchups"]}
-    for event in log:
-        kind = event["event"]
+    for event in told:
+        kind = event["kind"]
         if kind == "matchup":
             in_matchup = True
-        if kind in SIMPLE:
-            lines.append(SIMPLE[kind].format_map(event))
-        elif kind in HITS:
-            hit = ", ".join(event.get("hit") or event.get("shown") or []) or "nothing"
-            lines.append(HITS[kind].format_map({**event, "hit": hit}))
-        elif kind == "declare":
-            says = "will" if event["command"] else "will not"
-            lines.append(f"The {event['side']} {says} play a command card.")
-        elif kind == "cast":
-            target = f" on {event['target']}" if event.get("target") else ""
-            lines.append(f"  The {event['side']} casts {event['card']}{target}.")
-        elif kind == "power":
-            target = f" ({event['target']})" if event.get("target") else ""
-            lines.append(
-                f"  The {event['side']} pays {event['cost']} power stone(s): {event['card']}, "
-                f"{event['what']}{target}."
-            )
-        elif kind == "draws":
-            lines.append(
-                f"  The {event['side']} will draw {event['count']} card(s) ({event['why']})."
-            )
-        elif kind == "stones":
-            verb = "gains" if event["change"] > 0 else "loses"
-            lines.append(
-                f"  The {event['side']} {verb} {abs(event['change'])} power stone(s) "
-                f"({event['card']})."
-            )
+            attacker, defender = event["cards"]
+            lines.append(f"Match-up {event['number']}: {attacker} vs. {defender}")
         elif kind == "result":
             m = matchups.get(event["number"])
             if m is None:
@@ -98,16 +52,18 @@ def narrate(log: list[dict[str, Any]], summary: dict[str, Any], title: str = "")
             lines.extend(held)
             held.clear()
             in_matchup = False
-        elif kind in ("destroyed", "beaten", "healed", "discarded", "out_of_play"):
-            why = f" ({event['why']})" if event.get("why") else ""
-            line = f"  {event['card']} ({event['side']}) is {kind.replace('_', ' ')}{why}."
+        elif kind == "fate" and event["status"] in FATES:
+            line = f"  {event['text']}"
             (held if in_matchup else lines).append(line)
-        elif kind == "secondary_result":
+        elif kind == "resolution":
+            attacker, defender = event["totals"]
             lines.append(
-                f"  {_parts(event['parts'])} = {event['total']} against "
-                f"{event['target']}'s {event['target_vitality']}"
+                f"Resolution: attacker {attacker}, defender {defender}: the "
+                f"{SIDES[event['winner']]} holds the space."
             )
-    for side in ("attacker", "defender"):
+        else:
+            lines.append(f"  {event['text']}")
+    for side in SIDES:
         s = summary[side]
         lines.append(
             f"The {side} keeps {', '.join(s['survivors']) or 'nothing'} (total {s['total']})."

@@ -309,6 +309,7 @@ def combat_panel(view: View) -> Panel | None:
             lines.append(Text(f"{role}'s command card: {command['card']}{dispelled}"))
     if inner.get("matchups"):
         lines.append(matchup_table(inner["matchups"]))
+        lines += so_far_lines(inner["matchups"])
     return Panel(Group(*lines), title="Combat", title_align="left", border_style="yellow")
 
 
@@ -348,6 +349,27 @@ def combat_lines(view: View) -> list[Text]:
                 f"{m.get('defender') or '-'} {_vit(m, 'defender')}{result}"
             )
         )
+    return lines + so_far_lines(inner.get("matchups", []))
+
+
+def so_far_lines(matchups: list[View]) -> list[Text]:
+    """The match-up being fought, each side's Vitality so far with every part named
+    (``Wild Nymph 4 + 1 OCB = 5``; dice not yet rolled as ``+ 1d6``)."""
+    lines = []
+    for m in matchups:
+        if not m.get("so_far"):
+            continue
+        for side in ("attacker", "defender"):
+            parts = m.get(f"{side}_parts") or []
+            text = f"{m[side]} " + (str(parts[0][1]) if parts else "0")
+            if parts and parts[0][0] != "base":
+                text += f" ({parts[0][0]})"
+            for label, value in parts[1:]:
+                label = "Off-Color" if label == "OCB" else label  # as the events word it
+                text += f" {'+' if value >= 0 else '-'} {abs(value)} {label}"
+            dice = m.get(f"{side}_dice") or 0
+            text += f" + {dice}d6" if dice else ""
+            lines.append(Text(f"{side} so far: {text} = {m[f'{side}_vitality']}"))
     return lines
 
 
@@ -462,7 +484,10 @@ def _vit(matchup: View, side: str) -> str:
     value = matchup.get(f"{prefix}vitality")
     if value is None:
         return ""
-    return str(value) if matchup.get(f"{prefix}parts") else "?"
+    if not matchup.get(f"{prefix}parts"):
+        return "?"
+    dice = matchup.get(f"{prefix}dice") or 0
+    return f"{value}+{dice}d6" if dice else str(value)
 
 
 # --- legal actions -------------------------------------------------------------------------
@@ -490,8 +515,9 @@ def _hand_size(player: View) -> int:
     return _count(player["pen"]) + _count(player["storage"])
 
 
-def diff_views(before: View, after: View, seat: int | None) -> list[str]:
-    """What a seat saw happen between two of its views, one short line each."""
+def diff_views(before: View, after: View, seat: int | None, *, combat: bool = True) -> list[str]:
+    """What a seat saw happen between two of its views, one short line each (``combat``:
+    the combat's changes too, for a move that told no events)."""
     lines: list[str] = []
     if after["turn"] != before["turn"]:
         lines.append(f"— turn {after['turn']} —")
@@ -503,7 +529,8 @@ def diff_views(before: View, after: View, seat: int | None) -> list[str]:
         lines += _player_changes(old, new, owner, seat)
     lines += _shield_changes(before, after, seat)
     lines += _land_changes(before, after, seat)
-    lines += _combat_changes(before, after)
+    if combat:
+        lines += _combat_changes(before, after)
     return lines
 
 

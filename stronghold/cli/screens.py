@@ -276,12 +276,12 @@ at the bottom); columns 1-3."""
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
         before = state.view(viewer)
-        return before, (before if viewer == seat else state.view(seat))
+        return before, (before if viewer == seat else state.view(seat)), len(state.event_log)
 
     def after_move(
         self, state: State, taken: Any, action: Action, seat: int, viewer: int | None
     ) -> list[str]:
-        before, actor = taken
+        before, actor, told_before = taken
         after = state.view(viewer)
         self.remember(after, viewer)
         text = str(action)
@@ -298,7 +298,11 @@ at the bottom); columns 1-3."""
             names = {**self.names, **game, **combat}
             lines.append(f"Opponent: {render.pretty_action(text, names, hide=True)}")
         indent = "  " if viewer is not None else "        "
-        lines += [indent + line for line in render.diff_views(before, after, viewer)]
+        # The events the move told (a combat's, in the player's words) tell the combat; the
+        # board's changes are still read from the views.
+        told = [t.text for t in state.events(viewer, since=told_before)]
+        changes = render.diff_views(before, after, viewer, combat=not told)
+        lines += [indent + line for line in [*told, *changes]]
         return lines
 
     def final(self, state: State, viewer: int | None) -> list[RenderableType]:

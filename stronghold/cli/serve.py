@@ -12,15 +12,31 @@ from stronghold.cli.paths import data_folder
 WS_MAX_BYTES = 64 * 1024
 
 
-def serve_command(*, host: str, port: int, db: str | None) -> None:
-    """Open the database (migrating it), bind the socket, print the URL, serve until stopped."""
+def serve_command(*, host: str, port: int, db: str | None, workers: int = 1) -> None:
+    """Open the database (migrating it), bind the socket, print the URL, serve until stopped;
+    with ``workers`` > 1, that many uvicorn processes share the socket and the games (which
+    needs PostgreSQL)."""
+    import os
+
     import uvicorn
 
-    from stronghold.server.app import create_app
-    from stronghold.server.db import default_url
+    from stronghold.server.app import DATABASE_VARIABLE, create_app
+    from stronghold.server.db import default_url, is_postgresql, open_database
 
     url = db or default_url(data_folder())
-    app = create_app(url)
+    if workers > 1 and not is_postgresql(url):
+        typer.echo(
+            f"error: --workers {workers} needs PostgreSQL (--db postgresql+psycopg://…): "
+            "processes share games only through it",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if workers > 1:
+        open_database(url).dispose()  # migrate once before the workers start
+        os.environ[DATABASE_VARIABLE] = url  # each worker builds its app from it
+        app = None
+    else:
+        app = create_app(url)
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listener = socket.socket(family, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -35,5 +51,20 @@ def serve_command(*, host: str, port: int, db: str | None) -> None:
     where = url.split("://", 1)[0] if db else url.removeprefix("sqlite:///")
     typer.echo(f"Stronghold is serving at http://{shown}:{bound}/ (games stored in {where})")
     # No access log: a request's path holds a seat's secret token.
-    config = uvicorn.Config(app, ws_max_size=WS_MAX_BYTES, log_level="warning", access_log=False)
-    uvicorn.Server(config).run(sockets=[listener])
+    if app is not None:
+        config = uvicorn.Config(
+            app, ws_max_size=WS_MAX_BYTES, log_level="warning", access_log=False
+        )
+        uvicorn.Server(config).run(sockets=[listener])
+        return
+    from uvicorn.supervisors import Multiprocess
+
+    config = uvicorn.Config(
+        "stronghold.server.app:app_from_environment",
+        factory=True,
+        workers=workers,
+        ws_max_size=WS_MAX_BYTES,
+        log_level="warning",
+        access_log=False,
+    )
+    Multiprocess(config, sockets=[listener]).run()

@@ -15,6 +15,7 @@ from stronghold.engine.errors import CardDataError, ParamsError, UnknownGame
 from stronghold.engine.rng import fresh_seed
 
 if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
     from stronghold.engine.state import State
 
 _ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -87,6 +88,11 @@ class Game(ABC):
         (a reveal, a clash's result); interfaces print them under the move. Default: none."""
         del before, after, seat
         return []
+
+    def encoding(self) -> ActionEncoding:
+        """The game's fixed action space and observation layout, for research interfaces
+        (``stronghold.interop``); each game returns the one its package declares."""
+        raise NotImplementedError(f"{self.id} declares no action encoding")
 
     @classmethod
     def conformance_params(cls) -> list[dict[str, Any]]:

@@ -28,7 +28,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
-from stronghold.server.db import Status, open_database
+from stronghold.server.db import Status, is_postgresql, open_database
 from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.pages import add_pages
@@ -40,6 +40,7 @@ from stronghold.server.requests import (
     SyncMessage,
     UndoMessage,
 )
+from stronghold.server.shared import Bus
 from stronghold.server.store import Store, TokenHolder
 
 log = logging.getLogger("stronghold.server")
@@ -204,15 +205,19 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="computer")
-        hall = Hall(store, executor)
+        # PostgreSQL may be shared with other server processes: listen to what they store.
+        bus = Bus(database_url) if is_postgresql(database_url) else None
+        hall = Hall(store, executor, bus=bus)
         state["hall"] = hall
-        resumed = await hall.resume_all()
-        if resumed:
-            log.info("resumed %d unfinished games", resumed)
+        if bus is not None:
+            await bus.start(hall.noticed, hall.notices_lost)
+        hall.resume_in_background()  # the server answers at once; a game asked for loads now
         try:
             yield
         finally:
             await hall.close()
+            if bus is not None:
+                await bus.close()
             executor.shutdown(wait=False, cancel_futures=True)
             store.engine.dispose()
 
@@ -235,7 +240,11 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
-        return error(exc.status_code, str(exc.detail))
+        response = error(exc.status_code, str(exc.detail))
+        response.headers.update(exc.headers or {})
+        if exc.status_code == 405:  # every method the path takes, not one route's
+            response.headers["allow"] = ", ".join(allowed_methods(app, request.url.path))
+        return response
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> JSONResponse:
@@ -410,6 +419,29 @@ async def serve_socket(
         if websocket.application_state is WebSocketState.CONNECTED:
             with suppress(RuntimeError):
                 await websocket.close()
+
+
+#: The environment variable naming the database of :func:`app_from_environment`.
+DATABASE_VARIABLE = "STRONGHOLD_SERVER_DB"
+
+
+def app_from_environment() -> FastAPI:
+    """The app over the database named by ``$STRONGHOLD_SERVER_DB``: the factory each of
+    uvicorn's worker processes calls (``stronghold serve --workers N``)."""
+    import os
+
+    return create_app(os.environ[DATABASE_VARIABLE])
+
+
+def allowed_methods(app: FastAPI, path: str) -> list[str]:
+    """Every HTTP method some route of ``app`` takes at ``path`` (for a 405's Allow)."""
+    methods: set[str] = set()
+    for route in app.router.routes:
+        pattern = getattr(route, "path_regex", None)
+        taken = getattr(route, "methods", None)
+        if pattern is not None and taken and pattern.match(path):
+            methods.update(taken)
+    return sorted(methods)
 
 
 def links(base: str, token: str) -> dict[str, str]:

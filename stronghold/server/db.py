@@ -25,12 +25,18 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    func,
+    select,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 #: Where the Alembic migrations live (shipped in the package, run at start).
 MIGRATIONS = Path(__file__).parent / "migrations"
+#: PostgreSQL's advisory lock (a 64-bit key) held around the migrations, so that server
+#: processes starting at once migrate one after the other (the later ones find nothing to do).
+#: Its high half differs from every game's lock (stronghold.server.shared.GAME_LOCKS).
+MIGRATION_LOCK = (0x534D << 32) | 1
 
 
 class Base(DeclarativeBase):
@@ -169,11 +175,20 @@ def _sqlite_pragmas(connection: Any, record: Any) -> None:
     cursor.close()
 
 
+def is_postgresql(url: str) -> bool:
+    """Whether a database URL names PostgreSQL (which several server processes may share)."""
+    return url.split(":", 1)[0].split("+", 1)[0] in ("postgresql", "postgres")
+
+
 def migrate(engine: Engine) -> None:
-    """Run the shipped Alembic migrations up to the newest version."""
+    """Run the shipped Alembic migrations up to the newest version; on PostgreSQL under an
+    advisory lock held until the migration's transaction ends (processes starting together
+    take turns)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(select(func.pg_advisory_xact_lock(MIGRATION_LOCK)))
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 

@@ -4,6 +4,10 @@ stored before anyone is told, and told to each audience in its own words.
 A computer seat thinks in a worker thread (never on the event loop) on a copy of the state,
 within its thinking time; when the time is up it plays a random legal action instead. Either
 way the move is published when the thinking time is up, never sooner.
+
+Over PostgreSQL, several server processes may serve the same games (stronghold.server.shared):
+a process catches up from the store when another announces a stored action, and plays a
+game's computer seats only while it holds that game's advisory lock.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Coroutine
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +30,8 @@ from stronghold.engine.state import State
 from stronghold.server import undo
 from stronghold.server.db import SeatKind, Status
 from stronghold.server.events import Audience, audience_events, audience_key, public_outcome
-from stronghold.server.store import SeatInfo, Store, StoredGame, event_json
+from stronghold.server.shared import SWEEP_SECONDS, Bus
+from stronghold.server.store import SeatInfo, Store, StoreConflict, StoredGame, event_json
 
 log = logging.getLogger("stronghold.server")
 
@@ -87,16 +93,24 @@ class LiveGame:
 
 
 class Hall:
-    """The live games of one server process, over one store."""
+    """The live games of one server process, over one store (shared with other processes
+    through ``bus`` on PostgreSQL)."""
 
-    def __init__(self, store: Store, executor: Executor) -> None:
+    def __init__(self, store: Store, executor: Executor, *, bus: Bus | None = None) -> None:
         self.store = store
         self.executor = executor
+        self.bus = bus
         self._games: dict[int, LiveGame] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         #: Games that could not be rebuilt from storage (say, after a change of the rules).
         self._broken: set[int] = set()
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` as a task of the hall's (cancelled at shutdown)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def game(self, game: int) -> LiveGame | None:
         """The live game ``game``, rebuilt from storage if it is not in memory (None if none)."""
@@ -119,13 +133,24 @@ class Hall:
                     self._broken.add(game)
                     raise GameBroken("this game cannot be resumed") from None
                 self._games[game] = live
-        self.kick(live)
+        if self.bus is not None:
+            # What another process stored between the load and now was announced to nobody
+            # here yet: catch up once (later announcements find the game in memory).
+            await self.catch_up(live)
+        else:
+            self.kick(live)
         return live
 
     async def resume_all(self) -> int:
         """Rebuild every unfinished game (after a restart) and let its computers play on; a
         game that no longer replays is logged and left (its links answer that it cannot be
-        resumed). How many were resumed."""
+        resumed). Over a shared PostgreSQL, only the games with computer seats no other
+        process plays (then again every few seconds, to take over those of a process that
+        ended). How many were resumed."""
+        if self.bus is not None:
+            taken = await self.sweep()
+            self._spawn(self._sweep_forever())
+            return taken
         games = await asyncio.to_thread(self.store.unfinished)
         resumed = 0
         for game in games:
@@ -133,6 +158,109 @@ class Hall:
                 await self.game(game)
                 resumed += 1
         return resumed
+
+    def resume_in_background(self) -> None:
+        """:meth:`resume_all` as a task of the hall's: the server answers meanwhile (a game
+        asked for is loaded on the spot, as always)."""
+
+        async def resume() -> None:
+            try:
+                resumed = await self.resume_all()
+            except Exception:
+                log.exception("resuming the unfinished games failed")
+                return
+            if resumed:
+                log.info("resumed %d unfinished games", resumed)
+
+        self._spawn(resume())
+
+    # --- several processes over one PostgreSQL ---------------------------------------------
+
+    def noticed(self, game: int, actions: int) -> None:
+        """A process (maybe this one) stored something for ``game``: catch up if it is in
+        memory here and behind (or waiting for seats, which a notice may have taken)."""
+        live = self._games.get(game)
+        if live is None:
+            return
+        if actions < len(live.state.history):  # another process took a move back (undo)
+            self._spawn(self._taken_back(live))
+        elif actions > len(live.state.history) or live.status is Status.OPEN:
+            self._spawn(self.catch_up(live))
+
+    async def _taken_back(self, live: LiveGame) -> None:
+        """Another process took a move back: the game as stored again, and each connection
+        told the events it was not told yet (the take-back's)."""
+        told = dict(live.event_counts)
+        await self._reload(live)
+        async with live.lock:
+            events = {
+                key: await asyncio.to_thread(
+                    self.store.events_since, live.id, key, told.get(key, 0), until=count
+                )
+                for key, count in live.event_counts.items()
+            }
+            self._send(live, events)
+        self.kick(live)
+
+    def notices_lost(self) -> None:
+        """Notices may have been missed: catch every game in memory up."""
+        for live in list(self._games.values()):
+            self._spawn(self.catch_up(live))
+
+    async def catch_up(self, live: LiveGame) -> None:
+        """Apply what the store holds beyond ``live``'s state, telling each connection."""
+        async with live.lock:
+            await self._catch_up(live)
+        self.kick(live)
+
+    async def _catch_up(self, live: LiveGame) -> None:
+        """:meth:`catch_up` with the game's lock held."""
+        progress = await asyncio.to_thread(self.store.progress, live.id, len(live.state.history))
+        if progress is None:
+            return
+        live.seats = tuple(
+            SeatInfo(s.index, s.kind, s.agent, s.thinking_seconds, s.deck, claimed)
+            for s, claimed in zip(live.seats, progress.claimed, strict=True)
+        )
+        for move in progress.moves:
+            if move.number != len(live.state.history) + 1:
+                break
+            live.state.apply_text(move.text, seat=move.seat)
+            for key, events in move.events.items():
+                if events:
+                    live.event_counts[key] = events[-1]["n"]
+            live.status = (
+                Status.FINISHED
+                if live.state.is_terminal()
+                else Status.RUNNING
+                if progress.status is Status.FINISHED
+                else progress.status
+            )
+            self._send(live, move.events)
+        if not progress.moves:
+            live.status = progress.status
+
+    async def sweep(self) -> int:
+        """Take every unfinished game with computer seats that no process plays (its
+        process ended, or the server starts); how many were taken."""
+        assert self.bus is not None
+        games = await asyncio.to_thread(self.store.unfinished, computers_only=True)
+        taken = await self.bus.drive_any(games)
+        for game in taken:
+            live = self._games.get(game)
+            if live is None:
+                await self.game(game)
+            else:
+                await self.catch_up(live)
+        return len(taken)
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("looking for games no process plays failed")
 
     async def close(self) -> None:
         """Stop every computer seat's thinking (at shutdown)."""
@@ -183,9 +311,9 @@ class Hall:
             return await self._snapshot(live, audience, since)
 
     async def _snapshot(self, live: LiveGame, audience: Audience, since: int) -> dict[str, Any]:
-        events = await asyncio.to_thread(
-            self.store.events_since, live.id, audience_key(audience), since
-        )
+        key = audience_key(audience)
+        told = live.event_counts.get(key, 0)  # what the state in memory has told so far
+        events = await asyncio.to_thread(self.store.events_since, live.id, key, since, until=told)
         return self.update(live, audience, events)
 
     async def connect(self, live: LiveGame, connection: Connection, since: int) -> dict[str, Any]:
@@ -233,27 +361,45 @@ class Hall:
         reason (one line) if the action is not taken. ``after`` (the number of actions the
         client had seen), if given, must be the number played: else the action is stale."""
         async with live.lock:
-            state = live.state
-            if after is not None and after != len(state.history):  # a resend: not played again
-                return f"this decision was already taken: {len(state.history)} actions now"
-            refusal = state.refusal(text, seat=seat)  # a seat not to act: nothing is parsed
-            if refusal is not None:
-                return refusal
-            before = state.clone()
-            try:  # from apply to a successful store: on any failure, the state as stored
-                try:
-                    action = state.apply_text(text, seat=seat)
-                except StrongholdError as exc:
-                    live.state = before
-                    return exc.reason
-                told = audience_events(before, action, state)
-                number = len(state.history)
-                numbered: dict[str, list[tuple[int, int, Any]]] = {}
-                for audience, events in told.items():
-                    key = audience_key(audience)
-                    first = live.event_counts.get(key, 0) + 1
-                    numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
-                status = Status.FINISHED if state.is_terminal() else live.status
+            if after is not None and after > len(live.state.history) and self.bus is not None:
+                await self._catch_up(live)  # another process may have played what it saw
+            if after is not None and after != len(live.state.history):  # a resend: not again
+                return f"this decision was already taken: {len(live.state.history)} actions now"
+            refusal = await self._act(live, seat, text, again=self.bus is not None)
+        self.kick(live)
+        self.release(live)
+        return refusal
+
+    async def _act(self, live: LiveGame, seat: int, text: str, *, again: bool) -> str | None:
+        """:meth:`act` with the game's lock held; if ``again``, an action refused or beaten
+        to the store by another process is tried once more after catching up from the
+        store (another process may have moved the game on)."""
+        state = live.state
+        refusal = state.refusal(text, seat=seat)  # a seat not to act: nothing is parsed
+        if refusal is not None:
+            if again:
+                await self._catch_up(live)
+                return await self._act(live, seat, text, again=False)
+            return refusal
+        before = state.clone()
+        try:  # from apply to a successful store: on any failure, the state as stored
+            try:
+                action = state.apply_text(text, seat=seat)
+            except StrongholdError as exc:
+                live.state = before
+                if again:
+                    await self._catch_up(live)
+                    return await self._act(live, seat, text, again=False)
+                return exc.reason
+            told = audience_events(before, action, state)
+            number = len(state.history)
+            numbered: dict[str, list[tuple[int, int, Any]]] = {}
+            for audience, events in told.items():
+                key = audience_key(audience)
+                first = live.event_counts.get(key, 0) + 1
+                numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
+            status = Status.FINISHED if state.is_terminal() else live.status
+            try:
                 await asyncio.to_thread(
                     self.store.record,
                     live.id,
@@ -264,19 +410,23 @@ class Hall:
                     status=status,
                     outcome=public_outcome(state),
                 )
-            except Exception:
-                live.state = before  # nothing told, nothing kept: the state as stored
-                log.exception("game %s: action %s not taken", live.id, len(before.history) + 1)
-                return NOT_TAKEN
-            except BaseException:  # cancelled (shutdown): the state as stored, and stop
-                live.state = before
-                raise
-            live.status = status
-            for key, entries in numbered.items():
-                live.event_counts[key] = entries[-1][0]
-            self._tell(live, told, numbered)
-        self.kick(live)
-        self.release(live)
+            except StoreConflict:
+                live.state = before  # another process stored action `number` first
+                if again:
+                    await self._catch_up(live)
+                    return await self._act(live, seat, text, again=False)
+                return "the game moved on meanwhile; try again"
+        except Exception:
+            live.state = before  # nothing told, nothing kept: the state as stored
+            log.exception("game %s: action %s not taken", live.id, len(before.history) + 1)
+            return NOT_TAKEN
+        except BaseException:  # cancelled (shutdown): the state as stored, and stop
+            live.state = before
+            raise
+        live.status = status
+        for key, entries in numbered.items():
+            live.event_counts[key] = entries[-1][0]
+        self._tell(live, told, numbered)
         return None
 
     async def take_back(self, live: LiveGame, seat: int, *, after: int | None = None) -> str | None:
@@ -317,24 +467,36 @@ class Hall:
         numbered: dict[str, list[tuple[int, int, Any]]],
     ) -> None:
         """Queue each open connection its own audience's events and update."""
+        del told
+        self._send(
+            live,
+            {
+                key: [event_json(n, action, event) for n, action, event in entries]
+                for key, entries in numbered.items()
+            },
+        )
+
+    def _send(self, live: LiveGame, events: dict[str, list[dict[str, Any]]]) -> None:
+        """Queue each open connection its update with its audience's ``events``."""
         messages: dict[Audience, dict[str, Any]] = {}
         for connection in list(live.connections):
             audience = connection.audience
             if audience not in messages:
-                entries = numbered.get(audience_key(audience), [])
-                events = [event_json(n, action, event) for n, action, event in entries]
-                messages[audience] = self.update(live, audience, events)
+                messages[audience] = self.update(
+                    live, audience, events.get(audience_key(audience), [])
+                )
             try:
                 connection.queue.put_nowait(messages[audience])
             except asyncio.QueueFull:  # a client that reads nothing: let it reconnect
                 live.connections.discard(connection)
                 connection.dropped = True
-        del told
 
     # --- computer seats --------------------------------------------------------------------
 
     def kick(self, live: LiveGame) -> None:
         """Let a computer seat play if it is to act (and is not thinking already)."""
+        if self.bus is not None and live.state.is_terminal() and live.id in self.bus.driving:
+            self._spawn(self.bus.release(live.id))
         if live.thinking is not None and not live.thinking.done():
             return
         if not self._computer_to_act(live):
@@ -354,7 +516,10 @@ class Hall:
         )
 
     async def _computers(self, live: LiveGame) -> None:
-        """Play computer seats while one is to act."""
+        """Play computer seats while one is to act (over a shared PostgreSQL, only in the
+        process holding the game's lock)."""
+        if self.bus is not None and not await self.bus.drive(live.id):
+            return
         failures = 0
         while True:
             async with live.lock:

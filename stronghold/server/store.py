@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import contextlib
+import threading
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +23,11 @@ from stronghold.server.db import (
     token_digest,
 )
 from stronghold.server.events import Event
+
+#: The PostgreSQL channel on which every stored action (and seat taken) is announced, in the
+#: storing transaction itself (PostgreSQL delivers it when the transaction commits): the
+#: payload is ``"<game> <number of stored actions>"``.
+CHANNEL = "stronghold_games"
 
 
 class StoreConflict(Exception):
@@ -66,6 +73,27 @@ class StoredGame:
 
 
 @dataclass(frozen=True)
+class StoredMove:
+    """An action stored after some point, with every audience's events for it."""
+
+    number: int
+    seat: int
+    text: str
+    #: Each audience key's events for this action, as clients receive them.
+    events: dict[str, list[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class StoredProgress:
+    """What was stored about a game after some action: its actions since, and where the
+    game and its seats stand now (another server process may have stored them)."""
+
+    moves: tuple[StoredMove, ...]
+    status: Status
+    claimed: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
 class TokenHolder:
     """Whom a token admits: a seat of a game, or (seat None) its spectators."""
 
@@ -88,9 +116,26 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        # SQLite lets one writer in at a time and makes the others poll (sleeping longer and
+        # longer, then "database is locked"): the process's writers queue here instead.
+        self._one_writer = (
+            threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        )
 
     def _session(self) -> Session:
         return self._sessions()
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Session]:
+        """A session in one write transaction (committed at the end, or rolled back)."""
+        with self._one_writer, self._session() as session, session.begin():
+            yield session
+
+    def _announce(self, session: Session, game: int, actions: int) -> None:
+        """Tell every server process sharing the database (PostgreSQL) that ``game`` changed,
+        when ``session``'s transaction commits; nothing on SQLite (one process)."""
+        if self.engine.dialect.name == "postgresql":
+            session.execute(select(func.pg_notify(CHANNEL, f"{game} {actions}")))
 
     def create(
         self,
@@ -125,7 +170,7 @@ class Store:
             )
             for index, plan in enumerate(seats)
         ]
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             session.add(row)
             session.flush()
             return row.id
@@ -236,7 +281,7 @@ class Store:
     ) -> None:
         """Store action ``number`` and every audience's events for it in ONE transaction;
         StoreConflict if action ``number - 1`` is not the last one stored."""
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             moved = session.execute(
                 update(GameRow)
                 .where(GameRow.id == game, GameRow.actions == number - 1)
@@ -245,6 +290,7 @@ class Store:
             if getattr(moved, "rowcount", 0) != 1:
                 raise StoreConflict(f"game {game}: action {number - 1} is not the last stored")
             session.add(ActionRow(game=game, number=number, seat=seat, text=text))
+            self._announce(session, game, number)
             session.add_all(
                 EventRow(
                     game=game,
@@ -259,18 +305,20 @@ class Store:
                 for event_number, action_number, event in numbered
             )
 
-    def events_since(self, game: int, audience: str, since: int) -> list[dict[str, Any]]:
-        """An audience's stored events numbered after ``since``, oldest first."""
+    def events_since(
+        self, game: int, audience: str, since: int, *, until: int | None = None
+    ) -> list[dict[str, Any]]:
+        """An audience's stored events numbered after ``since`` (and up to ``until``: the
+        store may be ahead of a process that has not caught up yet), oldest first."""
         with self._session() as session:
-            rows = session.scalars(
-                select(EventRow)
-                .where(
-                    EventRow.game == game,
-                    EventRow.audience == audience,
-                    EventRow.number > since,
-                )
-                .order_by(EventRow.number)
-            ).all()
+            query = select(EventRow).where(
+                EventRow.game == game,
+                EventRow.audience == audience,
+                EventRow.number > since,
+            )
+            if until is not None:
+                query = query.where(EventRow.number <= until)
+            rows = session.scalars(query.order_by(EventRow.number)).all()
             return [
                 event_json(row.number, row.action, Event(row.kind, row.text, row.data))
                 for row in rows
@@ -278,7 +326,7 @@ class Store:
 
     def claim(self, game: int, seat: int) -> Status:
         """Mark a human seat taken; the game runs once every human seat is. Its status."""
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             row = session.get(GameRow, game)
             if row is None:
                 raise KeyError(game)
@@ -288,7 +336,40 @@ class Store:
             if row.status == Status.OPEN.value and all(s.claimed for s in row.seats):
                 row.status = Status.RUNNING.value
                 row.updated = now()
+            self._announce(session, game, row.actions)
             return Status(row.status)
+
+    def progress(self, game: int, after: int) -> StoredProgress | None:
+        """The actions of ``game`` stored after action ``after`` (with their events), and the
+        game's status and seats now; None if there is no such game."""
+        with self._session() as session:
+            row = session.get(GameRow, game)
+            if row is None:
+                return None
+            actions = session.execute(
+                select(ActionRow.number, ActionRow.seat, ActionRow.text)
+                .where(ActionRow.game == game, ActionRow.number > after)
+                .order_by(ActionRow.number)
+            ).all()
+            told: dict[int, dict[str, list[dict[str, Any]]]] = {}
+            if actions:
+                events = session.scalars(
+                    select(EventRow)
+                    .where(EventRow.game == game, EventRow.action > after)
+                    .order_by(EventRow.audience, EventRow.number)
+                ).all()
+                for event in events:
+                    told.setdefault(event.action, {}).setdefault(event.audience, []).append(
+                        event_json(
+                            event.number, event.action, Event(event.kind, event.text, event.data)
+                        )
+                    )
+            moves = tuple(
+                StoredMove(int(number), int(seat), text, told.get(int(number), {}))
+                for number, seat, text in actions
+            )
+            claimed = tuple(seat.claimed for seat in row.seats)
+            return StoredProgress(moves, Status(row.status), claimed)
 
     def take_back(
         self, game: int, *, number: int, events: Mapping[str, Sequence[tuple[int, int, Event]]]
@@ -297,7 +378,7 @@ class Store:
         in ONE transaction; StoreConflict if ``number`` is not the last action stored. What the
         action told stays told (event numbers only grow): its events count as told before it,
         with the take-back's."""
-        with self._session() as session, session.begin():
+        with self._writing() as session:
             moved = session.execute(
                 update(GameRow)
                 .where(GameRow.id == game, GameRow.actions == number)
@@ -308,6 +389,7 @@ class Store:
             session.execute(
                 delete(ActionRow).where(ActionRow.game == game, ActionRow.number == number)
             )
+            self._announce(session, game, number - 1)
             session.execute(
                 update(EventRow)
                 .where(EventRow.game == game, EventRow.action == number)
@@ -340,10 +422,13 @@ class Store:
                 query = query.where(GameRow.status == status.value)
             return [public_game(row) for row in session.scalars(query).all()]
 
-    def unfinished(self) -> list[int]:
-        """The games not over yet, to resume after a restart."""
+    def unfinished(self, *, computers_only: bool = False) -> list[int]:
+        """The games not over yet, to resume after a restart (only those with a computer
+        seat if ``computers_only``)."""
         with self._session() as session:
             query = select(GameRow.id).where(GameRow.status != Status.FINISHED.value)
+            if computers_only:
+                query = query.where(GameRow.seats.any(SeatRow.kind == SeatKind.COMPUTER.value))
             return list(session.scalars(query.order_by(GameRow.id)).all())
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -366,3 +367,16 @@ def test_quit_leaves_and_saves_nothing(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "Game left unfinished after" in result.stdout
     assert not (tmp_path / "q.json").exists()
+
+
+def test_watching_a_guardians_combat_tells_each_match_up_and_the_totals(tmp_path: Path) -> None:
+    # The combat is told by its events: the creatures chosen face down, each match-up with
+    # both Vitalities summed, the combat's totals; not the old "a hidden choice is made".
+    result = run("play", "guardians", "--watch", "--vs", "random", "--seed", "5",
+                 "--max-turns", "8", cwd=tmp_path)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "The combat's totals: " in out
+    assert "chooses a creature face down for the match-up." in out
+    assert re.search(r"Match-up \d+: .+ \d+ \(.+\) against .+ \d+ \(.+\): ", out)
+    assert "a hidden choice is made" not in out

@@ -154,9 +154,9 @@ def finish(state: CombatState) -> None:
         pass_or_done(state)
 
 
-def events(state: CombatState, event: str) -> list[dict[str, Any]]:
-    """The combat log's entries of one kind."""
-    return [e for e in state.log if e["event"] == event]
+def events(state: CombatState, kind: str) -> list[dict[str, Any]]:
+    """The combat's events of one kind, in full (as JSON)."""
+    return [e.to_json() for e in state.event_log if e.kind == kind]
 
 
 def matchup(state: CombatState, number: int) -> dict[str, Any]:
@@ -164,3 +164,8 @@ def matchup(state: CombatState, number: int) -> dict[str, Any]:
     found = [m for m in state.summary()["matchups"] if m["number"] == number]
     assert found, f"there was no match-up {number}"
     return found[0]
+
+
+def told(state: CombatState, kind: str, viewer: int | None = None) -> list[str]:
+    """The words ``viewer`` (None: a spectator) is told for each event of one kind."""
+    return [t.text for t in state.events(viewer) if t.event.kind == kind]

@@ -8,7 +8,6 @@ from __future__ import annotations
 from combat_helpers import (
     ATT,
     DEF,
-    card,
     combat,
     do,
     events,
@@ -27,8 +26,11 @@ INITIATE = "Initiate of Entropy"
 
 def _dice_rolled_for(state: CombatState, name: str) -> int:
     """How many dice the combat rolled for one card's bonuses."""
-    inst = card(state, name)
-    return sum(e["dice"] for e in events(state, "roll") if e["key"].startswith(f"{inst.id}:"))
+    return sum(
+        e["dice"]
+        for e in events(state, "roll")
+        if e["card"] == name and e["purpose"] == "its Vitality"
+    )
 
 
 # --- Garuda Kahn ----------------------------------------------------------------------------

@@ -617,7 +617,7 @@ def _mendu(roll: int | None, *, karnis: bool = False) -> CombatState:
 def test_mendu_sada_makes_a_fear_aoe_of_one_die() -> None:
     state = _mendu(4)
     aoe = events(state, "aoe")[-1]
-    assert (aoe["points"], aoe["kind"]) == (4, "fear")
+    assert (aoe["points"], aoe["element"]) == (4, "fear")
     assert sorted(aoe["hit"]) == ["Evil Baron Stoner", "Gorgal Skag", "Idiot"]
 
 

@@ -110,7 +110,7 @@ def test_siin_pays_2_stones_to_cancel_a_channeling_then_nobody_channels() -> Non
     # Well), the defender has nothing left to do and the match-up is counted.
     assert state.stones[DEF] >= 1
     assert state.is_terminal()
-    assert [e["side"] for e in events(state, "channel")] == ["attacker"]
+    assert [e["seat"] for e in events(state, "channel")] == [ATT]
     assert "channeling" not in _parts(state, "attacker")
     assert matchup(state, 1)["attacker_vitality"] == 7  # the Zombie alone
 

@@ -32,5 +32,5 @@ def test_each_barnyard_animal_discarded_adds_a_point() -> None:
     summary = state.summary()
     assert sorted(summary["defender"]["out_of_play"]) == ["Gn'Omish Gnomes", "Wild Nymph"]
     assert summary["attacker"]["destroyed"].count("Cow") == 2  # discarded for the boost
-    aoe = next(e for e in state.log if e["event"] == "aoe")
-    assert aoe["points"] == 4 and aoe["kind"] == "methane"
+    aoe = next(e.to_json() for e in state.event_log if e.kind == "aoe")
+    assert aoe["points"] == 4 and aoe["element"] == "methane"

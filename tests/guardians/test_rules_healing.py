@@ -40,7 +40,7 @@ def test_a_healed_creature_does_not_count_for_control() -> None:
     assert state.summary()["attacker"]["total"] == before
     assert "Swordsman" not in state.summary()["attacker"]["survivors"]
     (resolution,) = events(state, "resolution")
-    assert resolution["attacker"] == before
+    assert resolution["totals"][0] == before
 
 
 def test_a_cleric_heals_only_one() -> None:

@@ -37,7 +37,7 @@ def test_no_secondary_attacks_when_both_sides_run_out_together() -> None:
         )
     )
     assert state.summary()["secondaries"] == []
-    assert not [e for e in state.log if e["event"] == "secondary"]
+    assert not [e for e in state.event_log if e.kind == "secondary"]
     assert state.secondary_side is None
 
 

@@ -364,8 +364,8 @@ def test_demonic_19_the_opponent_declares_the_size_of_his_first_creature() -> No
     assert state.phase == "primary_choose" and state.current_seat == DEF
     do(state, "primary", "Groatie")
     assert events(state, "declares")[-1] == {
-        "event": "declares",
-        "side": "defender",
+        "kind": "declares",
+        "seat": DEF,
         "what": "size",
         "value": "S",
     }

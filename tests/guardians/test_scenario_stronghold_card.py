@@ -33,7 +33,7 @@ def _defending(stronghold: str, terrain: str = "none", **defender: object) -> di
 
 def test_a_die_stronghold_rolls_one_d6_plus_1_for_all_its_defenders() -> None:
     state = play(_defending(DRIFTERS))
-    rolls = [e for e in events(state, "roll") if "stronghold" in e["key"]]
+    rolls = [e for e in events(state, "roll") if e["purpose"] == "its defence"]
     assert len(rolls) == 1 and rolls[0]["dice"] == 1
     defence = rolls[0]["total"] + 1
     assert 2 <= defence <= 7

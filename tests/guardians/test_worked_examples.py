@@ -10,7 +10,7 @@ import copy
 from typing import Any
 
 import pytest
-from combat_helpers import ATT, DEF, Status, events, example, matchup, play, status
+from combat_helpers import ATT, DEF, Status, events, example, matchup, play, status, told
 
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.library import builtin_library
@@ -39,6 +39,9 @@ def test_example_1_chris_and_bill() -> None:
     assert (m1["attacker"], m1["defender"]) == ("Wild Nymph", "Ugly Wart Fiend")
     assert (m1["attacker_vitality"], m1["defender_vitality"]) == (5, 3)
     assert status(state, "Ugly Wart Fiend") == Status.BEATEN
+    results = told(state, "result")
+    assert "Wild Nymph 4 + 1 Off-Color = 5" in results[0]
+    assert "Ugly Wart Fiend 1 + 2 Floyd the Flying Pig = 3" in results[0]
 
     # Snogwart 8 + 2 OCB (no Dry Heaps bonus in the Swamps) beats Devil Dog 6 + 2 (Floyd).
     m2 = matchup(state, 2)
@@ -51,6 +54,8 @@ def test_example_1_chris_and_bill() -> None:
     m3 = matchup(state, 3)
     assert (m3["attacker"], m3["defender"]) == ("Wraith", "Ice Spirit")
     assert (m3["attacker_vitality"], m3["defender_vitality"]) == (15, 9)
+    assert "Wraith 8 + 7 channeling = 15" in results[2]
+    assert "Ice Spirit 5 + 2 Off-Color + 2 Floyd the Flying Pig = 9" in results[2]
     assert status(state, "Wraith") == Status.STANDING
     assert status(state, "Ice Spirit") == Status.STANDING
     assert next(i for i in state.cards if i.name == "Wraith").turned
@@ -72,6 +77,9 @@ def test_example_1_chris_and_bill() -> None:
     # (4) instead of its Vitality (1), against the rule it illustrates ("NOT THE STACKING
     # VITALITY"): 1 + 8 + 6 + 8 + 4 = 27.
     assert summary["attacker"]["total"] == 27
+    (totals,) = told(state, "resolution")
+    assert totals.startswith("The combat's totals: the attacker 27 (")
+    assert "the defender 9 (" in totals and totals.endswith("the attacker holds the space.")
     assert sorted(summary["attacker"]["survivors"]) == sorted(
         ["Super Model", "Snogwart", "Archer", "Wraith", "Wild Nymph"]
     )
@@ -91,6 +99,9 @@ def test_example_2a_order_1a_2b_3c_then_d() -> None:
     m1, m2, m3 = (matchup(state, n) for n in (1, 2, 3))
     assert (m1["attacker_vitality"], m1["defender_vitality"]) == (8 + 3, 4)  # Woods bonus
     assert _parts(m1, "attacker")["terrain (Woods)"] == 3
+    results = told(state, "result")
+    assert "Wood Nymph 8 + 3 terrain (Woods) = 11" in results[0]
+    assert "Sun Spirit 12 + 6 Off-Color = 18" in results[2]
     assert (m2["attacker_vitality"], m2["defender_vitality"]) == (9 + 2, 4)
     assert (m3["attacker_vitality"], m3["defender_vitality"]) == (12 + 6, 14)
     for name in ("Amber Well", "Gorgal Skag", "Black Lung"):
@@ -99,6 +110,8 @@ def test_example_2a_order_1a_2b_3c_then_d() -> None:
     (secondary,) = summary["secondaries"]
     assert secondary["target"] == "Sun Spirit"
     assert secondary["vitality"] == 19
+    (attack,) = told(state, "secondary_result")
+    assert "Rock Spirit 5 + 14 Black Lung already fought it = 19 against Sun Spirit's 12" in attack
     assert status(state, "Sun Spirit") == Status.BEATEN
     assert summary["attacker"]["total"] == 17
     assert summary["defender"]["total"] == 5
@@ -198,6 +211,11 @@ def test_sand_lord_vs_swordsman_with_the_archer() -> None:
     assert _parts(m1, "defender") == {"base": 11}
     assert status(state, "Sand Lord") == Status.BEATEN
     assert state.summary()["winner"] == "attacker"
+    (result,) = told(state, "result", ATT)
+    assert result == (
+        "Match-up 1: Swordsman 6 + 3 Off-Color + 3 ranged = 12 (you) against Sand Lord 11 "
+        "(the defender): you win."
+    )
 
 
 def test_sand_lord_vs_swordsman_in_the_woods() -> None:

@@ -470,3 +470,16 @@ def test_open_websockets_are_capped_per_seat(tmp_path: Path) -> None:
         again = Player(client.websocket_connect(f"/ws/{token}"))
         with again.socket:
             assert again.next_update()["seat"] == 0
+
+
+def test_a_method_not_allowed_answer_names_the_allowed_methods(tmp_path: Path) -> None:
+    # Found by schemathesis: the one-line error dropped the Allow header of a 405.
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        answer = client.request("TRACE", "/api/catalog")
+        assert answer.status_code == 405 and answer.json() == {"error": "Method Not Allowed"}
+        assert answer.headers.get("allow") == "GET"
+        refused = client.delete("/api/games")
+    assert refused.status_code == 405 and set(refused.headers["allow"].split(", ")) == {
+        "GET",
+        "POST",
+    }

@@ -32,6 +32,7 @@ from stronghold.games.guardians.combat import (
     shared,
     windows,
 )
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -133,9 +134,7 @@ class DuelState(CombatState):
             return
         terrain = self.setup.terrain
         if terrain is not None and terrain.no_command:
-            shared.log(
-                self, "terrain", text=f"{self.terrain_name}: no command abilities in this duel"
-            )
+            self.tell(ev.Effect(self.terrain_name, "no command abilities in this duel"))
         else:
             for side, cid in enumerate(self.duelists):
                 if cid is not None and self.by_id[cid].creature.command is not None:
@@ -330,13 +329,7 @@ class DuelState(CombatState):
             self.matchups.append(group)
         group.spells.append(cid)
         group.fighters[seat] = Fighter(cid)
-        shared.log(
-            self,
-            "secondary",
-            side=SIDE_NAMES[seat],
-            card=inst.name,
-            target=inforce.name(self, target),
-        )
+        self.tell(ev.SecondaryAttack(seat, inst.name, inforce.name(self, target) or target))
         aoe = inst.creature.aoe
         if self.kind == "duel" and aoe is not None and not self.forbidden("aoe", seat):
             shared.aoe(self, seat, aoe, inst.name)
@@ -386,7 +379,11 @@ class DuelState(CombatState):
             "kind": self.kind,
             "primary": self.primary_result,
         }
-        shared.log(self, "resolution", kind=self.kind, totals=values, winner=_side_name(winner))
+        parts = (tuple(totals[0][1]), tuple(totals[1][1]))
+        if self.kind == "guardian":  # a Guardian is raided: its Vitality, not its fighters'
+            parts = (parts[0], (("the Guardian's Vitality", values[DEFENDER]),))
+        sides, both = (ATTACKER, DEFENDER), (values[0], values[1])
+        self.tell(ev.FightResolved(self.kind, sides, both, parts, winner))
         standard = None if winner is None else self.standard(winner)
         if winner is not None and standard is not None:
             for trigger in standard.stone_triggers:  # Egyptian motif Standard 11
@@ -430,7 +427,3 @@ class DuelState(CombatState):
             "result": self.result,
         }
         return out
-
-
-def _side_name(side: int | None) -> str | None:
-    return None if side is None else SIDE_NAMES[side]

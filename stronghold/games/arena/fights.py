@@ -17,7 +17,7 @@ from stronghold.games.guardians.combat.model import (
     Status,
     board_card,
 )
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import battle, board, upgrades
 from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard
 
 if TYPE_CHECKING:
@@ -160,6 +160,7 @@ def _open(
         "fight", kind=info.kind, attacker=info.seats[0], space=board.name(info.space),
         duelists=[inforce.name(combat, cid) for cid in combat.duelists],
     )  # fmt: skip
+    battle.relay(state, 0)  # what the fight told as it opened
     if combat.is_terminal():
         state.after_fight()
 

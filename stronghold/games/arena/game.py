@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.registry import register
 from stronghold.games.arena import rules, view
@@ -13,6 +13,9 @@ from stronghold.games.guardians import hidden
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.position import Variant
+
+if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
 
 
 class ArenaGame(GuardiansGame):
@@ -74,6 +77,12 @@ class ArenaGame(GuardiansGame):
         house.update({key: high for key, (_default, _low, high) in rules.RANGES.items()})
         house.update(hand_limit=4, opening_redraws=3)  # a small hand, redraws used more
         return [first, {**first, "rules": house}, *others]
+
+    def encoding(self) -> ActionEncoding:
+        """The fixed action space and observation layout (``encoding``)."""
+        from stronghold.games.arena.encoding import ENCODING
+
+        return ENCODING
 
     def present_view(self, view_: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return view.present(view_, seat)

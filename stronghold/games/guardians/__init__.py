@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.deck import FORMATS as DECK_FORMATS
     from stronghold.games.guardians.deck import check_deck
     from stronghold.games.guardians.deck_reader import load_deck, parse_deck
+    from stronghold.games.guardians.encoding import COMBAT_ENCODING, GAME_ENCODING
     from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
     from stronghold.games.guardians.play.describe import (
@@ -43,6 +44,8 @@ _EXPORTS = {
     "coverage_report": "coverage",
     "set_fields": "coverage",
     "DECK_FORMATS": "deck",
+    "COMBAT_ENCODING": "encoding",
+    "GAME_ENCODING": "encoding",
     "check_deck": "deck",
     "load_deck": "deck_reader",
     "parse_deck": "deck_reader",
@@ -57,7 +60,9 @@ _EXPORTS = {
 }
 
 __all__ = [
+    "COMBAT_ENCODING",
     "DECK_FORMATS",
+    "GAME_ENCODING",
     "NOT_ABILITIES",
     "card_coverage",
     "card_library",

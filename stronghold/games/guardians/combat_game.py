@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import ScenarioError
 from stronghold.engine.registry import Game, register
@@ -12,6 +12,9 @@ from stronghold.games.guardians.combat.setup import random_setup, setup_from_sce
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.game import whole_tokens
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
+
+if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
 
 
 class GuardiansCombat(Game):
@@ -49,6 +52,12 @@ class GuardiansCombat(Game):
         state = CombatState(self, setup, seed=seed)
         state.stronghold_defense()  # a die stronghold rolls once, before the combat
         return state
+
+    def encoding(self) -> ActionEncoding:
+        """The fixed action space and observation layout (``encoding``)."""
+        from stronghold.games.guardians.encoding import COMBAT_ENCODING
+
+        return COMBAT_ENCODING
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         """The generic panels, a line cut short ending in no fragment of a card id."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.errors import DeckError, ParamsError
 from stronghold.engine.limits import quote, read_text, shorten
@@ -15,6 +15,9 @@ from stronghold.games.guardians.deck_reader import deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
 from stronghold.games.guardians.play.layout import Layout
 from stronghold.games.guardians.play.state import GameState
+
+if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
 
 #: Where the ready-made decks live (``examples/decks/NAME.txt``), looked up by name.
 DECKS_DIR = Path(__file__).resolve().parents[3] / "examples" / "decks"
@@ -125,6 +128,12 @@ class GuardiansGame(Game):
         from stronghold.games.guardians.sheet import card_sheet
 
         return card_sheet(self.library.get(name))
+
+    def encoding(self) -> ActionEncoding:
+        """The fixed action space and observation layout (``encoding``)."""
+        from stronghold.games.guardians.encoding import GAME_ENCODING
+
+        return GAME_ENCODING
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         """The generic panels, with a line cut short never ending in part of a card id: a seat's

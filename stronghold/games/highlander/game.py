@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import CardDataError, ParamsError
 from stronghold.engine.limits import pick_name
@@ -13,6 +13,9 @@ from stronghold.games.highlander.rules import HAND_SIZE, MAX_ROUNDS_RANGE, Rules
 from stronghold.games.highlander.schema import CombatCard
 from stronghold.games.highlander.state import DuelState
 from stronghold.games.highlander.view import present
+
+if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
 
 
 class HighlanderGame(Game):
@@ -60,6 +63,12 @@ class HighlanderGame(Game):
 
     def _start(self, seed: int) -> DuelState:
         return DuelState(self, seed=seed)
+
+    def encoding(self) -> ActionEncoding:
+        """The fixed action space and observation layout (``encoding``)."""
+        from stronghold.games.highlander.encoding import ENCODING
+
+        return ENCODING
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return present(view, seat)

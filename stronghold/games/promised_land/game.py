@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import CardDataError, ParamsError
 from stronghold.engine.limits import pick_name
@@ -14,6 +14,9 @@ from stronghold.games.promised_land.rules import Rules
 from stronghold.games.promised_land.schema import Warrior
 from stronghold.games.promised_land.setup import FIRST_DRAW
 from stronghold.games.promised_land.state import PromisedLandState
+
+if TYPE_CHECKING:
+    from stronghold.engine.encoding import ActionEncoding
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -80,6 +83,12 @@ class PromisedLandGame(Game):
 
     def _start(self, seed: int) -> PromisedLandState:
         return PromisedLandState(self, seed=seed, catalog=self.catalog, max_rounds=self.max_rounds)
+
+    def encoding(self) -> ActionEncoding:
+        """The fixed action space and observation layout (``encoding``)."""
+        from stronghold.games.promised_land.encoding import ENCODING
+
+        return ENCODING
 
     def present_view(self, view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
         return views.present(view, seat)

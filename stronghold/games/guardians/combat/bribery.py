@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
     Role,
     Status,
@@ -156,7 +156,7 @@ def _on_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
     elif isinstance(action, act.Bribe):
         bribe(state, seat, action.target, action.icon)
     else:
-        shared.log(state, "no_bribe", side=SIDE_NAMES[seat])
+        state.tell(ev.NoBribe(seat))
     if simultaneous and seat == DEFENDER and state.pending_bribe is not None:
         target, kind = state.pending_bribe
         state.pending_bribe = None
@@ -186,20 +186,12 @@ def bribe(state: CombatState, seat: int, target: str, kind: str) -> None:
     )
     if keeper is not None:
         card.status = Status.HAND
-        shared.log(
-            state, "effect", text=f"{keeper.name}: {card.name} goes back to the storage hand"
-        )
+        state.tell(ev.Effect(keeper.name, card.name + " goes back to the storage hand"))
     victim = state.by_id[target].owner
     gain = inforce.guardian(state, victim).stones_when_bribed
     if gain and victim != seat:
         state.stones[victim] += gain
-        shared.log(
-            state,
-            "stones",
-            side=SIDE_NAMES[victim],
-            change=gain,
-            card=inforce.guardian(state, victim).name,
-        )
+        state.tell(ev.Stones(victim, gain, inforce.guardian(state, victim).name))
     m = state.current
     if m is not None and not m.secondary:
         fighter = m.fighters[1 - seat]

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
     Role,
     Status,
@@ -53,7 +53,7 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
 def _on_declare(state: CombatState, seat: int, action: CombatAction) -> None:
     assert isinstance(action, act.DeclareCommand)
     state.declared[seat] = action.play
-    shared.log(state, "declare", side=SIDE_NAMES[seat], command=state.declared[seat])
+    state.tell(ev.Declared(seat, bool(action.play)))
     if seat == ATTACKER:
         state.seat = DEFENDER
         return
@@ -71,9 +71,11 @@ def _next_command_chooser(state: CombatState, start: int) -> None:
 def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Cannon):
         state.pending[seat] = combat_upgrades.CANNON_PREFIX + str(action.stones)
+        state.tell(ev.CommandChosen(seat, combat_upgrades.CANNON))
     else:
         assert isinstance(action, act.ChooseCommand)
         state.pending[seat] = action.card
+        state.tell(ev.CommandChosen(seat, state.by_id[action.card].name))
     _next_command_chooser(state, start=seat + 1)
 
 
@@ -101,7 +103,7 @@ def _reveal_commands(state: CombatState) -> None:
         card = inst.card
         if isinstance(card, Spell | Item) and card.stone_cost:
             state.stones[seat] -= card.stone_cost
-        shared.log(state, "command", side=SIDE_NAMES[seat], card=inst.name)
+        state.tell(ev.CommandRevealed(seat, inst.name))
         shared.hand_item_used(state, seat, card)
     resolve_command_conflicts(state)
     if any(c is not None for c in state.commands):
@@ -210,14 +212,14 @@ def _after_commands(state: CombatState) -> None:
 def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Pass):  # it holds no creature that matches
         state.memory.forced_discard[seat] = ""
-        shared.log(state, "no_discard", side=SIDE_NAMES[seat])
+        state.tell(ev.NothingToDiscard(seat))
         _after_commands(state)
         return
     assert isinstance(action, act.Discard)
     inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
-    shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="an opposing command")
+    state.tell(ev.Discarded(seat, inst.name, "an opposing command"))
     _after_commands(state)
 
 
@@ -230,7 +232,7 @@ def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
     inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.DISCARDED, True
     state.boosted[seat] = state.boosted.get(seat, 0) + 1
-    shared.log(state, "discarded", side=SIDE_NAMES[seat], card=inst.name, why="to boost the AOE")
+    state.tell(ev.Discarded(seat, inst.name, "to boost the AOE"))
     if not shared.asks(state, seat, has_choice=bool(boost_options(state, seat)), zones=("hand",)):
         boost_or_apply(state)
 
@@ -248,7 +250,7 @@ def apply_commands(state: CombatState) -> None:
             state.terrain_types = (command.set_terrain,)
             state.terrain_name = command.set_terrain.value
             state.no_ranged_terrain = command.set_terrain == Terrain.WOODS
-            shared.log(state, "terrain", text=f"{inst.name} makes the land {state.terrain_name}")
+            state.tell(ev.Effect(inst.name, "makes the land " + state.terrain_name))
         if command.no_ranged:
             state.no_ranged_terrain = True
         if command.aoe is not None and cid not in state.aoe_cancelled:
@@ -266,7 +268,7 @@ def apply_commands(state: CombatState) -> None:
             ]
             for i in shown:
                 i.revealed = True
-            shared.log(state, "reveal", card=inst.name, shown=[i.name for i in shown])
+            state.tell(ev.HandShown(inst.name, tuple(i.name for i in shown)))
         if command.set_aside is not None:
             _set_aside(state, seat, command.set_aside, command.set_aside_sides, inst.name)
         for trigger in command.stone_triggers:
@@ -290,7 +292,7 @@ def _set_aside(state: CombatState, seat: int, pattern: Match, sides: str, source
     ]
     for inst in hit:
         inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
-    shared.log(state, "aside", card=source, hit=[i.name for i in hit])
+    state.tell(ev.SetAside(source, tuple(i.name for i in hit)))
 
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import handlers, inforce, rules, shared
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    Matchup,
     Role,
     Status,
 )
@@ -110,12 +112,15 @@ def compare(state: CombatState) -> None:
     frozen = state.memory.frozen.get(m.number)
     if frozen is not None and state.by_id[frozen].creature.ranged_effect == "push":
         winner = None
+    told = False  # the result is told before what it does to the creatures, where it can be
     if winner is None:
         m.result = "push"
     elif _narrow_win(state, winner, abs(va - vd)):
+        m.result = "both destroyed"
+        state.tell(matchup_result(state, m))
+        told = True
         for inst in (a, d):
             shared.set_status(state, inst.id, Status.DESTROYED, "a narrow win (Hal)")
-        m.result = "both destroyed"
     elif rules.immune_to(
         loser.creature,
         winner.creature,
@@ -125,10 +130,12 @@ def compare(state: CombatState) -> None:
         m.result = "no damage"
     elif not handlers.settled(state, m, winner, loser, abs(va - vd)):
         m.result = SIDE_NAMES[winner.owner]
+        state.tell(matchup_result(state, m))
+        told = True
         _beat(state, loser, winner)
         handlers.on_won(state, winner, loser, abs(va - vd))
     handlers.on_compared(state, m)
-    finish_matchup(state)
+    finish_matchup(state, told=told)
 
 
 def _narrow_win(state: CombatState, winner: CardInstance, margin: int) -> bool:
@@ -225,7 +232,32 @@ def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstanc
                 shared.gain_stones(state, inst.owner, trigger, inst.name)
 
 
-def finish_matchup(state: CombatState) -> None:
+def matchup_result(state: CombatState, m: Matchup) -> ev.MatchupResult:
+    """The event of a decided primary match-up: each fighter, its Vitality and its parts."""
+    cards: list[str | None] = []
+    values: list[int | None] = []
+    parts: list[tuple[tuple[str, int], ...]] = []
+    for fighter in m.fighters:
+        inst = None if fighter is None else state.by_id[fighter.id]
+        cards.append(None if inst is None else inst.name)
+        known = fighter is not None and bool(fighter.breakdown)
+        values.append(fighter.vitality if fighter is not None and known else None)
+        parts.append(tuple(fighter.breakdown) if fighter is not None else ())
+    winner = SIDE_NAMES.index(m.result) if m.result in SIDE_NAMES else None
+    return ev.MatchupResult(
+        m.number,
+        (ATTACKER, DEFENDER),
+        (cards[0], cards[1]),
+        (values[0], values[1]),
+        (parts[0], parts[1]),
+        m.result or "",
+        winner,
+    )
+
+
+def finish_matchup(state: CombatState, *, told: bool = False) -> None:
+    """The current match-up is over: its result is told (unless ``told`` already), then the
+    next one begins."""
     m = state.current
     assert m is not None
     if m.secondary:
@@ -246,5 +278,6 @@ def finish_matchup(state: CombatState) -> None:
             shared.discard_bribery(state, inst)
     if state.realm_changed:
         state.restore_realms()
-    shared.log(state, "result", number=m.number, result=m.result)
+    if not told:
+        state.tell(matchup_result(state, m))
     state.start_primary()

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
 from stronghold.games.guardians.abilities import EFFECTS
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -301,7 +302,8 @@ def _discard_storage_hands(
     shared.discard_cards(
         state,
         [i for i in state.cards if i.zone == "storage" and i.status == Status.HAND],
-        f"{source.name}: every storage hand is discarded",
+        source.name,
+        "every storage hand is discarded",
     )
 
 
@@ -320,7 +322,7 @@ def _set_aside_random(
     hit = [hand[state.rng.randrange(len(hand))]] if hand else []
     for inst in [*hit, source]:
         inst.status, inst.role, inst.revealed = Status.OUT_OF_PLAY, Role.ASIDE, True
-    shared.log(state, "aside", card=source.name, hit=[i.name for i in [*hit, source]])
+    state.tell(ev.SetAside(source.name, tuple(i.name for i in [*hit, source])))
 
 
 @command_handler("unchallenged_duplicates")
@@ -340,9 +342,7 @@ def _unchallenged_duplicates(
     for inst in hit:
         inst.status, inst.role, inst.revealed = Status.STANDING, Role.PRIMARY, True
         state.play_order.append(inst.id)
-    shared.log(
-        state, "effect", text=f"{source.name}: unchallenged: {', '.join(i.name for i in hit)}"
-    )
+    state.tell(ev.SetAside(source.name, tuple(i.name for i in hit), "unchallenged"))
 
 
 @command_handler("discard_own_hand")
@@ -357,7 +357,8 @@ def _discard_own_hand(
             for i in state.cards
             if i.owner == seat and i.zone == "hand" and i.status == Status.HAND
         ],
-        f"{source.name}: its owner discards his combat hand",
+        source.name,
+        "its owner discards his combat hand",
     )
 
 
@@ -373,13 +374,11 @@ def _up_card_joins(
         (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
     )
     if up is None or not inforce.fits(state, pattern, up):
-        shared.log(state, "effect", text=f"{source.name}: the Up card cannot join the combat")
+        state.tell(ev.Effect(source.name, "the Up card cannot join the combat"))
         return
     up.zone = "hand"
     state.up_swaps[seat] = source.id
-    shared.log(
-        state, "effect", text=f"{up.name} joins the combat hand; {source.name} is the Up card"
-    )
+    state.tell(ev.UpSwapped(seat, up.name, source.name))
 
 
 # --- on shown -------------------------------------------------------------------------------------
@@ -484,9 +483,7 @@ def _safe_after_win(state: CombatState, loser: CardInstance, winner: CardInstanc
         return
     if inforce.fits(state, safe, loser) and not inforce.blanked(state, winner):
         state.memory.safe[winner.id] = loser.id
-        shared.log(
-            state, "effect", text=f"{winner.name} may not be attacked by secondary attackers"
-        )
+        state.tell(ev.Effect(winner.name, "may not be attacked by secondary attackers"))
 
 
 @beaten_handler("beaten_destroys_own_command")
@@ -511,7 +508,7 @@ def _beaten_returns(state: CombatState, loser: CardInstance, winner: CardInstanc
     if pattern is None or not _in_primary(state) or not inforce.fits(state, pattern, winner):
         return
     state.to_storage.add(loser.id)
-    shared.log(state, "effect", text=f"{loser.name} goes back to the storage hand after combat")
+    state.tell(ev.Effect(loser.name, "goes back to the storage hand after combat"))
 
 
 @beaten_handler("victor_destroyed_unless_holds")

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import AoeCancelAsked, ChannelCancelAsked, PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
     Channel,
     Status,
@@ -60,21 +60,18 @@ def paid_action(state: CombatState, seat: int) -> None:
     assert m is not None and command is not None and command.paid_action is not None
     rule = command.paid_action
     state.stones[seat] -= rule.stones
-    source = inforce.name(state, state.commands[seat])
-    shared.log(state, "stones", side=SIDE_NAMES[seat], change=-rule.stones, card=source)
+    source = inforce.name(state, state.commands[seat]) or ""
+    state.tell(ev.Stones(seat, -rule.stones, source))
     theirs = m.fighters[1 - seat]
     assert theirs is not None
     if rule.what == "blank":
         state.memory.blanked[theirs.id] = state.commands[seat] or ""
-        shared.log(
-            state,
-            "effect",
-            text=f"{source} empties the text box of {inforce.name(state, theirs.id)}",
-        )
+        blanked = state.by_id[theirs.id].name
+        state.tell(ev.Effect(source, "empties the text box of " + blanked))
     else:
         key = (m.number, seat)
         state.memory.shots[key] = state.memory.shots.get(key, 0) + 1
-        shared.log(state, "ranged", side=SIDE_NAMES[seat], card=source, points=rule.points)
+        state.tell(ev.RangedFired(seat, source, rule.points))
 
 
 def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
@@ -196,7 +193,6 @@ def _power_channel(state: CombatState, seat: int) -> None:
         state, seat, "channel", target.id, guardian.power_channel_stones, guardian.name
     )
     ranged.add_channel(state, seat, target, fighter, Channel("guardian", label, points))
-    shared.log(state, "channel", side=SIDE_NAMES[seat], source=label, to=target.name, points=points)
     offer_channel_cancel(state, seat)
 
 
@@ -228,8 +224,8 @@ def _on_channel_response(state: CombatState, seat: int, action: CombatAction) ->
         shared.power_note(
             state, seat, "cancel", fighter.id, cost, inforce.guardian(state, seat).name
         )
-        shared.log(state, "effect", text=f"{cancelled.label}'s channeling is cancelled; no more "
-                  "channeling in this combat")  # fmt: skip
+        state.tell(ev.Effect(cancelled.label, "its channeling is cancelled; no more channeling "
+                             "in this combat"))  # fmt: skip
     state.phase = phase
     state.seat = state.next_asked(channeler)
     state.skip_empty_window()

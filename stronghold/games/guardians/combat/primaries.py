@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import Declared, Payment
@@ -78,15 +79,14 @@ def start_primary(state: CombatState) -> None:
             ]
             pick = hand[state.rng.randrange(len(hand))]
             state.memory.order[(state.current.number, seat)] = pick.id
-            shared.log(
-                state, "effect", text=f"the {SIDE_NAMES[seat]}'s creature is picked at random"
-            )
+            state.tell(ev.PickedAtRandom(seat))
     state.phase, state.seat = "primary_choose", first
 
 
 def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> None:
     assert isinstance(action, act.Primary)
     state.pending[seat] = action.card
+    state.tell(ev.PrimaryChosen(seat, state.by_id[action.card].name))
     if seat == state.first_chooser:
         demand = inforce.declare_demand(state, 1 - seat)
         if demand is not None:
@@ -97,7 +97,7 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
                 "class": ", ".join(creature.classes) or "none",
             }[demand]
             state.declared_info = Declared(SIDE_NAMES[seat], demand, value)
-            shared.log(state, "declares", side=SIDE_NAMES[seat], what=demand, value=value)
+            state.tell(ev.Announced(seat, demand, value))
         state.seat = 1 - seat
         return
     attacker, defender = state.pending
@@ -125,13 +125,8 @@ def matchup_begins(state: CombatState) -> None:
     played happens, then the attacker may bribe."""
     m = state.current
     assert m is not None
-    shared.log(
-        state,
-        "matchup",
-        number=m.number,
-        attacker=inforce.name(state, m.fighters[0].id if m.fighters[0] else None),
-        defender=inforce.name(state, m.fighters[1].id if m.fighters[1] else None),
-    )
+    cards = tuple(None if f is None else inforce.name(state, f.id) for f in m.fighters)
+    state.tell(ev.MatchupBegins(m.number, (ATTACKER, DEFENDER), (cards[0], cards[1])))
     for fighter in m.fighters:
         assert fighter is not None
         _on_play_discards(state, state.by_id[fighter.id])
@@ -214,13 +209,13 @@ def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid:
     state.memory.paid[cid] = paid
     if paid:
         state.stones[seat] -= cost
-        shared.log(state, "stones", side=SIDE_NAMES[seat], change=-cost, card=inst.name)
-    shared.log(state, "pay", side=SIDE_NAMES[seat], card=inst.name, paid=paid)
+        state.tell(ev.Stones(seat, -cost, inst.name))
+    state.tell(ev.Paid(seat, inst.name, paid))
     if inst.status == Status.BEATEN and creature.escapes_unless_paid and not paid:
         shared.set_status(state, cid, Status.RETURNED, "escapes to the Creature Pen")
     elif paid and creature.buyback and seat == inst.owner and inst.status != Status.STANDING:
         state.to_storage.add(cid)
-        shared.log(state, "effect", text=f"{inst.name} goes back to the storage hand after combat")
+        state.tell(ev.Effect(inst.name, "goes back to the storage hand after combat"))
 
 
 def _on_pay(state: CombatState, seat: int, action: CombatAction) -> None:
@@ -261,7 +256,7 @@ def _on_guess(state: CombatState, seat: int, action: CombatAction) -> None:
     state.memory.guess_for = None
     assert isinstance(action, act.Guess)
     state.memory.guesses[(m.number, owner)] = action.value
-    shared.log(state, "guess", side=SIDE_NAMES[seat], value=action.value)
+    state.tell(ev.Guessed(seat, action.value))
     if _next_guess(state):
         return
     chosen = state.memory.chosen
@@ -334,7 +329,7 @@ def _on_discard_bonus(state: CombatState, seat: int, action: CombatAction) -> No
         card = state.by_id[action.card]
         card.status, card.revealed = Status.USED, True
         state.memory.discards[cid] = state.memory.discards.get(cid, 0) + 1
-        shared.log(state, "discarded", side=SIDE_NAMES[seat], card=card.name, why="for a bonus")
+        state.tell(ev.Discarded(seat, card.name, "for a bonus"))
         if shared.asks(
             state, seat, has_choice=bool(_bonus_discards(state, cid)), zones=("storage",)
         ):
@@ -373,7 +368,7 @@ def _on_play_discards(state: CombatState, inst: CardInstance) -> None:
             hit.append(other)
     for other in hit:
         other.status, other.revealed = Status.DISCARDED, True
-    shared.log(state, "discard", card=inst.name, hit=[o.name for o in hit])
+    state.tell(ev.CardsDiscarded(inst.name, "", tuple(o.name for o in hit)))
 
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:

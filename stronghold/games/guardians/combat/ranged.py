@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, rules, shared
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
     Channel,
     Fighter,
@@ -145,17 +145,17 @@ def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
     assert fighter is not None
     inst = shared.to_table(state, cid, Role.RANGED, m.number)
     fighter.ranged.append(cid)
-    shared.log(state, "ranged", side=SIDE_NAMES[seat], card=inst.name, points=inst.creature.ranged)
+    state.tell(ev.RangedFired(seat, inst.name, inst.creature.ranged))
     effect = inst.creature.ranged_effect
     if effect == "push" and not inforce.blanked(state, inst):
         state.memory.frozen[m.number] = inst.id
-        shared.log(state, "effect", text=f"{inst.name}: the match-up is a push; no more changes")
+        state.tell(ev.Effect(inst.name, "the match-up is a push; no more changes"))
     elif effect == "cancel_ranged" and not inforce.blanked(state, inst):
         targets = inforce.cancellable(state, seat)
         if targets:
             best = max(targets, key=lambda r: state.by_id[r].creature.ranged)
             state.memory.cancelled[best] = inst.id
-            shared.log(state, "effect", text=f"{inst.name} cancels {state.by_id[best].name}")
+            state.tell(ev.Effect(inst.name, "cancels " + state.by_id[best].name))
 
 
 def channel(state: CombatState, seat: int, source: str) -> None:
@@ -198,7 +198,7 @@ def add_channel(
                 continue
             if inst.status == Status.STANDING or trigger.while_beaten:
                 shared.gain_stones(state, inst.owner, trigger, inst.name)
-    shared.log(state, "channel", side=SIDE_NAMES[seat], source=label, to=target.name, points=points)
+    state.tell(ev.Channeled(seat, label, target.name, points))
 
 
 def fighter_vitality(

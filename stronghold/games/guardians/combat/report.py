@@ -96,7 +96,33 @@ def summary(state: CombatState) -> dict[str, Any]:
     }
 
 
-def matchup_json(state: CombatState, m: Matchup, seat: int | None) -> dict[str, Any]:
+def so_far(state: CombatState, m: Matchup) -> list[tuple[int, list[tuple[str, int]], int]] | None:
+    """The current primary match-up's Vitality so far, before its comparison: for each side
+    its total, its parts and the dice still to roll for it (counted as 0 in the total); None
+    for any other match-up. Worked out on a copy, so that no die is rolled and nothing of
+    this combat changes; it reads only the fighters and the cards in force, all face up."""
+    if m is not state.current or m.secondary or m.result:
+        return None
+    fighters = m.fighters
+    if fighters[0] is None or fighters[1] is None or fighters[0].breakdown:
+        return None
+    if not all(state.by_id[f.id].is_creature for f in (fighters[0], fighters[1])):
+        return None
+    twin = state.clone()
+    assert isinstance(twin, type(state)) and twin.current is not None
+    out = []
+    for side in (ATTACKER, DEFENDER):
+        twin.peeking = {}
+        total, parts = twin.fighter_vitality(twin.current, side)
+        out.append((total, parts, sum(twin.peeking.values())))
+    return out
+
+
+def matchup_json(
+    state: CombatState, m: Matchup, seat: int | None, *, live: bool = False
+) -> dict[str, Any]:
+    """A match-up as JSON; ``live``: the current match-up's Vitality so far (``so_far``) in
+    place of the comparison's, with ``<side>_dice`` the dice still to roll and ``so_far``."""
     out: dict[str, Any] = {"number": m.number, "result": m.result}
     if m.secondary:
         out["target"] = inforce.name(state, m.target)
@@ -105,6 +131,7 @@ def matchup_json(state: CombatState, m: Matchup, seat: int | None) -> dict[str, 
         out["vitality"] = fighter.vitality if fighter else None
         out["parts"] = [list(p) for p in fighter.breakdown] if fighter else []
         return out
+    now = so_far(state, m) if live else None
     for side in (ATTACKER, DEFENDER):
         fighter = m.fighters[side]
         name = SIDE_NAMES[side]
@@ -115,6 +142,13 @@ def matchup_json(state: CombatState, m: Matchup, seat: int | None) -> dict[str, 
         out[f"{name}_vitality"] = fighter.vitality
         out[f"{name}_parts"] = [list(p) for p in fighter.breakdown]
         out[f"{name}_ranged"] = [state.by_id[r].name for r in fighter.ranged]
+        if now is not None:
+            total, parts, dice = now[side]
+            out[f"{name}_vitality"] = total
+            out[f"{name}_parts"] = [list(p) for p in parts]
+            out[f"{name}_dice"] = dice
+    if now is not None:
+        out["so_far"] = True
     return out
 
 
@@ -178,7 +212,7 @@ def view(state: CombatState, seat: int | None) -> dict[str, Any]:
             for n, c in enumerate(state.commands)
         ],
         "matchups": [
-            matchup_json(state, m, seat)
+            matchup_json(state, m, seat, live=True)
             for m in state.matchups
             if m.fighters[0] is not None or m.secondary
         ],

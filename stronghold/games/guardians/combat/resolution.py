@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import handlers, inforce, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -56,8 +57,8 @@ def resolve(state: CombatState) -> None:
         for inst in state.cards:  # creatures never played count: they are shown
             if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
                 inst.revealed = True
-    ta, _ = report.control_total(state, ATTACKER)
-    td, _ = report.control_total(state, DEFENDER)
+    ta, counted_a = report.control_total(state, ATTACKER)
+    td, counted_d = report.control_total(state, DEFENDER)
     ta += combat_upgrades.idol_bonus(state, ATTACKER)
     td += combat_upgrades.idol_bonus(state, DEFENDER)
     winner = ATTACKER if ta > td else DEFENDER
@@ -65,7 +66,8 @@ def resolve(state: CombatState) -> None:
         "winner_seat": winner,
         "totals": [ta, td],
     }
-    shared.log(state, "resolution", attacker=ta, defender=td, winner=SIDE_NAMES[winner])
+    counted = (tuple(counted_a), tuple(counted_d))
+    state.tell(ev.CombatResolved((ATTACKER, DEFENDER), (ta, td), counted, winner))
     _after_resolution(state, winner)
     standard, source = inforce.standard(state, winner), inforce.standard_source(state, winner)
     if standard is not None and source is not None:

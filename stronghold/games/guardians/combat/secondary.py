@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, rules, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -81,13 +82,7 @@ def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
     group.spells.append(attacker_id)  # attackers in order (the last gets bonuses)
     group.fighters[seat] = Fighter(attacker_id)
     state.current = group
-    shared.log(
-        state,
-        "secondary",
-        side=SIDE_NAMES[seat],
-        card=inst.name,
-        target=inforce.name(state, target_id),
-    )
+    state.tell(ev.SecondaryAttack(seat, inst.name, inforce.name(state, target_id) or ""))
     state.phase, state.seat = "secondary_bribery", 1 - seat
     if len(state.options(1 - seat)) <= 1:
         _after_secondary_bribery(state)
@@ -169,13 +164,8 @@ def after_secondary(state: CombatState) -> None:
         if fighter is not None:
             fighter.vitality, fighter.breakdown = total, parts
         target_vit = target.creature.vitality
-        shared.log(
-            state,
-            "secondary_result",
-            target=target.name,
-            total=total,
-            parts=parts,
-            target_vitality=target_vit,
+        state.tell(
+            ev.SecondaryResult(state.secondary_side, target.name, total, tuple(parts), target_vit)
         )
         if _secondary_immunity(state, target, last):
             m.result = "no damage"

@@ -10,11 +10,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import abilities
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, rules
 from stronghold.games.guardians.combat.actions import PASS, CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
-    SIDE_NAMES,
     CardInstance,
     Fighter,
     Matchup,
@@ -87,13 +87,16 @@ def asks(
 def roll(state: CombatState, key: str, dice: int) -> int:
     """``dice`` d6 for one purpose, rolled once from the state's RNG and remembered."""
     if key not in state.rolls:
+        if state.peeking is not None:  # a look at the Vitality so far: the die is not rolled
+            state.peeking[key] = dice
+            return 0
         state.changed()
         state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
         karnis = inforce.dice_become_one(state)
         if karnis is not None:
             state.rolls[key] = dice
-            log(state, "effect", text=f"{karnis}: every die counts as a 1")
-        log(state, "roll", key=key, dice=dice, total=state.rolls[key])
+            state.tell(ev.Effect(karnis, "every die counts as a 1"))
+        state.tell(ev.Rolled(*_rolled_for(state, key), dice, state.rolls[key]))
     return state.rolls[key]
 
 
@@ -109,8 +112,19 @@ def stronghold_defense(state: CombatState) -> int:
     return card.defense + (roll(state, "stronghold", 1) if card.defense_die else 0)
 
 
-def log(state: CombatState, event: str, **data: Any) -> None:
-    state.log.append({"event": event, **data})
+def _rolled_for(state: CombatState, key: str) -> tuple[str, str]:
+    """The card a roll is for and its purpose, from the roll's key (``stronghold``,
+    ``aoe:<seat>:<card>:<number>``, ``<instance id>:...``)."""
+    head, _, rest = key.partition(":")
+    if head == "stronghold":
+        card = state.setup.defender.stronghold
+        return (card.name if card is not None else "the stronghold"), "its defence"
+    if head == "aoe":
+        return rest.split(":")[1], "its AOE"
+    inst = state.by_id.get(head)
+    return (inst.name if inst is not None else head), (
+        "to destroy" if rest == "roll_destroys" else "its Vitality"
+    )
 
 
 def dispel_command(state: CombatState, seat: int, why: str) -> None:
@@ -119,21 +133,21 @@ def dispel_command(state: CombatState, seat: int, why: str) -> None:
     cid = state.commands[seat]
     command = inforce.command_of(state, state.by_id[cid]) if cid is not None else None
     if command is not None and command.undispellable:
-        log(state, "effect", text=f"{state.by_id[cid or ''].name} cannot be dispelled")
+        state.tell(ev.Effect(state.by_id[cid or ""].name, "cannot be dispelled"))
         return
     state.command_dispelled[seat] = True
     cid = state.commands[seat]
     assert cid is not None
-    log(state, "dispelled", side=SIDE_NAMES[seat], card=state.by_id[cid].name, why=why)
+    state.tell(ev.CommandDispelled(seat, state.by_id[cid].name, why))
 
 
 def set_status(state: CombatState, cid: str, status: Status, why: str = "") -> None:
     inst = state.by_id[cid]
     if status == Status.DESTROYED and inst.is_creature and inst.creature.indestructible:
-        log(state, "effect", text=f"{inst.name} cannot be destroyed")
+        state.tell(ev.Effect(inst.name, "cannot be destroyed"))
         return
     inst.status = status
-    log(state, status.value, side=SIDE_NAMES[inst.owner], card=inst.name, why=why)
+    state.tell(ev.Fate(inst.owner, inst.name, status.value, why))
 
 
 def gain_stones(state: CombatState, seat: int, trigger: StoneTrigger, source: str) -> None:
@@ -144,16 +158,17 @@ def gain_stones(state: CombatState, seat: int, trigger: StoneTrigger, source: st
     before = state.stones[who]
     state.stones[who] = max(0, before + trigger.stones)
     if state.stones[who] != before:
-        log(state, "stones", side=SIDE_NAMES[who], change=state.stones[who] - before, card=source)
+        state.tell(ev.Stones(who, state.stones[who] - before, source))
 
 
-def discard_cards(state: CombatState, cards: list[CardInstance], why: str) -> None:
-    """Cards of the hands are discarded (revealed) by a card's effect: a creature is
+def discard_cards(state: CombatState, cards: list[CardInstance], source: str, why: str) -> None:
+    """Cards of the hands are discarded (revealed) by the effect of card ``source`` (``why``
+    in words): a creature is
     DISCARDED, any other card ends USED (it goes to the discard pile after combat)."""
     for inst in cards:
         inst.status = Status.DISCARDED if inst.is_creature else Status.USED
         inst.revealed = True
-    log(state, "discard", text=why, hit=[i.name for i in cards])
+    state.tell(ev.CardsDiscarded(source, why, tuple(i.name for i in cards)))
 
 
 def discard_bribery(state: CombatState, inst: CardInstance) -> None:
@@ -168,9 +183,8 @@ def discard_bribery(state: CombatState, inst: CardInstance) -> None:
     discard_cards(
         state,
         [c for c in storage if isinstance(c.card, Bribery) and c.card.bribes in rule.kinds],
-        f"{inst.name}: the opponent shows his storage hand and discards "
-        + ", ".join(rule.kinds)
-        + " bribery",
+        inst.name,
+        "the opponent shows his storage hand and discards bribery of the kinds named",
     )
 
 
@@ -180,7 +194,7 @@ def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0)
         number = state.current.number if state.current is not None else 0
         rolled = roll(state, f"aoe:{seat}:{source}:{number}", aoe.dice)
         if aoe.fizzle_on is not None and rolled == aoe.fizzle_on:
-            log(state, "aoe", side=SIDE_NAMES[seat], card=source, points=0, kind=aoe.kind, hit=[])
+            state.tell(ev.AoeWent(seat, source, 0, aoe.kind, ()))
             return
         points += rolled
     if aoe.per_own_class:
@@ -216,15 +230,7 @@ def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0)
             inst.status, inst.role = Status.OUT_OF_PLAY, Role.ASIDE
         else:
             inst.status = Status.DISCARDED
-    log(
-        state,
-        "aoe",
-        side=SIDE_NAMES[seat],
-        card=source,
-        points=points,
-        kind=aoe.kind,
-        hit=[i.name for i in hit],
-    )
+    state.tell(ev.AoeWent(seat, source, points, aoe.kind, tuple(i.name for i in hit)))
 
 
 def seat_fighter(state: CombatState, m: Matchup, side: int, cid: str) -> None:
@@ -247,7 +253,7 @@ def withdraw(state: CombatState, inst: CardInstance, m: Matchup) -> None:
     """The creature goes back to its combat hand; its opponent stands unchallenged."""
     inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
     m.result = "withdrawn"
-    log(state, "effect", text=f"{inst.name} goes back to the combat hand")
+    state.tell(ev.Effect(inst.name, "goes back to the combat hand"))
 
 
 def hand_item_used(state: CombatState, seat: int, card: Any) -> None:
@@ -258,7 +264,7 @@ def hand_item_used(state: CombatState, seat: int, card: Any) -> None:
     draws = inforce.guardian(state, 1 - seat).draw_on_opponent_hand_item
     if draws:
         state.draws[1 - seat] += draws
-        log(state, "draws", side=SIDE_NAMES[1 - seat], count=draws, why=card.name)
+        state.tell(ev.WillDraw(1 - seat, draws, card.name))
 
 
 def power_note(
@@ -273,4 +279,4 @@ def power_note(
     """Record a paid power (``shown``: how the log names its target, if not a card)."""
     state.power_log.append(PowerNote(seat, what, target or ""))
     named = shown or inforce.name(state, target)
-    log(state, "power", side=SIDE_NAMES[seat], card=by, what=what, target=named, cost=cost)
+    state.tell(ev.Power(seat, by, what, named or "", cost))

@@ -44,6 +44,7 @@ from stronghold.games.guardians.combat import (
     shared,
     windows,
 )
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.memory import (
@@ -207,8 +208,10 @@ class CombatState(State):
         self.bribe_done = [False, False]
         self.secondary_side: int | None = None
         self.healed_by: set[str] = set()
-        self.log: list[dict[str, Any]] = []
         self.rolls: dict[str, int] = {}
+        #: While a copy of the combat works out the Vitality so far for a seat's view: the
+        #: dice it would roll (by roll key), which it leaves unrolled (None: rolls are made).
+        self.peeking: dict[str, int] | None = None
         self.channeled_into: set[str] = set()
         self.first_chooser = ATTACKER
         self.declared_info: Declared | None = None
@@ -450,8 +453,8 @@ class CombatState(State):
     def clone(self) -> State:
         """An independent copy, built field by field: card models, the setup, the game and the
         frozen memory records are immutable and shared; what a step changes is copied (card
-        instances shallowly, their fields being immutable; containers by constructor). The
-        log's entries are never changed once logged: the new list shares them."""
+        instances shallowly, their fields being immutable; containers by constructor); the
+        event log is forked (its past is shared)."""
         twin = copy.copy(self)
         twin._offered = None  # a twin's cards may be given other faces (determinize)
         twin.cards = [inst.copy() for inst in self.cards]
@@ -479,7 +482,6 @@ class CombatState(State):
         twin.setup_ids = [list(ids) for ids in self.setup_ids]
         twin.bribe_done = list(self.bribe_done)
         twin.healed_by = set(self.healed_by)
-        twin.log = list(self.log)
         twin.result = None if self.result is None else copy.deepcopy(self.result)
         twin.history = list(self.history)
         twin.event_log = self.event_log.fork()
@@ -496,6 +498,10 @@ class CombatState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return report.view(self, seat)
+
+    def seat_names(self) -> list[str]:
+        """A combat's seats are its sides."""
+        return ["the attacker", "the defender"]
 
     @property
     def auto_pass(self) -> bool:
@@ -537,9 +543,7 @@ class CombatState(State):
         command abilities at once) overrides this hook."""
         terrain = self.setup.terrain
         if terrain is not None and terrain.no_command:
-            shared.log(
-                self, "terrain", text=f"{self.terrain_name}: no command cards in this combat"
-            )
+            self.tell(ev.Effect(self.terrain_name, "no command cards in this combat"))
             self.start_primary()
 
     def ranged_sources(self, seat: int) -> list[CardInstance]:

@@ -22,9 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import shared
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.model import SIDE_NAMES, CardInstance, Status
+from stronghold.games.guardians.combat.model import CardInstance, Status
 from stronghold.games.guardians.schema import AnyCard, Aoe
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ def reveal_cannon(combat: CombatState, seat: int, chosen: str) -> None:
     stones = int(chosen.removeprefix(CANNON_PREFIX))
     combat.stones[seat] -= stones
     combat.cannons[seat] = stones
-    shared.log(combat, "command", side=SIDE_NAMES[seat], card=CANNON, stones=stones)
+    combat.tell(ev.CommandRevealed(seat, CANNON, stones))
 
 
 def fire_cannons(combat: CombatState) -> None:
@@ -119,7 +120,7 @@ def idol_bonus(combat: CombatState, seat: int) -> int:
         return 0
     bonus, per_stone = spec
     total = bonus + per_stone * combat.idols.get(seat, 0)
-    shared.log(combat, "idol", side=SIDE_NAMES[seat], points=total)
+    combat.tell(ev.Idol(seat, total))
     return total
 
 
@@ -142,7 +143,7 @@ def sacrifice(combat: CombatState, seat: int, cid: str) -> None:
     inst = combat.by_id[cid]
     inst.status, inst.revealed = Status.USED, True
     combat.stones[seat] += 1
-    shared.log(combat, "altar", side=SIDE_NAMES[seat], card=inst.name)
+    combat.tell(ev.Altar(seat, inst.name))
 
 
 # --- Ranged Attack Platform ------------------------------------------------------------------

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
-    SIDE_NAMES,
     CardInstance,
     Role,
     Status,
@@ -241,9 +241,7 @@ def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
     card = inst.card
     if isinstance(card, Spell | Item) and card.stone_cost:
         state.stones[seat] -= card.stone_cost
-    shared.log(
-        state, "cast", side=SIDE_NAMES[seat], card=inst.name, target=inforce.name(state, target)
-    )
+    state.tell(ev.Cast(seat, inst.name, inforce.name(state, target) if target else None))
     shared.hand_item_used(state, seat, card)
     if isinstance(card, Spell) and card.dispel and target in state.commands:
         # Dispel Magic on a command card: the other side may answer with its own Dispel.
@@ -273,13 +271,8 @@ def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
     card = inst.card
     if isinstance(card, Spell) and card.stone_cost:
         state.stones[seat] -= card.stone_cost
-    shared.log(
-        state,
-        "cast",
-        side=SIDE_NAMES[seat],
-        card=inst.name,
-        target=inforce.name(state, action.target),
-    )
+    target = inforce.name(state, action.target) if action.target else None
+    state.tell(ev.Cast(seat, inst.name, target))
     state.stack.append((seat, inst.id, action.target))
     state.seat = 1 - seat
     skip_empty_window(state)
@@ -295,7 +288,7 @@ def _resolve_stack(state: CombatState) -> None:
             continue
         card = state.by_id[cid].card
         if cid in cancelled:
-            shared.log(state, "fizzles", card=state.by_id[cid].name)
+            state.tell(ev.Fizzled(state.by_id[cid].name))
             continue
         if isinstance(card, Spell) and card.dispel and target is not None:
             if target in state.by_id and state.by_id[target].status == Status.USED:
@@ -326,9 +319,7 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         fighter = m.fighters[seat]
         if fighter is not None and fighter.id == target:
             fighter.can_receive = True
-            shared.log(
-                state, "effect", text=f"{inforce.name(state, target)} may receive channeling"
-            )
+            state.tell(ev.Effect(inforce.name(state, target) or "", "may receive channeling"))
         return
     if isinstance(card, Spell) and card.destroys_pair is not None and m is not None:
         for fighter in m.fighters:
@@ -337,7 +328,7 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         m.result = "both destroyed"
         return
     if isinstance(card, Spell | Item) and card.destroys_terrain:
-        shared.log(state, "terrain", text=f"{state.terrain_name or 'the terrain'} is destroyed")
+        state.tell(ev.Effect(state.terrain_name or "the terrain", "destroyed"))
         state.terrain_types, state.terrain_name = (), ""
         state.no_ranged_terrain = False
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
@@ -156,6 +157,18 @@ def start_combat(
         space=board.name(space),
         shields=[state.cards[attacker.id].name, state.cards[defender.id].name],
     )
+    relay(state, 0)
+
+
+def relay(state: GameState, since: int) -> None:
+    """Tell the game the combat's events from number ``since`` on (all it told since the
+    game last relayed), each combat side made the game's seat that fights on it."""
+    combat, info = state.combat, state.combat_info
+    if combat is None or info is None:
+        return
+    told = combat.event_log
+    for number in range(since, len(told)):  # by index: the newest are read without a walk
+        state.tell(in_seats(told[number], info.seats))
 
 
 def carry_back(state: GameState) -> None:

@@ -27,6 +27,7 @@ from stronghold.games.guardians.combat.actions import CombatAction, parse_combat
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
+    battle,
     board,
     describe,
     heuristic,
@@ -264,7 +265,9 @@ class GameState(State):
         self._legal = None
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
+            told = len(self.combat.event_log)
             self.combat.apply(action)
+            battle.relay(self, told)
             if self.combat.is_terminal():
                 self.after_combat()
                 self.check_victory()

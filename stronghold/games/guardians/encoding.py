@@ -1,0 +1,86 @@
+"""Guardians' fixed action space and observation layout, for research interfaces
+(docs/interop.md): every decision of the whole game and of a combat as an index, built by the
+engine's :class:`~stronghold.engine.encoding.ActionEncoding` from the typed actions.
+
+Spaces and places are words (``A1``..``D3``, ``pen``, ``on:A1``, ``under:A1``,
+``upgrade:A1``, ``guardian``); cards are card slots (their order in the acting seat's view),
+never instance ids.
+"""
+
+from __future__ import annotations
+
+from stronghold.engine.actions import Action
+from stronghold.engine.encoding import ActionEncoding
+from stronghold.games.guardians.combat import actions as combat
+from stronghold.games.guardians.play import actions as play
+
+#: The board's spaces: rows A-D, columns 1-3 (Arena's arena row is B).
+SPACES: tuple[str, ...] = tuple(f"{row}{column}" for row in "ABCD" for column in "123")
+#: The places a card may be put or found, besides a shield (a card).
+PLACES: tuple[str, ...] = (
+    "pen",
+    *(f"{where}:{space}" for where in ("on", "under", "upgrade") for space in SPACES),
+)
+#: What a target may name besides a card: the Guardian, a space, a place.
+TARGETS: tuple[str, ...] = ("guardian", *SPACES, *PLACES)
+BRIBE_ICONS: tuple[str, ...] = ("babes", "gold", "beer")
+REALMS: tuple[str, ...] = ("mortal", "elemental", "external")
+SIZES: tuple[str, ...] = ("S", "M", "L")
+#: A Guardian's or a standard bearer's paid powers in combat.
+POWERS: tuple[str, ...] = ("dispel", "channel", "cancel", "reclaim", "realm", "icon")
+#: How many distinct cards the legal actions of one position may name.
+CARD_SLOTS = 64
+#: Card instance ids: a letter and a number (``w12``).
+CARD_ID = r"[a-z][0-9]+"
+
+#: The combat's decisions, in index order.
+COMBAT_CLASSES: tuple[type[Action], ...] = (combat.DeclareCommand, *combat.NOTATION.classes)
+#: The whole game's decisions (outside combat, then combat), in index order.
+GAME_CLASSES: tuple[type[Action], ...] = (*play.NOTATION.classes, *COMBAT_CLASSES)
+
+WORDS: dict[str, tuple[str, ...]] = {
+    "place": PLACES,
+    "space": SPACES,
+    "to": SPACES,
+    "then": SPACES,
+    "start": SPACES,
+    "end": SPACES,
+    "target": TARGETS,
+    "attacker": TARGETS,
+    "Channel.source": ("guardian",),
+    "Bribe.icon": BRIBE_ICONS,
+    "Guess.value": REALMS + SIZES,
+    "Power.source": ("guardian", "standard"),
+    "Power.what": POWERS,
+    "Power.value": REALMS + BRIBE_ICONS,
+    "Power.new_value": BRIBE_ICONS,
+    "Power.target": (),
+    "Bribe.target": (),
+    "Heal.target": (),
+    "Secondary.attacker": ("guardian",),
+    "Secondary.target": ("guardian",),
+}
+CARD_FIELDS = frozenset(
+    {
+        "card", "place", "shield", "creature", "spell", "target", "attacker", "healer",
+        "Channel.source", "Power.target",
+    }
+)  # fmt: skip
+NUMBERS = {"stones": range(0, 41)}
+
+
+def encoding_for(game_id: str, classes: tuple[type[Action], ...]) -> ActionEncoding:
+    """The encoding of a Guardians-family game whose decisions are ``classes``."""
+    return ActionEncoding(
+        game_id,
+        classes,
+        words=WORDS,
+        card_fields=CARD_FIELDS,
+        numbers=NUMBERS,
+        card_slots=CARD_SLOTS,
+        card_id=CARD_ID,
+    )
+
+
+GAME_ENCODING = encoding_for("guardians", GAME_CLASSES)
+COMBAT_ENCODING = encoding_for("guardians-combat", COMBAT_CLASSES)
