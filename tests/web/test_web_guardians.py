@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from web_helpers import COMPUTER, HUMAN, READY, Served, create_by_api
+from web_helpers import COMPUTER, HUMAN, READY, Served, click_and_wait, create_by_api
 
 RecordProperty = Callable[[str, Any], None]
 
@@ -164,43 +164,40 @@ def test_undo_takes_back_your_own_move_and_is_refused_in_one_line_otherwise(
 ) -> None:
     made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
     page.goto(made["seats"][0]["page"])
-    undo = page.locator("#undo")
-    error = page.locator("#error")
-    refused: list[str] = []
-    for _ in range(80):  # organize: put cards face down until one can be taken back
+    undo, error = page.locator("#undo"), page.locator("#error")
+
+    def actions() -> int:
+        return int(page.locator("body").get_attribute("data-actions") or "0")
+
+    refused = ""
+    for _ in range(150):  # to a shield turned in movement: a move the rule lets you take back
         page.wait_for_selector(READY)
-        puts = page.locator('#legal button[data-action^="put "]')
-        if not puts.count():
-            page.locator("#legal button").first.click()
+        assert page.locator("#end").is_hidden(), "the game ended before a shield was turned"
+        last = page.locator("#log li").last.inner_text() if page.locator("#log li").count() else ""
+        if not refused and last.startswith("seat 1") and actions() > 2:
+            # The computer moved last: your move before it cannot be taken back.
+            undo.click()
+            page.wait_for_function("document.getElementById('error').textContent !== ''")
+            refused = error.inner_text()
+            assert refused == "the other side has moved since: undo takes back only your own moves"
             continue
-        put = puts.first
-        text, said = put.get_attribute("data-action"), put.inner_text()
-        before = int(page.locator("body").get_attribute("data-actions") or "0")
-        put.click()
-        page.wait_for_function(f"+document.body.dataset.actions > {before}")
-        page.wait_for_selector(READY)
-        made_now = int(page.locator("body").get_attribute("data-actions") or "0")
-        log_before = page.locator("#log li").count()
-        undo.click()
-        page.wait_for_function(
-            f"+document.body.dataset.actions < {made_now} || "
-            "document.getElementById('error').textContent !== ''"
-        )
-        if error.inner_text():
-            reason = error.inner_text()
-            assert "\n" not in reason and len(reason) < 200, reason
-            assert int(page.locator("body").get_attribute("data-actions") or "0") >= made_now
-            refused.append(reason)
-            continue
-        # Taken back: one action fewer, the same put offered again, the log tells it.
-        page.wait_for_selector(READY)
-        assert int(page.locator("body").get_attribute("data-actions") or "0") == made_now - 1
-        assert page.locator(f'#legal button[data-action="{text}"]').count() == 1
-        page.wait_for_function(f"document.querySelectorAll('#log li').length > {log_before}")
-        told = page.locator("#log li").last.inner_text()
-        assert told.startswith("You took back") and said.split()[1] in told, told
-        break
+        turn = page.locator('#legal button[data-action^="turn "]:not([disabled])')
+        if turn.count():
+            break
+        click_and_wait(page, page.locator("#legal button:not([disabled])").first)
     else:
-        raise AssertionError(f"no put could be taken back (refused: {refused})")
-    assert refused, "an undo after the computer had moved was not refused"
-    assert any("moved since" in reason or "cannot be taken back" in reason for reason in refused)
+        raise AssertionError("no shield could be turned")
+    assert refused
+    text, said = turn.first.get_attribute("data-action"), turn.first.inner_text()
+    click_and_wait(page, turn.first)
+    page.wait_for_selector(READY)
+    turned = actions()
+    log_before = page.locator("#log li").count()
+    undo.click()  # taken back: one action fewer, the same turn offered again, the log tells it
+    page.wait_for_function(f"+document.body.dataset.actions < {turned}")
+    page.wait_for_selector(READY)
+    assert actions() == turned - 1 and error.inner_text() == ""
+    assert page.locator(f'#legal button[data-action="{text}"]').count() == 1
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {log_before}")
+    told = page.locator("#log li").last.inner_text()
+    assert told == f"You took back: {said}.", told

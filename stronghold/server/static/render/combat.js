@@ -110,7 +110,7 @@ const RESOLVED = new Set(["resolution", "fight_resolved", "fight-resolved", "com
 
 //: The kinds of a combat's events (the combat's own; the play layer's are not listed here).
 const COMBAT_KINDS = new Set([
-  "altar", "aoe", "aside", "bribe", "bribed", "cast", "channel", "command", "command-chosen", "declare",
+  "altar", "aoe", "aside", "bribe", "bribed", "cast", "reveal", "roll", "channel", "command", "command-chosen", "declare",
   "declares", "discarded", "dispelled", "effect", "fate", "fizzles", "guess", "idol", "matchup",
   "no_bribe", "no_discard", "pay", "picked-at-random", "power", "primary-chosen", "ranged", "roll",
   "secondary", "secondary_result", "up-swapped", ...RESULT, ...RESOLVED,
