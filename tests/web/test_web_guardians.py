@@ -56,8 +56,11 @@ def play_on_the_board(
                 target.dispatch_event("click")
             menu = page.locator("#menu")
             if menu.is_visible():
-                entries = menu.locator("button").all()
-                chance.choice(entries).click()
+                entry = chance.choice(menu.locator("button").all())
+                try:
+                    entry.click(timeout=3_000)
+                except PlaywrightTimeout:  # as above
+                    entry.dispatch_event("click")
             on_board += 1
         else:
             page.locator("#legal button:not([disabled])").first.click()
