@@ -38,6 +38,7 @@ from stronghold.server.requests import (
     ClientMessage,
     NewGame,
     SyncMessage,
+    UndoMessage,
 )
 from stronghold.server.shared import Bus
 from stronghold.server.store import Store, TokenHolder
@@ -521,7 +522,10 @@ async def read_messages(
         if connection.audience is None:
             await _queue_error(connection, "a spectator cannot act")
             continue
-        refusal = await hall.act(live, connection.audience, parsed.text, after=parsed.after)
+        if isinstance(parsed, UndoMessage):
+            refusal = await hall.take_back(live, connection.audience, after=parsed.after)
+        else:
+            refusal = await hall.act(live, connection.audience, parsed.text, after=parsed.after)
         if refusal is not None:
             await _queue_error(connection, refusal)
 

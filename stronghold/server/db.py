@@ -148,6 +148,8 @@ class EventRow(Base):
     #: The event's kind: a game's event class name in kebab-case (migration 0002: 64 long).
     kind: Mapped[str] = mapped_column(String(64))
     text: Mapped[str] = mapped_column(Text)
+    #: A typed event's fields as this audience is told them (migration 0003), else null.
+    data: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 
 def open_database(url: str) -> Engine:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stronghold.engine.actions import Action
+from stronghold.engine.events import Told
 from stronghold.engine.state import State
 
 #: A seat's index, or None for the spectators.
@@ -40,6 +41,9 @@ class Event:
 
     kind: str
     text: str
+    #: A typed event's fields as this audience may know them (the version it is told), for
+    #: clients that draw them (a combat's match-up with each side's Vitality); None for others.
+    data: dict[str, Any] | None = None
 
 
 def audience_events(before: State, action: Action, after: State) -> dict[Audience, list[Event]]:
@@ -47,7 +51,9 @@ def audience_events(before: State, action: Action, after: State) -> dict[Audienc
     since = len(before.event_log)
     if len(after.event_log) > since:
         return {
-            audience: [Event(t.event.kind, t.text) for t in after.events(audience, since)]
+            audience: [
+                Event(t.event.kind, t.text, fields(t)) for t in after.events(audience, since)
+            ]
             for audience in audiences(before)
         }
     told: dict[Audience, list[Event]] = {}
@@ -62,6 +68,11 @@ def audience_events(before: State, action: Action, after: State) -> dict[Audienc
             events.append(Event("end", f"game over: {ended.reason}"))
         told[audience] = events
     return told
+
+
+def fields(told: Told) -> dict[str, Any]:
+    """A typed event's fields as told (its kind and words are kept apart)."""
+    return {key: value for key, value in told.event.to_json().items() if key != "kind"}
 
 
 def public_outcome(state: State) -> dict[str, Any] | None:

@@ -27,6 +27,7 @@ from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import game_info
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
+from stronghold.server import undo
 from stronghold.server.db import SeatKind, Status
 from stronghold.server.events import Audience, audience_events, audience_key, public_outcome
 from stronghold.server.shared import SWEEP_SECONDS, Bus
@@ -181,8 +182,25 @@ class Hall:
         live = self._games.get(game)
         if live is None:
             return
-        if actions > len(live.state.history) or live.status is Status.OPEN:
+        if actions < len(live.state.history):  # another process took a move back (undo)
+            self._spawn(self._taken_back(live))
+        elif actions > len(live.state.history) or live.status is Status.OPEN:
             self._spawn(self.catch_up(live))
+
+    async def _taken_back(self, live: LiveGame) -> None:
+        """Another process took a move back: the game as stored again, and each connection
+        told the events it was not told yet (the take-back's)."""
+        told = dict(live.event_counts)
+        await self._reload(live)
+        async with live.lock:
+            events = {
+                key: await asyncio.to_thread(
+                    self.store.events_since, live.id, key, told.get(key, 0), until=count
+                )
+                for key, count in live.event_counts.items()
+            }
+            self._send(live, events)
+        self.kick(live)
 
     def notices_lost(self) -> None:
         """Notices may have been missed: catch every game in memory up."""
@@ -409,6 +427,37 @@ class Hall:
         for key, entries in numbered.items():
             live.event_counts[key] = entries[-1][0]
         self._tell(live, told, numbered)
+        return None
+
+    async def take_back(self, live: LiveGame, seat: int, *, after: int | None = None) -> str | None:
+        """Take back ``seat``'s last move where the game's rule allows it (``undo.plan``),
+        stored with every audience's event telling it in one transaction, then told; the
+        refusal reason (one line) otherwise. ``after`` as for :meth:`act`."""
+        async with live.lock:
+            state = live.state
+            if after is not None and after != len(state.history):
+                return f"this decision was already taken: {len(state.history)} actions now"
+            planned = await undo.plan_async(state, seat)
+            if isinstance(planned, str):
+                return planned
+            number = len(state.history)
+            numbered: dict[str, list[tuple[int, int, Any]]] = {}
+            for audience, events in planned.told.items():
+                key = audience_key(audience)
+                first = live.event_counts.get(key, 0) + 1
+                numbered[key] = [(first + i, number - 1, e) for i, e in enumerate(events)]
+            try:
+                await asyncio.to_thread(
+                    self.store.take_back, live.id, number=number, events=numbered
+                )
+            except Exception:
+                log.exception("game %s: action %s not taken back", live.id, number)
+                return NOT_TAKEN
+            live.state = planned.earlier
+            for key, entries in numbered.items():
+                live.event_counts[key] = entries[-1][0]
+            self._tell(live, planned.told, numbered)
+        self.kick(live)
         return None
 
     def _tell(

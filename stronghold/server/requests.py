@@ -80,7 +80,17 @@ class SyncMessage(BaseModel):
     since: Annotated[int, Field(ge=0, le=MAX_SINCE)] = 0
 
 
+class UndoMessage(BaseModel):
+    """A websocket message taking back the seat's own last move (where the game allows it)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["undo"]
+    #: The number of actions the client had seen, as with an action.
+    after: Annotated[int, Field(ge=0, le=MAX_SINCE)] | None = None
+
+
 class ClientMessage(BaseModel):
     """Any message a client sends over its websocket."""
 
-    message: Annotated[ActionMessage | SyncMessage, Field(discriminator="type")]
+    message: Annotated[ActionMessage | SyncMessage | UndoMessage, Field(discriminator="type")]

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -299,6 +299,7 @@ class Store:
                     action=action_number,
                     kind=event.kind,
                     text=event.text,
+                    data=event.data,
                 )
                 for audience, numbered in events.items()
                 for event_number, action_number, event in numbered
@@ -318,7 +319,10 @@ class Store:
             if until is not None:
                 query = query.where(EventRow.number <= until)
             rows = session.scalars(query.order_by(EventRow.number)).all()
-            return [event_json(row.number, row.action, Event(row.kind, row.text)) for row in rows]
+            return [
+                event_json(row.number, row.action, Event(row.kind, row.text, row.data))
+                for row in rows
+            ]
 
     def claim(self, game: int, seat: int) -> Status:
         """Mark a human seat taken; the game runs once every human seat is. Its status."""
@@ -356,7 +360,9 @@ class Store:
                 ).all()
                 for event in events:
                     told.setdefault(event.action, {}).setdefault(event.audience, []).append(
-                        event_json(event.number, event.action, Event(event.kind, event.text))
+                        event_json(
+                            event.number, event.action, Event(event.kind, event.text, event.data)
+                        )
                     )
             moves = tuple(
                 StoredMove(int(number), int(seat), text, told.get(int(number), {}))
@@ -364,6 +370,44 @@ class Store:
             )
             claimed = tuple(seat.claimed for seat in row.seats)
             return StoredProgress(moves, Status(row.status), claimed)
+
+    def take_back(
+        self, game: int, *, number: int, events: Mapping[str, Sequence[tuple[int, int, Event]]]
+    ) -> None:
+        """Take back action ``number`` (an undo) and store every audience's events telling it,
+        in ONE transaction; StoreConflict if ``number`` is not the last action stored. What the
+        action told stays told (event numbers only grow): its events count as told before it,
+        with the take-back's."""
+        with self._writing() as session:
+            moved = session.execute(
+                update(GameRow)
+                .where(GameRow.id == game, GameRow.actions == number)
+                .values(actions=number - 1, updated=now())
+            )
+            if getattr(moved, "rowcount", 0) != 1:
+                raise StoreConflict(f"game {game}: action {number} is not the last stored")
+            session.execute(
+                delete(ActionRow).where(ActionRow.game == game, ActionRow.number == number)
+            )
+            self._announce(session, game, number - 1)
+            session.execute(
+                update(EventRow)
+                .where(EventRow.game == game, EventRow.action == number)
+                .values(action=number - 1)
+            )
+            session.add_all(
+                EventRow(
+                    game=game,
+                    audience=audience,
+                    number=event_number,
+                    action=action_number,
+                    kind=event.kind,
+                    text=event.text,
+                    data=event.data,
+                )
+                for audience, numbered in events.items()
+                for event_number, action_number, event in numbered
+            )
 
     def listing(self, status: Status | None, *, limit: int) -> list[dict[str, Any]]:
         """Public facts about the newest games (of one status): never seeds, decks or tokens."""
@@ -390,7 +434,10 @@ class Store:
 
 def event_json(number: int, action: int, event: Event) -> dict[str, Any]:
     """An event as clients receive it."""
-    return {"n": number, "action": action, "kind": event.kind, "text": event.text}
+    out: dict[str, Any] = {"n": number, "action": action, "kind": event.kind, "text": event.text}
+    if event.data is not None:
+        out["data"] = event.data
+    return out
 
 
 def public_game(row: GameRow) -> dict[str, Any]:

@@ -32,7 +32,7 @@ def test_the_migrations_build_the_declared_tables(database_url: str) -> None:
     finally:
         engine.dispose()
     assert differences == []
-    assert version == "0002"
+    assert version == "0003"
 
 
 def test_an_action_and_its_events_are_stored_together_or_not_at_all(database_url: str) -> None:

@@ -16,6 +16,7 @@ const menu = document.getElementById("menu");
 
 let socket = null;
 let lastEvent = 0; // the number of the last event held: a reconnect resumes after it
+const told = []; // every event held, in order (the combat panel reads the recent ones)
 let latest = null;
 let waiting = false; // an action was sent and its answer has not come yet
 let retry = 500;
@@ -57,6 +58,17 @@ function send(text) {
   socket.send(JSON.stringify({ type: "action", text, after }));
 }
 
+// Undo: the server takes back this seat's last move if the game's rule allows it (nothing
+// drawn or shown since, nobody else moved), else answers why not in one line.
+const undoButton = document.getElementById("undo");
+undoButton.addEventListener("click", () => {
+  if (!socket || socket.readyState !== WebSocket.OPEN || waiting || !latest) return;
+  waiting = true;
+  errorLine.textContent = "";
+  hideMenu();
+  socket.send(JSON.stringify({ type: "undo", after: latest.actions }));
+});
+
 function refused(reason) {
   waiting = false;
   errorLine.textContent = reason;
@@ -73,8 +85,9 @@ function receive(update) {
   for (const event of fresh) {
     logList.append(el("li", { class: `event ${event.kind}`, "data-n": event.n }, event.text));
     lastEvent = event.n;
+    told.push(event);
   }
-  if (fresh.length) logList.lastElementChild.scrollIntoView({ block: "nearest" });
+  if (fresh.length) logList.scrollTop = logList.scrollHeight; // the log's own scroll, not the page's
   latest = update;
   waiting = false;
   draw(update);
@@ -87,8 +100,9 @@ function draw(update) {
   document.title = `Stronghold — ${view.game || "game"} ${update.game}`;
   document.getElementById("title").textContent = `${view.game || ""} · game ${update.game}`;
   document.getElementById("who").textContent = update.seat === null ? "spectator" : `you are seat ${update.seat}`;
-  board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [] }));
+  board.replaceChildren(renderView(view, { seat: update.seat, panels: update.panels || [], events: told.slice(-60) }));
   drawActions(update);
+  undoButton.hidden = update.seat === null || update.seat === undefined || Boolean(update.outcome) || !update.actions;
   const end = document.getElementById("end");
   if (update.outcome) {
     document.getElementById("outcome").textContent = outcomeText(update.outcome, update.seat);

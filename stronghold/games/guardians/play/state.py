@@ -557,6 +557,13 @@ class GameState(State):
             return {"id": cid, "name": card.name}
         return {"face_down": True}
 
+    def _points(self, cids: list[str], seat: int | None) -> int | None:
+        """The stacking points of ``cids`` if ``seat`` sees every one of them, else None."""
+        cards = [self.cards[c] for c in cids]
+        if any(not (card.public or card.owner == seat) for card in cards):
+            return None
+        return sum(card.stack_value for card in cards)
+
     def describe_action(self, action: Action, viewer: int | None) -> str:
         """The action with card names for the cards ``viewer`` can see ("a card" for others)."""
         return describe.described(str(action), self.view(viewer))
@@ -574,6 +581,14 @@ class GameState(State):
                 if own
                 else len(player.storage),
                 "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
+                # the cards of the other's pen and storage that were shown (a combat's reveal)
+                "shown_in_hand": []
+                if own
+                else [
+                    self._card_json(c, seat)
+                    for c in (*player.pen, *player.storage)
+                    if self.cards[c].public
+                ],
                 "up": None if player.up is None else self._card_json(player.up, seat),
                 "barrier": None if player.barrier is None else board.name(player.barrier),
                 "shields_lost": player.shields_lost,
@@ -588,6 +603,7 @@ class GameState(State):
                         if slot.upgrade is None
                         else self._card_json(slot.upgrade, seat),
                         "held": [self._card_json(c, seat) for c in slot.held],
+                        "points": self._points([*slot.on, *slot.under], seat),
                     }
                     for slot in player.strongholds
                 ],
@@ -602,6 +618,10 @@ class GameState(State):
                 "contents": [self._card_json(c, seat) for c in sh.contents]
                 if (sh.owner == seat or sh.shown)
                 else len(sh.contents),
+                # the stack's points against its limit (the shield card is face up), counted
+                # only when the reader sees every card of the stack
+                "limit": self.space_limit(sh),
+                "points": self._points(sh.contents, seat),
             }
             for sh in sorted(self.shields.values(), key=lambda x: x.id)
         ]

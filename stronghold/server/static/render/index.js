@@ -1,12 +1,17 @@
 // The renderer of each game, by the id its view carries; the generic one for the others.
 
+import { renderCombatGame } from "./combat.js";
 import { renderGeneric } from "./generic.js";
+import { renderGuardians } from "./guardians.js";
 import { renderHighlander } from "./highlander.js";
 import { renderPromisedLand } from "./promised.js";
 
 const RENDERERS = {
   "highlander-duel": renderHighlander,
   "promised-land": renderPromisedLand,
+  guardians: renderGuardians,
+  "guardians-arena": renderGuardians,
+  "guardians-combat": renderCombatGame,
 };
 
 export function renderView(view, ctx) {
