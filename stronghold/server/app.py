@@ -278,6 +278,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             planned.seed,
             planned.seats,
             planned.spectator_token,
+            planned.opening,
         )
         await hall().game(game)  # rebuilt from what was stored; computer seats start
         base = str(request.base_url).rstrip("/")

@@ -70,6 +70,17 @@ def audience_events(before: State, action: Action, after: State) -> dict[Audienc
     return told
 
 
+def opening_events(state: State) -> dict[str, list[Event]]:
+    """What a new game tells each audience before its first action (the first draws, whose
+    turn it is), by the audience's storage key; nothing for a game that tells no events."""
+    return {
+        audience_key(audience): [
+            Event(t.event.kind, t.text, fields(t)) for t in state.events(audience, 0)
+        ]
+        for audience in audiences(state)
+    }
+
+
 def fields(told: Told) -> dict[str, Any]:
     """A typed event's fields as told (its kind and words are kept apart)."""
     return {key: value for key, value in told.event.to_json().items() if key != "kind"}

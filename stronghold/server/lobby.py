@@ -11,6 +11,7 @@ from stronghold.agents import agent_names, make_agent
 from stronghold.engine.errors import StrongholdError
 from stronghold.engine.registry import game_info, list_games, load
 from stronghold.server.db import SeatKind
+from stronghold.server.events import Event, opening_events
 from stronghold.server.hall import DEFAULT_THINKING, takes_decks
 from stronghold.server.requests import NewGame
 from stronghold.server.store import SeatPlan
@@ -67,6 +68,8 @@ class PlannedGame:
     seed: int
     seats: tuple[SeatPlan, ...]
     spectator_token: str
+    #: What the game tells each audience before its first action (stored with the game).
+    opening: dict[str, list[Event]]
 
 
 def plan_game(request: NewGame) -> PlannedGame:
@@ -116,5 +119,7 @@ def plan_game(request: NewGame) -> PlannedGame:
     stored_options = {k: v for k, v in game.params.items() if k != "decks"}
     if "cards" in stored_options and not stored_options["cards"]:
         del stored_options["cards"]
-    seed = game.new_state().seed  # 64 bits from the operating system: SECRET
-    return PlannedGame(game_id, stored_options, seed, tuple(plans), new_token())
+    state = game.new_state()
+    seed = state.seed  # 64 bits from the operating system: SECRET
+    opening = opening_events(state)
+    return PlannedGame(game_id, stored_options, seed, tuple(plans), new_token(), opening)

@@ -144,8 +144,11 @@ class Store:
         seed: int,
         seats: Sequence[SeatPlan],
         spectator_token: str,
+        opening: Mapping[str, Sequence[Event]] | None = None,
     ) -> int:
-        """Store a new game and its seats; the game's number."""
+        """Store a new game and its seats, and what it tells each audience before its first
+        action (``opening``: events numbered from 1, action 0), in one transaction; the
+        game's number."""
         humans = any(seat.kind is SeatKind.HUMAN for seat in seats)
         stamp = now()
         row = GameRow(
@@ -173,6 +176,19 @@ class Store:
         with self._writing() as session:
             session.add(row)
             session.flush()
+            session.add_all(
+                EventRow(
+                    game=row.id,
+                    audience=audience,
+                    number=number,
+                    action=0,
+                    kind=event.kind,
+                    text=event.text,
+                    data=event.data,
+                )
+                for audience, events in (opening or {}).items()
+                for number, event in enumerate(events, start=1)
+            )
             return row.id
 
     def holder(self, token: str) -> TokenHolder | None:

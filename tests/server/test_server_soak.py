@@ -80,6 +80,7 @@ def create_games(
                 planned.seed,
                 planned.seats,
                 planned.spectator_token,
+                planned.opening,
             )
             made.append(Watched(game, planned.spectator_token))
         return made
