@@ -437,13 +437,17 @@ def opponent_line(view: View, seat: int) -> Text:
     )
 
 
-def action_entries(actions: list[str], names: Mapping[str, str]) -> list[Choice]:
-    """The legal actions numbered from 1, names in place of ids, the notation beside when
-    they differ: one entry each."""
+def action_entries(
+    actions: list[str], names: Mapping[str, str], costs: list[str] | None = None
+) -> list[Choice]:
+    """The legal actions numbered from 1, names in place of ids, what each costs (``costs``:
+    "1 stone" or "" per action), the notation beside when they differ: one entry each."""
     entries = []
     digits = len(str(len(actions)))
     for number, text in enumerate(actions, start=1):
         pretty = pretty_action(text, names)
+        if costs is not None and costs[number - 1]:
+            pretty += f" ({costs[number - 1]})"
         short = Text(f"{number:>{digits}}. ", style="bold")
         short.append(pretty)
         full = short.copy()

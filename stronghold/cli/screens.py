@@ -21,6 +21,7 @@ from stronghold.cli import render
 from stronghold.cli.layout import Choice, Part, line
 from stronghold.engine.actions import Action
 from stronghold.engine.state import State
+from stronghold.games.guardians import prompt_cost
 
 View = dict[str, Any]
 #: A table folded line by line shows at most this many rows.
@@ -278,8 +279,10 @@ at the bottom); columns 1-3."""
     def choice_entries(self, state: State, seat: int) -> list[Choice]:
         view = state.view(seat)
         game, combat = render.card_names(view)
-        legal = [str(action) for action in state.legal_actions()]
-        return render.action_entries(legal, {**self.names, **game, **combat})
+        actions = state.legal_actions()
+        legal = [str(action) for action in actions]
+        costs = [prompt_cost(state, action) for action in actions]
+        return render.action_entries(legal, {**self.names, **game, **combat}, costs)
 
     def before_move(self, state: State, action: Action, seat: int, viewer: int | None) -> Any:
         before = state.view(viewer)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.encoding import COMBAT_ENCODING, GAME_ENCODING
     from stronghold.games.guardians.game import deck_text
     from stronghold.games.guardians.library import library as card_library
+    from stronghold.games.guardians.play.costs import prompt_cost
     from stronghold.games.guardians.play.describe import (
         card_names,
         combat_step_words,
@@ -54,6 +55,7 @@ _EXPORTS = {
     "card_names": "play.describe",
     "combat_step_words": "play.describe",
     "pretty_action": "play.describe",
+    "prompt_cost": "play.costs",
     "walk_cards": "play.describe",
     "load_position_text": "position",
     "read_position": "position",
@@ -77,6 +79,7 @@ __all__ = [
     "parse_deck",
     "play_scenario",
     "pretty_action",
+    "prompt_cost",
     "read_position",
     "set_fields",
     "walk_cards",

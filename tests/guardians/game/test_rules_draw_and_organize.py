@@ -85,6 +85,18 @@ def test_no_shield_drawn_lets_the_seat_spend_a_stone_to_reshuffle_and_draw_again
     assert_in_place(state)
 
 
+def test_the_reshuffle_prompt_says_what_it_costs_to_the_seat_choosing() -> None:
+    state = blank(seed=3)
+    _no_shield_on_top(state, 0)
+    _first_draw(state)
+    reshuffle, keep = (state.parse_action(text) for text in ("reshuffle", "keep"))
+    assert state.describe_action(reshuffle, 0) == "reshuffle (1 stone)"
+    assert state.describe_action(keep, 0) == "keep"
+    # The other seat and spectators read the move without the chooser's price list.
+    assert state.describe_action(reshuffle, 1) == "reshuffle"
+    assert state.describe_action(reshuffle, None) == "reshuffle"
+
+
 def test_keeping_a_hand_without_a_shield_costs_nothing() -> None:
     state = blank(seed=3)
     _no_shield_on_top(state, 0)
@@ -374,3 +386,14 @@ def test_creatures_are_placed_face_down() -> None:
     assert not state.cards[earth].public
     assert earth in state.hidden_from(1)
     assert "Earth Elemental" not in json.dumps(state.view(1))
+
+
+def test_the_terminal_lists_the_reshuffle_with_its_cost() -> None:
+    from stronghold.cli.screens import screen_for
+
+    state = blank(seed=3)
+    _no_shield_on_top(state, 0)
+    _first_draw(state)
+    entries = screen_for("guardians").choice_entries(state, 0)
+    shown = {entry.short.plain.split(". ", 1)[1] for entry in entries}
+    assert shown == {"reshuffle (1 stone)", "keep"}

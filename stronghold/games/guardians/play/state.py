@@ -29,6 +29,7 @@ from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     battle,
     board,
+    costs,
     describe,
     heuristic,
     layout,
@@ -565,8 +566,14 @@ class GameState(State):
         return sum(card.stack_value for card in cards)
 
     def describe_action(self, action: Action, viewer: int | None) -> str:
-        """The action with card names for the cards ``viewer`` can see ("a card" for others)."""
-        return describe.described(str(action), self.view(viewer))
+        """The action with card names for the cards ``viewer`` can see ("a card" for others),
+        and to the seat choosing it, what it costs in stones ("reshuffle (1 stone)")."""
+        text = describe.described(str(action), self.view(viewer))
+        if viewer is not None and viewer == self.current_seat:
+            cost = costs.prompt_cost(self, action)
+            if cost:
+                text += f" ({cost})"
+        return text
 
     def view(self, seat: int | None) -> dict[str, Any]:
         players = []
