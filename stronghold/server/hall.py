@@ -176,13 +176,15 @@ class Hall:
 
     # --- several processes over one PostgreSQL ---------------------------------------------
 
-    def noticed(self, game: int, actions: int) -> None:
+    def noticed(self, game: int, actions: int, back: bool = False) -> None:
         """A process (maybe this one) stored something for ``game``: catch up if it is in
-        memory here and behind (or waiting for seats, which a notice may have taken)."""
+        memory here and behind (or waiting for seats, which a notice may have taken); read it
+        again if another process took a move back. (A notice of an action stored here comes
+        after the game here may have moved on: being ahead of a notice means nothing.)"""
         live = self._games.get(game)
         if live is None:
             return
-        if actions < len(live.state.history):  # another process took a move back (undo)
+        if back and actions < len(live.state.history):  # another process took a move back
             self._spawn(self._taken_back(live))
         elif actions > len(live.state.history) or live.status is Status.OPEN:
             self._spawn(self.catch_up(live))

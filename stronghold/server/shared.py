@@ -26,7 +26,7 @@ import psycopg
 from stronghold.server.store import CHANNEL
 
 #: Told a notice: the game, and how many actions it has stored.
-OnNotice = Callable[[int, int], None]
+OnNotice = Callable[[int, int, bool], None]
 #: Told that notices may have been missed (the listening connection was lost).
 OnLost = Callable[[], None]
 
@@ -48,12 +48,14 @@ def libpq_url(url: str) -> str:
     return f"postgresql://{rest}" if scheme.startswith("postgres") else url
 
 
-def parse_notice(payload: str) -> tuple[int, int] | None:
-    """A notice's game and number of stored actions (None for anything else)."""
+def parse_notice(payload: str) -> tuple[int, int, bool] | None:
+    """A notice's game, number of stored actions, and whether a move was taken back
+    (``GAME ACTIONS`` or ``GAME ACTIONS back``; None for anything else)."""
     parts = payload.split()
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+    back = len(parts) == 3 and parts[2] == "back"
+    if len(parts) != 2 + back or not all(part.isdigit() for part in parts[:2]):
         return None
-    return int(parts[0]), int(parts[1])
+    return int(parts[0]), int(parts[1]), back
 
 
 class Bus:
@@ -70,7 +72,7 @@ class Bus:
         self._task: asyncio.Task[None] | None = None
 
     async def start(self, on_notice: OnNotice, on_lost: OnLost) -> None:
-        """Listen: ``on_notice(game, actions)`` for every notice; ``on_lost()`` after the
+        """Listen: ``on_notice(game, actions, back)`` for every notice; ``on_lost()`` after the
         listening connection was lost and made again (notices may have been missed)."""
         self._listener = await self._listen()
         self._locks = await psycopg.AsyncConnection.connect(self.url, autocommit=True)

@@ -131,11 +131,13 @@ class Store:
         with self._one_writer, self._session() as session, session.begin():
             yield session
 
-    def _announce(self, session: Session, game: int, actions: int) -> None:
-        """Tell every server process sharing the database (PostgreSQL) that ``game`` changed,
-        when ``session``'s transaction commits; nothing on SQLite (one process)."""
+    def _announce(self, session: Session, game: int, actions: int, *, back: bool = False) -> None:
+        """Tell every server process sharing the database (PostgreSQL) that ``game`` changed
+        (``back``: a move was taken back), when ``session``'s transaction commits; nothing on
+        SQLite (one process)."""
         if self.engine.dialect.name == "postgresql":
-            session.execute(select(func.pg_notify(CHANNEL, f"{game} {actions}")))
+            payload = f"{game} {actions}" + (" back" if back else "")
+            session.execute(select(func.pg_notify(CHANNEL, payload)))
 
     def create(
         self,
@@ -405,7 +407,7 @@ class Store:
             session.execute(
                 delete(ActionRow).where(ActionRow.game == game, ActionRow.number == number)
             )
-            self._announce(session, game, number - 1)
+            self._announce(session, game, number - 1, back=True)
             session.execute(
                 update(EventRow)
                 .where(EventRow.game == game, EventRow.action == number)
