@@ -113,6 +113,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "opponent_declares",
             "must_play_first",
             "limit_per_space",
+            "limit_group",
             "ranged_echo",
             "indestructible",
             "shelters_opponent",

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.errors import CardDataError, PositionError
 from stronghold.engine.limits import MAX_LIST_LINES, load_toml, quote
-from stronghold.games.guardians import hidden
+from stronghold.games.guardians import hidden, shield_limits
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
 from stronghold.games.guardians.deck_reader import lookup_guardian
@@ -578,6 +578,21 @@ class _Reader:
             for what, cards in stacks:
                 if state.stranded_items(list(cards)):
                     self.problem(f"seat{seat}", f"{what}: more C items than creatures")
+            for space in sorted(spaces):
+                broken = shield_limits.breach(_cards_on(state, seat, space))
+                if broken is not None:
+                    self.problem(f"seat{seat}", f"{board.name(space)}: {broken}")
+
+
+def _cards_on(state: GameState, seat: int, space: int) -> list[AnyCard]:
+    """One seat's cards on a space: under its shield there, on and under its stronghold card
+    (the cards ``stack_of`` counts)."""
+    ids = [c for s in state.shields.values() if s.owner == seat and s.space == space
+           for c in s.contents]  # fmt: skip
+    if board.stronghold_owner(space) == seat:
+        slot = state.players[seat].strongholds[board.column(space)]
+        ids += [*slot.on, *slot.under]
+    return [state.cards[c].card for c in ids]
 
 
 def _is_terrain(card: AnyCard) -> bool:

@@ -399,6 +399,9 @@ class Creature(CardBase):
     opponent_declares: Literal["size", "realm", "class"] | None = None
     must_play_first: bool = False
     limit_per_space: int | None = None
+    #: The group ``limit_per_space`` counts (cards naming the same group count together: every
+    #: Pirate Captain, every Local); without it only copies of the card count (shield_limits.py).
+    limit_group: str | None = None
     ranged_echo: bool = False
     indestructible: bool = False
     shelters_opponent: bool = False

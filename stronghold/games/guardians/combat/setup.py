@@ -8,6 +8,7 @@ from typing import Any
 from stronghold.engine.errors import CardDataError, ScenarioError
 from stronghold.engine.limits import quote, shorten
 from stronghold.engine.rng import Rng
+from stronghold.games.guardians import shield_limits
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
@@ -83,14 +84,9 @@ def check_side(side: SideSetup, label: str) -> None:
             raise ScenarioError(
                 f"{label}: {card.name} is a {card.kind}; a shield holds creatures and C items"
             )
-    for card in side.shield:
-        if isinstance(card, Creature) and card.limit_per_space is not None:
-            copies = sum(1 for c in side.shield if c.name == card.name)
-            if copies > card.limit_per_space:
-                raise ScenarioError(
-                    f"{label}: {copies} copies of {card.name} under one shield; "
-                    f"the card allows {card.limit_per_space}"
-                )
+    broken = shield_limits.breach(side.shield)
+    if broken is not None:
+        raise ScenarioError(f"{label}: {broken}")
     items = sum(1 for c in side.shield if isinstance(c, Item))
     creatures = sum(1 for c in side.shield if isinstance(c, Creature))
     if items > creatures:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import events, shield_limits
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, upgrades
 from stronghold.games.guardians.play.actions import GameAction
@@ -322,6 +322,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
     stack: dict[int, int] = {}
     where: dict[str, str] = dict.fromkeys(player.pen, "pen")  # ``_where`` of each card
     counts: dict[str, tuple[int, int]] = {}  # creatures and C items of each own place
+    held: dict[int, tuple[list[str], list[str]]] = {}  # the seat's cards on and under a space
     movable = [c for c in player.pen if _placeable_face(cards[c].card)]
     for slot in player.strongholds:
         space, name, on_name, under_name = places[slot.position]
@@ -352,6 +353,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
         covering = first.get(space)
         limit = SPACE_LIMIT if covering is None else space_limit(cards[covering.id].card)
         counts[on_place] = (creatures, items)
+        held[space] = (on_cards, slot.under)
         target = (on_place, space, name, load, limit, creatures, items)
         targets.append(target)
         on_targets.append(target)
@@ -370,6 +372,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
         channeler = isinstance(face, Creature) and face.channeler is not None
         item = isinstance(face, Item) and face.item_type == "creature"
         value = face.stack_value if isinstance(face, Creature) else 0
+        limited = isinstance(face, Creature) and face.limit_per_space is not None
         if here != "pen":
             if is_creature:
                 # taking a creature away must not leave more creature items than creatures
@@ -387,6 +390,11 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 continue
             if load + value > limit and not (here.endswith(name) or here_space == space):
                 continue  # over the limit, unless the card only moves within the space
+            if limited and not (here.endswith(name) or here_space == space):
+                on_space, under_space = held[space]
+                present = [cards[c].card for c in (*on_space, *under_space)]
+                if not shield_limits.may_join(face, present):
+                    continue  # one Pirate Captain, one Local ... per space (shield_limits.py)
             yield puts.get((cid, place)) or _put_action(cid, place)
         if holders and is_creature:
             for place in upgrades.holds_for(holders, face):
