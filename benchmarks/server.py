@@ -41,7 +41,13 @@ def serve(url: str) -> None:
 
     from stronghold.server.app import Limits, create_app
 
-    limits = Limits(message_rate=1e9, message_burst=10**9, create_rate=1e9, create_burst=10**9)
+    limits = Limits(
+        message_rate=1e9,
+        message_burst=10**9,
+        create_rate=1e9,
+        create_burst=10**9,
+        sockets_per_address=10**9,  # every client of the benchmark comes from 127.0.0.1
+    )
     app = create_app(url, limits=limits)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
