@@ -8,6 +8,14 @@ transaction), and an update to both seats. It prints the action round trip (the 
 memory (resident set) per live game: measured with every game created and both its seats
 connected, and again at the busiest moment of play, over the server's size before any game.
 
+The load: ``--pause`` is each seat's thinking time before it acts (× 0.5–1.5 at random). The
+honest figure for "500 games" is taken at ``--pause 2``: a computer's move is published no
+sooner than its thinking time (2 s by default) and a person takes longer still, so 500 games
+offer some 250 actions a second; ``--pause 0.5`` (1,000 actions a second) is a stress run.
+The benchmark's own clients (two websockets a game) share the machine with the server.
+Environment: BENCH_WS picks uvicorn's websocket implementation, BENCH_DEFLATE=0 turns
+permessage-deflate off.
+
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
@@ -58,6 +66,9 @@ def serve(url: str) -> None:
         ws_max_size=64 * 1024,
         backlog=4096,
         ws=os.environ.get("BENCH_WS", "auto"),
+        # permessage-deflate (uvicorn's default, as `stronghold serve`): a zlib compressor and
+        # decompressor per connection, some 45 KiB; BENCH_DEFLATE=0 measures without.
+        ws_per_message_deflate=os.environ.get("BENCH_DEFLATE", "1") != "0",
     )
     uvicorn.Server(config).run(sockets=[listener])
 
@@ -132,6 +143,7 @@ async def play(
 
 async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
     ws = "ws" + base.removeprefix("http")
+    load_before = os.getloadavg()[0]
     measures = Measures(pid)
     options = json.loads(args.options)
     async with httpx.AsyncClient(base_url=base, timeout=120) as client:
@@ -180,6 +192,11 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
 
     return [
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
+        (
+            "websockets (uvicorn), permessage-deflate",
+            f"{os.environ.get('BENCH_WS', 'auto')}, {os.environ.get('BENCH_DEFLATE', '1') != '0'}",
+        ),
+        ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
         ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),

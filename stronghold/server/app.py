@@ -29,7 +29,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.db import Status, is_postgresql, open_database
-from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame
+from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame, encoded
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.pages import add_pages
 from stronghold.server.requests import (
@@ -476,7 +476,7 @@ async def write_updates(websocket: WebSocket, connection: Connection) -> None:
     """Send a connection's queued updates in order; close it if it fell too far behind."""
     while True:
         message = await connection.queue.get()
-        await websocket.send_json(message)
+        await websocket.send_text(message)
         if connection.dropped:
             await websocket.close(code=CLOSE_POLICY, reason="too far behind: reconnect")
             return
@@ -528,7 +528,7 @@ async def read_messages(
 
 async def _queue(connection: Connection, message: dict[str, Any]) -> None:
     """Queue a message for the connection's writer (waiting if its queue is full)."""
-    await connection.queue.put(message)
+    await connection.queue.put(encoded(message))
 
 
 async def _queue_error(connection: Connection, reason: str) -> None:
