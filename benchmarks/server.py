@@ -13,8 +13,10 @@ honest figure for "500 games" is taken at ``--pause 2``: a computer's move is pu
 sooner than its thinking time (2 s by default) and a person takes longer still, so 500 games
 offer some 250 actions a second; ``--pause 0.5`` (1,000 actions a second) is a stress run.
 The benchmark's own clients (two websockets a game) share the machine with the server.
-Environment: BENCH_WS picks uvicorn's websocket implementation, BENCH_DEFLATE=0 turns
-permessage-deflate off.
+Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
+each commit: the server's own setting is the default FULL, so that a stored action survives a
+power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
+BENCH_DEFLATE=0 turns permessage-deflate off.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -56,6 +58,16 @@ def serve(url: str) -> None:
         create_burst=10**9,
         sockets_per_address=10**9,  # every client of the benchmark comes from 127.0.0.1
     )
+    if os.environ.get("BENCH_SYNC") == "normal":  # a measure of what SQLite's fsync costs
+        from stronghold.server import db
+
+        pragmas = db._sqlite_pragmas
+
+        def normal(connection: Any, record: Any) -> None:
+            pragmas(connection, record)
+            connection.execute("PRAGMA synchronous=NORMAL")
+
+        db._sqlite_pragmas = normal
     app = create_app(url, limits=limits)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
