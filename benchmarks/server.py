@@ -8,6 +8,16 @@ transaction), and an update to both seats. It prints the action round trip (the 
 memory (resident set) per live game: measured with every game created and both its seats
 connected, and again at the busiest moment of play, over the server's size before any game.
 
+The load: ``--pause`` is each seat's thinking time before it acts (× 0.5–1.5 at random). The
+honest figure for "500 games" is taken at ``--pause 2``: a computer's move is published no
+sooner than its thinking time (2 s by default) and a person takes longer still, so 500 games
+offer some 250 actions a second; ``--pause 0.5`` (1,000 actions a second) is a stress run.
+The benchmark's own clients (two websockets a game) share the machine with the server.
+Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
+each commit: the server's own setting is the default FULL, so that a stored action survives a
+power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
+BENCH_DEFLATE=0 turns permessage-deflate off.
+
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
@@ -41,7 +51,23 @@ def serve(url: str) -> None:
 
     from stronghold.server.app import Limits, create_app
 
-    limits = Limits(message_rate=1e9, message_burst=10**9, create_rate=1e9, create_burst=10**9)
+    limits = Limits(
+        message_rate=1e9,
+        message_burst=10**9,
+        create_rate=1e9,
+        create_burst=10**9,
+        sockets_per_address=10**9,  # every client of the benchmark comes from 127.0.0.1
+    )
+    if os.environ.get("BENCH_SYNC") == "normal":  # a measure of what SQLite's fsync costs
+        from stronghold.server import db
+
+        pragmas = db._sqlite_pragmas
+
+        def normal(connection: Any, record: Any) -> None:
+            pragmas(connection, record)
+            connection.execute("PRAGMA synchronous=NORMAL")
+
+        db._sqlite_pragmas = normal
     app = create_app(url, limits=limits)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
@@ -52,6 +78,9 @@ def serve(url: str) -> None:
         ws_max_size=64 * 1024,
         backlog=4096,
         ws=os.environ.get("BENCH_WS", "auto"),
+        # permessage-deflate (uvicorn's default, as `stronghold serve`): a zlib compressor and
+        # decompressor per connection, some 45 KiB; BENCH_DEFLATE=0 measures without.
+        ws_per_message_deflate=os.environ.get("BENCH_DEFLATE", "1") != "0",
     )
     uvicorn.Server(config).run(sockets=[listener])
 
@@ -126,6 +155,7 @@ async def play(
 
 async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
     ws = "ws" + base.removeprefix("http")
+    load_before = os.getloadavg()[0]
     measures = Measures(pid)
     options = json.loads(args.options)
     async with httpx.AsyncClient(base_url=base, timeout=120) as client:
@@ -174,6 +204,11 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
 
     return [
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
+        (
+            "websockets (uvicorn), permessage-deflate",
+            f"{os.environ.get('BENCH_WS', 'auto')}, {os.environ.get('BENCH_DEFLATE', '1') != '0'}",
+        ),
+        ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
         ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import Coroutine
 from concurrent.futures import Executor, Future
@@ -67,10 +68,11 @@ class GameBroken(StrongholdError):
 
 @dataclass(eq=False)
 class Connection:
-    """One open websocket: its audience and the updates waiting to be sent to it."""
+    """One open websocket: its audience and the updates waiting to be sent to it (each
+    already encoded as JSON text: once per audience, not once per connection)."""
 
     audience: Audience
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+    queue: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     #: Set when updates piled up unread: the connection is closed (the client reconnects).
     dropped: bool = False
 
@@ -479,13 +481,14 @@ class Hall:
         )
 
     def _send(self, live: LiveGame, events: dict[str, list[dict[str, Any]]]) -> None:
-        """Queue each open connection its update with its audience's ``events``."""
-        messages: dict[Audience, dict[str, Any]] = {}
+        """Queue each open connection its update with its audience's ``events`` (built and
+        encoded once per audience, however many of its connections are open)."""
+        messages: dict[Audience, str] = {}
         for connection in list(live.connections):
             audience = connection.audience
             if audience not in messages:
-                messages[audience] = self.update(
-                    live, audience, events.get(audience_key(audience), [])
+                messages[audience] = encoded(
+                    self.update(live, audience, events.get(audience_key(audience), []))
                 )
             try:
                 connection.queue.put_nowait(messages[audience])
@@ -599,6 +602,11 @@ class Hall:
             agent = make_agent(name, seed=seed)
             live.agents[seat] = agent
         return agent
+
+
+def encoded(message: dict[str, Any]) -> str:
+    """A message as the JSON text a websocket sends (as compact as Starlette's send_json)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
 def _think(

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -110,6 +110,21 @@ class Invitation:
     game_id: str
 
 
+@dataclass(eq=False)
+class _Pending:
+    """An action waiting to be stored, and how its storing went."""
+
+    game: int
+    number: int
+    seat: int
+    text: str
+    events: Mapping[str, Sequence[tuple[int, int, Event]]]
+    status: Status
+    outcome: dict[str, Any] | None
+    done: bool = False
+    failure: Exception | None = None
+
+
 class Store:
     """Reads and writes the server's tables; every method is one transaction."""
 
@@ -121,6 +136,9 @@ class Store:
         self._one_writer = (
             threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
         )
+        #: SQLite: the actions waiting for the write lock (stored together by the next writer).
+        self._waiting: list[_Pending] | None = [] if engine.dialect.name == "sqlite" else None
+        self._waiting_lock = threading.Lock()
 
     def _session(self) -> Session:
         return self._sessions()
@@ -298,30 +316,76 @@ class Store:
         outcome: dict[str, Any] | None,
     ) -> None:
         """Store action ``number`` and every audience's events for it in ONE transaction;
-        StoreConflict if action ``number - 1`` is not the last one stored."""
-        with self._writing() as session:
-            moved = session.execute(
-                update(GameRow)
-                .where(GameRow.id == game, GameRow.actions == number - 1)
-                .values(actions=number, status=status.value, outcome=outcome, updated=now())
-            )
-            if getattr(moved, "rowcount", 0) != 1:
-                raise StoreConflict(f"game {game}: action {number - 1} is not the last stored")
-            session.add(ActionRow(game=game, number=number, seat=seat, text=text))
-            self._announce(session, game, number)
-            session.add_all(
-                EventRow(
-                    game=game,
-                    audience=audience,
-                    number=event_number,
-                    action=action_number,
-                    kind=event.kind,
-                    text=event.text,
-                    data=event.data,
-                )
-                for audience, numbered in events.items()
-                for event_number, action_number, event in numbered
-            )
+        StoreConflict if action ``number - 1`` is not the last one stored.
+
+        On SQLite the actions of several games that wait for the write lock together are
+        stored in one transaction (one commit, one sync to disk, instead of one each: "group
+        commit"); each action is still all or nothing — one refused as a conflict writes
+        nothing — and every caller returns only once the transaction holding its action is
+        committed (a failure of that transaction fails every action in it)."""
+        entry = _Pending(game, number, seat, text, events, status, outcome)
+        if self._waiting is None:  # PostgreSQL commits concurrent transactions together itself
+            with self._writing() as session:
+                self._write(session, entry)
+            return
+        with self._waiting_lock:
+            self._waiting.append(entry)
+        with self._one_writer:
+            if not entry.done:  # no writer took it along yet: take every action waiting
+                with self._waiting_lock:
+                    batch, self._waiting = self._waiting, []
+                self._write_batch(batch)
+        assert entry.done
+        if entry.failure is not None:
+            raise entry.failure
+
+    def _write_batch(self, batch: list[_Pending]) -> None:
+        """Store ``batch`` in one transaction (the caller holds the write lock)."""
+        try:
+            with self._session() as session, session.begin():
+                for entry in batch:
+                    try:
+                        self._write(session, entry)
+                    except StoreConflict as conflict:  # nothing of it was written
+                        entry.failure = conflict
+        except Exception as exc:  # not committed: none of the batch is stored
+            for entry in batch:
+                entry.failure = exc
+        finally:
+            for entry in batch:
+                entry.done = True
+
+    def _write(self, session: Session, entry: _Pending) -> None:
+        """One action and its events, written in ``session``'s transaction (nothing written
+        if StoreConflict)."""
+        game, number = entry.game, entry.number
+        moved = session.execute(
+            update(GameRow)
+            .where(GameRow.id == game, GameRow.actions == number - 1)
+            .values(actions=number, status=entry.status.value, outcome=entry.outcome, updated=now())
+        )
+        if getattr(moved, "rowcount", 0) != 1:
+            raise StoreConflict(f"game {game}: action {number - 1} is not the last stored")
+        session.execute(
+            insert(ActionRow),
+            [{"game": game, "number": number, "seat": entry.seat, "text": entry.text}],
+        )
+        self._announce(session, game, number)
+        rows = [
+            {
+                "game": game,
+                "audience": audience,
+                "number": event_number,
+                "action": action_number,
+                "kind": event.kind,
+                "text": event.text,
+                "data": event.data,
+            }
+            for audience, numbered in entry.events.items()
+            for event_number, action_number, event in numbered
+        ]
+        if rows:
+            session.execute(insert(EventRow), rows)  # one executemany
 
     def events_since(
         self, game: int, audience: str, since: int, *, until: int | None = None

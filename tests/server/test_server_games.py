@@ -3,6 +3,7 @@ a restart — against a SQLite file and a real PostgreSQL alike."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -261,3 +262,41 @@ def test_what_a_game_tells_before_its_first_action_reaches_every_audience(
         assert wanted, f"{game} tells nothing before its first action"
         assert told == list(enumerate(wanted, start=1))
     assert [e["text"] for e in spectator["events"]] == [t.text for t in state.events(None)]
+
+
+def test_an_update_encoded_once_per_audience_reaches_each_connection_once_in_order(
+    tmp_path: Path,
+) -> None:
+    """Two tabs of one seat and two spectators: each connection receives every update once,
+    in order (the actions' counts rise by one), and the tabs of one audience the same text."""
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN], rules={"max_rounds": 2})
+        tokens = [seat["token"] for seat in made["seats"]]
+        spectator = made["spectator"]["token"]
+        with (
+            client.websocket_connect(f"/ws/{tokens[0]}") as first_tab,
+            client.websocket_connect(f"/ws/{tokens[0]}") as second_tab,
+            client.websocket_connect(f"/ws/{tokens[1]}") as other_seat,
+            client.websocket_connect(f"/ws/{spectator}") as first_watcher,
+            client.websocket_connect(f"/ws/{spectator}") as second_watcher,
+        ):
+            sockets = [first_tab, second_tab, other_seat, first_watcher, second_watcher]
+            players = [Player(socket) for socket in sockets]
+            latest = [player.next_update() for player in players]
+            rng = random.Random(7)
+            texts: list[list[str]] = [[] for _ in players]
+            for number in range(1, 13):
+                if latest[0]["outcome"] is not None:
+                    break
+                to_act = latest[0]["to_act"]
+                actor = players[0] if to_act == 0 else players[2]
+                legal = latest[0 if to_act == 0 else 2]["legal"]
+                actor.act(rng.choice(legal)["text"])
+                for index, socket in enumerate(sockets):
+                    text = socket.receive_text()
+                    latest[index] = json.loads(text)
+                    assert latest[index]["type"] == "update"
+                    assert latest[index]["actions"] == number  # once each, in order
+                    texts[index].append(text)
+            assert texts[0] == texts[1] and texts[3] == texts[4]
+            assert texts[0] != texts[2] and len(texts[0]) >= 2

@@ -124,3 +124,71 @@ def test_o2_every_games_event_kind_fits_the_events_table() -> None:
     assert len(kinds) > 10  # the games' events were found
     width = EventRow.__table__.c.kind.type.length
     assert not [kind for kind in kinds if len(kind) > width]
+
+
+def test_actions_stored_together_stay_each_whole_and_a_conflict_spoils_no_other(
+    database_url: str,
+) -> None:
+    """Many games' actions recorded at once (on SQLite, several share one commit): every one
+    stored with its events; one refused as a conflict writes nothing and harms no other."""
+    import threading
+
+    engine = open_database(database_url)
+    try:
+        store = Store(engine)
+        games = [
+            store.create(
+                "highlander-duel",
+                {},
+                n,
+                [SeatPlan(SeatKind.HUMAN, f"a-{n}"), SeatPlan(SeatKind.HUMAN, f"b-{n}")],
+                f"spectator-{n}",
+            )
+            for n in range(8)
+        ]
+        refused: list[int] = []
+        start = threading.Barrier(len(games) + 1)
+
+        def play(game: int) -> None:
+            start.wait()
+            for number in (1, 2, 3):
+                told = {"seat-0": [(number, number, Event("action", f"seat 0: move {number}"))]}
+                try:
+                    store.record(game, number=number, seat=0, text=f"move {number}",
+                                 events=told, status=Status.RUNNING, outcome=None)  # fmt: skip
+                except StoreConflict:  # the stale action came first: this game stops
+                    return
+
+        def stale() -> None:  # action 1 of the first game again, among the others
+            start.wait()
+            told = {"spectator": [(9, 1, Event("action", "seat 0: stale"))]}
+            try:
+                store.record(games[0], number=1, seat=0, text="stale", events=told,
+                             status=Status.RUNNING, outcome=None)  # fmt: skip
+            except StoreConflict:
+                refused.append(games[0])
+
+        threads = [threading.Thread(target=play, args=(game,)) for game in games]
+        threads.append(threading.Thread(target=stale))
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        loaded = [store.load(game) for game in games]
+        with engine.connect() as connection:
+            events = connection.execute(select(func.count()).select_from(EventRow)).scalar_one()
+    finally:
+        engine.dispose()
+    # The stale action lost the race (refused, nothing of it kept) unless it came first, when
+    # the first game's own action 1 was the one refused: either way exactly one of the two.
+    first = loaded[0]
+    assert first is not None
+    if refused:
+        assert first.actions == ("move 1", "move 2", "move 3")
+    else:
+        assert first.actions[0] == "stale"
+    for stored in loaded[1:]:
+        assert stored is not None
+        assert stored.actions == ("move 1", "move 2", "move 3")
+        assert stored.event_counts == {"seat-0": 3}
+    assert events == 3 * len(games) - (0 if refused else 2)
