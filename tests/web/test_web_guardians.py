@@ -173,12 +173,12 @@ def test_undo_takes_back_your_own_move_and_is_refused_in_one_line_otherwise(
         return int(page.locator("body").get_attribute("data-actions") or "0")
 
     refused = ""
+    mine = 0  # the number of your last action (0: none yet)
     for _ in range(150):  # to a shield turned in movement: a move the rule lets you take back
         page.wait_for_selector(READY)
         assert page.locator("#end").is_hidden(), "the game ended before a shield was turned"
-        last = page.locator("#log li").last.inner_text() if page.locator("#log li").count() else ""
-        if not refused and last.startswith("seat 1") and actions() > 2:
-            # The computer moved last: your move before it cannot be taken back.
+        if not refused and mine and actions() > mine:
+            # The computer moved after you: your move before it cannot be taken back.
             undo.click()
             page.wait_for_function("document.getElementById('error').textContent !== ''")
             refused = error.inner_text()
@@ -187,6 +187,7 @@ def test_undo_takes_back_your_own_move_and_is_refused_in_one_line_otherwise(
         turn = page.locator('#legal button[data-action^="turn "]:not([disabled])')
         if turn.count():
             break
+        mine = actions() + 1
         click_and_wait(page, page.locator("#legal button:not([disabled])").first)
     else:
         raise AssertionError("no shield could be turned")
