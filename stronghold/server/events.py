@@ -50,12 +50,7 @@ def audience_events(before: State, action: Action, after: State) -> dict[Audienc
     """Each audience's events for ``action``, taken in ``before`` and leading to ``after``."""
     since = len(before.event_log)
     if len(after.event_log) > since:
-        return {
-            audience: [
-                Event(t.event.kind, t.text, fields(t)) for t in after.events(audience, since)
-            ]
-            for audience in audiences(before)
-        }
+        return told_since(after, since)
     told: dict[Audience, list[Event]] = {}
     seat = before.current_seat
     ended = after.outcome if after.is_terminal() else None
@@ -70,15 +65,18 @@ def audience_events(before: State, action: Action, after: State) -> dict[Audienc
     return told
 
 
+def told_since(state: State, since: int) -> dict[Audience, list[Event]]:
+    """The typed events ``state`` told from number ``since`` on, each audience's version."""
+    return {
+        audience: [Event(t.event.kind, t.text, fields(t)) for t in state.events(audience, since)]
+        for audience in audiences(state)
+    }
+
+
 def opening_events(state: State) -> dict[str, list[Event]]:
     """What a new game tells each audience before its first action (the first draws, whose
     turn it is), by the audience's storage key; nothing for a game that tells no events."""
-    return {
-        audience_key(audience): [
-            Event(t.event.kind, t.text, fields(t)) for t in state.events(audience, 0)
-        ]
-        for audience in audiences(state)
-    }
+    return {audience_key(audience): told for audience, told in told_since(state, 0).items()}
 
 
 def fields(told: Told) -> dict[str, Any]:
