@@ -12,7 +12,10 @@ The load: ``--pause`` is each seat's thinking time before it acts (× 0.5–1.5 
 honest figure for "500 games" is taken at ``--pause 2``: a computer's move is published no
 sooner than its thinking time (2 s by default) and a person takes longer still, so 500 games
 offer some 250 actions a second; ``--pause 0.5`` (1,000 actions a second) is a stress run.
-The benchmark's own clients (two websockets a game) share the machine with the server.
+The benchmark's own clients (two websockets a game) share the machine with the server: they
+run in ``--client-procs`` processes of their own (2 by default, the games dealt among them),
+and the CPU time of the server and of the clients over the play is printed, so that a client
+short of CPU shows (it would lengthen the round trips it measures).
 Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
 each commit: the server's own setting is the default FULL, so that a stored action survives a
 power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
@@ -20,6 +23,7 @@ BENCH_DEFLATE=0 turns permessage-deflate off.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
+       [--client-procs P]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
 fast clients may go lifted; by default over a SQLite file in a temporary folder.
 """
@@ -29,13 +33,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -93,23 +100,36 @@ def resident_kib(pid: int) -> int:
     raise RuntimeError("no VmRSS")
 
 
-class Measures:
-    """Round trips and the server's memory while games are played."""
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (user + system, every thread), in seconds (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-    def __init__(self, pid: int) -> None:
-        self.pid = pid
+
+class Measures:
+    """Round trips measured by one client process."""
+
+    def __init__(self) -> None:
         self.round_trips: list[float] = []
-        self.peak_kib = 0
         self.errors = 0
 
-    async def sample_memory(self) -> None:
-        while True:
+
+class PeakMemory(threading.Thread):
+    """Samples a process's resident set every 0.2 s until stopped; the largest seen."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid = pid
+        self.peak_kib = 0
+        self.stopped = threading.Event()
+
+    def run(self) -> None:
+        while not self.stopped.wait(0.2):
             self.peak_kib = max(self.peak_kib, resident_kib(self.pid))
-            await asyncio.sleep(0.2)
 
 
 async def open_game(ws: str, made: dict[str, Any]) -> list[ClientConnection]:
-    """Both seats' websockets (their first update read)."""
+    """Both seats' websockets (their first update not read yet)."""
     sockets = []
     for seat in made["seats"]:
         connection = await connect(f"{ws}/ws/{seat['token']}", open_timeout=120)
@@ -124,7 +144,10 @@ async def play(
     measures: Measures,
     most: int,
 ) -> int:
-    """Both seats play random legal actions to the end (or ``most`` actions); how many."""
+    """Both seats play random legal actions to the end (or ``most`` actions); how many.
+
+    The round trip is the acting seat's: its action sent -> its own update for that action
+    received (the other seat's update is read after, and not timed)."""
     latest = [json.loads(await s.recv()) for s in sockets]
     played = 0
     while latest[0]["outcome"] is None and played < most:
@@ -153,14 +176,40 @@ async def play(
     return played
 
 
-async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
-    ws = "ws" + base.removeprefix("http")
-    load_before = os.getloadavg()[0]
-    measures = Measures(pid)
+def client_process(
+    ws: str, games: list[tuple[int, dict[str, Any]]], args: argparse.Namespace, pipe: Connection
+) -> None:
+    """One client process: connect its games' seats, say so, wait for the go, play them all;
+    send back the round trips, the actions played and the CPU time the play took here."""
+
+    async def main() -> None:
+        gate = asyncio.Semaphore(args.connect_at_once)
+
+        async def open_gated(made: dict[str, Any]) -> list[ClientConnection]:
+            async with gate:
+                return await open_game(ws, made)
+
+        sockets = await asyncio.gather(*(open_gated(made) for _, made in games))
+        pipe.send("connected")
+        await asyncio.to_thread(pipe.recv)  # the go
+        measures = Measures()
+        cpu = time.process_time()
+        played = await asyncio.gather(
+            *(
+                play(pair, random.Random(number), args.pause, measures, args.max_actions)
+                for (number, _), pair in zip(games, sockets, strict=True)
+            )
+        )
+        pipe.send((measures.round_trips, sum(played), time.process_time() - cpu))
+
+    asyncio.run(main())
+
+
+async def create_games(args: argparse.Namespace, base: str) -> list[dict[str, Any]]:
+    """Every game created over HTTP, each seat taken by its invitation (as a player does)."""
     options = json.loads(args.options)
     async with httpx.AsyncClient(base_url=base, timeout=120) as client:
         await client.get("/api/catalog")  # card data loaded, caches warm
-        idle = resident_kib(pid)
         gate = asyncio.Semaphore(args.connect_at_once)
 
         async def create(number: int) -> dict[str, Any]:
@@ -169,35 +218,61 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
                 answer = await client.post("/api/games", json=body)
                 answer.raise_for_status()
                 made: dict[str, Any] = answer.json()
-                for seat in made["seats"]:  # each seat taken by its invitation, as a player does
+                for seat in made["seats"]:
                     taken = await client.post(f"/api/invitations/{seat['invitation']}")
                     taken.raise_for_status()
                     seat["token"] = taken.json()["token"]
                 return made
 
-        async def open_gated(made: dict[str, Any]) -> list[ClientConnection]:
-            async with gate:
-                return await open_game(ws, made)
+        return await asyncio.gather(*(create(n) for n in range(args.games)))
 
-        started = time.perf_counter()
-        created = await asyncio.gather(*(create(n) for n in range(args.games)))
-        await asyncio.sleep(1.0)
-        in_memory = resident_kib(pid)  # every game loaded (its computer-free state), no socket
-        games = await asyncio.gather(*(open_gated(made) for made in created))
-        setup = time.perf_counter() - started
-    await asyncio.sleep(1.0)
-    live = resident_kib(pid)
-    sampler = asyncio.create_task(measures.sample_memory())
+
+def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
+    ws = "ws" + base.removeprefix("http")
+    load_before = os.getloadavg()[0]
+    httpx.get(base + "/api/catalog", timeout=120)
+    time.sleep(0.5)
+    idle = resident_kib(pid)
     started = time.perf_counter()
-    played = await asyncio.gather(
-        *(
-            play(sockets, random.Random(n), args.pause, measures, args.max_actions)
-            for n, sockets in enumerate(games)
-        )
-    )
+    created = asyncio.run(create_games(args, base))
+    time.sleep(1.0)
+    in_memory = resident_kib(pid)  # every game loaded (its computer-free state), no socket
+    context = multiprocessing.get_context("fork")
+    pipes = []
+    workers = []
+    numbered = list(enumerate(created))
+    for index in range(args.client_procs):
+        ours, theirs = context.Pipe()
+        share = numbered[index :: args.client_procs]
+        worker = context.Process(target=client_process, args=(ws, share, args, theirs))
+        worker.start()
+        pipes.append(ours)
+        workers.append(worker)
+    for pipe in pipes:
+        assert pipe.recv() == "connected"
+    setup = time.perf_counter() - started
+    time.sleep(1.0)
+    live = resident_kib(pid)
+    sampler = PeakMemory(pid)
+    sampler.start()
+    server_cpu = cpu_seconds(pid)
+    started = time.perf_counter()
+    for pipe in pipes:
+        pipe.send("go")
+    trips: list[float] = []
+    played = 0
+    client_cpu = 0.0
+    for pipe in pipes:
+        their_trips, their_played, their_cpu = pipe.recv()
+        trips.extend(their_trips)
+        played += their_played
+        client_cpu += their_cpu
     elapsed = time.perf_counter() - started
-    sampler.cancel()
-    trips = sorted(measures.round_trips)
+    server_cpu = cpu_seconds(pid) - server_cpu
+    sampler.stopped.set()
+    for worker in workers:
+        worker.join(timeout=30)
+    trips.sort()
 
     def at(fraction: float) -> str:
         return f"{trips[min(len(trips) - 1, int(fraction * len(trips)))] * 1000:.1f} ms"
@@ -212,16 +287,24 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, 
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
         ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),
-        ("actions played", f"{sum(played):,} in {elapsed:.1f} s ({sum(played) / elapsed:,.0f}/s)"),
+        ("actions played", f"{played:,} in {elapsed:.1f} s ({played / elapsed:,.0f}/s)"),
         ("action round trip p50", at(0.50)),
         ("action round trip p99", at(0.99)),
         ("action round trip max", at(1.0)),
+        (
+            "server CPU over the play (share of one core)",
+            f"{server_cpu:.1f} s ({server_cpu / elapsed:.0%})",
+        ),
+        (
+            f"clients' CPU over the play ({args.client_procs} processes)",
+            f"{client_cpu:.1f} s ({client_cpu / elapsed:.0%} of one core)",
+        ),
         ("server memory before any game", f"{idle / 1024:.1f} MiB"),
         ("memory per game in memory (no socket)", f"{(in_memory - idle) / args.games:.1f} KiB"),
         ("memory per live game (all connected)", f"{(live - idle) / args.games:.1f} KiB"),
         (
             "memory per live game (busiest, in play)",
-            f"{(measures.peak_kib - idle) / args.games:.1f} KiB",
+            f"{(sampler.peak_kib - idle) / args.games:.1f} KiB",
         ),
     ]
 
@@ -235,6 +318,7 @@ def main() -> None:
     parser.add_argument("--db", default=None)
     parser.add_argument("--connect-at-once", type=int, default=50)
     parser.add_argument("--max-actions", type=int, default=10**9, help="per game")
+    parser.add_argument("--client-procs", type=int, default=2, help="client processes")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -256,7 +340,7 @@ def main() -> None:
                 break
             except httpx.TransportError:
                 time.sleep(0.1)
-        rows = asyncio.run(run(args, base, server.pid))
+        rows = run(args, base, server.pid)
     finally:
         server.terminate()
         server.wait(timeout=30)
