@@ -180,23 +180,44 @@ class Hall:
 
     def noticed(self, game: int, actions: int, back: bool = False) -> None:
         """A process (maybe this one) stored something for ``game``: catch up if it is in
-        memory here and behind (or waiting for seats, which a notice may have taken); read it
-        again if another process took a move back. (A notice of an action stored here comes
-        after the game here may have moved on: being ahead of a notice means nothing.)"""
+        memory here and behind (or waiting for seats, which a notice may have taken); after a
+        take-back, take the game as stored again if it differs from what is here. (A notice
+        of an action stored here comes after the game here may have moved on: being ahead of
+        a notice means nothing; so may the notice of a take-back made here.)"""
         live = self._games.get(game)
         if live is None:
             return
-        if back and actions < len(live.state.history):  # another process took a move back
-            self._spawn(self._taken_back(live))
+        if back:
+            self._spawn(self.resync(live))
         elif actions > len(live.state.history) or live.status is Status.OPEN:
             self._spawn(self.catch_up(live))
 
-    async def _taken_back(self, live: LiveGame) -> None:
-        """Another process took a move back: the game as stored again, and each connection
-        told the events it was not told yet (the take-back's)."""
-        told = dict(live.event_counts)
-        await self._reload(live)
+    async def resync(self, live: LiveGame) -> None:
+        """Take ``live`` as stored again if the store differs from it (another process took a
+        move back, or notices were missed), telling each connection the events it was not
+        told yet; nothing if it is the same (the take-back was made here, or already read).
+
+        Event numbers only grow, and every action and take-back tells every audience some
+        event: the same actions and event counts are the same game."""
         async with live.lock:
+            stored = await asyncio.to_thread(self.store.load, live.id)
+            if stored is None:
+                return
+            if (
+                len(stored.actions) == len(live.state.history)
+                and stored.event_counts == live.event_counts
+            ):
+                return
+            try:
+                fresh = await asyncio.to_thread(rebuild, stored)
+            except Exception as exc:  # the reason may quote a stored move: not logged
+                log.error("game %s: not read again from storage: %s", live.id, type(exc).__name__)
+                return
+            told = dict(live.event_counts)
+            live.state = fresh.state
+            live.status = fresh.status
+            live.seats = fresh.seats
+            live.event_counts = fresh.event_counts
             events = {
                 key: await asyncio.to_thread(
                     self.store.events_since, live.id, key, told.get(key, 0), until=count
@@ -207,9 +228,10 @@ class Hall:
         self.kick(live)
 
     def notices_lost(self) -> None:
-        """Notices may have been missed: catch every game in memory up."""
+        """Notices may have been missed (a take-back among them): take every game in memory
+        as stored again where it differs."""
         for live in list(self._games.values()):
-            self._spawn(self.catch_up(live))
+            self._spawn(self.resync(live))
 
     async def catch_up(self, live: LiveGame) -> None:
         """Apply what the store holds beyond ``live``'s state, telling each connection."""
@@ -438,6 +460,8 @@ class Hall:
         stored with every audience's event telling it in one transaction, then told; the
         refusal reason (one line) otherwise. ``after`` as for :meth:`act`."""
         async with live.lock:
+            if after is not None and after > len(live.state.history) and self.bus is not None:
+                await self._catch_up(live)  # another process may have played what it saw
             state = live.state
             if after is not None and after != len(state.history):
                 return f"this decision was already taken: {len(state.history)} actions now"
@@ -454,6 +478,10 @@ class Hall:
                 await asyncio.to_thread(
                     self.store.take_back, live.id, number=number, events=numbered
                 )
+            except StoreConflict:  # another process stored or took back something first
+                if self.bus is not None:
+                    self._spawn(self.resync(live))
+                return "the game moved on meanwhile; try again"
             except Exception:
                 log.exception("game %s: action %s not taken back", live.id, number)
                 return NOT_TAKEN

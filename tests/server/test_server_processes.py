@@ -5,12 +5,14 @@ on SQLite more than one worker is refused."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from server_postgres import database
@@ -132,3 +134,95 @@ def test_several_workers_on_sqlite_are_refused_in_one_line(tmp_path: Path) -> No
     assert done.stderr.startswith("error: --workers 2 needs PostgreSQL")
     assert done.stderr.count("\n") == 1
     assert not (tmp_path / "data" / "server.sqlite3").exists()
+
+
+def test_a_move_taken_back_through_one_process_is_taken_back_in_the_other(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Seat 0 takes back its move through the first process: the seats and spectators on the
+    second are told once and see the earlier position; the move as seen before is refused in
+    both processes; a move made through the first is taken back through the second."""
+    with server_pair(postgres_url, tmp_path) as (first, second):
+        made = create_game(first, "guardians", [HUMAN, HUMAN], max_turns=2)
+        tokens = [seat["token"] for seat in made["seats"]]
+        mine = Socket.open(first, tokens[0])  # seat 0 on the first process...
+        tab = Socket.open(second, tokens[0])  # ...and in a second tab, on the second
+        theirs = Socket.open(second, tokens[1])
+        watcher = Socket.open(second, made["spectator"]["token"])
+        everyone = [mine, tab, theirs, watcher]
+
+        def send(socket: Socket, message: dict[str, Any]) -> None:
+            socket.connection.send(json.dumps(message))
+
+        def told_to_all(actions: int) -> list[dict[str, Any]]:
+            return [_update_at(socket, actions) for socket in everyone]
+
+        try:
+            for socket in everyone:
+                socket.next_update()
+            for _ in range(200):  # to seat 0 placing twice in a row (seat 1 done organizing)
+                now = mine.last()
+                to_act = now["to_act"]
+                assert to_act is not None, "the game ended before seat 0 placed twice in a row"
+                legal = [a["text"] for a in (mine if to_act == 0 else theirs).last()["legal"]]
+                puts = [t for t in legal if t.startswith("put ")]
+                if to_act == 1:
+                    text = "ready" if "ready" in legal else legal[0]
+                elif puts and theirs.last()["view"]["phase"] == "organize":
+                    text = puts[0]
+                else:
+                    text = legal[0]
+                before = [s.last() for s in everyone]
+                send(mine if to_act == 0 else theirs, {"type": "action", "text": text})
+                told_to_all(now["actions"] + 1)
+                if text.startswith("put ") and mine.last()["to_act"] == 0:
+                    break
+            else:
+                raise AssertionError("seat 0 never placed twice in a row")
+            placed = mine.last()["actions"]
+            put = [s.last() for s in everyone]
+            # Taken back through the first process: every socket of the second is told, and
+            # each view is back where it was before the put.
+            send(mine, {"type": "undo", "after": placed})
+            back = told_to_all(placed - 1)
+            for socket, update, earlier in zip(everyone, back, before, strict=True):
+                assert [e["kind"] for e in update["events"]] == ["undo"], socket
+                assert update["view"] == earlier["view"]
+                assert update["legal"] == earlier["legal"]
+            # The put as seen before the take-back is stale in either process: refused.
+            for socket in (tab, mine):
+                send(socket, {"type": "action", "text": text, "after": placed})
+                refused = socket.receive()
+                # (Before, the take-back's own notice, come before the take-back was done,
+                # made the first process tell it again: this was a second update.)
+                assert refused["type"] == "error" and "already taken" in refused["error"], refused
+            assert len(stored(postgres_url, made["id"]).actions) == placed - 1
+            # Played again through the first process, then taken back through the second.
+            send(mine, {"type": "action", "text": text, "after": placed - 1})
+            again = told_to_all(placed)
+            assert [u["view"] for u in again] == [u["view"] for u in put]
+            send(tab, {"type": "undo", "after": placed})
+            back = told_to_all(placed - 1)
+            for update, earlier in zip(back, before, strict=True):
+                assert update["view"] == earlier["view"]
+                assert [e["kind"] for e in update["events"]] == ["undo"]
+            assert back[0]["events"][0]["text"].startswith("You took back: put ")
+            assert back[2]["events"][0]["text"].startswith("Seat 0 took back: put ")
+        finally:
+            for socket in everyone:
+                socket.close()
+    record = stored(postgres_url, made["id"])
+    assert len(record.actions) == placed - 1
+    final = replay(record)
+    assert mine.last()["view"] == final.view(0) and theirs.last()["view"] == final.view(1)
+    # Every socket was told every event once, numbered without gap.
+    for socket in everyone:
+        numbers = [e["n"] for f in socket.frames if f["type"] == "update" for e in f["events"]]
+        assert numbers == list(range(1, len(numbers) + 1))
+
+
+def _update_at(socket: Socket, actions: int) -> dict[str, Any]:
+    """The socket's next update, which must be at ``actions`` actions."""
+    update = socket.next_update()
+    assert update["actions"] == actions, (update["actions"], actions)
+    return update
