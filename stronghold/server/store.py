@@ -6,10 +6,10 @@ import contextlib
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import delete, func, insert, select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import Table, bindparam, delete, func, insert, select, update
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
 from stronghold.server.db import (
@@ -28,6 +28,23 @@ from stronghold.server.events import Event
 #: storing transaction itself (PostgreSQL delivers it when the transaction commits): the
 #: payload is ``"<game> <number of stored actions>"``.
 CHANNEL = "stronghold_games"
+
+
+#: The tables as SQLAlchemy Core writes them on the hot path (an action stored): no ORM.
+_GAMES = cast(Table, GameRow.__table__)
+_ACTIONS = cast(Table, ActionRow.__table__)
+_EVENTS = cast(Table, EventRow.__table__)
+#: A game's row moved on to its newest stored action (an executemany over a batch).
+_MOVE = (
+    update(_GAMES)
+    .where(_GAMES.c.id == bindparam("b_game"))
+    .values(
+        actions=bindparam("b_actions"),
+        status=bindparam("b_status"),
+        outcome=bindparam("b_outcome"),
+        updated=bindparam("b_updated"),
+    )
+)
 
 
 class StoreConflict(Exception):
@@ -325,8 +342,10 @@ class Store:
         committed (a failure of that transaction fails every action in it)."""
         entry = _Pending(game, number, seat, text, events, status, outcome)
         if self._waiting is None:  # PostgreSQL commits concurrent transactions together itself
-            with self._writing() as session:
-                self._write(session, entry)
+            with self._one_writer, self.engine.begin() as connection:
+                self._write_batch_in(connection, [entry])
+            if entry.failure is not None:
+                raise entry.failure
             return
         with self._waiting_lock:
             self._waiting.append(entry)
@@ -342,12 +361,8 @@ class Store:
     def _write_batch(self, batch: list[_Pending]) -> None:
         """Store ``batch`` in one transaction (the caller holds the write lock)."""
         try:
-            with self._session() as session, session.begin():
-                for entry in batch:
-                    try:
-                        self._write(session, entry)
-                    except StoreConflict as conflict:  # nothing of it was written
-                        entry.failure = conflict
+            with self.engine.begin() as connection:
+                self._write_batch_in(connection, batch)
         except Exception as exc:  # not committed: none of the batch is stored
             for entry in batch:
                 entry.failure = exc
@@ -355,37 +370,56 @@ class Store:
             for entry in batch:
                 entry.done = True
 
-    def _write(self, session: Session, entry: _Pending) -> None:
-        """One action and its events, written in ``session``'s transaction (nothing written
-        if StoreConflict)."""
-        game, number = entry.game, entry.number
-        moved = session.execute(
-            update(GameRow)
-            .where(GameRow.id == game, GameRow.actions == number - 1)
-            .values(actions=number, status=entry.status.value, outcome=entry.outcome, updated=now())
-        )
-        if getattr(moved, "rowcount", 0) != 1:
-            raise StoreConflict(f"game {game}: action {number - 1} is not the last stored")
-        session.execute(
-            insert(ActionRow),
-            [{"game": game, "number": number, "seat": entry.seat, "text": entry.text}],
-        )
-        self._announce(session, game, number)
-        rows = [
-            {
-                "game": game,
-                "audience": audience,
-                "number": event_number,
-                "action": action_number,
-                "kind": event.kind,
-                "text": event.text,
-                "data": event.data,
-            }
-            for audience, numbered in entry.events.items()
-            for event_number, action_number, event in numbered
-        ]
-        if rows:
-            session.execute(insert(EventRow), rows)  # one executemany
+    def _write_batch_in(self, connection: Connection, batch: list[_Pending]) -> None:
+        """Write ``batch``'s actions and events in ``connection``'s transaction: three
+        statements however many actions (SQLAlchemy Core, each an executemany). An action
+        whose number does not follow the game's last stored one gets a StoreConflict as its
+        failure, and nothing of it is written."""
+        games = sorted({entry.game for entry in batch})
+        last: dict[int, int] = {
+            int(game): int(actions)
+            for game, actions in connection.execute(
+                select(_GAMES.c.id, _GAMES.c.actions)
+                .where(_GAMES.c.id.in_(games))
+                .with_for_update()  # PostgreSQL: a racing process waits, then sees ours
+            ).all()
+        }
+        moved: list[dict[str, Any]] = []
+        actions: list[dict[str, Any]] = []
+        told: list[dict[str, Any]] = []
+        stamp = now()
+        for entry in batch:
+            game, number = entry.game, entry.number
+            if last.get(game) != number - 1:
+                entry.failure = StoreConflict(
+                    f"game {game}: action {number - 1} is not the last stored"
+                )
+                continue
+            last[game] = number
+            moved.append(
+                {"b_game": game, "b_actions": number, "b_status": entry.status.value,
+                 "b_outcome": entry.outcome, "b_updated": stamp}
+            )  # fmt: skip
+            actions.append({"game": game, "number": number, "seat": entry.seat, "text": entry.text})
+            told.extend(
+                {"game": game, "audience": audience, "number": event_number,
+                 "action": action_number, "kind": event.kind, "text": event.text,
+                 "data": event.data}
+                for audience, numbered in entry.events.items()
+                for event_number, action_number, event in numbered
+            )  # fmt: skip
+        if not moved:
+            return
+        connection.execute(_MOVE, moved)
+        connection.execute(insert(_ACTIONS), actions)
+        if told:
+            connection.execute(insert(_EVENTS), told)
+        if self.engine.dialect.name == "postgresql":
+            for entry in batch:
+                if entry.failure is None:
+                    connection.execute(
+                        select(func.pg_notify(CHANNEL, f"{entry.game} {entry.number}"))
+                    )
 
     def events_since(
         self, game: int, audience: str, since: int, *, until: int | None = None
