@@ -8,7 +8,6 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, MutableSequence
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
@@ -211,7 +210,8 @@ class State(ABC):
         names = self.seat_names()
         told = []
         start = max(since, 0)
-        for number, event in enumerate(islice(self.event_log, start, None), start):
+        # A slice, not islice: the log's past is not walked through to reach the recent end.
+        for number, event in enumerate(self.event_log[start:], start):
             version = event.told_to(viewer)
             told.append(Told(number, version, version.words(viewer, names)))
         return told
