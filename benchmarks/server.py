@@ -23,9 +23,11 @@ BENCH_DEFLATE=0 turns permessage-deflate off.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
-       [--client-procs P]
+       [--client-procs P] [--servers N]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
-fast clients may go lifted; by default over a SQLite file in a temporary folder.
+fast clients may go lifted; by default over a SQLite file in a temporary folder. With
+``--servers N`` (PostgreSQL only), N server processes share the games, each socket going to
+one of them at random (as behind a load balancer); memory and CPU are their sums.
 """
 
 from __future__ import annotations
@@ -92,18 +94,23 @@ def serve(url: str) -> None:
     uvicorn.Server(config).run(sockets=[listener])
 
 
-def resident_kib(pid: int) -> int:
-    """A process's resident set size in KiB (Linux)."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError("no VmRSS")
+def resident_kib(pids: list[int]) -> int:
+    """The processes' resident set sizes in KiB, summed (Linux)."""
+    total = 0
+    for pid in pids:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+    return total
 
 
-def cpu_seconds(pid: int) -> float:
-    """A process's CPU time so far (user + system, every thread), in seconds (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def cpu_seconds(pids: list[int]) -> float:
+    """The processes' CPU time so far (user + system, every thread), in seconds (Linux)."""
+    ticks = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 class Measures:
@@ -117,22 +124,26 @@ class Measures:
 class PeakMemory(threading.Thread):
     """Samples a process's resident set every 0.2 s until stopped; the largest seen."""
 
-    def __init__(self, pid: int) -> None:
+    def __init__(self, pids: list[int]) -> None:
         super().__init__(daemon=True)
-        self.pid = pid
+        self.pids = pids
         self.peak_kib = 0
         self.stopped = threading.Event()
 
     def run(self) -> None:
         while not self.stopped.wait(0.2):
-            self.peak_kib = max(self.peak_kib, resident_kib(self.pid))
+            self.peak_kib = max(self.peak_kib, resident_kib(self.pids))
 
 
-async def open_game(ws: str, made: dict[str, Any]) -> list[ClientConnection]:
-    """Both seats' websockets (their first update not read yet)."""
+async def open_game(
+    ws: list[str], made: dict[str, Any], rng: random.Random
+) -> list[ClientConnection]:
+    """Both seats' websockets (their first update not read yet), each to a server process
+    chosen at random (as a load balancer would) when there are several."""
     sockets = []
     for seat in made["seats"]:
-        connection = await connect(f"{ws}/ws/{seat['token']}", open_timeout=120)
+        where = rng.choice(ws)
+        connection = await connect(f"{where}/ws/{seat['token']}", open_timeout=120)
         sockets.append(connection)
     return sockets
 
@@ -177,7 +188,10 @@ async def play(
 
 
 def client_process(
-    ws: str, games: list[tuple[int, dict[str, Any]]], args: argparse.Namespace, pipe: Connection
+    ws: list[str],
+    games: list[tuple[int, dict[str, Any]]],
+    args: argparse.Namespace,
+    pipe: Connection,
 ) -> None:
     """One client process: connect its games' seats, say so, wait for the go, play them all;
     send back the round trips, the actions played and the CPU time the play took here."""
@@ -185,11 +199,11 @@ def client_process(
     async def main() -> None:
         gate = asyncio.Semaphore(args.connect_at_once)
 
-        async def open_gated(made: dict[str, Any]) -> list[ClientConnection]:
+        async def open_gated(number: int, made: dict[str, Any]) -> list[ClientConnection]:
             async with gate:
-                return await open_game(ws, made)
+                return await open_game(ws, made, random.Random(-1 - number))
 
-        sockets = await asyncio.gather(*(open_gated(made) for _, made in games))
+        sockets = await asyncio.gather(*(open_gated(number, made) for number, made in games))
         pipe.send("connected")
         await asyncio.to_thread(pipe.recv)  # the go
         measures = Measures()
@@ -227,16 +241,18 @@ async def create_games(args: argparse.Namespace, base: str) -> list[dict[str, An
         return await asyncio.gather(*(create(n) for n in range(args.games)))
 
 
-def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
-    ws = "ws" + base.removeprefix("http")
+def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tuple[str, str]]:
+    ws = ["ws" + base.removeprefix("http") for base in bases]
+    base = bases[0]
     load_before = os.getloadavg()[0]
-    httpx.get(base + "/api/catalog", timeout=120)
+    for each in bases:
+        httpx.get(each + "/api/catalog", timeout=120)
     time.sleep(0.5)
-    idle = resident_kib(pid)
+    idle = resident_kib(pids)
     started = time.perf_counter()
     created = asyncio.run(create_games(args, base))
     time.sleep(1.0)
-    in_memory = resident_kib(pid)  # every game loaded (its computer-free state), no socket
+    in_memory = resident_kib(pids)  # every game loaded (its computer-free state), no socket
     context = multiprocessing.get_context("fork")
     pipes = []
     workers = []
@@ -252,10 +268,10 @@ def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
         assert pipe.recv() == "connected"
     setup = time.perf_counter() - started
     time.sleep(1.0)
-    live = resident_kib(pid)
-    sampler = PeakMemory(pid)
+    live = resident_kib(pids)
+    sampler = PeakMemory(pids)
     sampler.start()
-    server_cpu = cpu_seconds(pid)
+    server_cpu = cpu_seconds(pids)
     started = time.perf_counter()
     for pipe in pipes:
         pipe.send("go")
@@ -268,7 +284,7 @@ def run(args: argparse.Namespace, base: str, pid: int) -> list[tuple[str, str]]:
         played += their_played
         client_cpu += their_cpu
     elapsed = time.perf_counter() - started
-    server_cpu = cpu_seconds(pid) - server_cpu
+    server_cpu = cpu_seconds(pids) - server_cpu
     sampler.stopped.set()
     for worker in workers:
         worker.join(timeout=30)
@@ -319,31 +335,44 @@ def main() -> None:
     parser.add_argument("--connect-at-once", type=int, default=50)
     parser.add_argument("--max-actions", type=int, default=10**9, help="per game")
     parser.add_argument("--client-procs", type=int, default=2, help="client processes")
+    parser.add_argument("--servers", type=int, default=1, help="server processes (PostgreSQL)")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(args.serve)
         return
+    if args.servers > 1 and not args.db:
+        parser.error("--servers above 1 needs PostgreSQL (--db): processes share games by it")
     folder = tempfile.mkdtemp(prefix="stronghold-bench-")
     url = args.db or f"sqlite:///{folder}/server.sqlite3"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "STRONGHOLD_DATA": folder}
-    server = subprocess.Popen(
-        [sys.executable, __file__, "--serve", url], env=env, stdout=subprocess.PIPE, text=True
-    )
+    servers = []
     try:
-        assert server.stdout is not None
-        port = int(server.stdout.readline().split()[1])
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(600):
-            try:
-                httpx.get(base + "/api/games", timeout=5)
-                break
-            except httpx.TransportError:
-                time.sleep(0.1)
-        rows = run(args, base, server.pid)
+        bases = []
+        for _ in range(args.servers):
+            server = subprocess.Popen(
+                [sys.executable, __file__, "--serve", url],
+                env=env,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            servers.append(server)
+            assert server.stdout is not None
+            port = int(server.stdout.readline().split()[1])
+            bases.append(f"http://127.0.0.1:{port}")
+        for base in bases:
+            for _ in range(600):
+                try:
+                    httpx.get(base + "/api/games", timeout=5)
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+        rows = run(args, bases, [server.pid for server in servers])
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        for server in servers:
+            server.terminate()
+            server.wait(timeout=30)
+    rows.insert(1, ("server processes", f"{args.servers}"))
     width = max(len(name) for name, _ in rows)
     print(f"server benchmark ({'PostgreSQL' if args.db else 'SQLite'}, {os.cpu_count()} cores)")
     for name, value in rows:
