@@ -12,10 +12,12 @@ from stronghold.cli.paths import data_folder
 WS_MAX_BYTES = 64 * 1024
 
 
-def serve_command(*, host: str, port: int, db: str | None, workers: int = 1) -> None:
+def serve_command(
+    *, host: str, port: int, db: str | None, workers: int = 1, compress: bool = True
+) -> None:
     """Open the database (migrating it), bind the socket, print the URL, serve until stopped;
     with ``workers`` > 1, that many uvicorn processes share the socket and the games (which
-    needs PostgreSQL)."""
+    needs PostgreSQL); ``compress``: websocket messages with permessage-deflate."""
     import os
 
     import uvicorn
@@ -53,7 +55,11 @@ def serve_command(*, host: str, port: int, db: str | None, workers: int = 1) -> 
     # No access log: a request's path holds a seat's secret token.
     if app is not None:
         config = uvicorn.Config(
-            app, ws_max_size=WS_MAX_BYTES, log_level="warning", access_log=False
+            app,
+            ws_max_size=WS_MAX_BYTES,
+            ws_per_message_deflate=compress,
+            log_level="warning",
+            access_log=False,
         )
         uvicorn.Server(config).run(sockets=[listener])
         return
@@ -64,6 +70,7 @@ def serve_command(*, host: str, port: int, db: str | None, workers: int = 1) -> 
         factory=True,
         workers=workers,
         ws_max_size=WS_MAX_BYTES,
+        ws_per_message_deflate=compress,
         log_level="warning",
         access_log=False,
     )

@@ -61,3 +61,39 @@ def test_serve_refuses_a_port_it_cannot_take_in_one_line(tmp_path: Path) -> None
     assert done.returncode == 2
     assert done.stderr.startswith(f"error: cannot listen on 127.0.0.1:{port}: ")
     assert done.stderr.count("\n") == 1
+
+
+def test_serve_compresses_websocket_messages_unless_told_not_to(tmp_path: Path) -> None:
+    from websockets.sync.client import connect
+
+    env = {**os.environ, "STRONGHOLD_DATA": str(tmp_path / "data"), "PYTHONPATH": str(REPO)}
+    negotiated = []
+    for flags in ([], ["--no-compress"]):
+        command = [sys.executable, "-m", "stronghold.cli.main", "serve", "--port", "0", *flags]
+        process = subprocess.Popen(
+            command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+        try:
+            assert process.stdout is not None
+            found = re.search(r"serving at http://(127\.0\.0\.1:\d+)/", process.stdout.readline())
+            assert found
+            for _ in range(50):
+                try:
+                    httpx.get(f"http://{found.group(1)}/api/games", timeout=2)
+                    break
+                except httpx.ConnectError:
+                    time.sleep(0.1)
+            base = f"http://{found.group(1)}/api/"
+            body = {"game": "highlander-duel", "seats": [{"kind": "human"}] * 2}
+            made = httpx.post(base + "games", json=body, timeout=10).json()
+            invitation = made["seats"][0]["invitation"]
+            taken = httpx.post(base + f"invitations/{invitation}", timeout=10).json()
+            # The client offers permessage-deflate; the handshake says whether it was taken.
+            with connect(taken["websocket"]) as socket:
+                assert socket.response is not None
+                negotiated.append(socket.response.headers.get("Sec-WebSocket-Extensions", ""))
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+    assert negotiated[0].startswith("permessage-deflate") and negotiated[1] == ""
