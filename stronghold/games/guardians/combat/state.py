@@ -186,6 +186,10 @@ class CombatState(State):
                 self.cards.append(inst)
             assert next(boards, None) is None, "more board ids than cards on a side"
         self.by_id = {inst.id: inst for inst in self.cards}
+        #: This combat's card change counter and what it worked out as in force
+        #: (``inforce.in_force``).
+        self.card_changes = [0]
+        self.kept_in_force: inforce.InForce | None = None
         #: The sides' shield cards that are standard bearers (no card moves into or out of
         #: the zone "standard"), in the order of ``cards``; the instances are this state's.
         self.standards = [inst for inst in self.cards if inst.zone == "standard"]
@@ -458,6 +462,8 @@ class CombatState(State):
         twin = copy.copy(self)
         twin._offered = None  # a twin's cards may be given other faces (determinize)
         twin.cards = [inst.copy() for inst in self.cards]
+        twin.card_changes = [0]  # the copies count for the twin once it works out what is in force
+        twin.kept_in_force = None
         twin.by_id = {i.id: i for i in twin.cards}
         twin.standards = [twin.by_id[i.id] for i in self.standards]
         twin.rolls = dict(self.rolls)
