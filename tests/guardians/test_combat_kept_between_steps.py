@@ -1,9 +1,13 @@
-"""What a combat keeps of what is in force (``inforce.in_force``) is never stale: at every
-step of random combats, the kept answers equal those a fresh copy works out from scratch."""
+"""What a combat keeps between its steps is never stale: what is in force
+(``inforce.in_force``) equals what a fresh copy works out from scratch, and the options a
+window listed for the seat it asks (``CombatState.listed``) equal those listed anew, at every
+step of random combats, and of the combats of random Guardians and Arena games."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
@@ -13,6 +17,7 @@ from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER
 from stronghold.games.guardians.combat.state import CombatState
 
 GAME = load("guardians-combat")
+GAMES = {name: load(name) for name in ("guardians", "guardians-arena")}
 #: Things a card in play may forbid (``forbidden``'s first argument).
 FORBIDS = ("spells", "hand_items", "ranged", "channeling", "stone_channeling", "aoe")
 
@@ -61,3 +66,40 @@ def test_a_determinized_copy_keeps_nothing_of_the_original() -> None:
         world.apply(chooser.choice(world.legal_actions()))
         assert _answers(world) == _fresh(world)
     assert _answers(state) == before == _fresh(state)
+
+
+def _check_options(state: CombatState) -> None:
+    seat = state.current_seat
+    listed = state.legal_actions()  # the options a window listed, when it did
+    assert listed == ([] if seat is None else state.options(seat))
+    assert listed == state.legal_actions()
+
+
+def test_options_a_window_listed_equal_those_listed_anew() -> None:
+    chooser = random.Random(11)
+    steps = 0
+    for seed in range(30):
+        state = GAME.new_state(seed)
+        assert isinstance(state, CombatState)
+        while not state.is_terminal():
+            _check_options(state)
+            state.apply(chooser.choice(state.legal_actions()))
+            steps += 1
+    assert steps > 500
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_options_in_the_combats_of_whole_games(name: str) -> None:
+    chooser = random.Random(5)
+    fights = 0
+    for seed in range(3):
+        state = GAMES[name].new_state(seed)
+        for _ in range(3000):
+            if state.is_terminal():
+                break
+            combat = getattr(state, "combat", None)
+            if isinstance(combat, CombatState):
+                fights += 1
+                _check_options(combat)
+            state.apply(chooser.choice(state.legal_actions()))
+    assert fights > 20
