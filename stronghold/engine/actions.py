@@ -50,6 +50,8 @@ def format_tokens(*tokens: str | int) -> str:
 
 def split_tokens(text: str) -> list[str]:
     """The tokens of action text (shell-style quoting); NotationError if quotes do not close."""
+    if text.isascii() and text.isprintable() and not _QUOTE_NEEDED.intersection(text):
+        return text.split()  # nothing quoted or escaped, spaces the only blanks: as shlex splits
     try:
         return shlex.split(text, posix=True)
     except ValueError as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import shlex
 from dataclasses import FrozenInstanceError, dataclass
 
 import pytest
@@ -84,6 +85,19 @@ def test_any_tokens_round_trip(tokens: list[str]) -> None:
 def test_unclosed_quote_is_a_notation_error() -> None:
     with pytest.raises(NotationError, match="closing quotation"):
         split_tokens('bribe "Sand Lord gold')
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab #-_.\t\n'\"\\\u00e9\u00a0")), max_size=12))
+def test_split_tokens_splits_as_shlex_does(text: str) -> None:
+    try:
+        expected: list[str] | None = shlex.split(text, posix=True)
+    except ValueError:
+        expected = None
+    if expected is None:
+        with pytest.raises(NotationError):
+            split_tokens(text)
+    else:
+        assert split_tokens(text) == expected
 
 
 def test_default_kind_is_the_kebab_case_class_name() -> None:

@@ -85,8 +85,48 @@ _ON_TABLE = (Status.STANDING, Status.BEATEN)
 _FIGHTING = (Role.PRIMARY, Role.RANGED, Role.SECONDARY)
 
 
-def active_sources(state: CombatState) -> list[tuple[CardInstance, Creature | CommandAbility]]:
-    """Every ability source in force: active command cards and creatures played."""
+class InForce:
+    """What a combat has in force, worked out once and kept until something it depends on
+    changes: the combat's card changes (``CardInstance.changes``), the number of its cards,
+    its command cards and whether they are dispelled (``key``)."""
+
+    __slots__ = ("forbidding", "forbids", "key", "places", "sources")
+
+    def __init__(
+        self,
+        key: tuple[object, ...],
+        sources: list[tuple[CardInstance, Creature | CommandAbility]],
+    ) -> None:
+        self.key = key
+        #: Every ability source in force (``active_sources``).
+        self.sources = sources
+        #: The sources that forbid something (most forbid nothing).
+        self.forbidding = [(source, ability) for source, ability in sources if ability.forbids]
+        #: ``forbidden`` answers so far, by (what, seat, number of the current match-up).
+        self.forbids: dict[tuple[str, int, int | None], bool] = {}
+        #: Where each seat's cards lie (``storage``, ``hand_creatures``, ``channelers``), by
+        #: (place, seat), as worked out so far.
+        self.places: dict[tuple[str, int], list[CardInstance]] = {}
+
+
+def in_force(state: CombatState) -> InForce:
+    """What ``state`` has in force now: kept on the state while its key holds. Working it out
+    gives every card of the state the state's change counter, so that a change to any of them
+    afterwards tells (a card added changes the count; a clone starts with nothing kept)."""
+    changes = state.card_changes
+    commands, dispelled = state.commands, state.command_dispelled
+    key = (changes[0], len(state.cards), commands[0], commands[1], dispelled[0], dispelled[1])
+    kept = state.kept_in_force
+    if kept is not None and kept.key == key:
+        return kept
+    for inst in state.cards:
+        if inst.__dict__.get("changes") is not changes:
+            object.__setattr__(inst, "changes", changes)
+    kept = state.kept_in_force = InForce(key, _work_out_sources(state))
+    return kept
+
+
+def _work_out_sources(state: CombatState) -> list[tuple[CardInstance, Creature | CommandAbility]]:
     out: list[tuple[CardInstance, Creature | CommandAbility]] = []
     for seat in (ATTACKER, DEFENDER):
         cid = state.commands[seat]
@@ -102,19 +142,34 @@ def active_sources(state: CombatState) -> list[tuple[CardInstance, Creature | Co
     return out
 
 
+def active_sources(state: CombatState) -> list[tuple[CardInstance, Creature | CommandAbility]]:
+    """Every ability source in force: active command cards and creatures played (callers
+    must not change the list)."""
+    return in_force(state).sources
+
+
 def forbidden(state: CombatState, what: str, seat: int) -> bool:
     """Whether a card in play forbids ``seat`` to do ``what`` now."""
-    for source, ability in active_sources(state):
-        if not ability.forbids:  # most cards forbid nothing
-            continue
+    force = in_force(state)
+    if not force.forbidding:
+        return False
+    current = state.current
+    number = None if current is None else current.number
+    question = (what, seat, number)
+    answer = force.forbids.get(question)
+    if answer is None:
+        answer = force.forbids[question] = _forbidden(force, what, seat, number)
+    return answer
+
+
+def _forbidden(force: InForce, what: str, seat: int, number: int | None) -> bool:
+    for source, ability in force.forbidding:
         for rule in ability.forbids:
             if rule.what != what or (rule.who == "opponent" and source.owner == seat):
                 continue
             if rule.while_standing and source.status != Status.STANDING:
                 continue
-            if rule.scope == "matchup" and (
-                state.current is None or source.matchup != state.current.number
-            ):
+            if rule.scope == "matchup" and (number is None or source.matchup != number):
                 continue
             return True
     return False
@@ -319,13 +374,8 @@ def command_of(state: CombatState, inst: CardInstance) -> CommandAbility | None:
 
 
 def hand_creatures(state: CombatState, seat: int) -> list[CardInstance]:
-    return unique_names(
-        [
-            i
-            for i in state.cards
-            if i.owner == seat and i.zone == "hand" and i.status == Status.HAND and i.is_creature
-        ]
-    )
+    """``seat``'s creatures in its combat hand, one per card name."""
+    return list(_place(state, "hand", seat))
 
 
 def fighter_targets(state: CombatState, seat: int) -> list[CardInstance]:
@@ -346,11 +396,39 @@ def fighter_targets(state: CombatState, seat: int) -> list[CardInstance]:
 
 
 def storage(state: CombatState, seat: int) -> list[CardInstance]:
-    return [
-        i
-        for i in state.cards
-        if i.owner == seat and i.zone == "storage" and i.status == Status.HAND
-    ]
+    """``seat``'s cards in its storage hand."""
+    return list(_place(state, "storage", seat))
+
+
+def _place(state: CombatState, place: str, seat: int) -> list[CardInstance]:
+    """``seat``'s cards in ``place`` (kept in ``in_force``: callers copy the list)."""
+    force = in_force(state)
+    found = force.places.get((place, seat))
+    if found is None:
+        cards = state.cards
+        if place == "hand":
+            found = unique_names(
+                [
+                    i
+                    for i in cards
+                    if i.owner == seat
+                    and i.zone == "hand"
+                    and i.status == Status.HAND
+                    and i.is_creature
+                ]
+            )
+        elif place == "storage":
+            found = [
+                i
+                for i in cards
+                if i.owner == seat and i.zone == "storage" and i.status == Status.HAND
+            ]
+        else:
+            found = [
+                i for i in cards if i.owner == seat and i.zone == "channeler" and not i.used_channel
+            ]
+        force.places[(place, seat)] = found
+    return found
 
 
 def own_fighters(state: CombatState, seat: int) -> list[CardInstance]:
@@ -384,9 +462,8 @@ def cancellable(state: CombatState, seat: int) -> list[str]:
 
 
 def channelers(state: CombatState, seat: int) -> list[CardInstance]:
-    return [
-        i for i in state.cards if i.owner == seat and i.zone == "channeler" and not i.used_channel
-    ]
+    """``seat``'s channelers that have not channeled yet."""
+    return list(_place(state, "channeler", seat))
 
 
 def channel_room(state: CombatState, target: CardInstance, fighter: Fighter) -> int:

@@ -49,7 +49,12 @@ class Role(StrEnum):
 
 @dataclass
 class CardInstance:
-    """One physical card in this combat, with its owner and where it is."""
+    """One physical card in this combat, with its owner and where it is.
+
+    ``changes`` (no field: set by the combat that holds the instance, see ``inforce.in_force``)
+    is the combat's one-element change counter; setting any field adds one to it, so that
+    what the combat worked out from its cards is known stale.
+    """
 
     id: str
     card: AnyCard
@@ -69,6 +74,12 @@ class CardInstance:
     def __post_init__(self) -> None:
         if not self.origin:
             self.origin = self.zone
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        changes: list[int] | None = self.__dict__.get("changes")
+        if changes is not None:
+            changes[0] += 1
+        object.__setattr__(self, name, value)
 
     def copy(self) -> CardInstance:
         """An independent copy (every field is immutable: a shallow copy is one)."""

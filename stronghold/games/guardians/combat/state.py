@@ -186,6 +186,10 @@ class CombatState(State):
                 self.cards.append(inst)
             assert next(boards, None) is None, "more board ids than cards on a side"
         self.by_id = {inst.id: inst for inst in self.cards}
+        #: This combat's card change counter and what it worked out as in force
+        #: (``inforce.in_force``).
+        self.card_changes = [0]
+        self.kept_in_force: inforce.InForce | None = None
         #: The sides' shield cards that are standard bearers (no card moves into or out of
         #: the zone "standard"), in the order of ``cards``; the instances are this state's.
         self.standards = [inst for inst in self.cards if inst.zone == "standard"]
@@ -238,6 +242,9 @@ class CombatState(State):
         #: The options ``legal_actions`` listed, by seat, until the state next changes (``_do``,
         #: a roll, a clone): ``apply`` checks an action against them instead of listing again.
         self._offered: tuple[int, list[CombatAction]] | None = None
+        #: The options a window step last listed for the seat it then asked, while ``_do``
+        #: runs (``listed``), with what they were listed at (``_listed_at``).
+        self._listed: tuple[tuple[object, ...], list[CombatAction]] | None = None
         self.begin()
 
     # --- the contract ------------------------------------------------------------------------
@@ -259,6 +266,9 @@ class CombatState(State):
     def legal_actions(self) -> list[Action]:
         if self.phase == "over" or self.seat is None:
             return []
+        offered = self._offered
+        if offered is not None and offered[0] == self.seat:
+            return list(offered[1])
         options = self.options(self.seat)
         self._offered = (self.seat, options)
         return list(options)
@@ -290,8 +300,31 @@ class CombatState(State):
         assert isinstance(action, CombatAction)
         seat = self.seat
         assert seat is not None
-        self._offered = None
+        self._offered = self._listed = None
         self.TABLE[self.phase].do(self, seat, action)
+        listed = self._listed
+        if listed is not None:  # a window asked the seat to act now: its options are known
+            self._listed = None
+            if listed[0] == self._listed_at():
+                self._offered = (self.seat, listed[1])
+
+    def listed(self, options: list[CombatAction]) -> None:
+        """A window step listed ``options`` of the seat it asks now, as its last look at the
+        state (``windows.skip_empty_window``): within ``apply``, they are what
+        ``legal_actions`` lists next, unless the phase, the seat, a card, the stones, the
+        passes or the stack changed since."""
+        self._listed = (self._listed_at(), options)
+
+    def _listed_at(self) -> tuple[object, ...]:
+        return (
+            self.phase,
+            self.seat,
+            self.card_changes[0],
+            *self.stones,
+            self.passes,
+            len(self.stack),
+            id(self.current),
+        )
 
     def explain(self, action: CombatAction) -> str:
         """A player-readable reason why an action is not allowed now; it names only cards the
@@ -456,8 +489,10 @@ class CombatState(State):
         instances shallowly, their fields being immutable; containers by constructor); the
         event log is forked (its past is shared)."""
         twin = copy.copy(self)
-        twin._offered = None  # a twin's cards may be given other faces (determinize)
+        twin._offered = twin._listed = None  # a twin's cards may be given other faces
         twin.cards = [inst.copy() for inst in self.cards]
+        twin.card_changes = [0]  # the copies count for the twin once it works out what is in force
+        twin.kept_in_force = None
         twin.by_id = {i.id: i for i in twin.cards}
         twin.standards = [twin.by_id[i.id] for i in self.standards]
         twin.rolls = dict(self.rolls)

@@ -170,9 +170,11 @@ def skip_empty_window(state: CombatState) -> None:
         assert state.seat is not None
         options = state.options(state.seat)
         if len(options) > 1 or guard > 4 or (options and not isinstance(options[0], act.Pass)):
+            state.listed(options)
             return
         zones = shared.WINDOW_ZONES.get(state.phase, shared.PLAYABLE_ZONES)
         if shared.asks(state, state.seat, has_choice=False, zones=zones):
+            state.listed(options)
             return  # it may pass itself: skipping it would tell it holds nothing
         guard += 1
         _window_pass(state, state.seat)

@@ -568,12 +568,29 @@ class GameState(State):
     def describe_action(self, action: Action, viewer: int | None) -> str:
         """The action with card names for the cards ``viewer`` can see ("a card" for others),
         and to the seat choosing it, what it costs in stones ("reshuffle (1 stone)")."""
-        text = describe.described(str(action), self.view(viewer))
+        text = describe.pretty_action(str(action), self._described_names(viewer), hide=True)
         if viewer is not None and viewer == self.current_seat:
             cost = costs.prompt_cost(self, action)
             if cost:
                 text += f" ({cost})"
         return text
+
+    #: The card names ``describe_action`` last read, with the list of actions they stood
+    #: with (``_legal``) and their viewer.
+    _kept_names: tuple[list[Action], int | None, dict[str, str]] | None = None
+
+    def _described_names(self, viewer: int | None) -> dict[str, str]:
+        """The card names ``viewer``'s view tells (as ``describe.described`` reads them), kept
+        while the actions last listed stand (nothing applied or changed since): describing
+        each of them (a search's edges) reads the view once."""
+        legal, kept = self._legal, self._kept_names
+        if legal is not None and kept is not None and kept[0] is legal and kept[1] == viewer:
+            return kept[2]
+        game, combat = describe.card_names(self.view(viewer))
+        names = {**game, **combat}
+        if legal is not None:
+            self._kept_names = (legal, viewer, names)
+        return names
 
     def view(self, seat: int | None) -> dict[str, Any]:
         players = []
