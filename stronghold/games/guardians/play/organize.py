@@ -566,7 +566,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             space = board.parse_space(name)
             assert space is not None
             player.pen.remove(cid)
-            state.cards[cid].public = True
+            state.set_public(cid)
             slot = player.strongholds[board.column(space)]
             state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
             slot.on.clear()
@@ -611,7 +611,7 @@ def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgra
     """``upgrade CARD left|right`` (or ``downgrade``): the card goes face up beside the end
     stronghold card (its owner's own, or the opponent's for a downgrade)."""
     cid, side = action.card, action.side
-    state.cards[cid].public = True
+    state.set_public(cid)
     target_seat = 1 - seat if isinstance(action, act.Downgrade) else seat
     target = state.players[target_seat]
     target.strongholds[0 if side is act.Side.LEFT else 2].upgrade = cid

@@ -400,8 +400,23 @@ class GameState(State):
     def discard(self, cid: str) -> None:
         """Put a card on its owner's discard pile (public)."""
         card = self.cards[cid]
-        card.public = True
+        if not card.public:
+            self.cards[cid] = Card(cid, card.card, card.owner, True)
         self.players[card.owner].discard.append(cid)
+
+    def set_public(self, cid: str, public: bool = True) -> None:
+        """The card's face is shown to both seats (``public``), or no longer known to be where
+        it is (not ``public``: shuffled back, turned face down again)."""
+        card = self.cards[cid]
+        if card.public is not public:
+            self.cards[cid] = Card(cid, card.card, card.owner, public)
+
+    def set_face(self, cid: str, face: AnyCard) -> None:
+        """The card ``cid`` has the face ``face`` (a sampled or swapped world; a test's
+        position)."""
+        card = self.cards[cid]
+        if card.card is not face:
+            self.cards[cid] = Card(cid, face, card.owner, card.public)
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
@@ -603,8 +618,7 @@ class GameState(State):
         mutable container is copied once, and the log and history share their past."""
         twin = object.__new__(type(self))  # ``copy.copy``, without its generic protocol
         twin.__dict__.update(self.__dict__)
-        new = Card  # ``Card.copy`` inlined: a clone copies every card
-        twin.cards = {cid: new(c.id, c.card, c.owner, c.public) for cid, c in self.cards.items()}
+        twin.cards = dict(self.cards)  # cards are immutable: clones share them
         twin.players = [player.copy() for player in self.players]
         twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
         twin.terrain = dict(self.terrain)
