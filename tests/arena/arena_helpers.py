@@ -55,8 +55,8 @@ def blank(seed: int = 0, *, active: int = 0, **params: Any) -> ArenaState:
         state.players[state.cards[cid].owner].deck.append(cid)
     state.terrain.clear()
     state.captured.clear()
-    for card in state.cards.values():
-        card.public = card.card.kind == "stronghold"
+    for cid, card in list(state.cards.items()):
+        state.set_public(cid, card.card.kind == "stronghold")
     state.mover = active
     state.step = None
     return state
@@ -65,7 +65,7 @@ def blank(seed: int = 0, *, active: int = 0, **params: Any) -> ArenaState:
 def take(state: ArenaState, seat: int, name: str) -> str:
     """A card of ``seat``'s deck, given the face of the card called ``name``."""
     cid = state.player(seat).deck.pop(0)
-    state.cards[cid].card = LIB.get(name)
+    state.set_face(cid, LIB.get(name))
     return cid
 
 
@@ -85,7 +85,7 @@ def on(state: ArenaState, seat: int, space: str, creature: str, shield: str | No
         state.slot_at(where).on = [cid]
     else:
         sid = take(state, seat, shield)
-        state.cards[sid].public = True
+        state.set_public(sid)
         state.shields[sid] = ShieldStack(sid, seat, where, contents=[cid])
     return cid
 
@@ -103,7 +103,7 @@ def in_arena(state: ArenaState, seat: int, column: int, creature: str, shield: s
     """A shielded creature of ``seat`` in the arena space of column 1-3."""
     cid = take(state, seat, creature)
     sid = take(state, seat, shield)
-    state.cards[sid].public = True
+    state.set_public(sid)
     state.shields[sid] = ShieldStack(sid, seat, arena_space(column - 1), contents=[cid])
     return cid
 

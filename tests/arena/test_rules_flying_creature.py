@@ -55,7 +55,7 @@ def test_an_opponent_with_a_bonus_against_fliers_counts() -> None:
     hunter = LIB.get("Sand Lord").model_copy(
         update={"bonus": [Bonus(amount=2, vs=Match(flying=True))]}
     )
-    state.cards[sand_lord].card = hunter  # a grounded creature with a bonus against fliers
+    state.set_face(sand_lord, hunter)  # a grounded creature with a bonus against fliers
     movement.next_duel(state)
     fight = state.last_combat
     assert fight is not None and fight["primary_vitality"] == [5, 11 + 2]

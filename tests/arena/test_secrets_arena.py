@@ -42,7 +42,7 @@ def _told_the_same(seat: int, first: ArenaState, second: ArenaState) -> int:
 def _twin(state: ArenaState, cid: str, name: str) -> ArenaState:
     other = state.clone()
     assert isinstance(other, ArenaState)
-    other.cards[cid].card = LIB.get(name)
+    other.set_face(cid, LIB.get(name))
     return other
 
 
@@ -143,7 +143,8 @@ def test_determinize_is_invertible_no_more() -> None:
         if double_bordered(other.cards[c].card) == double_bordered(first.card)
         and other.cards[c].name != first.name
     )
-    first.card, second.card = second.card, first.card
+    other.set_face(first.id, second.card)
+    other.set_face(second.id, first.card)
     for salt in range(4):
         one = state.determinize(0, Rng(salt))
         two = other.determinize(0, Rng(salt))

@@ -153,7 +153,7 @@ def _open(
             inst = combat.by_id[iid]
             cid = board_card(inst)
             inst.revealed = inst.revealed or state.cards[cid].public
-            state.cards[cid].public = inst.revealed
+            state.set_public(cid, inst.revealed)
     state.combat = combat
     state.combat_info = info
     state.phase = "combat"
@@ -233,7 +233,7 @@ def after_fight(state: ArenaState) -> int | None:
             inst = combat.by_id[iid]
             cid = board_card(inst)
             if inst.revealed:
-                state.cards[cid].public = True
+                state.set_public(cid)
             if inst.id not in combat.duelists:
                 _settle(state, seat, cid, inst, reserve=info.reserve)
         if combat.draws[side]:  # cards a Guardian draws for what happened (Eisnmir)

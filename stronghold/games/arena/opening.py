@@ -82,7 +82,7 @@ def do(state: ArenaState, seat: int, action: GameAction) -> None:
         _draw_hand(state, seat)
         player.deck.extend(old)
         for cid in old:
-            state.cards[cid].public = False  # shuffled back: nobody knows where they are
+            state.set_public(cid, False)  # shuffled back: nobody knows where they are
         state.rng.shuffle(player.deck)
         state.step_as(OpeningStep).redraws[seat] += 1
     else:

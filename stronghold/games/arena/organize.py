@@ -34,7 +34,7 @@ def start_phase(state: ArenaState) -> None:
         player.pen.clear()
         player.storage.clear()
         for cid in player.hand:  # held face down: a card seen before is one of the hand now
-            state.cards[cid].public = False
+            state.set_public(cid, False)
     state.mover = guardians_movement.turn_up_cards(state)
     turns.open_step(state, "draft", draft_options, _end_draft)
 
@@ -124,7 +124,7 @@ def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
                 slot = state.slot_at(space)
                 state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
                 slot.on.clear()
-                state.cards[cid].public = True
+                state.set_public(cid)
                 state.tell(guardians_events.ShieldRaised(seat, state.cards[cid].name, where))
             case act.LayTerrain(card=cid, space=where):
                 space = board.parse_space(where)
@@ -143,7 +143,7 @@ def do_draft(state: ArenaState, seat: int, action: GameAction) -> None:
 
 def lay_terrain(state: ArenaState, seat: int, cid: str, space: int) -> None:
     """A terrain card from the hand is put in play, face up, on an arena space."""
-    state.cards[cid].public = True
+    state.set_public(cid)
     state.terrain[space] = (cid, False)
     state.tell(guardians_events.TerrainLaid(seat, board.name(space), state.cards[cid].name, False))
 

@@ -93,7 +93,7 @@ def _exit_arena(state: ArenaState) -> None:
         del state.shields[shield.id]
         player = state.player(shield.owner)
         creature, *items = shield.contents
-        state.cards[creature].public = True
+        state.set_public(creature)
         player.victorious.append(creature)
         player.pen.extend(items)
         player.storage.append(shield.id)
@@ -162,7 +162,7 @@ def _take_shield(state: ArenaState, seat: int, shield_id: str) -> None:
     else:
         stack = state.shields.pop(shield_id)
         state.slot_at(stack.space).on = stack.contents
-    state.cards[shield_id].public = True
+    state.set_public(shield_id)
 
 
 def do_challenge(state: ArenaState, seat: int, action: GameAction) -> None:
@@ -179,7 +179,7 @@ def do_challenge(state: ArenaState, seat: int, action: GameAction) -> None:
             assert parsed is not None
             state.captured[shield_id] = ShieldStack(shield_id, seat, parsed[1], contents=cards)
             for cid in cards:
-                state.cards[cid].public = True
+                state.set_public(cid)
             shield_name, card_name = state.cards[shield_id].name, state.cards[cards[0]].name
             state.tell(events.Captured(seat, shield_name, target, card_name))
         else:
@@ -256,7 +256,7 @@ def do_raid(state: ArenaState, seat: int, action: GameAction) -> None:
     elif isinstance(action, act.Raid):
         attacker, target = action.attacker, action.target
         for cid in fights.unit_of(state, attacker)[:1]:
-            state.cards[cid].public = True
+            state.set_public(cid)
         space = board.parse_space(target)
         if space is None:
             fights.start_raid(state, seat, attacker, target)

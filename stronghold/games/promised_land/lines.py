@@ -39,8 +39,15 @@ def join_problem(catalog: Catalog, card: str, line: Sequence[str]) -> str | None
         if not facts.icons:
             return f"{facts.name} has no icons: the primary Warrior must have icons"
         return None
-    alignment = line_alignment(catalog, line)
-    icons = chain_icons(catalog, line)
+    return joins_line(catalog, card, line_alignment(catalog, line), chain_icons(catalog, line))
+
+
+def joins_line(
+    catalog: Catalog, card: str, alignment: Alignment | None, icons: frozenset[str]
+) -> str | None:
+    """``join_problem`` for a line that is not empty, given its alignment and its Chain's
+    icons (``line_alignment``, ``chain_icons``: worked out once to check many cards)."""
+    facts = catalog[card]
     if facts.is_warrior:
         if facts.alignment is not alignment:
             return (

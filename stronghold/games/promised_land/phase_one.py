@@ -19,7 +19,13 @@ from stronghold.games.promised_land.events import (
     NobodyLaid,
     RoundBegins,
 )
-from stronghold.games.promised_land.lines import join_problem, warrior_kept_problem
+from stronghold.games.promised_land.lines import (
+    chain_icons,
+    join_problem,
+    joins_line,
+    line_alignment,
+    warrior_kept_problem,
+)
 from stronghold.games.promised_land.model import Pile, is_warrior_id
 from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
 
@@ -40,8 +46,21 @@ def lay_problem(state: PromisedLandState, seat: int, card: str) -> str | None:
 
 
 def lay_options(state: PromisedLandState, seat: int) -> list[str]:
-    """The hand cards ``seat`` may lay now, in hand order."""
-    return [card for card in state.players[seat].hand if lay_problem(state, seat, card) is None]
+    """The hand cards ``seat`` may lay now, in hand order: those ``lay_problem`` allows, with
+    the line's alignment and icons and the hand's Warriors counted once for all."""
+    player = state.players[seat]
+    catalog, line = state.catalog, player.line
+    if not line:
+        return [card for card in player.hand if lay_problem(state, seat, card) is None]
+    alignment, icons = line_alignment(catalog, line), chain_icons(catalog, line)
+    # ``warrior_kept_problem`` (a draw follows): the last Warrior may go if the pile has more
+    warrior_may_go = player.warriors_in_hand() >= 2 or bool(player.warrior_pile)
+    return [
+        card
+        for card in player.hand
+        if joins_line(catalog, card, alignment, icons) is None
+        and (warrior_may_go or not is_warrior_id(card))
+    ]
 
 
 def start_round(state: PromisedLandState) -> None:

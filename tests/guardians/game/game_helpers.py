@@ -122,9 +122,9 @@ def blank(seed: int = 0, the_game: GuardiansGame | None = None) -> GameState:
     for cid, _face_down in state.terrain.values():
         state.players[state.cards[cid].owner].deck.append(cid)
     state.terrain.clear()
-    for card in state.cards.values():
+    for cid, card in list(state.cards.items()):
         if card.card.kind != "stronghold":
-            card.public = False
+            state.set_public(cid, False)
     state.step = None
     state.combat = None
     assert_in_place(state)
@@ -184,7 +184,7 @@ def put_shield(
 ) -> ShieldStack:
     """A shield of ``seat`` on ``space`` with the named cards under it."""
     sid = take(state, seat, name)
-    state.cards[sid].public = True
+    state.set_public(sid)
     stack = ShieldStack(sid, seat, sp(space), contents=takes(state, seat, creatures))
     stack.turned = turned
     state.shields[sid] = stack
@@ -196,7 +196,7 @@ def lay_terrain(
 ) -> str:
     """A terrain card of ``seat`` on a land (face down: any card, not a basic terrain)."""
     cid = take(state, seat, name)
-    state.cards[cid].public = not face_down
+    state.set_public(cid, not face_down)
     state.terrain[sp(space)] = (cid, face_down)
     return cid
 

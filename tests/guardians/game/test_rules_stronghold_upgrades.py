@@ -45,7 +45,7 @@ def fresh() -> GameState:
 def beside(state: GameState, seat: int, name: str, owner: int, position: int) -> str:
     """``seat``'s card ``name`` beside ``owner``'s stronghold card at ``position``."""
     cid = take(state, seat, name)
-    state.cards[cid].public = True
+    state.set_public(cid)
     state.players[owner].strongholds[position].upgrade = cid
     return cid
 
@@ -185,6 +185,6 @@ def test_a_die_stronghold_defends_with_one_roll_of_1d6_plus_1() -> None:
 
     state = fresh()
     slot = state.players[1].strongholds[1]
-    state.cards[slot.card].card = builtin_library().get("Drifter's Nexus Stronghold C")
+    state.set_face(slot.card, builtin_library().get("Drifter's Nexus Stronghold C"))
     rolls = {upgrades.defence(state, slot) for _ in range(200)}
     assert rolls == {2, 3, 4, 5, 6, 7}

@@ -130,7 +130,7 @@ def test_running_out_of_cards_is_no_loss_the_up_card_comes_from_the_discard_pile
     player.discard.extend(player.deck)
     player.deck.clear()
     for cid in player.discard:
-        state.cards[cid].public = True
+        state.set_public(cid)
     _through_turn(state)
     assert not state.is_terminal()
     assert state.turn == 2

@@ -57,7 +57,7 @@ def fresh() -> GameState:
 def beside(state: GameState, seat: int, name: str, position: int) -> str:
     """``seat``'s upgrade ``name`` beside its own stronghold card at ``position``."""
     cid = take(state, seat, name)
-    state.cards[cid].public = True
+    state.set_public(cid)
     state.players[seat].strongholds[position].upgrade = cid
     return cid
 
@@ -227,7 +227,7 @@ def test_the_pit_undead_joins_a_combat_in_front_for_a_stone() -> None:
     state = fresh()
     beside(state, 0, "Death Pit of Djoser", 0)
     mummy = hold(state, 0, 0, "Mummy")
-    state.cards[mummy].public = True
+    state.set_public(mummy)
     attacker = put_shield(state, 0, "B1", ["Swordsman"])
     put_shield(state, 1, "C1", ["Axeman"])
     stones = state.players[0].stones

@@ -163,7 +163,8 @@ def test_the_fingerprint_knows_which_card_each_id_is() -> None:
     second = deck[0]
     first = next(c for c in deck if other.cards[c].name != other.cards[second].name)
     one, two = other.cards[first], other.cards[second]
-    one.card, two.card = two.card, one.card
+    other.set_face(first, two.card)
+    other.set_face(second, one.card)
     assert other.fingerprint() != state.fingerprint()
 
 
@@ -215,11 +216,12 @@ def test_determinize_is_invertible_no_more() -> None:
         for c in theirs.deck
         if not double_bordered(cards[c].card) and cards[c].name != pen.name
     )
-    pen.card, deck.card = deck.card, pen.card
+    twin.set_face(pen.id, deck.card)
+    twin.set_face(deck.id, pen.card)
     mine = [c for c in twin.players[0].deck if not cards[c].public]  # its own deck's order
     faces = [cards[c].card for c in mine]  # is unknown to it too
     for cid, face in zip(mine, reversed(faces), strict=True):
-        cards[cid].card = face
+        twin.set_face(cid, face)
     assert _faces(twin) != _faces(state)
     for salt in range(5):
         one = state.determinize(0, Rng(salt))

@@ -185,7 +185,7 @@ def carry_back(state: GameState) -> None:
             inst = combat.by_id[iid]
             cid = board_card(inst)
             if inst.revealed:
-                state.cards[cid].public = True
+                state.set_public(cid)
             if inst.zone == "up":
                 continue  # the Up card stayed where it was
             if inst.zone == "platform":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Self
+from typing import NamedTuple, Self
 
 from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
 
@@ -17,18 +17,17 @@ def space_limit(shield_card: AnyCard | None = None) -> int:
     return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
-@dataclass(slots=True)
-class Card:
-    """One physical card of the game, with its owner; ``public`` once its face has been shown."""
+class Card(NamedTuple):
+    """One physical card of the game, with its owner; ``public`` once its face has been shown.
+
+    Immutable (a named tuple, quick to make), so that clones of a state share their cards: a
+    change puts a new ``Card`` in the state's table (``GameState.set_public``,
+    ``GameState.set_face``)."""
 
     id: str
     card: AnyCard
     owner: int
     public: bool = False
-
-    def copy(self) -> Card:
-        """A copy (the card model, immutable, is shared)."""
-        return Card(self.id, self.card, self.owner, self.public)
 
     @property
     def name(self) -> str:

@@ -57,7 +57,7 @@ def turn_up_cards(state: GameState) -> int:
         for player in state.players:
             if player.up is not None and player.deck:
                 player.deck.insert(0, player.up)
-                state.cards[player.up].public = False
+                state.set_public(player.up, False)
                 player.up = None
     first = 0 if ups[0] >= ups[1] else 1
     for seat in (0, 1):
@@ -76,7 +76,7 @@ def _turn_up(state: GameState, seat: int) -> None:
     elif player.discard:
         player.up = player.discard.pop(state.rng.randrange(len(player.discard)))
     if player.up is not None:
-        state.cards[player.up].public = True
+        state.set_public(player.up)
 
 
 def _unturned(state: GameState, seat: int) -> list[ShieldStack]:
@@ -284,7 +284,7 @@ def _take_route(state: GameState, seat: int, action: act.Route) -> None:
         state.players[seat].flew = True
         shield.shown = True
         for cid in shield.contents:
-            state.cards[cid].public = True
+            state.set_public(cid)
     step.route = Route(shield.space, via, dest, verb)
     via_name = None if via is None else board.name(via)
     name, start, flew = state.cards[shield.id].name, board.name(shield.space), verb == "fly"
@@ -436,7 +436,7 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
         state.players[seat].stones -= 1
     target = state.players[1 - seat].guardian
     for cid in shield.contents:
-        state.cards[cid].public = True
+        state.set_public(cid)
     killed = total > target.vitality
     state.tell(
         events.GuardianAssaulted(

@@ -244,12 +244,13 @@ def draw_options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield act.Keep()
 
 
-def organize_options(state: GameState, seat: int) -> Iterator[GameAction]:
+def organize_options(state: GameState, seat: int) -> list[GameAction]:
     """``organize``: place creatures, shields and upgrades, sacrifice, or be ``ready``."""
-    yield from _placements(state, seat)
+    options = _placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
-        yield act.Altar(cid)
-    yield act.Ready()
+        options.append(act.Altar(cid))
+    options.append(act.Ready())
+    return options
 
 
 def _shield_at_home(state: GameState, seat: int, space: int) -> ShieldStack | None:
@@ -297,11 +298,13 @@ _SLOT_PLACES: tuple[tuple[tuple[int, str, str, str], ...], ...] = tuple(
 )
 
 
-def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
+def _placements(state: GameState, seat: int) -> list[GameAction]:
     # Everything the checks read is worked out once per call, in one pass over each zone
     # (the state does not change while the actions are listed); the actions and their
     # order are those of the plain rules: for each movable card, back to the pen, then each
     # target it fits; then shields and upgrades from the pen.
+    out: list[GameAction] = []
+    add = out.append
     player = state.players[seat]
     cards = state.cards
     shields = state.shields
@@ -323,7 +326,17 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
     where: dict[str, str] = dict.fromkeys(player.pen, "pen")  # ``_where`` of each card
     counts: dict[str, tuple[int, int]] = {}  # creatures and C items of each own place
     held: dict[int, tuple[list[str], list[str]]] = {}  # the seat's cards on and under a space
-    movable = [c for c in player.pen if _placeable_face(cards[c].card)]
+    movable = []
+    rest: list[str] = []  # the other cards of the pen (shields, upgrades, ...)
+    for cid in player.pen:
+        face = cards[cid].card
+        facts = _FACTS.get(id(face))
+        if facts is None or facts[0] is not face:
+            facts = _facts(face)
+        if facts[1] or facts[3]:  # a creature or a C item
+            movable.append(cid)
+        else:
+            rest.append(cid)
     for slot in player.strongholds:
         space, name, on_name, under_name = places[slot.position]
         own = first.get(space)
@@ -366,13 +379,17 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
         done = set(placed)
         movable = [c for c in movable if c not in done]
     for cid in movable:
+        mine = puts.get(cid)
+        if mine is None:
+            mine = {}
+            if len(puts) < _PUTS_KEPT:
+                puts[cid] = mine
         face = cards[cid].card
         here = where.get(cid, "")
-        is_creature = isinstance(face, Creature)
-        channeler = isinstance(face, Creature) and face.channeler is not None
-        item = isinstance(face, Item) and face.item_type == "creature"
-        value = face.stack_value if isinstance(face, Creature) else 0
-        limited = isinstance(face, Creature) and face.limit_per_space is not None
+        facts = _FACTS.get(id(face))
+        if facts is None or facts[0] is not face:
+            facts = _facts(face)
+        _face, is_creature, channeler, item, value, limited = facts
         if here != "pen":
             if is_creature:
                 # taking a creature away must not leave more creature items than creatures
@@ -381,7 +398,7 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                     there = counts[here] = _kinds_of(cards, _place_cards(state, seat, here))
                 if there[1] > there[0] - 1:
                     continue
-            yield puts.get((cid, "pen")) or _put_action(cid, "pen")
+            add(mine.get("pen") or _put_action(mine, cid, "pen"))
         here_space = shields[here].space if here in shields else None
         for place, space, name, load, limit, creatures, items in (
             targets if channeler else on_targets
@@ -395,12 +412,12 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                 present = [cards[c].card for c in (*on_space, *under_space)]
                 if not shield_limits.may_join(face, present):
                     continue  # one Pirate Captain, one Local ... per space (shield_limits.py)
-            yield puts.get((cid, place)) or _put_action(cid, place)
+            add(mine.get(place) or _put_action(mine, cid, place))
         if holders and is_creature:
             for place in upgrades.holds_for(holders, face):
-                yield act.Put(cid, place)
+                add(act.Put(cid, place))
     standard_in_play: bool | None = None  # worked out if a standard bearer is in the pen
-    for cid in player.pen:
+    for cid in rest:
         pen_card = cards[cid].card
         if isinstance(pen_card, Shield):
             if pen_card.shield_type == "standard bearer":
@@ -410,22 +427,22 @@ def _placements(state: GameState, seat: int) -> Iterator[GameAction]:
                     continue
             for space in stack:
                 if space not in first and stack[space] <= space_limit(pen_card):
-                    yield act.Shield(cid, board.name(space))
+                    add(act.Shield(cid, board.name(space)))
         elif isinstance(pen_card, Upgrade):
-            yield from upgrade_options(state, seat, cid)
+            out += upgrade_options(state, seat, cid)
+    return out
 
 
 #: The ``put`` actions built so far, by card and place (the same few hundred recur in every
-#: organize phase, and building one costs more than finding it), up to ``_PUTS_KEPT``.
-_PUTS: dict[tuple[str, str], GameAction] = {}
-_PUTS_KEPT = 20_000
+#: organize phase, and building one costs more than finding it), up to ``_PUTS_KEPT`` cards.
+_PUTS: dict[str, dict[str, GameAction]] = {}
+_PUTS_KEPT = 5_000
 
 
-def _put_action(cid: str, place: str) -> GameAction:
-    """``put CARD PLACE``, kept in ``_PUTS`` for the next listing."""
-    action = act.Put(cid, place)
-    if len(_PUTS) < _PUTS_KEPT:
-        _PUTS[(cid, place)] = action
+def _put_action(kept: dict[str, GameAction], cid: str, place: str) -> GameAction:
+    """``put CARD PLACE``, kept in ``kept`` (the card's entry in ``_PUTS``) for the next
+    listing."""
+    action = kept[place] = act.Put(cid, place)
     return action
 
 
@@ -439,9 +456,28 @@ def _standard_in_play(state: GameState, seat: int) -> bool:
     return False
 
 
-def _placeable_face(face: AnyCard) -> bool:
-    """Whether a card in the pen is placed with the creatures (a creature or a C item)."""
-    return isinstance(face, Creature) or (isinstance(face, Item) and face.item_type == "creature")
+#: What ``_placements`` reads of each face: (the face, a creature, a channeler, a C item, its
+#: stacking points, limited per space), by the face's ``id`` (the entry holds the face, so the
+#: id is not reused while it is kept); at most ``_FACTS_KEPT`` faces.
+_FACTS: dict[int, tuple[AnyCard, bool, bool, bool, int, bool]] = {}
+_FACTS_KEPT = 10_000
+
+
+def _facts(face: AnyCard) -> tuple[AnyCard, bool, bool, bool, int, bool]:
+    """``_FACTS`` of ``face``, worked out and kept."""
+    facts: tuple[AnyCard, bool, bool, bool, int, bool]
+    if isinstance(face, Creature):
+        facts = (
+            face, True, face.channeler is not None, False, face.stack_value,
+            face.limit_per_space is not None,
+        )  # fmt: skip
+    else:
+        item = isinstance(face, Item) and face.item_type == "creature"
+        facts = (face, False, False, item, 0, False)
+    if len(_FACTS) >= _FACTS_KEPT:
+        _FACTS.clear()
+    _FACTS[id(face)] = facts
+    return facts
 
 
 def _value_of(cards: dict[str, Card], held: list[str]) -> int:
@@ -449,8 +485,10 @@ def _value_of(cards: dict[str, Card], held: list[str]) -> int:
     total = 0
     for cid in held:
         face = cards[cid].card
-        if isinstance(face, Creature):
-            total += face.stack_value
+        facts = _FACTS.get(id(face))
+        if facts is None or facts[0] is not face:
+            facts = _facts(face)
+        total += facts[4]
     return total
 
 
@@ -460,10 +498,13 @@ def _tally(cards: dict[str, Card], held: list[str]) -> tuple[int, int, int]:
     value = creatures = items = 0
     for cid in held:
         face = cards[cid].card
-        if isinstance(face, Creature):
-            value += face.stack_value
+        facts = _FACTS.get(id(face))
+        if facts is None or facts[0] is not face:
+            facts = _facts(face)
+        if facts[1]:
+            value += facts[4]
             creatures += 1
-        elif isinstance(face, Item) and face.item_type == "creature":
+        elif facts[3]:
             items += 1
     return value, creatures, items
 
@@ -525,7 +566,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             space = board.parse_space(name)
             assert space is not None
             player.pen.remove(cid)
-            state.cards[cid].public = True
+            state.set_public(cid)
             slot = player.strongholds[board.column(space)]
             state.shields[cid] = ShieldStack(cid, seat, space, contents=list(slot.on))
             slot.on.clear()
@@ -570,7 +611,7 @@ def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgra
     """``upgrade CARD left|right`` (or ``downgrade``): the card goes face up beside the end
     stronghold card (its owner's own, or the opponent's for a downgrade)."""
     cid, side = action.card, action.side
-    state.cards[cid].public = True
+    state.set_public(cid)
     target_seat = 1 - seat if isinstance(action, act.Downgrade) else seat
     target = state.players[target_seat]
     target.strongholds[0 if side is act.Side.LEFT else 2].upgrade = cid

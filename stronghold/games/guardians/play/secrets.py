@@ -24,6 +24,7 @@ from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.model import board_card
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play.model import Card
 from stronghold.games.guardians.schema import AnyCard, Creature, Match
 
 if TYPE_CHECKING:
@@ -160,8 +161,12 @@ def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
 
 def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     """Give cards new faces, and the cards of a combat in progress with them."""
-    for cid, face in faces.items():
-        state.cards[cid].card = face
+    cards = state.cards
+    make = tuple.__new__  # ``Card(...)`` without the named tuple's own ``__new__``
+    for cid, face in faces.items():  # ``state.set_face`` of each, inlined
+        card = cards[cid]
+        if card[1] is not face:
+            cards[cid] = make(Card, (cid, face, card[2], card[3]))
     combat, info = state.combat, state.combat_info
     if combat is None:
         return

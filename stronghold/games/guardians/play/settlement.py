@@ -158,7 +158,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         if face_down:
             player.stones -= 1
         else:
-            state.cards[cid].public = True
+            state.set_public(cid)
         state.terrain[shield.space] = (cid, face_down)
         space_name = board.name(shield.space)
         state.tell(events.TerrainLaid(seat, space_name, state.cards[cid].name, face_down))

@@ -13,7 +13,6 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -38,6 +37,7 @@ from stronghold.games.guardians.play import (
     responses,
     secrets,
     settlement,
+    views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
 from stronghold.games.guardians.play.model import (
@@ -62,8 +62,6 @@ if TYPE_CHECKING:
     from stronghold.engine.registry import Game
 
 FIRST_DRAW = 12
-#: How many recent events a view carries.
-RECENT = 12
 SHIELDS_TO_WIN = 5
 #: A kind of step (``GameState.step_as``).
 AStep = TypeVar("AStep", bound=Step)
@@ -402,8 +400,23 @@ class GameState(State):
     def discard(self, cid: str) -> None:
         """Put a card on its owner's discard pile (public)."""
         card = self.cards[cid]
-        card.public = True
+        if not card.public:
+            self.cards[cid] = Card(cid, card.card, card.owner, True)
         self.players[card.owner].discard.append(cid)
+
+    def set_public(self, cid: str, public: bool = True) -> None:
+        """The card's face is shown to both seats (``public``), or no longer known to be where
+        it is (not ``public``: shuffled back, turned face down again)."""
+        card = self.cards[cid]
+        if card.public is not public:
+            self.cards[cid] = Card(cid, card.card, card.owner, public)
+
+    def set_face(self, cid: str, face: AnyCard) -> None:
+        """The card ``cid`` has the face ``face`` (a sampled or swapped world; a test's
+        position)."""
+        card = self.cards[cid]
+        if card.card is not face:
+            self.cards[cid] = Card(cid, face, card.owner, card.public)
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
@@ -558,13 +571,6 @@ class GameState(State):
             return {"id": cid, "name": card.name}
         return {"face_down": True}
 
-    def _points(self, cids: list[str], seat: int | None) -> int | None:
-        """The stacking points of ``cids`` if ``seat`` sees every one of them, else None."""
-        cards = [self.cards[c] for c in cids]
-        if any(not (card.public or card.owner == seat) for card in cards):
-            return None
-        return sum(card.stack_value for card in cards)
-
     def describe_action(self, action: Action, viewer: int | None) -> str:
         """The action with card names for the cards ``viewer`` can see ("a card" for others),
         and to the seat choosing it, what it costs in stones ("reshuffle (1 stone)")."""
@@ -593,141 +599,10 @@ class GameState(State):
         return names
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        players = []
-        for s, player in enumerate(self.players):
-            own = seat == s
-            entry: dict[str, Any] = {
-                "guardian": player.guardian.name,
-                "stones": player.stones,
-                "deck": len(player.deck),
-                "discard": [self._card_json(c, seat) for c in player.discard],
-                "storage": [self._card_json(c, seat) for c in player.storage]
-                if own
-                else len(player.storage),
-                "pen": [self._card_json(c, seat) for c in player.pen] if own else len(player.pen),
-                # the cards of the other's pen and storage that were shown (a combat's reveal)
-                "shown_in_hand": []
-                if own
-                else [
-                    self._card_json(c, seat)
-                    for c in (*player.pen, *player.storage)
-                    if self.cards[c].public
-                ],
-                "up": None if player.up is None else self._card_json(player.up, seat),
-                "barrier": None if player.barrier is None else board.name(player.barrier),
-                "shields_lost": player.shields_lost,
-                "strongholds": [
-                    {
-                        "space": board.name(board.stronghold_space(s, slot.position)),
-                        "card": self.cards[slot.card].name,
-                        "rubble": slot.rubble,
-                        "on": [self._card_json(c, seat) for c in slot.on],
-                        "under": [self._card_json(c, seat) for c in slot.under],
-                        "upgrade": None
-                        if slot.upgrade is None
-                        else self._card_json(slot.upgrade, seat),
-                        "held": [self._card_json(c, seat) for c in slot.held],
-                        "points": self._points([*slot.on, *slot.under], seat),
-                    }
-                    for slot in player.strongholds
-                ],
-            }
-            players.append(entry)
-        shields = [
-            {
-                "shield": self._card_json(sh.id, seat),
-                "owner": sh.owner,
-                "space": board.name(sh.space),
-                "turned": sh.turned,
-                "contents": [self._card_json(c, seat) for c in sh.contents]
-                if (sh.owner == seat or sh.shown)
-                else len(sh.contents),
-                # the stack's points against its limit (the shield card is face up), counted
-                # only when the reader sees every card of the stack
-                "limit": self.space_limit(sh),
-                "points": self._points(sh.contents, seat),
-            }
-            for sh in sorted(self.shields.values(), key=lambda x: x.id)
-        ]
-        lands = {
-            board.name(space): {
-                "controller": self.controller(space),
-                "terrain": None
-                if space not in self.terrain
-                else (
-                    {"face_down": True, "owner": self.cards[self.terrain[space][0]].owner}
-                    if self.terrain[space][1] and self.cards[self.terrain[space][0]].owner != seat
-                    else self._card_json(self.terrain[space][0], seat)
-                ),
-            }
-            for space in board.LANDS
-        }
-        out: dict[str, Any] = {
-            "game": "guardians",
-            "turn": self.turn,
-            "phase": self.phase,
-            "seat": self.current_seat,
-            "players": players,
-            "shields": shields,
-            "lands": lands,
-            "outcome": None if self._outcome is None else self._outcome.to_dict(),
-            # a copy: clones share the record of the last combat, so a view that a caller
-            # changes must not reach back into any state
-            "last_combat": copy.deepcopy(self.last_combat),
-            "recent": [
-                told.to_json() for told in self.events(seat, since=len(self.event_log) - RECENT)
-            ],
-        }
-        if self.combat is not None:
-            info = self.combat_info
-            assert info is not None
-            combat_seat = None if seat is None else info.side_of(seat)
-            out["combat"] = {
-                "space": board.name(info.space),
-                "view": self.combat.view(combat_seat),
-            }
-        return out
+        return views.view(self, seat)
 
     def canonical(self) -> Any:
-        return {
-            "phase": self.phase,
-            "seat": self.seat,
-            "turn": self.turn,
-            "mover": self.mover,
-            "players": [
-                {
-                    "stones": p.stones,
-                    "deck": p.deck,
-                    "discard": p.discard,
-                    "storage": p.storage,
-                    "pen": p.pen,
-                    "up": p.up,
-                    "previous_up": p.previous_up,
-                    "lost": p.shields_lost,
-                    "channeled": p.channeled,
-                    "flew": p.flew,
-                    "turned_shield": p.turned_shield,
-                    "barrier": p.barrier,
-                    "organized": p.organized,
-                    "placed": p.placed,
-                    "strongholds": [
-                        [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
-                        for s in p.strongholds
-                    ],
-                }
-                for p in self.players
-            ],
-            "shields": {
-                k: [v.owner, v.space, v.contents, v.turned, v.shown]
-                for k, v in sorted(self.shields.items())
-            },
-            "terrain": {str(k): list(v) for k, v in sorted(self.terrain.items())},
-            "pending": {} if self.step is None else self.step.canonical(),
-            "last_combat": copy.deepcopy(self.last_combat),
-            "combat": None if self.combat is None else self.combat.canonical(),
-            "public": sorted(c for c, card in self.cards.items() if card.public),
-            "cards": {cid: card.name for cid, card in sorted(self.cards.items())},
-        }
+        return views.canonical(self)
 
     def swap_hidden(self, seat: int, rng: Rng) -> State:
         """A world ``seat`` cannot tell from this one: a few of the cards it does not know
@@ -760,8 +635,7 @@ class GameState(State):
         mutable container is copied once, and the log and history share their past."""
         twin = object.__new__(type(self))  # ``copy.copy``, without its generic protocol
         twin.__dict__.update(self.__dict__)
-        new = Card  # ``Card.copy`` inlined: a clone copies every card
-        twin.cards = {cid: new(c.id, c.card, c.owner, c.public) for cid, c in self.cards.items()}
+        twin.cards = dict(self.cards)  # cards are immutable: clones share them
         twin.players = [player.copy() for player in self.players]
         twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
         twin.terrain = dict(self.terrain)

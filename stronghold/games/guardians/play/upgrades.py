@@ -94,7 +94,7 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
             continue
         if card.vitality <= upgrade.entry_aoe:
             shield.contents.remove(cid)
-            state.cards[cid].public = True
+            state.set_public(cid)
             state.discard(cid)
             hit.append(card.name)
     state.release_items(shield.contents)  # items are lost with their creatures
@@ -200,7 +200,7 @@ def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlo
     """A creature was put on the upgrade beside ``slot``: face up if the upgrade says so."""
     upgrade = upgrade_of(state, slot)
     if upgrade is not None and upgrade.hold_face_up:
-        state.cards[cid].public = True
+        state.set_public(cid)
 
 
 # Teleport Tower

@@ -1,0 +1,164 @@
+"""What a game of Guardians shows: each seat's view, and the canonical form its fingerprint is
+taken of (``GameState.view`` and ``GameState.canonical``)."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.guardians.play import board
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+#: How many recent events a view carries.
+RECENT = 12
+
+
+def _points(state: GameState, cids: list[str], seat: int | None) -> int | None:
+    """The stacking points of ``cids`` if ``seat`` sees every one of them, else None."""
+    cards = [state.cards[c] for c in cids]
+    if any(not (card.public or card.owner == seat) for card in cards):
+        return None
+    return sum(card.stack_value for card in cards)
+
+
+def view(state: GameState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` sees of the game (None: an onlooker)."""
+    players = []
+    for s, player in enumerate(state.players):
+        own = seat == s
+        entry: dict[str, Any] = {
+            "guardian": player.guardian.name,
+            "stones": player.stones,
+            "deck": len(player.deck),
+            "discard": [state._card_json(c, seat) for c in player.discard],
+            "storage": [state._card_json(c, seat) for c in player.storage]
+            if own
+            else len(player.storage),
+            "pen": [state._card_json(c, seat) for c in player.pen] if own else len(player.pen),
+            # the cards of the other's pen and storage that were shown (a combat's reveal)
+            "shown_in_hand": []
+            if own
+            else [
+                state._card_json(c, seat)
+                for c in (*player.pen, *player.storage)
+                if state.cards[c].public
+            ],
+            "up": None if player.up is None else state._card_json(player.up, seat),
+            "barrier": None if player.barrier is None else board.name(player.barrier),
+            "shields_lost": player.shields_lost,
+            "strongholds": [
+                {
+                    "space": board.name(board.stronghold_space(s, slot.position)),
+                    "card": state.cards[slot.card].name,
+                    "rubble": slot.rubble,
+                    "on": [state._card_json(c, seat) for c in slot.on],
+                    "under": [state._card_json(c, seat) for c in slot.under],
+                    "upgrade": None
+                    if slot.upgrade is None
+                    else state._card_json(slot.upgrade, seat),
+                    "held": [state._card_json(c, seat) for c in slot.held],
+                    "points": _points(state, [*slot.on, *slot.under], seat),
+                }
+                for slot in player.strongholds
+            ],
+        }
+        players.append(entry)
+    shields = [
+        {
+            "shield": state._card_json(sh.id, seat),
+            "owner": sh.owner,
+            "space": board.name(sh.space),
+            "turned": sh.turned,
+            "contents": [state._card_json(c, seat) for c in sh.contents]
+            if (sh.owner == seat or sh.shown)
+            else len(sh.contents),
+            # the stack's points against its limit (the shield card is face up), counted
+            # only when the reader sees every card of the stack
+            "limit": state.space_limit(sh),
+            "points": _points(state, sh.contents, seat),
+        }
+        for sh in sorted(state.shields.values(), key=lambda x: x.id)
+    ]
+    lands = {
+        board.name(space): {
+            "controller": state.controller(space),
+            "terrain": None
+            if space not in state.terrain
+            else (
+                {"face_down": True, "owner": state.cards[state.terrain[space][0]].owner}
+                if state.terrain[space][1] and state.cards[state.terrain[space][0]].owner != seat
+                else state._card_json(state.terrain[space][0], seat)
+            ),
+        }
+        for space in board.LANDS
+    }
+    out: dict[str, Any] = {
+        "game": "guardians",
+        "turn": state.turn,
+        "phase": state.phase,
+        "seat": state.current_seat,
+        "players": players,
+        "shields": shields,
+        "lands": lands,
+        "outcome": None if state._outcome is None else state._outcome.to_dict(),
+        # a copy: clones share the record of the last combat, so a view that a caller
+        # changes must not reach back into any state
+        "last_combat": copy.deepcopy(state.last_combat),
+        "recent": [
+            told.to_json() for told in state.events(seat, since=len(state.event_log) - RECENT)
+        ],
+    }
+    if state.combat is not None:
+        info = state.combat_info
+        assert info is not None
+        combat_seat = None if seat is None else info.side_of(seat)
+        out["combat"] = {
+            "space": board.name(info.space),
+            "view": state.combat.view(combat_seat),
+        }
+    return out
+
+
+def canonical(state: GameState) -> Any:
+    """Every field that changes the game's future, in a form the fingerprint is taken of."""
+    return {
+        "phase": state.phase,
+        "seat": state.seat,
+        "turn": state.turn,
+        "mover": state.mover,
+        "players": [
+            {
+                "stones": p.stones,
+                "deck": p.deck,
+                "discard": p.discard,
+                "storage": p.storage,
+                "pen": p.pen,
+                "up": p.up,
+                "previous_up": p.previous_up,
+                "lost": p.shields_lost,
+                "channeled": p.channeled,
+                "flew": p.flew,
+                "turned_shield": p.turned_shield,
+                "barrier": p.barrier,
+                "organized": p.organized,
+                "placed": p.placed,
+                "strongholds": [
+                    [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
+                    for s in p.strongholds
+                ],
+            }
+            for p in state.players
+        ],
+        "shields": {
+            k: [v.owner, v.space, v.contents, v.turned, v.shown]
+            for k, v in sorted(state.shields.items())
+        },
+        "terrain": {str(k): list(v) for k, v in sorted(state.terrain.items())},
+        "pending": {} if state.step is None else state.step.canonical(),
+        "last_combat": copy.deepcopy(state.last_combat),
+        "combat": None if state.combat is None else state.combat.canonical(),
+        "public": sorted(c for c, card in state.cards.items() if card.public),
+        "cards": {cid: card.name for cid, card in sorted(state.cards.items())},
+    }
