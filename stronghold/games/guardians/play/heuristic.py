@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import outlook
 from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play.steps import BoardCombat
 from stronghold.games.guardians.schema import Creature
 from stronghold.games.guardians.schema import Shield as ShieldCard
 
@@ -51,7 +53,10 @@ def evaluate(state: GameState, seat: int) -> float:
     (pen and strongholds), empty shields and shield cards left in the pen where a space
     could take them (once their owner's organizing is over), stones,
     and during a combat the margin of Vitality counted for control of the space (through
-    tanh: a fight already won gains little more).
+    tanh: a fight already won gains little more). A combat whose outcome the face-up cards
+    already settle (``outlook.sure_winner``: the other side cannot catch up, whatever it
+    may still do) counts as over: its loser's shield is counted destroyed, so that a seat
+    that wins anyway is not tempted to spend stones to end the fight sooner.
     """
     lands = [0, 0]
     for land in board.LANDS:
@@ -62,10 +67,39 @@ def evaluate(state: GameState, seat: int) -> float:
     if state.combat is not None:
         assert state.combat_info is not None
         side = state.combat_info.side_of(seat)
+        loss = _settled_loss(state)
+        if loss is not None:
+            loser, cost = loss
+            raw += cost if loser != seat else -cost
+            return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
         mine = state.combat.control_total(side)[0]
         theirs = state.combat.control_total(1 - side)[0]
         raw += EVAL_COMBAT * math.tanh((mine - theirs) / EVAL_COMBAT_SCALE)
     return max(-EVAL_BOUND, min(EVAL_BOUND, math.tanh(raw)))
+
+
+def _settled_loss(state: GameState) -> tuple[int, float] | None:
+    """For a board combat already settled from the face-up cards: the losing seat and what
+    its standing loses when its shield, left with no creature, is destroyed (one shield more
+    lost, the shield and the Vitality under it gone). None while the combat is open."""
+    info, combat = state.combat_info, state.combat
+    if not isinstance(info, BoardCombat) or combat is None:
+        return None
+    winner = outlook.sure_winner(combat)
+    if winner is None:
+        return None
+    loser = info.seats[1 - winner]
+    shield = state.shields[info.defender if winner == 0 else info.attacker]
+    lost = state.players[loser].shields_lost
+    cost = EVAL_SHIELD_LOST + EVAL_SHIELD_LOST_SQUARED * (2 * lost + 1) + EVAL_SHIELD_UP
+    vitality = sum(
+        card.vitality
+        for card in (state.cards[cid].card for cid in shield.contents)
+        if isinstance(card, Creature)
+    )
+    if vitality == 0:  # counted as an empty shield until now (no organizing mid-combat)
+        cost -= EVAL_EMPTY_SHIELD
+    return loser, cost + EVAL_FIELD * vitality
 
 
 def _standing(state: GameState, seat: int, lands: int) -> float:
@@ -108,10 +142,20 @@ def _standing(state: GameState, seat: int, lands: int) -> float:
     rubble = sum(1 for slot in player.strongholds if slot.rubble)
     score -= EVAL_RUBBLE * rubble * rubble
     score += EVAL_FIELD * field + EVAL_RESERVE * reserve
-    score += EVAL_STONE * player.stones
+    score += EVAL_STONE * _stones(state, seat)
     if player.storage and upgrades.has_altar(state, seat):
         score += EVAL_ALTAR_CARD * len(player.storage)
     return score
+
+
+def _stones(state: GameState, seat: int) -> int:
+    """``seat``'s power stones: during a combat, those its side has left in the combat (the
+    board's count is brought up to date only when the combat ends), so that a stone spent
+    in a fight counts as spent at once."""
+    info, combat = state.combat_info, state.combat
+    if combat is None or info is None or seat not in info.seats:
+        return state.players[seat].stones
+    return combat.stones[info.side_of(seat)]
 
 
 def _free_spaces(state: GameState, seat: int) -> int:
