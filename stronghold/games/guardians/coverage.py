@@ -153,6 +153,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_terrain",
             "gain_stones",
             "barrier",
+            "reacts",
+            "destroys_pair_vs",
+            "gamble",
             "command",
         }
     ),
@@ -240,6 +243,9 @@ COMMAND_ENFORCED = frozenset(
         "set_aside_random",
         "unchallenged_duplicates",
         "paid_action",
+        "big_loss_wins",
+        "base_vitality_zero",
+        "classes_of_first",
     }
 )
 

@@ -36,6 +36,10 @@ def can_fire(state: CombatState, inst: CardInstance, seat: int) -> bool:
     mine, theirs = m.fighters[seat], m.fighters[1 - seat]
     if creature.ranged_effect == "cancel_ranged" and not inforce.cancellable(state, seat):
         return False
+    if creature.ranged_effect == "destroy_channeler" and (
+        inforce.reaction_target(state, seat, "destroy_channeler") is None
+    ):
+        return False
     if creature.ranged_terrain is not None and not any(
         t in state.terrain_types for t in creature.ranged_terrain
     ):
@@ -150,6 +154,10 @@ def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
     if effect == "push" and not inforce.blanked(state, inst):
         state.memory.frozen[m.number] = inst.id
         state.tell(ev.Effect(inst.name, "the match-up is a push; no more changes"))
+    elif effect == "destroy_channeler" and not inforce.blanked(state, inst):
+        target = inforce.reaction_target(state, seat, "destroy_channeler")
+        if target is not None:
+            shared.destroy_channeler(state, seat, target, inst.name)
     elif effect == "cancel_ranged" and not inforce.blanked(state, inst):
         targets = inforce.cancellable(state, seat)
         if targets:

@@ -256,6 +256,20 @@ def withdraw(state: CombatState, inst: CardInstance, m: Matchup) -> None:
     state.tell(ev.Effect(inst.name, "goes back to the combat hand"))
 
 
+def destroy_channeler(state: CombatState, seat: int, channeler: str, by: str) -> None:
+    """The opposing channeler creature that just channeled into its side's fighter is
+    destroyed and its channeling cancelled (Magic Feedback, Longshot Louie)."""
+    m = state.current
+    fighter = m.fighters[1 - seat] if m is not None else None
+    if fighter is None:
+        return
+    found = [k for k, c in enumerate(fighter.channels) if c.source == channeler]
+    if found:
+        label = fighter.channels.pop(found[-1]).label
+        state.tell(ev.Effect(label, f"its channeling is cancelled by {by}"))
+    set_status(state, channeler, Status.DESTROYED, f"by {by}")
+
+
 def hand_item_used(state: CombatState, seat: int, card: Any) -> None:
     """``seat`` used a hand (H) magic item: an opposing Guardian may draw for it (Eisnmir);
     the cards are drawn when the combat is over."""

@@ -559,6 +559,8 @@ class CombatState(State):
     def base_vitality(self, inst: CardInstance) -> int:
         """A creature's base Vitality (never the red stacking number). An Arena fight counts
         the red Vitality in its secondary round."""
+        if self.memory.base_zero:  # 40,000 Useless Warhammers
+            return 0
         return inst.creature.vitality
 
     def note_action(self, seat: int) -> None:
