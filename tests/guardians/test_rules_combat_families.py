@@ -10,6 +10,7 @@ from typing import Any
 from combat_helpers import (
     ATT,
     Status,
+    card,
     combat,
     do,
     events,
@@ -216,3 +217,108 @@ def test_useless_warhammers_make_every_base_vitality_zero_for_the_combat() -> No
     summary = state.summary()
     assert summary["attacker"]["survivors"]  # the unplayed Axeman still counts ...
     assert summary["attacker"]["total"] == 0  # ... for 0
+
+
+# --- classes given by a card (Warwick's Conversion, Chief Lector Priest, High Priestess) ---------
+
+
+def _first_matchup(state: CombatState, attacker: str, defender: str, command: str = "") -> None:
+    """Command cards declared (the attacker's ``command`` if given), the first creatures laid
+    down, on to the attacker's first choice in the modify window."""
+    while state.phase in ("declare", "choose_command", "command_window"):
+        if state.phase == "declare":
+            do(state, "command", "yes" if command and state.current_seat == ATT else "no")
+        elif state.phase == "choose_command":
+            do(state, "command", command)
+        else:
+            do(state, "pass")
+    do(state, "primary", attacker)
+    do(state, "primary", defender)
+    while state.phase != "modify_window" or state.current_seat != ATT:
+        do(state, "pass")
+
+
+def test_warwicks_conversion_gives_the_creature_just_played_a_class_for_the_combat() -> None:
+    # The Valkyrie Spirit channels only to Knights: the Wild Nymph made a Knight may take it.
+    state = start(
+        combat(
+            attacker={
+                "shield": ["Wild Nymph"],
+                "storage": ["Warwick's Conversion"],
+                "channelers": ["Valkyrie Spirit"],
+            },
+            defender={"shield": ["Sand Lord"]},
+        )
+    )
+    _first_matchup(state, "Wild Nymph", "Sand Lord")
+    assert ("channel", "Valkyrie Spirit") not in legal(state)
+    assert ("cast", "Warwick's Conversion", "Wild Nymph", "Barnyard_Animal") in legal(state)
+    do(state, "cast", "Warwick's Conversion", "Wild Nymph", "Knight")
+    while state.current_seat != ATT:
+        do(state, "pass")
+    assert ("channel", "Valkyrie Spirit") in legal(state)
+    do(state, "channel", "Valkyrie Spirit")
+    finish(state)
+    assert dict(matchup(state, 1)["attacker_parts"])["channeling"] == 3
+    assert card(state, "Wild Nymph").creature.classes == ["Knight"]  # for the whole combat
+
+
+def test_high_priestess_gives_an_opposing_mortal_a_class_until_the_primaries_end() -> None:
+    # The defender's Valkyrie Spirit could channel into his Swordsman (a Knight) until the
+    # Priestess makes it a Pirate.
+    state = start(
+        combat(
+            attacker={"shield": ["High Priestess of Isis", "Sand Lord"]},
+            defender={"shield": ["Swordsman"], "channelers": ["Valkyrie Spirit"]},
+        )
+    )
+    _first_matchup(state, "Sand Lord", "Swordsman", command="High Priestess of Isis")
+    assert ("power", "command", "class", "Swordsman", "Pirate") in legal(state)
+    do(state, "power", "command", "class", "Swordsman", "Pirate")
+    assert state.current_seat != ATT
+    assert ("channel", "Valkyrie Spirit") not in legal(state)
+    while state.current_seat != ATT and not state.is_terminal():
+        do(state, "pass")
+    assert all(a[:3] != ("power", "command", "class") for a in legal(state))  # once each
+    finish(state)
+    assert card(state, "Swordsman").creature.classes == ["Knight"]  # printed again
+
+
+def test_chief_lector_priest_gives_only_its_sides_undead_a_class() -> None:
+    state = start(
+        combat(
+            attacker={
+                "shield": ["Chief Lector Priest of Sethos", "Zombie"],
+                "channelers": ["Valkyrie Spirit"],
+            },
+            defender={"shield": ["Sand Lord"]},
+        )
+    )
+    _first_matchup(state, "Zombie", "Sand Lord", command="Chief Lector Priest of Sethos")
+    assert ("channel", "Valkyrie Spirit") not in legal(state)
+    do(state, "power", "command", "class", "Zombie", "Knight")
+    while state.current_seat != ATT:
+        do(state, "pass")
+    assert ("channel", "Valkyrie Spirit") in legal(state)
+
+
+def test_chief_lector_priest_offers_nothing_for_a_creature_that_is_not_undead() -> None:
+    state = start(
+        combat(
+            attacker={"shield": ["Chief Lector Priest of Sethos", "Swordsman"]},
+            defender={"shield": ["Sand Lord"]},
+        )
+    )
+    seen: set[tuple[str, ...]] = set()
+    while not state.is_terminal():
+        seen.update(a[:3] for a in legal(state))
+        if state.phase == "declare":
+            do(state, "command", "yes" if state.current_seat == ATT else "no")
+        elif state.phase == "choose_command":
+            do(state, "command", "Chief Lector Priest of Sethos")
+        elif state.phase == "primary_choose":
+            do(state, "primary", "Swordsman" if state.current_seat == ATT else "Sand Lord")
+        else:
+            do(state, "done") if ("done",) in legal(state) else do(state, "pass")
+    assert ("command", "Chief Lector Priest of Sethos") in seen
+    assert ("power", "command", "class") not in seen

@@ -156,6 +156,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "reacts",
             "destroys_pair_vs",
             "gamble",
+            "sets_class",
             "command",
         }
     ),
@@ -246,6 +247,8 @@ COMMAND_ENFORCED = frozenset(
         "big_loss_wins",
         "base_vitality_zero",
         "classes_of_first",
+        "sets_class",
+        "sets_class_sides",
     }
 )
 

@@ -337,6 +337,11 @@ class CommandAbility(Strict):
     #: Each own creature laid down in a primary match-up counts as having the classes of the
     #: own creature of the first primary match-up (Sooooooul Mirror).
     classes_of_first: bool = False
+    #: In the modify window of a primary match-up its owner may give a fighter of
+    #: ``sets_class_sides`` that matches one class of his choice, in place of its own, until
+    #: the primary match-ups end (Chief Lector Priest of Sethos, High Priestess of Isis).
+    sets_class: Match | None = None
+    sets_class_sides: Literal["own", "opponent"] = "own"
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -479,6 +484,9 @@ class Spell(CardBase):
     destroys_pair_vs: Match | None = None
     #: Cast on an own creature in a primary match-up: a die decides it (Summon Entropy Storm).
     gamble: Gamble | None = None
+    #: Cast on the own creature of a primary match-up: it has one class of the caster's
+    #: choice, in place of its own, for the rest of the combat (Warwick's Conversion).
+    sets_class: bool = False
     destroys_terrain: bool = False
     gain_stones: int = 0
     #: Cast on a space before the caster moves a shield: no shield moves into, out of or over

@@ -139,6 +139,11 @@ class Memory:
     base_zero: bool = False
     #: Seats whose primary attackers count as the class of their first one (Sooooooul Mirror).
     class_mirror: set[int] = field(default_factory=set)
+    #: A creature given a class by a card -> its printed classes (restored when the change
+    #: lapses) and whether it lapses at the end of the primary match-ups.
+    classes_given: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
+    #: A spell cast -> the choice its caster made with it (a class: Warwick's Conversion).
+    cast_values: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -184,4 +189,9 @@ class Memory:
         if self.base_zero:
             out["base_zero"] = "yes"
         out.update({f"class_mirror:{s}": "yes" for s in self.class_mirror})
+        out.update(
+            {f"classes_given:{k}": ",".join(v[0]) + (";lapses" if v[1] else "")
+             for k, v in self.classes_given.items()}
+        )  # fmt: skip
+        out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
         return dict(sorted(out.items()))

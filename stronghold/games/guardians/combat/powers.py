@@ -94,6 +94,22 @@ def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
     return out
 
 
+def class_options(state: CombatState, seat: int) -> list[CombatAction]:
+    """A command card that gives fighters a class (Chief Lector Priest of Sethos, High
+    Priestess of Isis): each matching fighter of the current primary match-up, once."""
+    command, m = inforce.command_active(state, seat), state.current
+    if command is None or command.sets_class is None or m is None or m.secondary:
+        return []
+    side = seat if command.sets_class_sides == "own" else 1 - seat
+    fighter = m.fighters[side]
+    if fighter is None or fighter.id in state.memory.classes_given:
+        return []
+    inst = state.by_id[fighter.id]
+    if inst.status != Status.STANDING or not inforce.fits(state, command.sets_class, inst):
+        return []
+    return [act.Power("command", "class", inst.id, word) for word in shared.class_choices()]
+
+
 def restore_realms(state: CombatState) -> None:
     """A match-up is over: realms changed for it are printed ones again."""
     for cid, realm in sorted(state.realm_changed.items()):
@@ -109,6 +125,12 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
     source, what = action.source, action.what
     if source == "guardian" and what == "channel":
         _power_channel(state, seat)
+        return
+    if what == "class":
+        assert action.target is not None and action.value is not None
+        cid = state.commands[seat]
+        by = inforce.name(state, cid) if cid is not None else None
+        shared.give_class(state, action.target, action.value, by or "", lapses=True)
         return
     if what == "realm":
         standard = inforce.standard(state, seat)

@@ -743,6 +743,10 @@ class CombatState(State):
         """See ``powers.realm_options``."""
         return powers.realm_options(self, seat)
 
+    def class_options(self, seat: int) -> list[CombatAction]:
+        """See ``powers.class_options``."""
+        return powers.class_options(self, seat)
+
     def restore_realms(self) -> None:
         """See ``powers.restore_realms``."""
         powers.restore_realms(self)

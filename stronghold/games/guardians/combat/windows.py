@@ -44,7 +44,7 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return False
     if isinstance(card, Spell):
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
-            card.gain_stones or card.reacts or card.gamble
+            card.gain_stones or card.reacts or card.gamble or card.sets_class
         )
     return card.destroys_terrain
 
@@ -61,6 +61,15 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
                     act.Cast(inst.id, t.id)
                     for t in inforce.own_fighters(state, seat)
                     if not t.creature.receives_channeling
+                )
+            continue
+        if isinstance(card, Spell) and card.sets_class:
+            m = state.current
+            if in_matchup and m is not None and not m.secondary:
+                out.extend(
+                    act.Cast(inst.id, t.id, word)
+                    for t in inforce.own_fighters(state, seat)
+                    for word in shared.class_choices()
                 )
             continue
         if isinstance(card, Spell) and card.reacts is not None:
@@ -222,6 +231,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
         if state.power_channel_problem(seat) is None:
             out.append(act.Power("guardian", "channel"))
     out.extend(state.realm_options(seat))
+    out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
         [a for a in out if isinstance(a, act.Ranged)] if ranged.draws_ranged(state, seat) else []
     )
@@ -341,6 +351,8 @@ def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
         # Dispel Magic on a command card: the other side may answer with its own Dispel.
         pass
     state.return_phase = state.phase
+    if action.value is not None:
+        state.memory.cast_values[inst.id] = action.value
     state.stack.append((seat, inst.id, target))
     state.phase, state.seat = "response", 1 - seat
     skip_empty_window(state)
@@ -417,6 +429,11 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         if fighter is not None and fighter.id == target:
             fighter.can_receive = True
             state.tell(ev.Effect(inforce.name(state, target) or "", "may receive channeling"))
+        return
+    if isinstance(card, Spell) and card.sets_class and target:
+        word = state.memory.cast_values.get(cid)
+        if word is not None and state.by_id[target].status == Status.STANDING:
+            shared.give_class(state, target, word, card.name, lapses=False)
         return
     if isinstance(card, Spell) and card.gamble is not None and m is not None and target:
         _gamble(state, seat, target, cid)
