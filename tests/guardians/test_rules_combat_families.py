@@ -322,3 +322,71 @@ def test_chief_lector_priest_offers_nothing_for_a_creature_that_is_not_undead() 
             do(state, "done") if ("done",) in legal(state) else do(state, "pass")
     assert ("command", "Chief Lector Priest of Sethos") in seen
     assert ("power", "command", "class") not in seen
+
+
+# --- Disc of Siin: no channeling against the first N creatures, N by a die ------------------------
+
+_DISC = combat(
+    attacker={"shield": ["Disc of Siin", "Swordsman"]},
+    defender={"shield": ["Wild Nymph"]},
+)
+
+
+def test_disc_of_siin_forbids_channeling_against_as_many_first_creatures_as_the_die_says() -> None:
+    table = [0, 1, 2, 2, 3, 99]
+    seen = set()
+    for seed in range(30):
+        state = load("guardians-combat", scenario=copy.deepcopy(_DISC)).new_state(seed)
+        assert isinstance(state, CombatState)
+        while state.phase in ("declare", "choose_command", "command_window"):
+            if state.phase == "declare":
+                do(state, "command", "yes" if state.current_seat == ATT else "no")
+            elif state.phase == "choose_command":
+                do(state, "command", "Disc of Siin")
+            else:
+                do(state, "pass")
+        rolled = [int(e["total"]) for e in events(state, "roll")]
+        assert len(rolled) == 1
+        do(state, "primary", "Swordsman")
+        do(state, "primary", "Wild Nymph")
+        while not state.is_terminal() and (
+            state.phase != "modify_window" or state.current_seat == ATT
+        ):
+            do(state, "pass")  # the defender, with nothing to choose, is not asked at all
+        offered = not state.is_terminal() and ("channel", "guardian") in legal(state)
+        sheltered = table[rolled[0] - 1] >= 1  # the Swordsman fights the first match-up
+        assert offered is not sheltered
+        seen.add(sheltered)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+# --- Professor Heisenburg: a ranged attack fired with a roll --------------------------------------
+
+_PROFESSOR = combat(
+    attacker={"shield": ["Professor Heisenburg", "Swordsman", "Archer"]},
+    defender={"shield": ["Sand Lord"]},
+)
+
+
+def test_professor_heisenburg_a_five_or_six_destroys_the_ranged_attacker_and_the_opponent() -> None:
+    seen = set()
+    for seed in range(40):
+        state = load("guardians-combat", scenario=copy.deepcopy(_PROFESSOR)).new_state(seed)
+        assert isinstance(state, CombatState)
+        _first_matchup(state, "Swordsman", "Sand Lord", command="Professor Heisenburg")
+        assert ("ranged", "Archer") in legal(state)  # firing without the roll stays possible
+        do(state, "power", "command", "roll", "Archer")
+        rolled = [int(e["total"]) for e in events(state, "roll")]
+        assert len(rolled) == 1
+        hit = rolled[0] >= 5
+        assert (status(state, "Sand Lord") == Status.DESTROYED) is hit
+        assert (status(state, "Archer") == Status.DESTROYED) is hit
+        if not hit:
+            finish(state)
+            assert dict(matchup(state, 1)["attacker_parts"])["ranged"] == 3
+        seen.add(hit)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

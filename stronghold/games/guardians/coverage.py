@@ -249,6 +249,8 @@ COMMAND_ENFORCED = frozenset(
         "classes_of_first",
         "sets_class",
         "sets_class_sides",
+        "no_channeling_against_first",
+        "ranged_roll_destroys",
     }
 )
 

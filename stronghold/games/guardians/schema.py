@@ -342,6 +342,14 @@ class CommandAbility(Strict):
     #: the primary match-ups end (Chief Lector Priest of Sethos, High Priestess of Isis).
     sets_class: Match | None = None
     sets_class_sides: Literal["own", "opponent"] = "own"
+    #: 1d6 is rolled as the command takes effect; the opponent may not channel in the primary
+    #: match-ups of its owner's first N creatures, N read here by the roll (1 to 6; 99 =
+    #: all of them) (Disc of Siin).
+    no_channeling_against_first: list[int] = []
+    #: Its owner may fire each ranged attack of a primary match-up with a 1d6 roll: on one
+    #: of these results the ranged attacker and the opposing creature are both destroyed
+    #: (Professor Heisenburg).
+    ranged_roll_destroys: list[int] = []
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 

@@ -400,6 +400,20 @@ def _classes_of_first(
     state.tell(ev.Effect(source.name, "its side's primary attackers take the first one's class"))
 
 
+@command_handler("no_channeling_against_first")
+def _no_channeling_against_first(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """A die says against how many of the owner's first primary attackers the opponent may
+    not channel (Disc of Siin; ``inforce.channel_sheltered`` reads it)."""
+    rolled = shared.roll(state, f"{source.id}:shelter", 1)
+    table = ability.no_channeling_against_first
+    count = table[min(rolled, len(table)) - 1]
+    state.memory.channel_shelter[seat] = count
+    told = "all of them" if count >= 99 else f"the first {count}"
+    state.tell(ev.Effect(source.name, f"no channeling against {told} of its side's creatures"))
+
+
 # --- on shown -------------------------------------------------------------------------------------
 
 

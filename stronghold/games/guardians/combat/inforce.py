@@ -66,6 +66,15 @@ def _mirrored(state: CombatState, inst: CardInstance) -> Creature:
     return creature
 
 
+def channel_sheltered(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` may not channel in this primary match-up: the opposing creature is
+    one of its side's first ones a Disc of Siin shelters."""
+    m = state.current
+    if m is None or m.secondary or not state.memory.channel_shelter:
+        return False
+    return m.number <= state.memory.channel_shelter.get(1 - seat, 0)
+
+
 def dice_become_one(state: CombatState) -> str | None:
     """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
     for source, ability in active_sources(state):

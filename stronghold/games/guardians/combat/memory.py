@@ -144,6 +144,8 @@ class Memory:
     classes_given: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
     #: A spell cast -> the choice its caster made with it (a class: Warwick's Conversion).
     cast_values: dict[str, str] = field(default_factory=dict)
+    #: A seat -> how many of its first primary match-ups the opponent may not channel in.
+    channel_shelter: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -194,4 +196,5 @@ class Memory:
              for k, v in self.classes_given.items()}
         )  # fmt: skip
         out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
+        out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         return dict(sorted(out.items()))

@@ -219,9 +219,11 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
         and not state.no_ranged_terrain
         and not inforce.forbidden(state, "ranged", seat)
     ):
-        out.extend(
-            act.Ranged(i.id) for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)
-        )
+        fired = [i for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)]
+        out.extend(act.Ranged(i.id) for i in fired)
+        command = inforce.command_active(state, seat)
+        if command is not None and command.ranged_roll_destroys:  # Professor Heisenburg
+            out.extend(act.Power("command", "roll", i.id) for i in fired)
     if inforce.own_fighters(state, seat):
         if ranged.channel_problem(state, seat, "guardian") is None:
             out.append(act.Channel("guardian"))
@@ -323,6 +325,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             state.power(seat, action)
             if action.what == "channel":  # the Guardian channels by its power (Gaar)
                 _note_act(state, seat, "channel", "guardian")
+            if action.what == "roll" and action.target is not None:  # a ranged attack too
+                _note_act(state, seat, "ranged", action.target)
             if state.phase != phase:
                 return
     state.seat = state.next_asked(seat)
