@@ -34,6 +34,8 @@ CREATURE_END = {
     Status.RETURNED,
 }
 OTHER_END = {Status.HAND, Status.USED}
+#: A channeler may also be destroyed by a reaction to its channeling (Magic Feedback).
+CHANNELER_END = {Status.HAND, Status.DESTROYED}
 
 
 def _check_hidden(state: CombatState) -> None:
@@ -85,11 +87,19 @@ def test_random_combats_end_consistently(seed: int) -> None:
     # Every card ends in exactly one status that fits its kind.
     for inst in state.cards:
         allowed = CREATURE_END if inst.is_creature and inst.zone == "hand" else OTHER_END
+        if inst.zone == "channeler":
+            allowed = CHANNELER_END
         assert inst.status in allowed, (inst.name, inst.zone, inst.status)
 
     for seat in (ATTACKER, DEFENDER):
         side = summary[SIDE_NAMES[seat]]
-        shield = [i for i in state.cards if i.owner == seat and i.is_creature and i.zone == "hand"]
+        shield = [  # the shield's creatures, and channelers destroyed by a reaction
+            i
+            for i in state.cards
+            if i.owner == seat
+            and i.is_creature
+            and (i.zone == "hand" or (i.zone == "channeler" and i.status == Status.DESTROYED))
+        ]
         listed = Counter(
             side["survivors"]
             + side["beaten"]
@@ -116,14 +126,15 @@ def test_random_combats_end_consistently(seed: int) -> None:
         assert survivors <= standing
 
         # The total is the Vitality of the surviving creatures (never the red number), plus
-        # what a surviving Ploogak (control_bonus) adds to each matching survivor.
+        # what a surviving Ploogak (control_bonus) adds to each matching survivor; every base
+        # Vitality is 0 under 40,000 Useless Warhammers.
         boosters = [
             i.creature.control_bonus
             for i in shield
             if i.creature.control_bonus is not None and i.status in (Status.STANDING, Status.HAND)
         ]
         values = {
-            i.name: _control_value(i)
+            i.name: (0 if state.memory.base_zero else _control_value(i))
             + sum(b.amount for b in boosters if b.to is None or state.fits(b.to, i))
             for i in shield
         }

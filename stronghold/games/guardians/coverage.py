@@ -153,6 +153,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_terrain",
             "gain_stones",
             "barrier",
+            "reacts",
+            "destroys_pair_vs",
+            "gamble",
+            "sets_class",
             "command",
         }
     ),
@@ -240,6 +244,13 @@ COMMAND_ENFORCED = frozenset(
         "set_aside_random",
         "unchallenged_duplicates",
         "paid_action",
+        "big_loss_wins",
+        "base_vitality_zero",
+        "classes_of_first",
+        "sets_class",
+        "sets_class_sides",
+        "no_channeling_against_first",
+        "ranged_roll_destroys",
     }
 )
 

@@ -253,6 +253,14 @@ class RollDestroys(Match):
     rolls: list[int]
 
 
+class Gamble(Strict):
+    """1d6 (plus ``small_bonus`` for a Small creature): at least ``wins_from`` and the creature
+    wins its match-up, else it is destroyed; nothing may change the match-up after the roll."""
+
+    wins_from: int = 5
+    small_bonus: int = 1
+
+
 class Immunity(Strict):
     """What this creature takes no damage from: attack kinds, and creatures matching a pattern."""
 
@@ -322,6 +330,26 @@ class CommandAbility(Strict):
     #: Every creature of which the opponent holds two or more copies stands unchallenged.
     unchallenged_duplicates: bool = False
     paid_action: PaidAction | None = None
+    #: An own creature losing a primary match-up by more than this wins it instead (Dork Age).
+    big_loss_wins: int = 0
+    #: Every creature of the combat has a base Vitality of 0 (40,000 Useless Warhammers).
+    base_vitality_zero: bool = False
+    #: Each own creature laid down in a primary match-up counts as having the classes of the
+    #: own creature of the first primary match-up (Sooooooul Mirror).
+    classes_of_first: bool = False
+    #: In the modify window of a primary match-up its owner may give a fighter of
+    #: ``sets_class_sides`` that matches one class of his choice, in place of its own, until
+    #: the primary match-ups end (Chief Lector Priest of Sethos, High Priestess of Isis).
+    sets_class: Match | None = None
+    sets_class_sides: Literal["own", "opponent"] = "own"
+    #: 1d6 is rolled as the command takes effect; the opponent may not channel in the primary
+    #: match-ups of its owner's first N creatures, N read here by the roll (1 to 6; 99 =
+    #: all of them) (Disc of Siin).
+    no_channeling_against_first: list[int] = []
+    #: Its owner may fire each ranged attack of a primary match-up with a 1d6 roll: on one
+    #: of these results the ranged attacker and the opposing creature are both destroyed
+    #: (Professor Heisenburg).
+    ranged_roll_destroys: list[int] = []
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -422,7 +450,11 @@ class Creature(CardBase):
     discards_bribery: BriberyDiscard | None = None
     control_bonus: ControlBonus | None = None
     sends_back_same_class: bool = False
-    ranged_effect: Literal["push", "cancel_ranged", "win_destroys", "grant_ocb"] | None = None
+    #: What firing it does besides its points; ``destroy_channeler``: fired right after an
+    #: opposing creature channeled, it destroys that channeler and cancels its channeling.
+    ranged_effect: (
+        Literal["push", "cancel_ranged", "win_destroys", "grant_ocb", "destroy_channeler"] | None
+    ) = None
     draws_ranged: bool = False
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
@@ -456,11 +488,28 @@ class Spell(CardBase):
     dispel: bool = False
     grants_channeling: bool = False
     destroys_pair: Match | None = None
+    #: ``destroys_pair`` only while the opposing creature of the match-up matches this.
+    destroys_pair_vs: Match | None = None
+    #: Cast on an own creature in a primary match-up: a die decides it (Summon Entropy Storm).
+    gamble: Gamble | None = None
+    #: Cast on the own creature of a primary match-up: it has one class of the caster's
+    #: choice, in place of its own, for the rest of the combat (Warwick's Conversion).
+    sets_class: bool = False
     destroys_terrain: bool = False
     gain_stones: int = 0
     #: Cast on a space before the caster moves a shield: no shield moves into, out of or over
     #: it until the next turn; one in effect per player (Force Barrier).
     barrier: bool = False
+    #: Cast only as the opponent's very next act in a window: what it answers and does
+    #: (combat/windows.py): ``destroy_channeler`` after an opposing channeler creature channels
+    #: (destroyed, its channeling cancelled); ``invert_guardian_channeling`` after the opposing
+    #: Guardian channels (the points are taken off instead); ``cancel_ranged`` after an
+    #: opposing ranged attack (cancelled, and no more ranged attacks by that side this
+    #: combat); ``steal_ranged`` after an opposing ranged attack (it counts for the caster).
+    reacts: (
+        Literal["destroy_channeler", "invert_guardian_channeling", "cancel_ranged", "steal_ranged"]
+        | None
+    ) = None
     command: CommandAbility | None = None
 
 

@@ -133,14 +133,16 @@ class Channel(CombatAction):
 
 @dataclass(frozen=True, slots=True)
 class Cast(CombatAction):
-    """``cast <spell or item> [target]``."""
+    """``cast <spell or item> [target] [value]``: the value is a choice the card asks for (a
+    class, its spaces written as ``_``: Warwick's Conversion)."""
 
     kind: ClassVar[str] = "cast"
     card: str
     target: str | None = None
+    value: str | None = None
 
     def __str__(self) -> str:
-        key = (Cast, self.card, self.target)
+        key = (Cast, self.card, self.target, self.value)
         return _TEXTS.get(key) or _remember(key, self)
 
 

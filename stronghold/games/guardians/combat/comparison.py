@@ -106,6 +106,8 @@ def compare(state: CombatState) -> None:
         winner, loser = (a, d) if va > vd else (d, a)
         if _margin_protects(state, loser, abs(va - vd)):
             winner = None
+        elif _big_loss_wins(state, loser, abs(va - vd)):
+            winner, loser = loser, winner
     else:
         winner = _push_winner(state, a, d)
         loser = d if winner is a else a
@@ -143,6 +145,24 @@ def _narrow_win(state: CombatState, winner: CardInstance, margin: int) -> bool:
     than its margin (Hal, a Tosis Dragon)."""
     command = inforce.command_active(state, 1 - winner.owner)
     return command is not None and 0 < margin < command.narrow_win_destroys_both
+
+
+def _big_loss_wins(state: CombatState, loser: CardInstance, margin: int) -> bool:
+    """Whether the loser's command card turns a loss by more than its number into a win
+    (Dork Age; Guardians never fight a match-up here, so its exception never arises)."""
+    command = inforce.command_active(state, loser.owner)
+    return command is not None and 0 < command.big_loss_wins < margin
+
+
+def decide(state: CombatState, winner: CardInstance, loser: CardInstance, why: str) -> None:
+    """A card decides the current primary match-up without a comparison: ``winner`` wins and
+    ``loser`` is beaten as by a comparison (Summon Entropy Storm)."""
+    m = state.current
+    assert m is not None
+    m.result = SIDE_NAMES[winner.owner]
+    state.tell(ev.Effect(winner.name, f"wins the match-up ({why})"))
+    _beat(state, loser, winner)
+    handlers.on_won(state, winner, loser, 0)
 
 
 def _margin_protects(state: CombatState, loser: CardInstance, margin: int) -> bool:

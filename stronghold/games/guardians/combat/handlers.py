@@ -381,6 +381,39 @@ def _up_card_joins(
     state.tell(ev.UpSwapped(seat, up.name, source.name))
 
 
+@command_handler("base_vitality_zero")
+def _base_vitality_zero(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """Every creature of the combat has a base Vitality of 0 (40,000 Useless Warhammers)."""
+    state.memory.base_zero = True
+    state.tell(ev.Effect(source.name, "every creature's base Vitality is 0 in this combat"))
+
+
+@command_handler("classes_of_first")
+def _classes_of_first(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """The owner's primary attackers count as the class of his first one (Sooooooul
+    Mirror; ``inforce.fits`` reads it)."""
+    state.memory.class_mirror.add(seat)
+    state.tell(ev.Effect(source.name, "its side's primary attackers take the first one's class"))
+
+
+@command_handler("no_channeling_against_first")
+def _no_channeling_against_first(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """A die says against how many of the owner's first primary attackers the opponent may
+    not channel (Disc of Siin; ``inforce.channel_sheltered`` reads it)."""
+    rolled = shared.roll(state, f"{source.id}:shelter", 1)
+    table = ability.no_channeling_against_first
+    count = table[min(rolled, len(table)) - 1]
+    state.memory.channel_shelter[seat] = count
+    told = "all of them" if count >= 99 else f"the first {count}"
+    state.tell(ev.Effect(source.name, f"no channeling against {told} of its side's creatures"))
+
+
 # --- on shown -------------------------------------------------------------------------------------
 
 

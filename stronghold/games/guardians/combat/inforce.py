@@ -39,13 +39,40 @@ if TYPE_CHECKING:
 
 def fits(state: CombatState, match: Match, inst: CardInstance, *, secondary: bool = False) -> bool:
     """Whether a creature on this combat fits a pattern (terrain and role included)."""
+    creature = inst.creature
+    if match.classes is not None and state.memory.class_mirror:
+        creature = _mirrored(state, inst)
     return rules.creature_matches(
         match,
-        inst.creature,
+        creature,
         defending_stronghold=defends_stronghold(state, inst.owner),
         terrain=state.terrain_types,
         secondary=secondary,
     )
+
+
+def _mirrored(state: CombatState, inst: CardInstance) -> Creature:
+    """The creature with the classes of its side's first primary attacker, if a Sooooooul
+    Mirror of its side makes its primary attackers count as that class."""
+    creature = inst.creature
+    if inst.owner not in state.memory.class_mirror or inst.role != Role.PRIMARY:
+        return creature
+    for m in state.matchups:
+        if m.number == 1 and not m.secondary:
+            first = m.fighters[inst.owner]
+            if first is not None and first.id != inst.id and state.by_id[first.id].is_creature:
+                classes = state.by_id[first.id].creature.classes
+                return creature.model_copy(update={"classes": list(classes)})
+    return creature
+
+
+def channel_sheltered(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` may not channel in this primary match-up: the opposing creature is
+    one of its side's first ones a Disc of Siin shelters."""
+    m = state.current
+    if m is None or m.secondary or not state.memory.channel_shelter:
+        return False
+    return m.number <= state.memory.channel_shelter.get(1 - seat, 0)
 
 
 def dice_become_one(state: CombatState) -> str | None:
@@ -150,6 +177,8 @@ def active_sources(state: CombatState) -> list[tuple[CardInstance, Creature | Co
 
 def forbidden(state: CombatState, what: str, seat: int) -> bool:
     """Whether a card in play forbids ``seat`` to do ``what`` now."""
+    if what == "ranged" and seat in state.memory.ranged_banned:
+        return True  # a ranged attack of the side was cancelled by Seraphim
     force = in_force(state)
     if not force.forbidding:
         return False
@@ -461,13 +490,42 @@ def cancellable(state: CombatState, seat: int) -> list[str]:
     ]
 
 
+def reaction_target(state: CombatState, seat: int, reacts: str) -> str | None:
+    """What a reaction of ``seat`` would answer now: the opponent's last act in this window,
+    if it was the act the reaction waits for (a channeler's id, the receiving fighter's id for
+    a Guardian's channeling, a ranged attacker's id), else None."""
+    last = state.memory.last_act
+    m = state.current
+    if last is None or last.seat != 1 - seat or m is None:
+        return None
+    if last.kind == "channel":
+        fighter = m.fighters[last.seat]
+        if fighter is None or fighter.id != last.fighter or not fighter.channels:
+            return None
+        if fighter.channels[-1].source != last.source:
+            return None  # cancelled meanwhile (Siin)
+        if reacts == "destroy_channeler" and last.source != "guardian":
+            return last.source
+        if reacts == "invert_guardian_channeling" and last.source == "guardian":
+            return last.fighter
+        return None
+    if last.kind == "ranged" and reacts in ("cancel_ranged", "steal_ranged"):
+        if last.source in state.memory.cancelled:
+            return None
+        if reacts == "steal_ranged" and m.fighters[seat] is None:
+            return None
+        return last.source
+    return None
+
+
 def channelers(state: CombatState, seat: int) -> list[CardInstance]:
     """``seat``'s channelers that have not channeled yet."""
     return list(_place(state, "channeler", seat))
 
 
 def channel_room(state: CombatState, target: CardInstance, fighter: Fighter) -> int:
-    return rules.channel_cap(state, target) - sum(c.points for c in fighter.channels)
+    # a channeling turned against its receiver (Energy Eater) still took up the room it used
+    return rules.channel_cap(state, target) - sum(abs(c.points) for c in fighter.channels)
 
 
 def sheltered(state: CombatState, target: CardInstance) -> bool:

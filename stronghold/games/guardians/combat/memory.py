@@ -74,6 +74,22 @@ class AoeCancelAsked:
         return [",".join([self.back, *self.sources]), self.seat]
 
 
+@dataclass(frozen=True)
+class LastAct:
+    """The act a window saw last, which a reaction may answer as the next act: ``seat``
+    channeled from ``source`` ("guardian" or a channeler's id) into ``fighter``
+    (``kind`` "channel"), or fired the ranged attacker ``source`` (``kind`` "ranged")."""
+
+    seat: int
+    kind: str
+    source: str
+    fighter: str
+
+    def canonical(self) -> str:
+        """One line of text."""
+        return f"{self.seat}:{self.kind}:{self.source}:{self.fighter}"
+
+
 @dataclass
 class Memory:
     """Facts cards and steps remember during one combat."""
@@ -115,6 +131,21 @@ class Memory:
     hand_at_play: dict[str, int] = field(default_factory=dict)
     #: (match-up number, seat) -> ranged shots paid for with a command card's paid action.
     shots: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: The last act of a window, while a reaction may still answer it.
+    last_act: LastAct | None = None
+    #: Seats that may make no more ranged attacks in this combat (Seraphim).
+    ranged_banned: set[int] = field(default_factory=set)
+    #: Every creature's base Vitality is 0 in this combat (40,000 Useless Warhammers).
+    base_zero: bool = False
+    #: Seats whose primary attackers count as the class of their first one (Sooooooul Mirror).
+    class_mirror: set[int] = field(default_factory=set)
+    #: A creature given a class by a card -> its printed classes (restored when the change
+    #: lapses) and whether it lapses at the end of the primary match-ups.
+    classes_given: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
+    #: A spell cast -> the choice its caster made with it (a class: Warwick's Conversion).
+    cast_values: dict[str, str] = field(default_factory=dict)
+    #: A seat -> how many of its first primary match-ups the opponent may not channel in.
+    channel_shelter: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -154,4 +185,16 @@ class Memory:
         out.update({f"discards_done:{k}": "yes" for k in self.discards_done})
         out.update({f"hand_at_play:{k}": str(v) for k, v in self.hand_at_play.items()})
         out.update({f"shots:{n}:{s}": str(v) for (n, s), v in self.shots.items()})
+        if self.last_act is not None:
+            out["last_act"] = self.last_act.canonical()
+        out.update({f"ranged_banned:{s}": "yes" for s in self.ranged_banned})
+        if self.base_zero:
+            out["base_zero"] = "yes"
+        out.update({f"class_mirror:{s}": "yes" for s in self.class_mirror})
+        out.update(
+            {f"classes_given:{k}": ",".join(v[0]) + (";lapses" if v[1] else "")
+             for k, v in self.classes_given.items()}
+        )  # fmt: skip
+        out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
+        out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         return dict(sorted(out.items()))

@@ -94,6 +94,41 @@ def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
     return out
 
 
+def _ranged_roll(state: CombatState, seat: int, action: act.Power) -> None:
+    """A ranged attack fired with a roll (Professor Heisenburg): on a listed result the
+    ranged attacker and the opposing creature of the match-up are both destroyed."""
+    rid, m = action.target, state.current
+    command = inforce.command_active(state, seat)
+    assert rid is not None and m is not None and command is not None
+    state.fire_ranged(seat, rid)
+    rolled = shared.roll(state, f"{rid}:ranged_roll", 1)
+    theirs = m.fighters[1 - seat]
+    if rolled not in command.ranged_roll_destroys or theirs is None:
+        return
+    by = inforce.name(state, state.commands[seat]) or ""
+    for cid in (rid, theirs.id):
+        shared.set_status(state, cid, Status.DESTROYED, f"{by} (rolled {rolled})")
+    if not inforce.matchup_alive(state):
+        m.result = "destroyed"
+        state.finish_matchup()
+
+
+def class_options(state: CombatState, seat: int) -> list[CombatAction]:
+    """A command card that gives fighters a class (Chief Lector Priest of Sethos, High
+    Priestess of Isis): each matching fighter of the current primary match-up, once."""
+    command, m = inforce.command_active(state, seat), state.current
+    if command is None or command.sets_class is None or m is None or m.secondary:
+        return []
+    side = seat if command.sets_class_sides == "own" else 1 - seat
+    fighter = m.fighters[side]
+    if fighter is None or fighter.id in state.memory.classes_given:
+        return []
+    inst = state.by_id[fighter.id]
+    if inst.status != Status.STANDING or not inforce.fits(state, command.sets_class, inst):
+        return []
+    return [act.Power("command", "class", inst.id, word) for word in shared.class_choices()]
+
+
 def restore_realms(state: CombatState) -> None:
     """A match-up is over: realms changed for it are printed ones again."""
     for cid, realm in sorted(state.realm_changed.items()):
@@ -109,6 +144,15 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
     source, what = action.source, action.what
     if source == "guardian" and what == "channel":
         _power_channel(state, seat)
+        return
+    if what == "roll":
+        _ranged_roll(state, seat, action)
+        return
+    if what == "class":
+        assert action.target is not None and action.value is not None
+        cid = state.commands[seat]
+        by = inforce.name(state, cid) if cid is not None else None
+        shared.give_class(state, action.target, action.value, by or "", lapses=True)
         return
     if what == "realm":
         standard = inforce.standard(state, seat)
@@ -159,6 +203,8 @@ def power_channel_problem(state: CombatState, seat: int) -> str | None:
     assert fighter is not None
     if state.channel_banned or inforce.forbidden(state, "channeling", seat):
         return "channeling is forbidden now"
+    if inforce.channel_sheltered(state, seat):
+        return "no channeling against this creature (Disc of Siin)"
     if inforce.forbidden(state, "stone_channeling", seat):
         return "spending stones to channel is forbidden in this combat"
     other = m.fighters[1 - seat]

@@ -57,6 +57,7 @@ def primary_choices(state: CombatState, seat: int) -> list[CardInstance]:
 def start_primary(state: CombatState) -> None:
     state.current = None
     if not inforce.hand_creatures(state, ATTACKER) or not inforce.hand_creatures(state, DEFENDER):
+        shared.classes_lapse(state)  # Chief Lector Priest of Sethos, High Priestess of Isis
         state.start_secondary()
         return
     state.current = Matchup(len([m for m in state.matchups if not m.secondary]) + 1, [None, None])

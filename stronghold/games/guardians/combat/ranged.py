@@ -36,6 +36,10 @@ def can_fire(state: CombatState, inst: CardInstance, seat: int) -> bool:
     mine, theirs = m.fighters[seat], m.fighters[1 - seat]
     if creature.ranged_effect == "cancel_ranged" and not inforce.cancellable(state, seat):
         return False
+    if creature.ranged_effect == "destroy_channeler" and (
+        inforce.reaction_target(state, seat, "destroy_channeler") is None
+    ):
+        return False
     if creature.ranged_terrain is not None and not any(
         t in state.terrain_types for t in creature.ranged_terrain
     ):
@@ -86,6 +90,8 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
                 return f"no channeling against {opp.name}"
     if inforce.forbidden(state, "channeling", seat):
         return "channeling is forbidden in this combat by a card in play"
+    if inforce.channel_sheltered(state, seat):
+        return "no channeling against this creature (Disc of Siin)"
     if state.channel_banned:
         return "a channeling was cancelled: no more channeling in this combat"
     if source == "guardian":
@@ -150,6 +156,10 @@ def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
     if effect == "push" and not inforce.blanked(state, inst):
         state.memory.frozen[m.number] = inst.id
         state.tell(ev.Effect(inst.name, "the match-up is a push; no more changes"))
+    elif effect == "destroy_channeler" and not inforce.blanked(state, inst):
+        target = inforce.reaction_target(state, seat, "destroy_channeler")
+        if target is not None:
+            shared.destroy_channeler(state, seat, target, inst.name)
     elif effect == "cancel_ranged" and not inforce.blanked(state, inst):
         targets = inforce.cancellable(state, seat)
         if targets:

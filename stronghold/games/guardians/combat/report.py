@@ -51,6 +51,8 @@ def control_total(state: CombatState, seat: int) -> tuple[int, list[str]]:
             if creature.control_vitality is not None
             else creature.vitality
         )
+        if state.memory.base_zero:  # 40,000 Useless Warhammers: every base Vitality is 0
+            value = 0
         for booster in boosters:
             bonus = booster.creature.control_bonus
             assert bonus is not None

@@ -6,6 +6,7 @@ asked at a step where it might have nothing to do (``asks``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -254,6 +255,69 @@ def withdraw(state: CombatState, inst: CardInstance, m: Matchup) -> None:
     inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
     m.result = "withdrawn"
     state.tell(ev.Effect(inst.name, "goes back to the combat hand"))
+
+
+def destroy_channeler(state: CombatState, seat: int, channeler: str, by: str) -> None:
+    """The opposing channeler creature that just channeled into its side's fighter is
+    destroyed and its channeling cancelled (Magic Feedback, Longshot Louie)."""
+    m = state.current
+    fighter = m.fighters[1 - seat] if m is not None else None
+    if fighter is None:
+        return
+    found = [k for k, c in enumerate(fighter.channels) if c.source == channeler]
+    if found:
+        label = fighter.channels.pop(found[-1]).label
+        state.tell(ev.Effect(label, f"its channeling is cancelled by {by}"))
+    set_status(state, channeler, Status.DESTROYED, f"by {by}")
+
+
+def class_choices() -> tuple[str, ...]:
+    """The classes a card may give a creature ("any class of your choice"): every class some
+    card of the library asks for (a class no card names changes nothing), as action words
+    (spaces written as ``_``)."""
+    return _class_choices()
+
+
+@functools.cache
+def _class_choices() -> tuple[str, ...]:
+    from stronghold.games.guardians.library import builtin_library
+
+    found: set[str] = set()
+
+    def walk(value: object, top: bool) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key == "classes" and not top and isinstance(item, list):
+                    found.update(str(c) for c in item)
+                else:
+                    walk(item, False)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item, False)
+
+    for card in builtin_library():
+        walk(card.model_dump(), True)
+    return tuple(sorted(c.replace(" ", "_") for c in found))
+
+
+def give_class(state: CombatState, cid: str, word: str, by: str, *, lapses: bool) -> None:
+    """The creature ``cid`` has the class ``word`` (an action word) in place of its own; the
+    change lapses at the end of the primary match-ups if ``lapses``."""
+    inst = state.by_id[cid]
+    printed = state.memory.classes_given.get(cid, (tuple(inst.creature.classes), lapses))[0]
+    state.memory.classes_given[cid] = (printed, lapses)
+    name = word.replace("_", " ")
+    inst.card = inst.creature.model_copy(update={"classes": [name]})
+    state.tell(ev.Effect(inst.name, f"is now of the class {name} ({by})"))
+
+
+def classes_lapse(state: CombatState) -> None:
+    """The primary match-ups are over: classes given until then are the printed ones again."""
+    for cid, (printed, lapses) in sorted(state.memory.classes_given.items()):
+        if lapses:
+            inst = state.by_id[cid]
+            inst.card = inst.creature.model_copy(update={"classes": list(printed)})
+            del state.memory.classes_given[cid]
 
 
 def hand_item_used(state: CombatState, seat: int, card: Any) -> None:

@@ -594,6 +594,8 @@ class CombatState(State):
     def base_vitality(self, inst: CardInstance) -> int:
         """A creature's base Vitality (never the red stacking number). An Arena fight counts
         the red Vitality in its secondary round."""
+        if self.memory.base_zero:  # 40,000 Useless Warhammers
+            return 0
         return inst.creature.vitality
 
     def note_action(self, seat: int) -> None:
@@ -775,6 +777,10 @@ class CombatState(State):
     def realm_options(self, seat: int) -> list[CombatAction]:
         """See ``powers.realm_options``."""
         return powers.realm_options(self, seat)
+
+    def class_options(self, seat: int) -> list[CombatAction]:
+        """See ``powers.class_options``."""
+        return powers.class_options(self, seat)
 
     def restore_realms(self) -> None:
         """See ``powers.restore_realms``."""

@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import comparison, inforce, ranged, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, ranged, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import LastAct
 from stronghold.games.guardians.combat.model import (
     CardInstance,
+    Channel,
     Role,
     Status,
 )
@@ -42,7 +44,7 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return False
     if isinstance(card, Spell):
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
-            card.gain_stones
+            card.gain_stones or card.reacts or card.gamble or card.sets_class
         )
     return card.destroys_terrain
 
@@ -61,11 +63,23 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
                     if not t.creature.receives_channeling
                 )
             continue
-        if isinstance(card, Spell) and card.destroys_pair is not None:
+        if isinstance(card, Spell) and card.sets_class:
+            m = state.current
+            if in_matchup and m is not None and not m.secondary:
+                out.extend(
+                    act.Cast(inst.id, t.id, word)
+                    for t in inforce.own_fighters(state, seat)
+                    for word in shared.class_choices()
+                )
+            continue
+        if isinstance(card, Spell) and card.reacts is not None:
+            target = inforce.reaction_target(state, seat, card.reacts) if in_matchup else None
+            if target is not None:
+                out.append(act.Cast(inst.id, target))
+            continue
+        if isinstance(card, Spell) and (card.destroys_pair is not None or card.gamble):
             if in_matchup and state.current is not None and not state.current.secondary:
-                for t in inforce.own_fighters(state, seat):
-                    if inforce.fits(state, card.destroys_pair, t):
-                        out.append(act.Cast(inst.id, t.id))
+                out.extend(act.Cast(inst.id, t.id) for t in _pair_targets(state, seat, card))
             continue
         if isinstance(card, Spell | Item) and card.destroys_terrain and not state.terrain_name:
             continue
@@ -74,6 +88,80 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         out.extend(_dispel_command_options(state, seat))
     out.extend(combat_upgrades.altar_options(state, seat))
     return out
+
+
+def _pair_targets(state: CombatState, seat: int, card: Spell) -> list[CardInstance]:
+    """The own fighters of a primary match-up a spell on the pair may be cast on: the ones
+    its pattern allows, facing an opponent its ``destroys_pair_vs`` allows (Etherwave Magna
+    Lock: a flier); a gamble on any own fighter (Summon Entropy Storm)."""
+    m = state.current
+    assert m is not None
+    theirs = m.fighters[1 - seat]
+    opponent = state.by_id[theirs.id] if theirs is not None else None
+    if opponent is None or opponent.status != Status.STANDING or not opponent.is_creature:
+        return []
+    if card.destroys_pair_vs is not None and not inforce.fits(
+        state, card.destroys_pair_vs, opponent
+    ):
+        return []
+    pattern = card.destroys_pair
+    return [
+        t
+        for t in inforce.own_fighters(state, seat)
+        if pattern is None or inforce.fits(state, pattern, t)
+    ]
+
+
+def _gamble(state: CombatState, seat: int, target: str, cid: str) -> None:
+    """The gamble of ``cid`` on ``seat``'s fighter ``target``: a die decides the match-up."""
+    card = state.by_id[cid].card
+    assert isinstance(card, Spell) and card.gamble is not None
+    m = state.current
+    assert m is not None
+    mine = state.by_id[target]
+    theirs = m.fighters[1 - seat]
+    if mine.status != Status.STANDING or theirs is None:
+        return
+    rolled = shared.roll(state, f"{cid}:gamble", 1)
+    total = rolled + (card.gamble.small_bonus if mine.creature.size == "S" else 0)
+    if total >= card.gamble.wins_from:
+        opponent = state.by_id[theirs.id]
+        comparison.decide(state, mine, opponent, f"{card.name}: rolled {total}")
+    else:
+        shared.set_status(state, target, Status.DESTROYED, f"{card.name}: rolled {total}")
+        m.result = "destroyed"
+
+
+def _react(state: CombatState, seat: int, reacts: str, target: str, cid: str) -> None:
+    """The reaction ``cid``'s effect on the act it answered (``inforce.reaction_target``)."""
+    name = state.by_id[cid].name
+    m = state.current
+    assert m is not None
+    if reacts == "destroy_channeler":
+        shared.destroy_channeler(state, seat, target, name)
+        return
+    if reacts == "invert_guardian_channeling":
+        fighter = m.fighters[1 - seat]
+        assert fighter is not None
+        found = [k for k, c in enumerate(fighter.channels) if c.source == "guardian"]
+        if found:
+            old = fighter.channels[found[-1]]
+            fighter.channels[found[-1]] = Channel(old.source, old.label, -abs(old.points))
+            receiver = inforce.name(state, fighter.id) or ""
+            state.tell(ev.Effect(receiver, f"loses the channeled points instead ({name})"))
+        return
+    theirs, mine = m.fighters[1 - seat], m.fighters[seat]
+    if theirs is None or target not in theirs.ranged:
+        return
+    if reacts == "cancel_ranged":
+        state.memory.cancelled[target] = cid
+        state.memory.ranged_banned.add(1 - seat)
+        state.tell(ev.Effect(state.by_id[target].name, f"cancelled by {name}; no more ranged "
+                             "attacks by its side in this combat"))  # fmt: skip
+    elif mine is not None:
+        theirs.ranged.remove(target)
+        mine.ranged.append(target)
+        state.tell(ev.Effect(state.by_id[target].name, f"counts for the other side ({name})"))
 
 
 def _dispels(state: CombatState, seat: int) -> list[CardInstance]:
@@ -131,9 +219,11 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
         and not state.no_ranged_terrain
         and not inforce.forbidden(state, "ranged", seat)
     ):
-        out.extend(
-            act.Ranged(i.id) for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)
-        )
+        fired = [i for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)]
+        out.extend(act.Ranged(i.id) for i in fired)
+        command = inforce.command_active(state, seat)
+        if command is not None and command.ranged_roll_destroys:  # Professor Heisenburg
+            out.extend(act.Power("command", "roll", i.id) for i in fired)
     if inforce.own_fighters(state, seat):
         if ranged.channel_problem(state, seat, "guardian") is None:
             out.append(act.Channel("guardian"))
@@ -143,6 +233,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
         if state.power_channel_problem(seat) is None:
             out.append(act.Power("guardian", "channel"))
     out.extend(state.realm_options(seat))
+    out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
         [a for a in out if isinstance(a, act.Ranged)] if ranged.draws_ranged(state, seat) else []
     )
@@ -204,6 +295,7 @@ def _on_modify_window(state: CombatState, seat: int, action: CombatAction) -> No
 
 
 def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
+    answered, state.memory.last_act = state.memory.last_act, None  # only the act just before
     if isinstance(action, act.Pass):
         _window_pass(state, seat)
         return
@@ -213,12 +305,15 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             _cast(state, seat, action)
             return
         case act.Ranged(card=card):
+            state.memory.last_act = answered  # a ranged attacker may answer it (Longshot Louie)
             state.fire_ranged(seat, card)
+            _note_act(state, seat, "ranged", card)
             if state.current is not None and state.current.number in state.memory.frozen:
                 state.compare()
                 return
         case act.Channel(source=source):
             ranged.channel(state, seat, source)
+            _note_act(state, seat, "channel", source)
             if state.offer_channel_cancel(seat):
                 return
         case act.Bribe(target=target, icon=icon):
@@ -230,10 +325,23 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
         case act.Power():
             phase = state.phase
             state.power(seat, action)
+            if action.what == "channel":  # the Guardian channels by its power (Gaar)
+                _note_act(state, seat, "channel", "guardian")
+            if action.what == "roll" and action.target is not None:  # a ranged attack too
+                _note_act(state, seat, "ranged", action.target)
             if state.phase != phase:
                 return
     state.seat = state.next_asked(seat)
     skip_empty_window(state)
+
+
+def _note_act(state: CombatState, seat: int, kind: str, source: str) -> None:
+    """Remember ``seat``'s act for a reaction that may answer it next
+    (``inforce.reaction_target``)."""
+    m = state.current
+    fighter = m.fighters[seat] if m is not None else None
+    if fighter is not None:
+        state.memory.last_act = LastAct(seat, kind, source, fighter.id)
 
 
 def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
@@ -249,6 +357,8 @@ def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
         # Dispel Magic on a command card: the other side may answer with its own Dispel.
         pass
     state.return_phase = state.phase
+    if action.value is not None:
+        state.memory.cast_values[inst.id] = action.value
     state.stack.append((seat, inst.id, target))
     state.phase, state.seat = "response", 1 - seat
     skip_empty_window(state)
@@ -317,11 +427,22 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         if target in state.commands:
             shared.dispel_command(state, state.by_id[target].owner, f"by {card.name}")
         return
+    if isinstance(card, Spell) and card.reacts is not None and m is not None and target:
+        _react(state, seat, card.reacts, target, cid)
+        return
     if isinstance(card, Spell) and card.grants_channeling and m is not None and target:
         fighter = m.fighters[seat]
         if fighter is not None and fighter.id == target:
             fighter.can_receive = True
             state.tell(ev.Effect(inforce.name(state, target) or "", "may receive channeling"))
+        return
+    if isinstance(card, Spell) and card.sets_class and target:
+        word = state.memory.cast_values.get(cid)
+        if word is not None and state.by_id[target].status == Status.STANDING:
+            shared.give_class(state, target, word, card.name, lapses=False)
+        return
+    if isinstance(card, Spell) and card.gamble is not None and m is not None and target:
+        _gamble(state, seat, target, cid)
         return
     if isinstance(card, Spell) and card.destroys_pair is not None and m is not None:
         for fighter in m.fighters:

@@ -202,7 +202,12 @@ def carry_back(state: GameState) -> None:
                 player.up = cid
                 continue
             if inst.zone == "channeler":
-                if inst.used_channel:
+                if inst.status == Status.DESTROYED:  # by a reaction (Magic Feedback)
+                    for slot in player.strongholds:
+                        if cid in slot.under:
+                            slot.under.remove(cid)
+                    state.discard(cid)
+                elif inst.used_channel:
                     player.channeled.append(cid)
                 continue
             if inst.zone == "storage":
