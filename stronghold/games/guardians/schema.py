@@ -435,8 +435,10 @@ class Creature(CardBase):
 
     @property
     def stack_value(self) -> int:
-        """What the creature counts for the 30-point limit (the red number if it has one)."""
-        return self.stacking if self.stacking is not None else self.vitality
+        """What the creature counts for the 30-point limit (the red number if it has one);
+        never below 0: a negative Vitality (Scamp Jones) makes no room for other creatures
+        (docs/rules-notes/cards/shield-limits.md)."""
+        return max(0, self.stacking if self.stacking is not None else self.vitality)
 
     @property
     def up_number(self) -> int:
