@@ -181,6 +181,7 @@ def carry_back(state: GameState) -> None:
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
+        up = player.up  # before the Medallion (met first or last) takes its place
         for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
             cid = board_card(inst)
@@ -194,8 +195,9 @@ def carry_back(state: GameState) -> None:
                     bribed=inst.status in (Status.BRIBED, Status.RETURNED),
                 )  # fmt: skip
                 continue
-            if cid == player.up:  # the Up card joined the combat hand (Medallion of Skyphos)
-                player.up = None
+            if cid == up:  # the Up card joined the combat hand (Medallion of Skyphos)
+                if player.up == cid:
+                    player.up = None
                 shield.contents.append(cid)
             if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
                 player.storage.remove(cid)
