@@ -140,6 +140,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "discard_bonus",
             "heals_per_opponent_loss",
             "team_immune",
+            "opponent_pen_loss",
         }
     ),
     "spell": frozenset(

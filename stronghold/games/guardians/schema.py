@@ -199,6 +199,17 @@ class BriberyDiscard(Strict):
     when: Literal["played", "survives"] = "played"
 
 
+class PenLoss(Strict):
+    """After the combat the opponent discards ``cards`` cards drawn at random from his
+    Creature Pen (as many as it holds), once each time this creature: ``beats`` its opponent
+    in a primary match-up, ``survives_primary`` (its primary match-up ends with it standing),
+    or ``survives_at_stronghold`` (it is not lost in a combat its side attacks over the
+    opponent's intact stronghold card)."""
+
+    when: Literal["beats", "survives_primary", "survives_at_stronghold"]
+    cards: int = 1
+
+
 class ControlBonus(Strict):
     """Extra Vitality for control of the space for own surviving creatures that match."""
 
@@ -432,6 +443,7 @@ class Creature(CardBase):
     discard_bonus: DiscardBonus | None = None
     heals_per_opponent_loss: bool = False
     team_immune: TeamImmunity | None = None
+    opponent_pen_loss: PenLoss | None = None
 
     @property
     def stack_value(self) -> int:

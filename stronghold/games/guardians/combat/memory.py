@@ -115,6 +115,9 @@ class Memory:
     hand_at_play: dict[str, int] = field(default_factory=dict)
     #: (match-up number, seat) -> ranged shots paid for with a command card's paid action.
     shots: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
+    #: how many random cards), in the order they arose.
+    pen_losses: tuple[tuple[int, str, int], ...] = ()
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -154,4 +157,5 @@ class Memory:
         out.update({f"discards_done:{k}": "yes" for k in self.discards_done})
         out.update({f"hand_at_play:{k}": str(v) for k, v in self.hand_at_play.items()})
         out.update({f"shots:{n}:{s}": str(v) for (n, s), v in self.shots.items()})
+        out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         return dict(sorted(out.items()))
