@@ -141,6 +141,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "heals_per_opponent_loss",
             "team_immune",
             "opponent_pen_loss",
+            "up_draws",
         }
     ),
     "spell": frozenset(

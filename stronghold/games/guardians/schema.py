@@ -444,6 +444,8 @@ class Creature(CardBase):
     heals_per_opponent_loss: bool = False
     team_immune: TeamImmunity | None = None
     opponent_pen_loss: PenLoss | None = None
+    #: More cards its owner draws when it is the owner's Up card as the draw begins.
+    up_draws: int = 0
 
     @property
     def stack_value(self) -> int:

@@ -64,7 +64,7 @@ def draw_count(state: GameState, seat: int) -> int:
 def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
     """A Guardian's draw: its base draw, MDL or LDL as the seat holds more or less than the
     other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
-    the Guardian's own per-thing bonuses."""
+    the Guardian's own per-thing bonuses; more for an Up card that says so (``up_draws``)."""
     player = state.players[seat]
     guardian = player.guardian
     count = guardian.draw
@@ -76,6 +76,10 @@ def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int
         count += guardian.luc
     for bonus in guardian.draw_bonus:
         count += bonus.amount * _draw_bonus_count(state, seat, bonus.per)
+    up = player.previous_up  # the Up card as the draw begins (Buster Scrimbo)
+    face = state.cards[up].card if up is not None else None
+    if isinstance(face, Creature):
+        count += face.up_draws
     return max(0, count)
 
 
