@@ -158,7 +158,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "command",
         }
     ),
-    "item": frozenset({"timing", "stone_cost", "destroys_terrain", "command"}),
+    "item": frozenset(
+        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost"}
+    ),
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(

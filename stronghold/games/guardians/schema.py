@@ -491,6 +491,10 @@ class Item(CardBase):
     stone_cost: int = 0
     destroys_terrain: bool = False
     command: CommandAbility | None = None
+    #: Once the combat is won it may heal one beaten own creature that matches, for
+    #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
+    heals: Match | None = None
+    heal_cost: int = 0
 
 
 class Bribery(CardBase):
