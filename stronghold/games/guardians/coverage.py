@@ -156,10 +156,11 @@ ENFORCED: dict[str, frozenset[str]] = {
             "gain_stones",
             "barrier",
             "command",
+            "recovers",
         }
     ),
     "item": frozenset(
-        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost"}
+        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost", "recovers"}
     ),
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),

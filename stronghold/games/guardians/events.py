@@ -462,6 +462,21 @@ class PenLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Recovered(Event):
+    """Cards taken back from a discard pile into their owner's hand (Chaos Summoner)."""
+
+    seat: int
+    card: str
+    back: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {does(self.seat, viewer, names, 'take')} back from the discard pile "
+            f"{_names(self.back)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class UpgradeAoe(Event):
     """An upgrade's AOE hit a shield entering its space."""
 

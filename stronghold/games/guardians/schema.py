@@ -210,6 +210,16 @@ class PenLoss(Strict):
     cards: int = 1
 
 
+class Recovery(Strict):
+    """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
+    a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
+    card played comes back too (Champs, the Wonder Dog)."""
+
+    kind: Literal["creature", "item"] = "creature"
+    match: Match | None = None
+    returns_itself: bool = False
+
+
 class ControlBonus(Strict):
     """Extra Vitality for control of the space for own surviving creatures that match."""
 
@@ -478,6 +488,8 @@ class Spell(CardBase):
     #: it until the next turn; one in effect per player (Force Barrier).
     barrier: bool = False
     command: CommandAbility | None = None
+    #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
+    recovers: Recovery | None = None
 
 
 class Item(CardBase):
@@ -491,6 +503,7 @@ class Item(CardBase):
     stone_cost: int = 0
     destroys_terrain: bool = False
     command: CommandAbility | None = None
+    recovers: Recovery | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for
     #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
     heals: Match | None = None

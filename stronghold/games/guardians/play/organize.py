@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, recovery, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
@@ -253,6 +253,7 @@ def organize_options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield from _placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
         yield act.Altar(cid)
+    yield from recovery.options(state, seat)
     yield act.Ready()
 
 
@@ -513,6 +514,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
+            responses.play_on_card(state, seat, cid, target, then="organize")
             return
         case act.TakeUp() | act.DiscardUp():
             step = state.step_as(DrawStep)
