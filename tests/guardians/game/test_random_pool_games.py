@@ -19,6 +19,7 @@ import pytest
 from test_random_games import MAX_DECISIONS, MAX_TURNS, _check_ending, check_cheap, check_hidden
 
 import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
 from stronghold.engine.registry import load
 from stronghold.games.guardians import check_deck
 from stronghold.games.guardians.game import GuardiansGame
@@ -109,3 +110,16 @@ def test_games_between_random_pool_decks_end_and_keep_the_invariants() -> None:
 def test_thousands_of_games_between_random_pool_decks_end_and_keep_the_invariants() -> None:
     reasons = _play_and_check(GAMES)
     assert reasons["controls all six disputed lands"] and reasons["lost 5 shields"]
+
+
+@pytest.mark.parametrize("number", [0, 1])
+def test_games_between_random_pool_decks_keep_each_seats_secrets(number: int) -> None:
+    # The conformance checks of secrets (docs: HELPER-NOTES, "engine contract for secrets"),
+    # on decks from the whole pool rather than the ready-made ones.
+    game = load(
+        "guardians",
+        decks=[f"random-pool:{2 * number}", f"random-pool:{2 * number + 1}"],
+        max_turns=12,
+    )
+    check_indistinguishable(game, number)
+    check_determinize_blind(game, number)
