@@ -154,6 +154,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_pair",
             "destroys_terrain",
             "gain_stones",
+            "steals_stones",
             "barrier",
             "command",
             "recovers",

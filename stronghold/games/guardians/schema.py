@@ -484,6 +484,8 @@ class Spell(CardBase):
     destroys_pair: Match | None = None
     destroys_terrain: bool = False
     gain_stones: int = 0
+    #: The stones gained are taken from the opponent's Guardian, as many as it has (Small Mox).
+    steals_stones: bool = False
     #: Cast on a space before the caster moves a shield: no shield moves into, out of or over
     #: it until the next turn; one in effect per player (Force Barrier).
     barrier: bool = False
