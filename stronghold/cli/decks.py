@@ -65,6 +65,15 @@ def ready_made_decks(game_id: str) -> list[str]:
     return list(names()) if callable(names) else []
 
 
+def settled_deck(game_id: str, value: str) -> str | None:
+    """The game's name for a deck it makes itself (``random-pool`` gets its seed), or None."""
+    settle = getattr(game_info(game_id).factory, "settled_deck_name", None)
+    if callable(settle):
+        named = settle(value)
+        return named if isinstance(named, str) else None
+    return value if value in ready_made_decks(game_id) else None
+
+
 def read_deck_file(path: Path, label: str | None = None) -> DeckSource:
     """A deck file's text (UTF-8, or a ``.dek`` file's declared encoding); DeckError with one
     line if it cannot be read."""
@@ -100,8 +109,9 @@ def resolve_deck(value: str, *, game_id: str = "guardians") -> DeckSource:
     if own:
         return read_deck_file(own[0], stem)
     ready = ready_made_decks(game_id)
-    if value in ready:
-        return DeckSource(value, value)
+    settled = settled_deck(game_id, value)
+    if settled is not None:  # a ready-made deck, or a generated one with its seed
+        return DeckSource(settled, settled)
     if any(sep in value for sep in ("/", "\\")) or suffix:  # a file, then: say why it is not read
         return read_deck_file(path)
     known = sorted(mine) + [name for name in ready if name not in mine]

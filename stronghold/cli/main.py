@@ -262,7 +262,8 @@ SimDecksOption = Annotated[
     list[str] | None,
     typer.Option(
         "--deck",
-        help="A deck FILE (text or .dek), a deck of yours or a ready-made deck's NAME; "
+        help="A deck FILE (text or .dek), a deck of yours or a ready-made deck's NAME "
+        "(random-pool[:SEED]: a legal deck drawn from the whole card pool); "
         "repeat it for a round robin of decks.",
     ),
 ]
@@ -525,7 +526,8 @@ DeckArgument = Annotated[
     str,
     typer.Argument(
         help="A deck FILE (plain text or LackeyCCG .dek, told apart by content), or the NAME "
-        "of a deck of yours or a ready-made deck (`stronghold deck list`)."
+        "of a deck of yours or a ready-made deck (`stronghold deck list`; random-pool:SEED "
+        "is a legal deck drawn from the whole card pool)."
     ),
 ]
 
@@ -614,15 +616,19 @@ def deck_convert(
 @deck_app.command("list")
 def deck_list() -> None:
     """The decks --deck can name: yours (in the data folder's decks) and the ready-made ones."""
-    from stronghold.cli.decks import ready_made_decks, user_deck_folder, user_decks
+    from stronghold.cli.decks import ready_made_decks, settled_deck, user_deck_folder, user_decks
 
     mine = user_decks()
     table = Table("name", "where", title="Decks (--deck NAME)")
     for name, paths in mine.items():
         table.add_row(name, ", ".join(str(path) for path in paths))
     for name in ready_made_decks("guardians"):
-        if name not in mine:
+        if name in mine:
+            continue
+        if settled_deck("guardians", name) == name:
             table.add_row(name, "ready-made (examples/decks)")
+        else:  # random-pool: a deck drawn anew each time
+            table.add_row(name, f"drawn from the card pool ({name}:SEED for the same deck again)")
     console.print(table)
     _say(
         f"Your decks go in {user_deck_folder()} as NAME.txt or NAME.dek; one named like a "

@@ -140,6 +140,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "discard_bonus",
             "heals_per_opponent_loss",
             "team_immune",
+            "opponent_pen_loss",
+            "up_draws",
         }
     ),
     "spell": frozenset(
@@ -152,15 +154,19 @@ ENFORCED: dict[str, frozenset[str]] = {
             "destroys_pair",
             "destroys_terrain",
             "gain_stones",
+            "steals_stones",
             "barrier",
             "reacts",
             "destroys_pair_vs",
             "gamble",
             "sets_class",
             "command",
+            "recovers",
         }
     ),
-    "item": frozenset({"timing", "stone_cost", "destroys_terrain", "command"}),
+    "item": frozenset(
+        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost", "recovers"}
+    ),
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(

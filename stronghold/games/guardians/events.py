@@ -447,6 +447,36 @@ class ItemLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PenLost(Event):
+    """Cards drawn at random from a Creature Pen and discarded, a combat's card the cause."""
+
+    seat: int
+    cause: str
+    discarded: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause} makes {who(self.seat, viewer, names)} discard from the Creature Pen "
+            f"at random: {_names(self.discarded)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Recovered(Event):
+    """Cards taken back from a discard pile into their owner's hand (Chaos Summoner)."""
+
+    seat: int
+    card: str
+    back: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {does(self.seat, viewer, names, 'take')} back from the discard pile "
+            f"{_names(self.back)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class UpgradeAoe(Event):
     """An upgrade's AOE hit a shield entering its space."""
 

@@ -13,6 +13,8 @@ from stronghold.engine.registry import Game, register
 from stronghold.games.guardians.deck import Deck, check_deck
 from stronghold.games.guardians.deck_reader import deck_format, parse_deck
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
+from stronghold.games.guardians.random_deck import NAME as RANDOM_POOL
+from stronghold.games.guardians.random_deck import is_random_pool, random_deck, settle
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.layout import Layout
@@ -42,14 +44,18 @@ def ready_made_decks() -> list[str]:
 
 
 def deck_text(value: str) -> tuple[str, str]:
-    """A deck parameter: a ready-made deck's name, or the text of a deck list itself (plain text
-    of more than one line, or a LackeyCCG ``.dek`` file, which opens with ``<``).
+    """A deck parameter: a ready-made deck's name, ``random-pool[:SEED]`` (a deck drawn from the
+    built-in card pool, named with its seed), or the text of a deck list itself (plain text of
+    more than one line, or a LackeyCCG ``.dek`` file, which opens with ``<``).
 
     A name is looked up among :func:`ready_made_decks` only, never used as a path: params come
     from records too, and a record must not make the program read a file of its choosing.
     """
     if "\n" in value or deck_format(value) == "dek":
         return "deck", value
+    if is_random_pool(value):
+        deck = random_deck(value, library())
+        return deck.name, deck.to_text()
     known = ready_made_decks()
     if value in known:
         return value, read_text(DECKS_DIR / f"{value}.txt", error=ParamsError)
@@ -61,10 +67,11 @@ def deck_text(value: str) -> tuple[str, str]:
 class GuardiansGame(Game):
     """Two players, two decks, the whole game: organize, move, fight, settle, until a victory.
 
-    Params: ``decks`` (two deck lists: ready-made deck names, or deck texts in either format,
-    plain text or LackeyCCG ``.dek``), ``max_turns`` (the game is a draw after this many turns;
-    default 40), ``cards`` (folders of user cards), ``auto_pass`` (default false): a seat whose
-    only choice would be to pass is not asked — for machine-only play, since skipping a seat
+    Params: ``decks`` (two deck lists: ready-made deck names, ``random-pool[:SEED]``, or deck
+    texts in either format, plain text or LackeyCCG ``.dek``), ``max_turns`` (the game is a
+    draw after this many turns; default 40), ``cards`` (folders of user cards), ``auto_pass``
+    (default false): a seat whose only choice would be to pass is not asked — for machine-only
+    play, since skipping a seat
     tells the other what it holds (such a game does not keep secrets); ``position`` (instead of
     decks: a written position, its TOML text or table, docs/positions.md): the game starts
     there, with the cards the position names.
@@ -122,6 +129,11 @@ class GuardiansGame(Game):
         self.decks: list[Deck] = []
         if position is None:
             self.decks = [self._deck(d, seat) for seat, d in enumerate(decks)]
+            # a random-pool deck is kept by its seed, so that a record replays it
+            self.params["decks"] = [
+                deck.name if is_random_pool(value) else value
+                for value, deck in zip(decks, self.decks, strict=True)
+            ]
         else:
             from stronghold.games.guardians.position import read_position
 
@@ -147,6 +159,8 @@ class GuardiansGame(Game):
     def _deck(self, value: Any, seat: int) -> Deck:
         if not isinstance(value, str):
             raise ParamsError(f"{self.id}: deck {seat + 1} must be a deck name or a deck list")
+        if is_random_pool(value):
+            return random_deck(value, self.library)
         name, text = deck_text(value)
         deck, problems = parse_deck(text, self.library, name=name)
         errors = [p for p in problems + (check_deck(deck) if deck else []) if p.level == "error"]
@@ -157,8 +171,17 @@ class GuardiansGame(Game):
 
     @classmethod
     def deck_names(cls) -> list[str]:
-        """The ready-made decks a ``decks`` parameter may name."""
-        return ready_made_decks()
+        """The deck names a ``decks`` parameter may give: the ready-made decks, and
+        ``random-pool`` (a legal deck drawn from the whole card pool, ``random_deck.py``)."""
+        return [*ready_made_decks(), RANDOM_POOL]
+
+    @classmethod
+    def settled_deck_name(cls, value: str) -> str | None:
+        """``value`` as a name that gives the same deck every time (a bare ``random-pool``
+        gets its seed now), or None when it names no deck of :meth:`deck_names`."""
+        if is_random_pool(value):
+            return settle(value)
+        return value if value in ready_made_decks() else None
 
     def state_type(self) -> type[GameState]:
         """The state class this game starts (``state_class``, else Guardians' own)."""

@@ -199,6 +199,27 @@ class BriberyDiscard(Strict):
     when: Literal["played", "survives"] = "played"
 
 
+class PenLoss(Strict):
+    """After the combat the opponent discards ``cards`` cards drawn at random from his
+    Creature Pen (as many as it holds), once each time this creature: ``beats`` its opponent
+    in a primary match-up, ``survives_primary`` (its primary match-up ends with it standing),
+    or ``survives_at_stronghold`` (it is not lost in a combat its side attacks over the
+    opponent's intact stronghold card)."""
+
+    when: Literal["beats", "survives_primary", "survives_at_stronghold"]
+    cards: int = 1
+
+
+class Recovery(Strict):
+    """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
+    a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
+    card played comes back too (Champs, the Wonder Dog)."""
+
+    kind: Literal["creature", "item"] = "creature"
+    match: Match | None = None
+    returns_itself: bool = False
+
+
 class ControlBonus(Strict):
     """Extra Vitality for control of the space for own surviving creatures that match."""
 
@@ -464,11 +485,16 @@ class Creature(CardBase):
     discard_bonus: DiscardBonus | None = None
     heals_per_opponent_loss: bool = False
     team_immune: TeamImmunity | None = None
+    opponent_pen_loss: PenLoss | None = None
+    #: More cards its owner draws when it is the owner's Up card as the draw begins.
+    up_draws: int = 0
 
     @property
     def stack_value(self) -> int:
-        """What the creature counts for the 30-point limit (the red number if it has one)."""
-        return self.stacking if self.stacking is not None else self.vitality
+        """What the creature counts for the 30-point limit (the red number if it has one);
+        never below 0: a negative Vitality (Scamp Jones) makes no room for other creatures
+        (docs/rules-notes/cards/shield-limits.md)."""
+        return max(0, self.stacking if self.stacking is not None else self.vitality)
 
     @property
     def up_number(self) -> int:
@@ -497,6 +523,8 @@ class Spell(CardBase):
     sets_class: bool = False
     destroys_terrain: bool = False
     gain_stones: int = 0
+    #: The stones gained are taken from the opponent's Guardian, as many as it has (Small Mox).
+    steals_stones: bool = False
     #: Cast on a space before the caster moves a shield: no shield moves into, out of or over
     #: it until the next turn; one in effect per player (Force Barrier).
     barrier: bool = False
@@ -511,6 +539,8 @@ class Spell(CardBase):
         | None
     ) = None
     command: CommandAbility | None = None
+    #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
+    recovers: Recovery | None = None
 
 
 class Item(CardBase):
@@ -524,6 +554,11 @@ class Item(CardBase):
     stone_cost: int = 0
     destroys_terrain: bool = False
     command: CommandAbility | None = None
+    recovers: Recovery | None = None
+    #: Once the combat is won it may heal one beaten own creature that matches, for
+    #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
+    heals: Match | None = None
+    heal_cost: int = 0
 
 
 class Bribery(CardBase):

@@ -22,6 +22,7 @@ from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.model import (
+    ATTACKER,
     SIDE_NAMES,
     CardInstance,
     Matchup,
@@ -604,3 +605,51 @@ def _victor_retreats(state: CombatState, winner: int) -> None:
             shared.set_status(
                 state, victor_id, Status.DESTROYED, f"it beat {inst.name} and retreats"
             )
+
+
+# --- Creature Pen losses owed (carried out on the board after the combat) -------------------------
+
+
+def _owe_pen_loss(state: CombatState, source: CardInstance) -> None:
+    """``source``'s opponent will discard random Creature Pen cards after the combat."""
+    rule = source.creature.opponent_pen_loss
+    assert rule is not None
+    owed = (1 - source.owner, source.name, rule.cards)
+    state.memory.pen_losses = (*state.memory.pen_losses, owed)
+
+
+@won_handler("opponent_pen_loss")
+def _pen_loss_on_beating(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int
+) -> None:
+    """A primary win costs the opponent random Creature Pen cards (Howling Reaver)."""
+    rule = winner.creature.opponent_pen_loss if winner.is_creature else None
+    if rule is not None and rule.when == "beats":
+        _owe_pen_loss(state, winner)
+
+
+@compared_handler("opponent_pen_loss")
+def _pen_loss_on_surviving(state: CombatState, m: Matchup) -> None:
+    """Standing at the end of its primary match-up costs the opponent random Creature Pen
+    cards (Sneaky Varmit)."""
+    for fighter in m.fighters:
+        assert fighter is not None
+        inst = state.by_id[fighter.id]
+        rule = inst.creature.opponent_pen_loss if inst.is_creature else None
+        if rule is not None and rule.when == "survives_primary":
+            if inst.status == Status.STANDING:
+                _owe_pen_loss(state, inst)
+
+
+@resolution_handler("opponent_pen_loss")
+def _pen_loss_at_stronghold(state: CombatState, winner: int) -> None:
+    """Not lost in a combat its side attacks over the opponent's intact stronghold card, it
+    costs that opponent random Creature Pen cards (Red Master of Shadow)."""
+    if not state.setup.defender.defending_stronghold:
+        return
+    for inst in state.cards:
+        rule = inst.creature.opponent_pen_loss if inst.is_creature else None
+        if rule is None or rule.when != "survives_at_stronghold" or inst.owner != ATTACKER:
+            continue
+        if inst.zone == "hand" and inst.status in (Status.STANDING, Status.HAND):
+            _owe_pen_loss(state, inst)

@@ -146,6 +146,9 @@ class Memory:
     cast_values: dict[str, str] = field(default_factory=dict)
     #: A seat -> how many of its first primary match-ups the opponent may not channel in.
     channel_shelter: dict[int, int] = field(default_factory=dict)
+    #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
+    #: how many random cards), in the order they arose.
+    pen_losses: tuple[tuple[int, str, int], ...] = ()
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -197,4 +200,5 @@ class Memory:
         )  # fmt: skip
         out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
+        out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         return dict(sorted(out.items()))

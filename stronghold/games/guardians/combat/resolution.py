@@ -18,8 +18,10 @@ from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
     SIDE_NAMES,
+    CardInstance,
     Status,
 )
+from stronghold.games.guardians.schema import Creature, Item, Match
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.shared import Step
@@ -38,15 +40,33 @@ def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
         and (won or i.creature.heals_regardless)
         and i.creature.heal_cost <= state.stones[seat]
     ]
+    healers += [  # healing items in the combat hand, once each (Altar of Takuli)
+        i
+        for i in state.cards
+        if i.owner == seat
+        and isinstance(i.card, Item)
+        and i.card.heals is not None
+        and i.zone == "hand"
+        and i.status == Status.HAND
+        and i.id not in state.healed_by
+        and won
+        and i.card.heal_cost <= state.stones[seat]
+    ]
     beaten = [i for i in state.cards if i.owner == seat and i.status == Status.BEATEN]
     out: list[CombatAction] = []
     for healer in healers:
-        pattern = healer.creature.heals
-        assert pattern is not None
+        pattern, _ = heal_rule(healer)
         for target in inforce.unique_names(beaten):
             if inforce.fits(state, pattern, target):
                 out.append(act.Heal(healer.id, target.id))
     return out
+
+
+def heal_rule(healer: CardInstance) -> tuple[Match, int]:
+    """What a healer heals and the stones each healing costs (a creature's or an item's)."""
+    card = healer.card
+    assert isinstance(card, Creature | Item) and card.heals is not None
+    return card.heals, card.heal_cost
 
 
 def resolve(state: CombatState) -> None:
@@ -128,9 +148,9 @@ def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
         return
     assert isinstance(action, act.Heal)
     healer, target = action.healer, action.target
-    state.stones[seat] -= state.by_id[healer].creature.heal_cost
+    state.stones[seat] -= heal_rule(state.by_id[healer])[1]
     state.healed_by.add(healer)
-    if state.by_id[healer].creature.heals_per_opponent_loss:
+    if state.by_id[healer].is_creature and state.by_id[healer].creature.heals_per_opponent_loss:
         state.memory.heals[healer] = state.memory.heals.get(healer, 0) + 1
     state.healed_by.add(target)
     shared.set_status(state, target, Status.HEALED, f"by {state.by_id[healer].name}")

@@ -456,7 +456,13 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         state.no_ranged_terrain = False
         return
     if isinstance(card, Spell) and card.gain_stones:
-        state.stones[seat] += card.gain_stones
+        gained = card.gain_stones
+        if card.steals_stones:  # Small Mox: only what the opponent has
+            gained = min(gained, state.stones[1 - seat])
+            state.stones[1 - seat] -= gained
+            if gained:
+                state.tell(ev.Stones(1 - seat, -gained, card.name))
+        state.stones[seat] += gained
 
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:

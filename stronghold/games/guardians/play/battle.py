@@ -168,6 +168,19 @@ def relay(state: GameState, since: int) -> None:
         state.tell(in_seats(told[number], info.seats))
 
 
+def lose_from_pen(state: GameState, seat: int, cause: str, number: int) -> None:
+    """``seat`` discards ``number`` cards drawn at random from its Creature Pen (as many as
+    it holds); the pen as it stands after the combat, creatures bribed back to it included
+    (docs/rules-notes/cards/board-cards.md, "Creature Pen losses")."""
+    pen = state.players[seat].pen
+    lost = []
+    for _ in range(min(number, len(pen))):
+        cid = pen.pop(state.rng.randrange(len(pen)))
+        state.discard(cid)
+        lost.append(state.cards[cid].name)
+    state.tell(events.PenLost(seat, cause, tuple(lost)))
+
+
 def carry_back(state: GameState) -> None:
     """Carry a finished combat's results back to the board; the retreat is what is left."""
     combat = state.combat
@@ -181,6 +194,7 @@ def carry_back(state: GameState) -> None:
         player.stones = combat.stones[combat_seat]
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
+        up = player.up  # before the Medallion (met first or last) takes its place
         for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
             cid = board_card(inst)
@@ -194,8 +208,9 @@ def carry_back(state: GameState) -> None:
                     bribed=inst.status in (Status.BRIBED, Status.RETURNED),
                 )  # fmt: skip
                 continue
-            if cid == player.up:  # the Up card joined the combat hand (Medallion of Skyphos)
-                player.up = None
+            if cid == up:  # the Up card joined the combat hand (Medallion of Skyphos)
+                if player.up == cid:
+                    player.up = None
                 shield.contents.append(cid)
             if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
                 player.storage.remove(cid)
@@ -229,6 +244,8 @@ def carry_back(state: GameState) -> None:
             elif inst.status == Status.USED:  # a C item used as a command card
                 shield.contents.remove(cid)
                 state.discard(cid)
+    for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
+        lose_from_pen(state, info.seats[side], cause, number)
     for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
         if combat.draws[combat_seat]:
             drawer = info.seats[combat_seat]

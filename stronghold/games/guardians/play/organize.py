@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, recovery, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
@@ -64,7 +64,7 @@ def draw_count(state: GameState, seat: int) -> int:
 def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
     """A Guardian's draw: its base draw, MDL or LDL as the seat holds more or less than the
     other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
-    the Guardian's own per-thing bonuses."""
+    the Guardian's own per-thing bonuses; more for an Up card that says so (``up_draws``)."""
     player = state.players[seat]
     guardian = player.guardian
     count = guardian.draw
@@ -76,6 +76,10 @@ def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int
         count += guardian.luc
     for bonus in guardian.draw_bonus:
         count += bonus.amount * _draw_bonus_count(state, seat, bonus.per)
+    up = player.previous_up  # the Up card as the draw begins (Buster Scrimbo)
+    face = state.cards[up].card if up is not None else None
+    if isinstance(face, Creature):
+        count += face.up_draws
     return max(0, count)
 
 
@@ -249,6 +253,7 @@ def organize_options(state: GameState, seat: int) -> list[GameAction]:
     options = _placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
         options.append(act.Altar(cid))
+    options.extend(recovery.options(state, seat))
     options.append(act.Ready())
     return options
 
@@ -550,6 +555,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
+            responses.play_on_card(state, seat, cid, target, then="organize")
             return
         case act.TakeUp() | act.DiscardUp():
             step = state.step_as(DrawStep)

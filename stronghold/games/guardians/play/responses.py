@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, recovery
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Link, ResponseStep
 from stronghold.games.guardians.schema import Item, Spell
@@ -57,6 +57,21 @@ def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: st
     _hand_item_used(state, seat, cid)
     state.step = ResponseStep(
         chain=[Link(seat, cid, board.name(space))],
+        then=then,
+        resume_seat=state.seat,
+        resume_phase=state.phase,
+        resumes=state.step,
+    )
+    _ask_or_resolve(state, 1 - seat)
+
+
+def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: str) -> None:
+    """Play a card on a card of the discard pile (Chaos Summoner); the other seat may answer."""
+    _pay_and_show(state, seat, cid)
+    state.tell(events.Cast(seat, state.cards[cid].name, target=state.cards[target].name))
+    _hand_item_used(state, seat, cid)
+    state.step = ResponseStep(
+        chain=[Link(seat, cid, target)],
         then=then,
         resume_seat=state.seat,
         resume_phase=state.phase,
@@ -137,6 +152,10 @@ def _resolve(state: GameState) -> None:
             cancelled.add(link.target)
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
+    if recovery.is_recovery(state, cid):
+        if cid in cancelled or not recovery.recover(state, seat, cid, space_name):
+            state.tell(events.Fizzled(state.cards[cid].name))
+        return
     space = board.parse_space(space_name)
     card = state.cards[cid].card
     barrier = isinstance(card, Spell) and card.barrier

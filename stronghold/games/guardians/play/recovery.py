@@ -1,0 +1,82 @@
+"""Cards that bring a card back from their owner's discard pile in Draw and Organize (issue 14,
+"draw, deck, discard pile and Up-card manipulation"): Chaos Summoner (an Undead), Champs, the
+Wonder Dog (an item, and Champs with it) — ``recovers`` on a spell or an H item.
+
+The seat placing in the organize phase may ``cast CARD TARGET``: the card is paid for and shown,
+the other seat may answer it with a Dispel Magic (``responses.py``), and if it stands the
+target leaves the discard pile for its owner's hand (``docs/rules-notes/cards/spells-items.md``,
+"Recovering from the discard pile"). The target stays known to both seats: it was face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.combat.rules import creature_matches
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.schema import AnyCard, Creature, Item, Recovery, Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def rule_of(card: AnyCard) -> Recovery | None:
+    """The card's recovery, if it has one."""
+    return card.recovers if isinstance(card, Spell | Item) else None
+
+
+def _fits(rule: Recovery, card: AnyCard) -> bool:
+    if rule.kind == "item":
+        return isinstance(card, Item)
+    if not isinstance(card, Creature):
+        return False
+    return rule.match is None or creature_matches(rule.match, card, defending_stronghold=False)
+
+
+def options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``cast CARD TARGET`` for each recovering card the seat can pay for (one per name) and
+    each card of its discard pile it could bring back (one per name)."""
+    player = state.players[seat]
+    casters: dict[str, str] = {}
+    for cid in sorted(player.storage):
+        card = state.cards[cid].card
+        if rule_of(card) is not None and isinstance(card, Spell | Item):
+            if card.stone_cost <= player.stones:
+                casters.setdefault(card.name, cid)
+    for cid in casters.values():
+        rule = rule_of(state.cards[cid].card)
+        assert rule is not None
+        targets: dict[str, str] = {}
+        for target in player.discard:
+            if _fits(rule, state.cards[target].card):
+                targets.setdefault(state.cards[target].name, target)
+        for target in sorted(targets.values()):
+            yield act.Cast(cid, target)
+
+
+def is_recovery(state: GameState, cid: str) -> bool:
+    """Whether ``cid`` is a card that recovers from the discard pile."""
+    return rule_of(state.cards[cid].card) is not None
+
+
+def recover(state: GameState, seat: int, cid: str, target: str) -> bool:
+    """The card stood: the target goes from the discard pile to its owner's hand (Storage Hand
+    or Creature Pen, by its border), and a card that says so comes back too. False if the target
+    has left the discard pile meanwhile."""
+    player = state.players[seat]
+    rule = rule_of(state.cards[cid].card)
+    assert rule is not None
+    if target not in player.discard:
+        return False
+    back = [target]
+    if rule.returns_itself and cid in player.discard:
+        back.append(cid)
+    for card in back:
+        player.discard.remove(card)
+        state._to_hand(seat, card)
+    names = tuple(state.cards[card].name for card in back)
+    state.tell(events.Recovered(seat, state.cards[cid].name, names))
+    return True
