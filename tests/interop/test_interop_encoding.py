@@ -124,3 +124,40 @@ def test_docs_give_every_games_action_space_as_declared() -> None:
         assert f"`{game_id}`: {encoding.action_count:,} actions" in docs
         for kind, first, size, _fields in encoding.ranges():
             assert f"| `{kind}` | {first} | {size} |" in docs
+
+
+def test_the_class_a_card_gives_has_an_index_for_every_class_a_card_names() -> None:
+    """Warwick's Conversion and the command cards' class power choose a class: each class a
+    card of the library names reads back from its index (a new card's class would be missing)."""
+    from stronghold.games.guardians.combat import actions as combat
+    from stronghold.games.guardians.combat import shared
+
+    encoding = load("guardians", **QUICK["guardians"]).encoding()
+    for word in shared.class_choices():
+        chosen = [
+            combat.Cast("s1", "c2", word),
+            combat.Power("command", "class", "c2", word),
+            combat.Power("command", "roll", "c2"),
+        ]
+        slots = encoding.card_slots(chosen)
+        for action, index in zip(chosen, encoding.mask(chosen, slots), strict=True):
+            assert encoding.decode(index, slots) == action, word
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_random_pool_games_round_trip_through_the_index(seed: int) -> None:
+    """Decks drawn from the whole card pool meet the actions the card families added."""
+    params = {"decks": [f"random-pool:{seed}", f"random-pool:{seed + 1}"], "max_turns": 6}
+    game = load("guardians", **params)
+    encoding = game.encoding()
+    state = game.new_state(seed)
+    chooser = random.Random(seed)
+    steps = 0
+    while not state.is_terminal() and steps < 1500:
+        legal = state.legal_actions()
+        slots = encoding.card_slots(legal)
+        for action, index in zip(legal, encoding.mask(legal, slots), strict=True):
+            assert encoding.decode(index, slots) == action
+        state.apply(chooser.choice(legal), seat=state.current_seat)
+        steps += 1
+    assert steps > 50

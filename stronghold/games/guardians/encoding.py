@@ -26,8 +26,18 @@ TARGETS: tuple[str, ...] = ("guardian", *SPACES, *PLACES)
 BRIBE_ICONS: tuple[str, ...] = ("babes", "gold", "beer")
 REALMS: tuple[str, ...] = ("mortal", "elemental", "external")
 SIZES: tuple[str, ...] = ("S", "M", "L")
-#: A Guardian's or a standard bearer's paid powers in combat.
-POWERS: tuple[str, ...] = ("dispel", "channel", "cancel", "reclaim", "realm", "icon")
+#: The classes a card may give a creature (Warwick's Conversion, a command card's class
+#: power), as action words: every class some card of the library asks for (a test checks the
+#: library against this list).
+CLASSES: tuple[str, ...] = (
+    "Angel", "Barnyard_Animal", "Demon", "Devil", "Disciple_of_Entropy", "Fairy", "Giant",
+    "Goblin", "Knight", "Nymph", "Ogre", "Pirate", "Saurian", "Slag_Beast", "Spirit", "Undead",
+    "Wanderer",
+)  # fmt: skip
+#: A Guardian's, a standard bearer's or a command card's paid powers in combat.
+POWERS: tuple[str, ...] = (
+    "dispel", "channel", "cancel", "reclaim", "realm", "icon", "class", "roll",
+)  # fmt: skip
 #: How many distinct cards the legal actions of one position may name.
 CARD_SLOTS = 64
 #: Card instance ids: a letter and a number (``w12``).
@@ -50,9 +60,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "Channel.source": ("guardian",),
     "Bribe.icon": BRIBE_ICONS,
     "Guess.value": REALMS + SIZES,
-    "Power.source": ("guardian", "standard"),
+    "Power.source": ("guardian", "standard", "command"),
     "Power.what": POWERS,
-    "Power.value": REALMS + BRIBE_ICONS,
+    "Power.value": REALMS + BRIBE_ICONS + CLASSES,
+    "Cast.value": CLASSES,
     "Power.new_value": BRIBE_ICONS,
     "Power.target": (),
     "Bribe.target": (),
