@@ -27,18 +27,18 @@ MAX_SLIDE = 4
 def changes(old: Any, new: Any) -> list[Change]:
     """The changes that turn ``old`` into ``new`` (empty if they are equal)."""
     found: list[Change] = []
-    _diff(old, new, [], found)
+    if old != new:
+        _diff(old, new, [], found)
     return found
 
 
 def _diff(old: Any, new: Any, path: Path, found: list[Change]) -> None:
-    if old == new:
-        return
+    """Add the changes of ``old`` into ``new`` (which differ) to ``found``."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key, value in new.items():
             if key not in old:
                 found.append([[*path, key], value])
-            else:
+            elif old[key] != value:
                 _diff(old[key], value, [*path, key], found)
         found.extend([[*path, key]] for key in old if key not in new)
         return
