@@ -525,8 +525,7 @@ async def read_messages(
             await _queue_error(connection, f"bad message: {reason}")
             continue
         if isinstance(parsed, SyncMessage):
-            update = await hall.snapshot(live, connection.audience, parsed.since)
-            await _queue(connection, update)
+            await hall.resend(live, connection, parsed.since)
             continue
         if connection.audience is None:
             await _queue_error(connection, "a spectator cannot act")

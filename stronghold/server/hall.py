@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
 from collections.abc import Coroutine
@@ -30,6 +31,7 @@ from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
 from stronghold.server import undo
 from stronghold.server.db import SeatKind, Status
+from stronghold.server.diff import changes
 from stronghold.server.events import Audience, audience_events, audience_key, public_outcome
 from stronghold.server.shared import SWEEP_SECONDS, Bus
 from stronghold.server.store import SeatInfo, Store, StoreConflict, StoredGame, event_json
@@ -66,15 +68,31 @@ class GameBroken(StrongholdError):
     """A stored game that no longer replays (its actions are not told)."""
 
 
+#: Numbers of the tables (view and panels) sent: every one built gets the next.
+_versions = itertools.count(1)
+
+
+@dataclass(frozen=True, eq=False)
+class Table:
+    """An audience's view and panels as built for one update (``{"view": …, "panels": …}``)
+    and its number (``version`` in the update; a later update's changes name it ``base``)."""
+
+    version: int
+    document: dict[str, Any]
+
+
 @dataclass(eq=False)
 class Connection:
-    """One open websocket: its audience and the updates waiting to be sent to it (each
-    already encoded as JSON text: once per audience, not once per connection)."""
+    """One open websocket: its audience, the updates waiting to be sent to it (each already
+    encoded as JSON text: once per audience and table sent, not once per connection), and the
+    table it was last sent (the next update carries only the changes from it)."""
 
     audience: Audience
     queue: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     #: Set when updates piled up unread: the connection is closed (the client reconnects).
     dropped: bool = False
+    #: The table this connection was last sent (None: the next update carries it whole).
+    sent: Table | None = None
 
 
 @dataclass(eq=False)
@@ -304,6 +322,15 @@ class Hall:
         """The message an audience receives: its view (and the game's panels drawn from that
         view alone), its events, and — only for the seat to act, if a person plays it — the
         legal actions with their phrases."""
+        message, table = self._update(live, audience, events)
+        message.update(table.document)
+        message["version"] = table.version
+        return message
+
+    def _update(
+        self, live: LiveGame, audience: Audience, events: list[dict[str, Any]]
+    ) -> tuple[dict[str, Any], Table]:
+        """An audience's update without its table (view and panels), and the table."""
         state = live.state
         to_act = state.current_seat
         legal: list[dict[str, str]] = []
@@ -317,19 +344,21 @@ class Hall:
                 for action in state.legal_actions()
             ]
         view = state.view(audience)
-        return {
+        table = Table(
+            next(_versions), {"view": view, "panels": state.game.present_view(view, audience)}
+        )
+        message = {
             "type": "update",
             "game": live.id,
             "seat": audience,
             "actions": len(state.history),
             "status": live.status.value,
             "to_act": to_act,
-            "view": view,
-            "panels": state.game.present_view(view, audience),
             "legal": legal,
             "events": events,
             "outcome": public_outcome(state),
         }
+        return message, table
 
     async def snapshot(self, live: LiveGame, audience: Audience, since: int) -> dict[str, Any]:
         """An audience's update with its stored events after ``since``."""
@@ -343,11 +372,43 @@ class Hall:
         return self.update(live, audience, events)
 
     async def connect(self, live: LiveGame, connection: Connection, since: int) -> dict[str, Any]:
-        """Register a connection and give it its first update; from then on every update of
-        its audience is queued for it, in order."""
+        """Register a connection and give it its first update (its table whole); from then
+        on every update of its audience is queued for it, in order, with the changes of its
+        table since the one it was last sent."""
         async with live.lock:
             live.connections.add(connection)
-            return await self._snapshot(live, connection.audience, since)
+            return await self._full(live, connection, since)
+
+    async def resend(self, live: LiveGame, connection: Connection, since: int) -> None:
+        """Queue a connection its update with its events after ``since`` and its table whole
+        (a client's sync: it missed something), in order with the updates queued for it."""
+        async with live.lock:
+            message = await self._full(live, connection, since)
+            try:
+                connection.queue.put_nowait(encoded(message))
+            except asyncio.QueueFull:  # a client that reads nothing: let it reconnect
+                live.connections.discard(connection)
+                connection.dropped = True
+
+    async def _full(self, live: LiveGame, connection: Connection, since: int) -> dict[str, Any]:
+        """A connection's update with its events after ``since`` and its table whole, which
+        becomes the table it was last sent (with the game's lock held)."""
+        key = audience_key(connection.audience)
+        told = live.event_counts.get(key, 0)
+        events = await asyncio.to_thread(self.store.events_since, live.id, key, since, until=told)
+        message, table = self._update(live, connection.audience, events)
+        for other in live.connections:  # the audience's other tabs: one table, one message
+            if (
+                other.audience == connection.audience
+                and other.sent is not None
+                and other.sent.document == table.document
+            ):
+                table = other.sent
+                break
+        message.update(table.document)
+        message["version"] = table.version
+        connection.sent = table
+        return message
 
     def disconnect(self, live: LiveGame, connection: Connection) -> None:
         """Forget a closed connection."""
@@ -509,17 +570,32 @@ class Hall:
         )
 
     def _send(self, live: LiveGame, events: dict[str, list[dict[str, Any]]]) -> None:
-        """Queue each open connection its update with its audience's ``events`` (built and
-        encoded once per audience, however many of its connections are open)."""
-        messages: dict[Audience, str] = {}
+        """Queue each open connection its update with its audience's ``events`` and the
+        changes of its table since the one it was last sent (its table whole if none). The
+        update and table are built once per audience, the message encoded once per audience
+        and earlier table, however many connections share them; an audience with no open
+        connection costs nothing."""
+        built: dict[Audience, tuple[dict[str, Any], Table]] = {}
+        messages: dict[tuple[Audience, int], str] = {}
         for connection in list(live.connections):
             audience = connection.audience
-            if audience not in messages:
-                messages[audience] = encoded(
-                    self.update(live, audience, events.get(audience_key(audience), []))
-                )
+            if audience not in built:
+                told = events.get(audience_key(audience), [])
+                built[audience] = self._update(live, audience, told)
+            message, table = built[audience]
+            earlier = connection.sent
+            key = (audience, 0 if earlier is None else earlier.version)
+            if key not in messages:
+                if earlier is None:
+                    whole = {**message, **table.document, "version": table.version}
+                    messages[key] = encoded(whole)
+                else:
+                    since = {"base": earlier.version, "version": table.version}
+                    found = changes(earlier.document, table.document)
+                    messages[key] = encoded({**message, **since, "changes": found})
+            connection.sent = table
             try:
-                connection.queue.put_nowait(messages[audience])
+                connection.queue.put_nowait(messages[key])
             except asyncio.QueueFull:  # a client that reads nothing: let it reconnect
                 live.connections.discard(connection)
                 connection.dropped = True

@@ -3,6 +3,7 @@ websocket players that read every frame (kept, for the secrets checks)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,6 +14,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from stronghold.server.app import Limits, create_app
+from stronghold.server.diff import apply
 
 #: Limits a test that plays as fast as it can stays within.
 FAST = Limits(message_rate=10_000.0, message_burst=10_000)
@@ -69,10 +71,14 @@ class Player:
 
     socket: WebSocketTestSession
     frames: list[dict[str, Any]] = field(default_factory=list)
+    #: The table (view and panels) held, as the page holds it: an update that carries only
+    #: changes is applied to it, and the frame kept with the whole table filled in.
+    table: dict[str, Any] | None = None
 
     def receive(self) -> dict[str, Any]:
-        """The next frame (kept)."""
+        """The next frame (kept; an update's table whole, as the page holds it)."""
         frame = self.socket.receive_json()
+        self.table = whole_table(self.table, frame)
         self.frames.append(frame)
         return frame
 
@@ -89,6 +95,23 @@ class Player:
     def act(self, text: str) -> None:
         """Send an action."""
         self.socket.send_json({"type": "action", "text": text})
+
+
+def whole_table(table: dict[str, Any] | None, frame: dict[str, Any]) -> dict[str, Any] | None:
+    """The table (view, panels and version) a client holds after ``frame``, as the page
+    holds it: a frame of changes is applied to ``table`` (which must be the one they were made
+    from), a whole table taken as it is; an update ``frame`` gets the whole table filled in."""
+    if frame.get("type") != "update":
+        return table
+    if "changes" in frame:
+        assert table is not None and table["version"] == frame["base"], frame
+        table = apply(table, copy.deepcopy(frame["changes"]))  # the frame kept as it came
+        table["version"] = frame["version"]
+    else:
+        table = {"view": frame["view"], "panels": frame["panels"], "version": frame["version"]}
+    frame["view"] = copy.deepcopy(table["view"])
+    frame["panels"] = copy.deepcopy(table["panels"])
+    return table
 
 
 def play_until_end(me: Player, *, rng: random.Random, limit: int = 5000) -> dict[str, Any]:

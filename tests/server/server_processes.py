@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from server_helpers import whole_table
 from websockets.sync.client import ClientConnection, connect
 
 REPO = Path(__file__).resolve().parents[2]
@@ -103,6 +104,8 @@ class Socket:
 
     connection: ClientConnection
     frames: list[dict[str, Any]] = field(default_factory=list)
+    #: The table (view and panels) held: changes are applied to it (see ``whole_table``).
+    table: dict[str, Any] | None = None
 
     @classmethod
     def open(cls, server: ServerProcess, token: str, since: int = 0) -> Socket:
@@ -114,6 +117,7 @@ class Socket:
     def receive(self, timeout: float = 30) -> dict[str, Any]:
         """The next frame (kept)."""
         frame: dict[str, Any] = json.loads(self.connection.recv(timeout=timeout))
+        self.table = whole_table(self.table, frame)
         self.frames.append(frame)
         return frame
 

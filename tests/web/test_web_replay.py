@@ -3,6 +3,7 @@ nothing of a game that is not over."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
@@ -10,6 +11,8 @@ from typing import Any
 import httpx
 from web_helpers import COMPUTER, HUMAN, Served, create_by_api
 from websockets.sync.client import connect
+
+from stronghold.server.diff import apply
 
 
 def test_the_replay_is_what_the_spectators_were_told(served: Served) -> None:
@@ -29,9 +32,16 @@ def test_the_replay_is_what_the_spectators_were_told(served: Served) -> None:
                 me.send(json.dumps({"type": "action", "text": rng.choice(update["legal"])["text"]}))
             update = json.loads(me.recv(timeout=30))
             assert update["type"] == "update", update
+        table: dict[str, Any] = {}
         while True:  # every update the spectators were sent, to the last action
             frame = json.loads(watcher.recv(timeout=30))
-            seen[frame["actions"]] = frame["view"]
+            if "changes" in frame:  # the changes of the view the spectators were last sent
+                assert frame["base"] == table["version"]
+                table = apply(table, frame["changes"])
+            else:
+                table = {"view": frame["view"], "panels": frame["panels"]}
+            table["version"] = frame["version"]
+            seen[frame["actions"]] = copy.deepcopy(table["view"])
             told.extend(frame["events"])
             if frame["actions"] == update["actions"]:
                 break

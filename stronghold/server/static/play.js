@@ -2,6 +2,7 @@
 // its events and its legal actions only. The browser decides nothing about the game: a click
 // sends the text of a legal action the server listed, and the server judges it.
 
+import { applyChanges } from "./diff.js";
 import { el, installTips, outcomeText } from "./dom.js";
 import { renderView } from "./render/index.js";
 
@@ -18,6 +19,10 @@ let socket = null;
 let lastEvent = 0; // the number of the last event held: a reconnect resumes after it
 const told = []; // every event held, in order (the combat panel reads the recent ones)
 let latest = null;
+// The table (view and panels) held and its version: an update after the first carries only
+// the changes from the table this connection was last sent (its `base`).
+let table = null;
+let syncing = false; // a sync was asked for: changes until its whole table comes are skipped
 let waiting = false; // an action was sent and its answer has not come yet
 let retry = 500;
 
@@ -26,6 +31,8 @@ function connect() {
   socket = new WebSocket(`${scheme}//${location.host}/ws/${encodeURIComponent(token)}?since=${lastEvent}`);
   connection.textContent = "connecting…";
   socket.addEventListener("open", () => {
+    table = null; // a new connection's first update carries the whole table
+    syncing = false;
     connection.textContent = "connected";
     retry = 500;
   });
@@ -75,11 +82,30 @@ function refused(reason) {
   if (latest) drawActions(latest);
 }
 
+function sync() {
+  syncing = true;
+  socket.send(JSON.stringify({ type: "sync", since: lastEvent }));
+}
+
 function receive(update) {
+  if (update.changes) {
+    if (syncing) return; // the sync's answer tells all of it
+    if (!table || table.version !== update.base) {
+      sync(); // not the table these changes were made from: ask for it whole
+      return;
+    }
+    applyChanges(table, update.changes);
+    table.version = update.version;
+    update.view = table.view;
+    update.panels = table.panels;
+  } else {
+    table = { view: update.view, panels: update.panels, version: update.version };
+    syncing = false;
+  }
   const fresh = (update.events || []).filter((e) => e.n > lastEvent);
   if (fresh.length && fresh[0].n !== lastEvent + 1) {
     // Something was missed (a dropped connection): ask for everything after what is held.
-    socket.send(JSON.stringify({ type: "sync", since: lastEvent }));
+    sync();
     return;
   }
   for (const event of fresh) {
