@@ -312,7 +312,7 @@ class CombatState(State):
         """A window step listed ``options`` of the seat it asks now, as its last look at the
         state (``windows.skip_empty_window``): within ``apply``, they are what
         ``legal_actions`` lists next, unless the phase, the seat, a card, the stones, the
-        passes or the stack changed since."""
+        passes, the stack or the act a reaction answers changed since."""
         self._listed = (self._listed_at(), options)
 
     def _listed_at(self) -> tuple[object, ...]:
@@ -324,6 +324,8 @@ class CombatState(State):
             self.passes,
             len(self.stack),
             id(self.current),
+            self.memory.last_act,
+            len(self.memory.ranged_banned),
         )
 
     def explain(self, action: CombatAction) -> str:
