@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache, partial
 from typing import Any
 
-from stronghold.engine.actions import Action
+from stronghold.engine.actions import Action, split_tokens
 from stronghold.engine.errors import IllegalAction, StrongholdError
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, load
@@ -509,25 +509,73 @@ def _probe_texts(state: State, pool: list[Action], rng: Rng) -> list[str]:
     return texts
 
 
+def _faces(view: Any, ids: set[str], into: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    """Every entry of a view that stands for one of ``ids`` (a mapping with its ``"id"``,
+    the convention of every game's views), by id."""
+    if isinstance(view, dict):
+        if view.get("id") in ids:
+            into.setdefault(view["id"], []).append(view)
+        for value in view.values():
+            _faces(value, ids, into)
+    elif isinstance(view, list | tuple):
+        for value in view:
+            _faces(value, ids, into)
+    return into
+
+
+def _told_apart(first: State, second: State, seat: int, shown: tuple[set[str], set[str]]) -> bool:
+    """Whether a card that came to ``seat``'s sight at the same place in both worlds shows it
+    a different face in each: then ``seat`` rightly tells the worlds apart, and what the rest of
+    the same move did may differ with it (an Up card turned decides who draws how many in the
+    same step). A game whose views do not name cards by ``"id"`` gets no such allowance."""
+    common = shown[0] & shown[1]
+    if common:
+        mine, theirs = _faces(first.view(seat), common, {}), _faces(second.view(seat), common, {})
+        if any(mine.get(card) != theirs.get(card) for card in common):
+            return True
+    # A card that came to sight in one world only and is public there was shown to every seat:
+    # a public effect whose reach hangs on hidden faces (an AOE discards the creatures it
+    # fells, and leaves the rest face down).
+    return all(
+        not (extra & world.hidden_from_spectator())
+        for extra, world in ((shown[0] - shown[1], first), (shown[1] - shown[0], second))
+    )
+
+
+def _names_a_differing_card(
+    first: State, second: State, actor: int, action: Action, seat: int
+) -> bool:
+    """Whether ``action`` of another seat names a card hidden from ``seat`` that ``actor``
+    sees with a different face in each world: the actor then chose a different card in each,
+    and what the rules tell of it afterwards (a class it must declare) may rightly differ."""
+    named = set(split_tokens(str(action))) & first.hidden_from(seat)
+    if not named:
+        return False
+    mine, theirs = _faces(first.view(actor), named, {}), _faces(second.view(actor), named, {})
+    return any(mine.get(card) != theirs.get(card) for card in named)
+
+
 def check_indistinguishable_at(
     first: State, second: State, seat: int, pool: list[Action], rng: Rng
 ) -> int:
     """Play one public continuation in two worlds ``seat`` cannot tell apart, requiring
     ``seat`` to receive the same at every step; stops when a card hidden from ``seat`` at the
     fork comes to its sight in both (then the worlds may rightly differ for it; in one world
-    only is a leak of its own), when a move of
-    another seat that depended on its hidden cards is impossible in the twin, or at the end.
+    only, or more in one world, is a leak of its own unless a card shown in both showed it
+    different faces, or the cards one world showed more were shown to every seat), when a move of
+    another seat that depended on its hidden cards is impossible in the twin or chooses a card
+    that seat sees with another face there, or at the end.
     Returns the number of steps compared."""
     secret = first.hidden_from(seat)
     where = f"{_where(first)} twin for seat {seat}"
     for step in range(_TWIN_HORIZON + 1):
-        shown = len(secret - first.hidden_from(seat)), len(secret - second.hidden_from(seat))
+        shown = secret - first.hidden_from(seat), secret - second.hidden_from(seat)
         _require(
-            shown[0] == shown[1],
-            f"{where} step {step}: the same public moves showed seat {seat} {shown[0]} of the "
-            f"cards it could not see in one world and {shown[1]} in the other",
+            len(shown[0]) == len(shown[1]) or _told_apart(first, second, seat, shown),
+            f"{where} step {step}: the same public moves showed seat {seat} {len(shown[0])} of "
+            f"the cards it could not see in one world and {len(shown[1])} in the other",
         )
-        if shown[0]:
+        if shown[0] or shown[1]:
             return step
         probes = _probe_texts(first, pool, rng)
         mine = _seat_receives(first, seat, probes)
@@ -542,6 +590,12 @@ def check_indistinguishable_at(
         action = rng.choice(first.legal_actions())
         if actor != seat and not second.is_legal(action, seat=actor):
             return step  # the move depended on cards that differ: no common continuation
+        if (
+            actor is not None
+            and actor != seat
+            and _names_a_differing_card(first, second, actor, action, seat)
+        ):
+            return step  # the same words chose a different card in each world
         for who in (seat, None):
             told = first.describe_action(action, who), second.describe_action(action, who)
             _require(told[0] == told[1], f"{where} step {step}: the move is told as {told}")

@@ -280,11 +280,28 @@ class TrueOrderDeterminizeState(HighCardState):
         return twin
 
 
+class DrawingMoreState(HighCardState):
+    """After each trick the leader draws one card more while the follower holds the game's
+    best card: how many cards come to the leader's sight tells what the follower holds."""
+
+    def _do(self, action: Action) -> None:
+        before = len(self.discards)
+        super()._do(action)
+        if len(self.discards) == before or not self.deck:
+            return
+        best = max(self.game.ranks, key=lambda card: self.game.ranks[card])
+        if best in self.hands[1 - self.leader]:
+            self._draw(self.leader)
+
+
 @pytest.mark.parametrize(
     ("state_class", "message"),
     [
         (NamingRefusalState, "refusals"),
         (SkippingFollowerState, "current_seat|view|showed seat"),
+        # Cards come to sight in both worlds, more in one: neither a card shown in both with
+        # different faces nor a public reveal explains the difference.
+        (DrawingMoreState, "showed seat"),
     ],
 )
 def test_indistinguishability_check_catches_a_leak(
