@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache, partial
 from typing import Any
 
-from stronghold.engine.actions import Action, split_tokens
+from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction, StrongholdError
 from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, load
@@ -542,19 +542,6 @@ def _told_apart(first: State, second: State, seat: int, shown: tuple[set[str], s
     )
 
 
-def _names_a_differing_card(
-    first: State, second: State, actor: int, action: Action, seat: int
-) -> bool:
-    """Whether ``action`` of another seat names a card hidden from ``seat`` that ``actor``
-    sees with a different face in each world: the actor then chose a different card in each,
-    and what the rules tell of it afterwards (a class it must declare) may rightly differ."""
-    named = set(split_tokens(str(action))) & first.hidden_from(seat)
-    if not named:
-        return False
-    mine, theirs = _faces(first.view(actor), named, {}), _faces(second.view(actor), named, {})
-    return any(mine.get(card) != theirs.get(card) for card in named)
-
-
 def check_indistinguishable_at(
     first: State, second: State, seat: int, pool: list[Action], rng: Rng
 ) -> int:
@@ -563,13 +550,18 @@ def check_indistinguishable_at(
     fork comes to its sight in both (then the worlds may rightly differ for it; in one world
     only, or more in one world, is a leak of its own unless a card shown in both showed it
     different faces, or the cards one world showed more were shown to every seat), when a move of
-    another seat that depended on its hidden cards is impossible in the twin or chooses a card
-    that seat sees with another face there, or at the end.
+    another seat that depended on its hidden cards is impossible in the twin, or at the end.
+    A card an event tells a part of (``Event.disclosed``: a class declared) counts as come to
+    sight.
     Returns the number of steps compared."""
     secret = first.hidden_from(seat)
     where = f"{_where(first)} twin for seat {seat}"
+    told: tuple[set[str], set[str]] = (set(), set())
     for step in range(_TWIN_HORIZON + 1):
-        shown = secret - first.hidden_from(seat), secret - second.hidden_from(seat)
+        shown = (
+            secret - first.hidden_from(seat) | told[0] & secret,
+            secret - second.hidden_from(seat) | told[1] & secret,
+        )
         _require(
             len(shown[0]) == len(shown[1]) or _told_apart(first, second, seat, shown),
             f"{where} step {step}: the same public moves showed seat {seat} {len(shown[0])} of "
@@ -590,17 +582,17 @@ def check_indistinguishable_at(
         action = rng.choice(first.legal_actions())
         if actor != seat and not second.is_legal(action, seat=actor):
             return step  # the move depended on cards that differ: no common continuation
-        if (
-            actor is not None
-            and actor != seat
-            and _names_a_differing_card(first, second, actor, action, seat)
-        ):
-            return step  # the same words chose a different card in each world
         for who in (seat, None):
-            told = first.describe_action(action, who), second.describe_action(action, who)
-            _require(told[0] == told[1], f"{where} step {step}: the move is told as {told}")
-        first.apply(action, seat=actor)
-        second.apply(action, seat=actor)
+            phrases = first.describe_action(action, who), second.describe_action(action, who)
+            _require(
+                phrases[0] == phrases[1], f"{where} step {step}: the move is told as {phrases}"
+            )
+        for world, disclosed in zip((first, second), told, strict=True):
+            start = len(world.event_log)
+            world.apply(action, seat=actor)
+            disclosed.update(
+                card for event in world.event_log[start:] for card in event.disclosed()
+            )
     return _TWIN_HORIZON
 
 

@@ -65,6 +65,12 @@ class Event:
         del viewer, names
         return self.kind.replace("-", " ")
 
+    def disclosed(self) -> tuple[str, ...]:
+        """The card instance ids of which this event tells a part without showing the card
+        (the size or class a face-down creature must declare): what a seat learns of a card
+        it may still not see, which the conformance suite counts as a card come to sight."""
+        return ()
+
     def to_json(self) -> dict[str, Any]:
         """The event as JSON: ``kind`` then each field."""
         out: dict[str, Any] = {"kind": self.kind}

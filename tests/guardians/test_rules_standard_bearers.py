@@ -363,12 +363,19 @@ def test_demonic_19_the_opponent_declares_the_size_of_his_first_creature() -> No
         do(state, "command", "no")
     assert state.phase == "primary_choose" and state.current_seat == DEF
     do(state, "primary", "Groatie")
+    groatie = card(state, "Groatie").id
     assert events(state, "declares")[-1] == {
         "kind": "declares",
         "seat": DEF,
         "what": "size",
         "value": "S",
+        "card": groatie,
     }
+    # The attacker learns the size, not which of the defender's cards was taken; the
+    # conformance suite counts the declared card as one that came to the attacker's sight.
+    announced = [e for e in state.event_log if e.kind == "declares"][-1]
+    assert announced.told_to(ATT).to_json()["card"] == ""
+    assert announced.told_to(DEF) == announced and announced.disclosed() == (groatie,)
     assert state.declared_info == Declared("defender", "size", "S")
     assert card(state, "Groatie").id in state.hidden_from(ATT)  # only the size is known
     do(state, "primary", "Swordsman")

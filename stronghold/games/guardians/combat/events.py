@@ -423,11 +423,19 @@ class Announced(CombatEvent):
     seat: int
     what: str
     value: str
+    card: str  # the instance id of the creature chosen face down, of which this tells a part
+
+    def told_to(self, viewer: int | None) -> Event:
+        # Which of its cards the side took is its own to know.
+        return self if viewer == self.seat else replace(self, card="")
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         return sentence(
             f"{does(self.seat, viewer, names, 'declare')} the {self.what}: {self.value}"
         )
+
+    def disclosed(self) -> tuple[str, ...]:
+        return (self.card,)
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,7 +98,7 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
                 "class": ", ".join(creature.classes) or "none",
             }[demand]
             state.declared_info = Declared(SIDE_NAMES[seat], demand, value)
-            state.tell(ev.Announced(seat, demand, value))
+            state.tell(ev.Announced(seat, demand, value, action.card))
         state.seat = 1 - seat
         return
     attacker, defender = state.pending
