@@ -63,6 +63,8 @@ class ISMCTSAgent(Agent):
     values normalised to [0, 1]; a node with ``k`` opened edges opens another while
     ``k < widen * visits ** widen_power`` (only nodes with more than ``widen_above`` edges
     are widened). ``rollout_depth`` caps the random actions played below the tree.
+    ``reuse`` is how many iterations one ``determinize`` sample serves (each in a fresh copy
+    of it, with a fresh chance RNG: see ``choose``).
     ``clock`` measures ``think`` (wall time by default; a benchmark on a busy machine may
     give ``time.process_time``).
     """
@@ -80,6 +82,7 @@ class ISMCTSAgent(Agent):
         widen: float = 2.0,
         widen_power: float = 0.5,
         widen_above: int = 6,
+        reuse: int = 1,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed=seed)
@@ -87,8 +90,10 @@ class ISMCTSAgent(Agent):
             raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
         if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
             raise ValueError("ismcts needs iterations >= 1 and think > 0")
-        if rollout_depth < 0 or exploration < 0 or widen <= 0:
-            raise ValueError("ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0")
+        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1:
+            raise ValueError(
+                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1"
+            )
         self.iterations = iterations
         self.think = think
         self.exploration = exploration
@@ -96,6 +101,7 @@ class ISMCTSAgent(Agent):
         self.widen = widen
         self.widen_power = widen_power
         self.widen_above = widen_above
+        self.reuse = reuse
         self.clock = clock
         self.stats = SearchStats()
         self._low = math.inf
@@ -117,14 +123,25 @@ class ISMCTSAgent(Agent):
         # promising moves first.
         root.order = self._root_order(state, seat, actions, rng)
         stats = SearchStats()
+        sample: State | None = None  # the world sampled last, while it has uses left
+        uses = 0
         while True:
             if self.iterations is not None and stats.iterations >= self.iterations:
                 break
             if deadline is not None and self.clock() >= deadline:
                 break
             stats.iterations += 1
-            if not self._iterate(root, state, seat, rng):
+            if sample is None:
+                sample, uses = sample_world(state, seat, rng.spawn()), self.reuse
+            uses -= 1
+            if uses > 0:  # a copy of the sample, with chance of its own
+                world = sample.clone()
+                world.rng = rng.spawn()
+            else:  # the sample's last use: the sample itself (its chance is still unused)
+                world, sample = sample, None
+            if not self._iterate(root, world, seat, rng):
                 stats.discarded += 1
+                sample = None  # an impossible sample is not tried again
         stats.seconds = self.clock() - started
         stats.root_visits = {key: child.visits for key, child in root.children.items()}
         self.stats = stats
@@ -159,10 +176,10 @@ class ISMCTSAgent(Agent):
         ranked = sorted(range(len(texts)), key=lambda index: -scores[index])
         return [texts[index] for index in ranked]
 
-    def _iterate(self, root: _Node, state: State, seat: int, rng: Rng) -> bool:
-        """One sample, selection, expansion, rollout and backup; False if the sample was
-        impossible (it refused an action or reached a decision with none)."""
-        world = sample_world(state, seat, rng.spawn())
+    def _iterate(self, root: _Node, world: State, seat: int, rng: Rng) -> bool:
+        """Selection, expansion, rollout and backup in ``world`` (a sample, played out here);
+        False if the sample was impossible (it refused an action or reached a decision with
+        none)."""
         node = root
         path: list[tuple[_Node, int]] = []  # (node entered, seat that chose its edge)
         expanded = False
