@@ -110,6 +110,8 @@ def main() -> None:
             lambda: (peers.rate(search, args.seconds), peers.rate(mcts, args.seconds)),  # noqa: B023
         )
         print(f"| {game_id} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.2f}x |", flush=True)
+    if args.positions < 1:  # (--positions 0: the iterations only)
+        return
     print()
     print("| game | level | positions | median s | p99 s |")
     print("|---|---|---:|---:|---:|")
