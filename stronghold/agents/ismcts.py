@@ -4,16 +4,18 @@ Each iteration plays in a world sampled with ``determinize`` (what the searching
 the rest drawn at random, a fresh chance RNG), walks one tree down it and scores the end with
 the game's ``evaluate``. One sample serves ``reuse`` iterations in a row, each in its own copy
 with a chance RNG of its own: every iteration's world is still a draw from the same
-distribution over what the seat cannot see (so each edge's mean estimates the same value as
-with a sample per iteration), only the hidden cards of a few iterations in a row are the same
-draw; a ``determinize`` costs ten times a copy, so the search gets through more iterations
-in its time. The tree is keyed by what the searching seat sees: its own actions by
-their text, another seat's by ``describe_action`` as the searching seat reads it, so a
-hidden commit of the other seat (a card chosen face down) is one edge whatever card it was.
-Positions with a single legal action take no node. Selection is UCT over the edges available
-in the sampled world (each edge counts how often it was available), on values normalised to
-the range seen so far; where there are many edges, progressive widening opens them one by
-one as a node is visited more. Below the tree a random rollout runs for at most
+distribution over what the seat cannot see, and never the real state; what changes is that
+a few iterations in a row share their hidden cards, so their results are correlated (the
+tree may lean, for at most ``reuse`` iterations, toward a line that did well in that one
+draw). ``reuse=1`` is the textbook form, a sample per iteration; a ``determinize`` costs
+about ten times a copy, so sharing gets the search through more iterations in its time.
+The tree is keyed by what the searching seat sees: its own actions by their text, another
+seat's by ``describe_action`` as the searching seat reads it, so a hidden commit of the other
+seat (a card chosen face down) is one edge whatever card it was. Positions with a single
+legal action take no node. Selection is UCT over the edges available in the sampled world
+(each edge counts how often it was available), on values normalised to the range seen so
+far; where there are many edges, progressive widening opens them one by one as a node is
+visited more. Below the tree a random rollout runs for at most
 ``rollout_depth`` actions and is scored with ``evaluate`` for every seat.
 
 The real state is read only through ``current_seat``, ``legal_actions`` and
@@ -70,8 +72,9 @@ class ISMCTSAgent(Agent):
     are widened). ``rollout_depth`` caps the random actions played below the tree.
     ``reuse`` is how many iterations one ``determinize`` sample serves (each in a fresh copy
     of it, with a fresh chance RNG). The defaults (``rollout_depth`` 2, ``reuse`` 4) were
-    measured against 8 and 1 (benchmarks/search.py, and head-to-heads at 0.1 s a decision):
-    about twice the iterations a second, and no weaker in the games played.
+    measured against 8 and 1 (benchmarks/search.py, and head-to-heads at 0.1 s a decision,
+    benchmarks/results/search-2026-11-24-s9.md): 1.5 to 2 times the iterations a second, and
+    no difference in strength that 40 combats and 40 Arena games could show.
     ``clock`` measures ``think`` (wall time by default; a benchmark on a busy machine may
     give ``time.process_time``).
     """
