@@ -3,8 +3,9 @@ simulations per second, measured in the same run; and each difficulty's decision
 
 - Iterations/s: ``ismcts`` searching positions of each game (on ``guardians-combat`` from
   its start, where the issue sets the goal; elsewhere mid-game positions of random games),
-  each iteration a ``determinize``, a walk down the tree, a rollout of at most 8 actions and
-  an ``evaluate`` per seat; OpenSpiel's ``MCTSBot`` (random rollouts to the end) on
+  with the agent's defaults: each iteration a copy of a ``determinize`` sample (one sample
+  serves 4 iterations), a walk down the tree, a rollout of at most 2 actions and an
+  ``evaluate`` per seat; OpenSpiel's ``MCTSBot`` (random rollouts to the end) on
   tic-tac-toe's first move, in simulations/s. Interleaved in ``--rounds`` rounds, medians
   reported, in this process's CPU time (``--clock wall`` for wall time), as peers.py does.
 - Latency: the wall time of ``choose`` at ``easy``, ``medium`` and ``hard`` on positions
@@ -110,6 +111,8 @@ def main() -> None:
             lambda: (peers.rate(search, args.seconds), peers.rate(mcts, args.seconds)),  # noqa: B023
         )
         print(f"| {game_id} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.2f}x |", flush=True)
+    if args.positions < 1:  # (--positions 0: the iterations only)
+        return
     print()
     print("| game | level | positions | median s | p99 s |")
     print("|---|---|---:|---:|---:|")

@@ -1,14 +1,21 @@
 """The ``ismcts`` agent: information-set Monte Carlo tree search through the engine contract.
 
-Each iteration samples a world with ``determinize`` (what the searching seat knows, the rest
-drawn at random, a fresh chance RNG), walks one tree down it and scores the end with the
-game's ``evaluate``. The tree is keyed by what the searching seat sees: its own actions by
-their text, another seat's by ``describe_action`` as the searching seat reads it, so a
-hidden commit of the other seat (a card chosen face down) is one edge whatever card it was.
-Positions with a single legal action take no node. Selection is UCT over the edges available
-in the sampled world (each edge counts how often it was available), on values normalised to
-the range seen so far; where there are many edges, progressive widening opens them one by
-one as a node is visited more. Below the tree a random rollout runs for at most
+Each iteration plays in a world sampled with ``determinize`` (what the searching seat knows,
+the rest drawn at random, a fresh chance RNG), walks one tree down it and scores the end with
+the game's ``evaluate``. One sample serves ``reuse`` iterations in a row, each in its own copy
+with a chance RNG of its own: every iteration's world is still a draw from the same
+distribution over what the seat cannot see, and never the real state; what changes is that
+a few iterations in a row share their hidden cards, so their results are correlated (the
+tree may lean, for at most ``reuse`` iterations, toward a line that did well in that one
+draw). ``reuse=1`` is the textbook form, a sample per iteration; a ``determinize`` costs
+about ten times a copy, so sharing gets the search through more iterations in its time.
+The tree is keyed by what the searching seat sees: its own actions by their text, another
+seat's by ``describe_action`` as the searching seat reads it, so a hidden commit of the other
+seat (a card chosen face down) is one edge whatever card it was. Positions with a single
+legal action take no node. Selection is UCT over the edges available in the sampled world
+(each edge counts how often it was available), on values normalised to the range seen so
+far; where there are many edges, progressive widening opens them one by one as a node is
+visited more. Below the tree a random rollout runs for at most
 ``rollout_depth`` actions and is scored with ``evaluate`` for every seat.
 
 The real state is read only through ``current_seat``, ``legal_actions`` and
@@ -63,6 +70,11 @@ class ISMCTSAgent(Agent):
     values normalised to [0, 1]; a node with ``k`` opened edges opens another while
     ``k < widen * visits ** widen_power`` (only nodes with more than ``widen_above`` edges
     are widened). ``rollout_depth`` caps the random actions played below the tree.
+    ``reuse`` is how many iterations one ``determinize`` sample serves (each in a fresh copy
+    of it, with a fresh chance RNG). The defaults (``rollout_depth`` 2, ``reuse`` 4) were
+    measured against 8 and 1 (benchmarks/search.py, and head-to-heads at 0.1 s a decision,
+    benchmarks/results/search-2026-11-24-s9.md): 1.5 to 2 times the iterations a second, and
+    no difference in strength that 40 combats and 40 Arena games could show.
     ``clock`` measures ``think`` (wall time by default; a benchmark on a busy machine may
     give ``time.process_time``).
     """
@@ -76,10 +88,11 @@ class ISMCTSAgent(Agent):
         iterations: int | None = 400,
         think: float | None = None,
         exploration: float = 0.7,
-        rollout_depth: int = 8,
+        rollout_depth: int = 2,
         widen: float = 2.0,
         widen_power: float = 0.5,
         widen_above: int = 6,
+        reuse: int = 4,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed=seed)
@@ -87,8 +100,10 @@ class ISMCTSAgent(Agent):
             raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
         if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
             raise ValueError("ismcts needs iterations >= 1 and think > 0")
-        if rollout_depth < 0 or exploration < 0 or widen <= 0:
-            raise ValueError("ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0")
+        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1:
+            raise ValueError(
+                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1"
+            )
         self.iterations = iterations
         self.think = think
         self.exploration = exploration
@@ -96,6 +111,7 @@ class ISMCTSAgent(Agent):
         self.widen = widen
         self.widen_power = widen_power
         self.widen_above = widen_above
+        self.reuse = reuse
         self.clock = clock
         self.stats = SearchStats()
         self._low = math.inf
@@ -117,14 +133,25 @@ class ISMCTSAgent(Agent):
         # promising moves first.
         root.order = self._root_order(state, seat, actions, rng)
         stats = SearchStats()
+        sample: State | None = None  # the world sampled last, while it has uses left
+        uses = 0
         while True:
             if self.iterations is not None and stats.iterations >= self.iterations:
                 break
             if deadline is not None and self.clock() >= deadline:
                 break
             stats.iterations += 1
-            if not self._iterate(root, state, seat, rng):
+            if sample is None:
+                sample, uses = sample_world(state, seat, rng.spawn()), self.reuse
+            uses -= 1
+            if uses > 0:  # a copy of the sample, with chance of its own
+                world = sample.clone()
+                world.rng = rng.spawn()
+            else:  # the sample's last use: the sample itself (its chance is still unused)
+                world, sample = sample, None
+            if not self._iterate(root, world, seat, rng):
                 stats.discarded += 1
+                sample = None  # an impossible sample is not tried again
         stats.seconds = self.clock() - started
         stats.root_visits = {key: child.visits for key, child in root.children.items()}
         self.stats = stats
@@ -159,10 +186,10 @@ class ISMCTSAgent(Agent):
         ranked = sorted(range(len(texts)), key=lambda index: -scores[index])
         return [texts[index] for index in ranked]
 
-    def _iterate(self, root: _Node, state: State, seat: int, rng: Rng) -> bool:
-        """One sample, selection, expansion, rollout and backup; False if the sample was
-        impossible (it refused an action or reached a decision with none)."""
-        world = sample_world(state, seat, rng.spawn())
+    def _iterate(self, root: _Node, world: State, seat: int, rng: Rng) -> bool:
+        """Selection, expansion, rollout and backup in ``world`` (a sample, played out here);
+        False if the sample was impossible (it refused an action or reached a decision with
+        none)."""
         node = root
         path: list[tuple[_Node, int]] = []  # (node entered, seat that chose its edge)
         expanded = False

@@ -3,6 +3,8 @@ cannot see, always legal, and stronger than random; the difficulty levels by nam
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 import stronghold.games  # noqa: F401 - declares the built-in games
@@ -102,7 +104,9 @@ def test_ismcts_keeps_to_its_time_budget() -> None:
     state = _positions("guardians-arena", 2, 1, 40)[0]
     seat = state.current_seat
     assert seat is not None
-    agent = ISMCTSAgent(seed=0, iterations=None, think=0.05)
+    # by this process's CPU time: on a busy machine the wall clock also counts the time the
+    # process waited for a core, which no budget can keep to (the test failed at load 15)
+    agent = ISMCTSAgent(seed=0, iterations=None, think=0.05, clock=time.process_time)
     agent.choose(state, seat)
     assert agent.stats.iterations >= 1
     assert agent.stats.seconds < 0.5
@@ -111,3 +115,58 @@ def test_ismcts_keeps_to_its_time_budget() -> None:
 def test_ismcts_needs_a_budget() -> None:
     with pytest.raises(ValueError, match="budget"):
         ISMCTSAgent(seed=0, iterations=None, think=None)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_reusing_a_sample_stays_deterministic_and_blind(game_id: str) -> None:
+    # Each sample serves several iterations: the same seed still gives the same search, and
+    # a twin differing only in what the seat cannot see still gives the same search.
+    for number, state in enumerate(_positions(game_id, 7, 2, STEP.get(game_id, 12))):
+        seat = state.current_seat
+        assert seat is not None
+        twin = state.swap_hidden(seat, Rng(number))
+        agents = [ISMCTSAgent(seed=number, iterations=ITERATIONS, reuse=3) for _ in range(3)]
+        chosen = [str(agents[0].choose(state, seat)), str(agents[1].choose(state, seat))]
+        chosen.append(str(agents[2].choose(twin, seat)))
+        assert len(set(chosen)) == 1
+        visits = [agent.stats.root_visits for agent in agents]
+        assert visits[0] == visits[1] == visits[2]
+
+
+def test_ismcts_plays_each_reused_sample_in_a_fresh_copy_with_fresh_chance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from stronghold.agents import ismcts
+    from stronghold.agents.base import sample_world as real_sample
+
+    state = _positions("guardians-arena", 4, 1, 30)[0]
+    seat = state.current_seat
+    assert seat is not None
+    samples: list[State] = []
+
+    def counting(real: State, who: int, rng: Rng) -> State:
+        assert real is state and who == seat
+        samples.append(real_sample(real, who, rng))
+        return samples[-1]
+
+    worlds: list[tuple[State, str]] = []  # (kept alive, so their ids stay distinct)
+    real_iterate = ISMCTSAgent._iterate
+
+    def recording(self: ISMCTSAgent, root: object, world: State, who: int, rng: Rng) -> bool:
+        assert world is not state
+        worlds.append((world, world.rng.digest()))
+        return real_iterate(self, root, world, who, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ismcts, "sample_world", counting)
+    monkeypatch.setattr(ISMCTSAgent, "_iterate", recording)
+    agent = ISMCTSAgent(seed=0, iterations=20, reuse=4)
+    agent.choose(state, seat)
+    assert len(worlds) == 20
+    assert len(samples) == 5 + agent.stats.discarded  # a failed sample is drawn anew
+    assert len({id(world) for world, _ in worlds}) == 20  # each iteration its own copy
+    assert len({digest for _, digest in worlds}) == 20  # and its own chance
+
+
+def test_ismcts_needs_reuse_of_at_least_one() -> None:
+    with pytest.raises(ValueError, match="reuse"):
+        ISMCTSAgent(seed=0, reuse=0)
