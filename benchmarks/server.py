@@ -19,7 +19,10 @@ short of CPU shows (it would lengthen the round trips it measures).
 Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
 each commit: the server's own setting is the default FULL, so that a stored action survives a
 power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
-BENCH_DEFLATE=0 turns permessage-deflate off.
+BENCH_DEFLATE=0 turns permessage-deflate off; BENCH_TRACEMALLOC=PATH has the server trace
+its allocations and dump a snapshot (PATH.0 before any game, .1 with every game loaded, .2
+with every seat connected, .3 BENCH_TRACE_AT seconds into the play) for
+``benchmarks/server_memory.py`` to compare.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -35,10 +38,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import itertools
 import json
 import multiprocessing
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -79,6 +84,19 @@ def serve(url: str) -> None:
 
         db._sqlite_pragmas = normal
     app = create_app(url, limits=limits)
+    traced = os.environ.get("BENCH_TRACEMALLOC")
+    if traced:  # what the server holds, by where it was allocated: a snapshot at each SIGUSR1
+        import signal
+        import tracemalloc
+
+        tracemalloc.start(int(os.environ.get("BENCH_TRACE_FRAMES", "8")))
+        taken = itertools.count()
+
+        def snapshot(signum: int, frame: Any) -> None:
+            gc.collect()
+            tracemalloc.take_snapshot().dump(f"{traced}.{next(taken)}")
+
+        signal.signal(signal.SIGUSR1, snapshot)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
     print(f"port {listener.getsockname()[1]}", flush=True)
@@ -103,6 +121,21 @@ def resident_kib(pids: list[int]) -> int:
             if line.startswith("VmRSS:"):
                 total += int(line.split()[1])
     return total
+
+
+def trace_point(pids: list[int], number: int) -> None:
+    """With BENCH_TRACEMALLOC=PATH, have each server dump a tracemalloc snapshot (to PATH.N,
+    N counting the snapshots of that server) and wait until it is written."""
+    traced = os.environ.get("BENCH_TRACEMALLOC")
+    if not traced:
+        return
+    for pid in pids:
+        os.kill(pid, signal.SIGUSR1)
+    target = Path(f"{traced}.{number}")
+    for _ in range(1200):
+        if target.exists() and target.stat().st_size and time.sleep(1.0) is None:
+            return
+        time.sleep(0.1)
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -256,10 +289,12 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         httpx.get(each + "/api/catalog", timeout=120)
     time.sleep(0.5)
     idle = resident_kib(pids)
+    trace_point(pids, 0)
     started = time.perf_counter()
     created = asyncio.run(create_games(args, base))
     time.sleep(1.0)
     in_memory = resident_kib(pids)  # every game loaded (its computer-free state), no socket
+    trace_point(pids, 1)
     context = multiprocessing.get_context("fork")
     pipes = []
     workers = []
@@ -276,12 +311,16 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     setup = time.perf_counter() - started
     time.sleep(1.0)
     live = resident_kib(pids)
+    trace_point(pids, 2)
     sampler = PeakMemory(pids)
     sampler.start()
     server_cpu = cpu_seconds(pids)
     started = time.perf_counter()
     for pipe in pipes:
         pipe.send("go")
+    if os.environ.get("BENCH_TRACEMALLOC"):  # and one in the midst of play
+        at = float(os.environ.get("BENCH_TRACE_AT", "10"))
+        threading.Timer(at, trace_point, args=(pids, 3)).start()
     trips: list[float] = []
     played = 0
     client_cpu = 0.0
