@@ -19,10 +19,11 @@ short of CPU shows (it would lengthen the round trips it measures).
 Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
 each commit: the server's own setting is the default FULL, so that a stored action survives a
 power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
-BENCH_DEFLATE=0 turns permessage-deflate off; BENCH_TRACEMALLOC=PATH has the server trace
-its allocations and dump a snapshot (PATH.0 before any game, .1 with every game loaded, .2
-with every seat connected, .3 BENCH_TRACE_AT seconds into the play) for
-``benchmarks/server_memory.py`` to compare.
+BENCH_DEFLATE=1 turns permessage-deflate on (off by default, as in ``stronghold serve``);
+BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot (PATH.0
+before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
+seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
+taken so are not the server's).
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -106,11 +107,16 @@ def serve(url: str) -> None:
         ws_max_size=64 * 1024,
         backlog=4096,
         ws=os.environ.get("BENCH_WS", "auto"),
-        # permessage-deflate (uvicorn's default, as `stronghold serve`): a zlib compressor and
-        # decompressor per connection, some 45 KiB; BENCH_DEFLATE=0 measures without.
-        ws_per_message_deflate=os.environ.get("BENCH_DEFLATE", "1") != "0",
+        # permessage-deflate (off, as `stronghold serve` without --compress): a zlib
+        # compressor and decompressor per connection, some 45 KiB; BENCH_DEFLATE=1 turns it on.
+        ws_per_message_deflate=deflating(),
     )
     uvicorn.Server(config).run(sockets=[listener])
+
+
+def deflating() -> bool:
+    """Whether the server offers permessage-deflate (BENCH_DEFLATE=1; off by default)."""
+    return os.environ.get("BENCH_DEFLATE", "0") == "1"
 
 
 def resident_kib(pids: list[int]) -> int:
@@ -343,7 +349,7 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
         (
             "websockets (uvicorn), permessage-deflate",
-            f"{os.environ.get('BENCH_WS', 'auto')}, {os.environ.get('BENCH_DEFLATE', '1') != '0'}",
+            f"{os.environ.get('BENCH_WS', 'auto')}, {deflating()}",
         ),
         ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
