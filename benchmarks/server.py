@@ -23,7 +23,8 @@ BENCH_DEFLATE=1 turns permessage-deflate on (off by default, as in ``stronghold 
 BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot (PATH.0
 before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
 seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
-taken so are not the server's).
+taken so are not the server's); BENCH_PROFILE=PATH writes the event loop's cProfile
+statistics to PATH when the server stops.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -111,7 +112,17 @@ def serve(url: str) -> None:
         # compressor and decompressor per connection, some 45 KiB; BENCH_DEFLATE=1 turns it on.
         ws_per_message_deflate=deflating(),
     )
+    profiled = os.environ.get("BENCH_PROFILE")
+    if not profiled:
+        uvicorn.Server(config).run(sockets=[listener])
+        return
+    import cProfile  # the event loop's thread only (not the store's threads)
+
+    profile = cProfile.Profile()
+    profile.enable()
     uvicorn.Server(config).run(sockets=[listener])
+    profile.disable()
+    profile.dump_stats(profiled)
 
 
 def deflating() -> bool:

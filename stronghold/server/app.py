@@ -434,7 +434,7 @@ async def serve_socket(
     writer: asyncio.Task[None] | None = None
     try:
         first = await hall.connect(live, connection, max(since, 0))
-        await websocket.send_json(first)
+        await websocket.send_text(encoded(first))
         writer = asyncio.create_task(write_updates(websocket, connection))
         await read_messages(websocket, hall, live, connection, limits)
     except WebSocketDisconnect:
