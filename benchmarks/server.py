@@ -24,7 +24,7 @@ BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot 
 before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
 seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
 taken so are not the server's); BENCH_PROFILE=PATH writes the event loop's cProfile
-statistics to PATH when the server stops.
+statistics over the play to PATH.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -88,7 +88,6 @@ def serve(url: str) -> None:
     app = create_app(url, limits=limits)
     traced = os.environ.get("BENCH_TRACEMALLOC")
     if traced:  # what the server holds, by where it was allocated: a snapshot at each SIGUSR1
-        import signal
         import tracemalloc
 
         tracemalloc.start(int(os.environ.get("BENCH_TRACE_FRAMES", "8")))
@@ -113,16 +112,13 @@ def serve(url: str) -> None:
         ws_per_message_deflate=deflating(),
     )
     profiled = os.environ.get("BENCH_PROFILE")
-    if not profiled:
-        uvicorn.Server(config).run(sockets=[listener])
-        return
-    import cProfile  # the event loop's thread only (not the store's threads)
+    if profiled:  # the event loop's thread only (not the store's threads), until SIGUSR2
+        import cProfile
 
-    profile = cProfile.Profile()
-    profile.enable()
+        profile = cProfile.Profile()
+        signal.signal(signal.SIGUSR2, lambda signum, frame: profile.dump_stats(profiled))
+        profile.enable()
     uvicorn.Server(config).run(sockets=[listener])
-    profile.disable()
-    profile.dump_stats(profiled)
 
 
 def deflating() -> bool:
@@ -348,6 +344,10 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         client_cpu += their_cpu
     elapsed = time.perf_counter() - started
     server_cpu = cpu_seconds(pids) - server_cpu
+    if os.environ.get("BENCH_PROFILE"):
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR2)
+        time.sleep(3)
     sampler.stopped.set()
     for worker in workers:
         worker.join(timeout=30)

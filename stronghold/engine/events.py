@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -29,8 +30,14 @@ def _kebab(name: str) -> str:
     return "".join(out)
 
 
+#: Field values that are JSON as they are (the common case, checked first).
+_PLAIN = frozenset({str, int, bool, type(None), float})
+
+
 def _json_value(value: object) -> object:
     """A field value as JSON: tuples become lists, enums their values."""
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, tuple | list):
         return [_json_value(item) for item in value]
     if isinstance(value, enum.Enum):
@@ -68,9 +75,15 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as JSON: ``kind`` then each field."""
         out: dict[str, Any] = {"kind": self.kind}
-        for field in dataclasses.fields(self):
-            out[field.name] = _json_value(getattr(self, field.name))
+        for name in _field_names(type(self)):
+            out[name] = _json_value(getattr(self, name))
         return out
+
+
+@functools.cache
+def _field_names(kind: type[Event]) -> tuple[str, ...]:
+    """An event class's field names, in order (looked up once: a server tells many)."""
+    return tuple(field.name for field in dataclasses.fields(kind))
 
 
 @dataclass(frozen=True, slots=True)
