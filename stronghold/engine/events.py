@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -80,10 +79,16 @@ class Event:
         return out
 
 
-@functools.cache
+#: Each event class's field names, in order (looked up once: a server tells many events).
+_names_of: dict[type[Event], tuple[str, ...]] = {}
+
+
 def _field_names(kind: type[Event]) -> tuple[str, ...]:
-    """An event class's field names, in order (looked up once: a server tells many)."""
-    return tuple(field.name for field in dataclasses.fields(kind))
+    """An event class's field names, in order."""
+    names = _names_of.get(kind)
+    if names is None:
+        names = _names_of[kind] = tuple(field.name for field in dataclasses.fields(kind))
+    return names
 
 
 @dataclass(frozen=True, slots=True)
