@@ -19,7 +19,12 @@ short of CPU shows (it would lengthen the round trips it measures).
 Environment: BENCH_SYNC=normal runs SQLite with ``synchronous=NORMAL`` (no sync to disk at
 each commit: the server's own setting is the default FULL, so that a stored action survives a
 power cut as well as a crash); BENCH_WS picks uvicorn's websocket implementation;
-BENCH_DEFLATE=0 turns permessage-deflate off.
+BENCH_DEFLATE=1 turns permessage-deflate on (off by default, as in ``stronghold serve``);
+BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot (PATH.0
+before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
+seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
+taken so are not the server's); BENCH_PROFILE=PATH writes the event loop's cProfile
+statistics over the play to PATH.
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -35,10 +40,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import itertools
 import json
 import multiprocessing
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -79,6 +86,18 @@ def serve(url: str) -> None:
 
         db._sqlite_pragmas = normal
     app = create_app(url, limits=limits)
+    traced = os.environ.get("BENCH_TRACEMALLOC")
+    if traced:  # what the server holds, by where it was allocated: a snapshot at each SIGUSR1
+        import tracemalloc
+
+        tracemalloc.start(int(os.environ.get("BENCH_TRACE_FRAMES", "8")))
+        taken = itertools.count()
+
+        def snapshot(signum: int, frame: Any) -> None:
+            gc.collect()
+            tracemalloc.take_snapshot().dump(f"{traced}.{next(taken)}")
+
+        signal.signal(signal.SIGUSR1, snapshot)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
     print(f"port {listener.getsockname()[1]}", flush=True)
@@ -88,11 +107,23 @@ def serve(url: str) -> None:
         ws_max_size=64 * 1024,
         backlog=4096,
         ws=os.environ.get("BENCH_WS", "auto"),
-        # permessage-deflate (uvicorn's default, as `stronghold serve`): a zlib compressor and
-        # decompressor per connection, some 45 KiB; BENCH_DEFLATE=0 measures without.
-        ws_per_message_deflate=os.environ.get("BENCH_DEFLATE", "1") != "0",
+        # permessage-deflate (off, as `stronghold serve` without --compress): a zlib
+        # compressor and decompressor per connection, some 45 KiB; BENCH_DEFLATE=1 turns it on.
+        ws_per_message_deflate=deflating(),
     )
+    profiled = os.environ.get("BENCH_PROFILE")
+    if profiled:  # the event loop's thread only (not the store's threads), until SIGUSR2
+        import cProfile
+
+        profile = cProfile.Profile()
+        signal.signal(signal.SIGUSR2, lambda signum, frame: profile.dump_stats(profiled))
+        profile.enable()
     uvicorn.Server(config).run(sockets=[listener])
+
+
+def deflating() -> bool:
+    """Whether the server offers permessage-deflate (BENCH_DEFLATE=1; off by default)."""
+    return os.environ.get("BENCH_DEFLATE", "0") == "1"
 
 
 def resident_kib(pids: list[int]) -> int:
@@ -103,6 +134,21 @@ def resident_kib(pids: list[int]) -> int:
             if line.startswith("VmRSS:"):
                 total += int(line.split()[1])
     return total
+
+
+def trace_point(pids: list[int], number: int) -> None:
+    """With BENCH_TRACEMALLOC=PATH, have each server dump a tracemalloc snapshot (to PATH.N,
+    N counting the snapshots of that server) and wait until it is written."""
+    traced = os.environ.get("BENCH_TRACEMALLOC")
+    if not traced:
+        return
+    for pid in pids:
+        os.kill(pid, signal.SIGUSR1)
+    target = Path(f"{traced}.{number}")
+    for _ in range(1200):
+        if target.exists() and target.stat().st_size and time.sleep(1.0) is None:
+            return
+        time.sleep(0.1)
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -256,10 +302,12 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         httpx.get(each + "/api/catalog", timeout=120)
     time.sleep(0.5)
     idle = resident_kib(pids)
+    trace_point(pids, 0)
     started = time.perf_counter()
     created = asyncio.run(create_games(args, base))
     time.sleep(1.0)
     in_memory = resident_kib(pids)  # every game loaded (its computer-free state), no socket
+    trace_point(pids, 1)
     context = multiprocessing.get_context("fork")
     pipes = []
     workers = []
@@ -276,12 +324,16 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     setup = time.perf_counter() - started
     time.sleep(1.0)
     live = resident_kib(pids)
+    trace_point(pids, 2)
     sampler = PeakMemory(pids)
     sampler.start()
     server_cpu = cpu_seconds(pids)
     started = time.perf_counter()
     for pipe in pipes:
         pipe.send("go")
+    if os.environ.get("BENCH_TRACEMALLOC"):  # and one in the midst of play
+        at = float(os.environ.get("BENCH_TRACE_AT", "10"))
+        threading.Timer(at, trace_point, args=(pids, 3)).start()
     trips: list[float] = []
     played = 0
     client_cpu = 0.0
@@ -292,6 +344,10 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         client_cpu += their_cpu
     elapsed = time.perf_counter() - started
     server_cpu = cpu_seconds(pids) - server_cpu
+    if os.environ.get("BENCH_PROFILE"):
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR2)
+        time.sleep(3)
     sampler.stopped.set()
     for worker in workers:
         worker.join(timeout=30)
@@ -304,7 +360,7 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
         (
             "websockets (uvicorn), permessage-deflate",
-            f"{os.environ.get('BENCH_WS', 'auto')}, {os.environ.get('BENCH_DEFLATE', '1') != '0'}",
+            f"{os.environ.get('BENCH_WS', 'auto')}, {deflating()}",
         ),
         ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),

@@ -13,7 +13,7 @@ WS_MAX_BYTES = 64 * 1024
 
 
 def serve_command(
-    *, host: str, port: int, db: str | None, workers: int = 1, compress: bool = True
+    *, host: str, port: int, db: str | None, workers: int = 1, compress: bool = False
 ) -> None:
     """Open the database (migrating it), bind the socket, print the URL, serve until stopped;
     with ``workers`` > 1, that many uvicorn processes share the socket and the games (which

@@ -29,8 +29,14 @@ def _kebab(name: str) -> str:
     return "".join(out)
 
 
+#: Field values that are JSON as they are (the common case, checked first).
+_PLAIN = frozenset({str, int, bool, type(None), float})
+
+
 def _json_value(value: object) -> object:
     """A field value as JSON: tuples become lists, enums their values."""
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, tuple | list):
         return [_json_value(item) for item in value]
     if isinstance(value, enum.Enum):
@@ -74,9 +80,21 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as JSON: ``kind`` then each field."""
         out: dict[str, Any] = {"kind": self.kind}
-        for field in dataclasses.fields(self):
-            out[field.name] = _json_value(getattr(self, field.name))
+        for name in _field_names(type(self)):
+            out[name] = _json_value(getattr(self, name))
         return out
+
+
+#: Each event class's field names, in order (looked up once: a server tells many events).
+_names_of: dict[type[Event], tuple[str, ...]] = {}
+
+
+def _field_names(kind: type[Event]) -> tuple[str, ...]:
+    """An event class's field names, in order."""
+    names = _names_of.get(kind)
+    if names is None:
+        names = _names_of[kind] = tuple(field.name for field in dataclasses.fields(kind))
+    return names
 
 
 @dataclass(frozen=True, slots=True)

@@ -368,11 +368,16 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
 
     # --- the websocket ---------------------------------------------------------------------
 
-    @app.websocket("/ws/{token}")
-    async def play_socket(
-        websocket: WebSocket, token: str, since: int = Query(0, le=MAX_SINCE)
-    ) -> None:
-        """A seat's (or the spectators') live game: updates in, actions out."""
+    async def play_socket(websocket: WebSocket) -> None:
+        """A seat's (or the spectators') live game: updates in, actions out.
+
+        A plain Starlette route, not FastAPI's: FastAPI keeps its dependency machinery's
+        frames and exit stack alive for as long as the socket is open (some 7 KiB each)."""
+        token = str(websocket.path_params["token"])
+        since = since_asked(websocket.query_params.get("since", "0"))
+        if since is None:
+            await websocket.close(code=CLOSE_POLICY, reason="since: not a number of events")
+            return
         holder = await find_holder(store, token)
         try:
             live = await hall().game(holder.game) if holder is not None else None
@@ -400,7 +405,20 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
                 if sockets[key] <= 0:
                     del sockets[key]
 
+    app.router.add_websocket_route("/ws/{token}", play_socket)
     return app
+
+
+def since_asked(text: str) -> int | None:
+    """The ``since`` a websocket's query gives (an integer up to :data:`MAX_SINCE`; below 0
+    reads as 0), or None if it is none."""
+    if len(text) > 16:
+        return None
+    try:
+        since = int(text)
+    except ValueError:
+        return None
+    return max(since, 0) if since <= MAX_SINCE else None
 
 
 async def serve_socket(
@@ -416,7 +434,7 @@ async def serve_socket(
     writer: asyncio.Task[None] | None = None
     try:
         first = await hall.connect(live, connection, max(since, 0))
-        await websocket.send_json(first)
+        await websocket.send_text(encoded(first))
         writer = asyncio.create_task(write_updates(websocket, connection))
         await read_messages(websocket, hall, live, connection, limits)
     except WebSocketDisconnect:

@@ -56,7 +56,8 @@ def _list_changes(old: list[Any], new: list[Any], path: Path, found: list[Change
     end or cut from it); False (nothing added) if the list is better replaced whole."""
     for dropped in range(min(len(old), MAX_SLIDE) + 1):
         kept = len(old) - dropped
-        if kept and kept <= len(new) and old[dropped:] == new[:kept]:
+        # The first items compared alone first: most lists that changed did not slide.
+        if kept and kept <= len(new) and old[dropped] == new[0] and old[dropped:] == new[:kept]:
             found.extend([[*path, 0]] for _ in range(dropped))
             found.extend([[*path, kept + i], item] for i, item in enumerate(new[kept:]))
             return True

@@ -63,12 +63,12 @@ def test_serve_refuses_a_port_it_cannot_take_in_one_line(tmp_path: Path) -> None
     assert done.stderr.count("\n") == 1
 
 
-def test_serve_compresses_websocket_messages_unless_told_not_to(tmp_path: Path) -> None:
+def test_serve_compresses_websocket_messages_only_when_told_to(tmp_path: Path) -> None:
     from websockets.sync.client import connect
 
     env = {**os.environ, "STRONGHOLD_DATA": str(tmp_path / "data"), "PYTHONPATH": str(REPO)}
     negotiated = []
-    for flags in ([], ["--no-compress"]):
+    for flags in (["--compress"], [], ["--no-compress"]):
         command = [sys.executable, "-m", "stronghold.cli.main", "serve", "--port", "0", *flags]
         process = subprocess.Popen(
             command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -96,4 +96,4 @@ def test_serve_compresses_websocket_messages_unless_told_not_to(tmp_path: Path) 
         finally:
             process.terminate()
             process.wait(timeout=10)
-    assert negotiated[0].startswith("permessage-deflate") and negotiated[1] == ""
+    assert negotiated[0].startswith("permessage-deflate") and negotiated[1:] == ["", ""]

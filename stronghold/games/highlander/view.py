@@ -14,6 +14,7 @@ from stronghold.games.highlander.actions import Draw, Play, Take
 from stronghold.games.highlander.clash import playable_from, requirement
 from stronghold.games.highlander.library import ability_text, card_text
 from stronghold.games.highlander.model import Fighter
+from stronghold.games.highlander.schema import CombatCard
 
 if TYPE_CHECKING:
     from stronghold.games.highlander.state import DuelState
@@ -22,16 +23,30 @@ if TYPE_CHECKING:
 RECENT = 12
 
 
+#: Each card's JSON by instance id and card (the card object kept to check it is the same):
+#: it never changes, so every view shares one (a server holds a view per connection; nothing
+#: changes a view once made). Cleared when it grows past :data:`CARDS_KEPT`.
+_card_json_made: dict[tuple[str, int], tuple[CombatCard, dict[str, Any]]] = {}
+CARDS_KEPT = 8192
+
+
 def card_json(state: DuelState, card_id: str) -> dict[str, Any]:
     """A card as any seat that may see it reads it."""
     card = state.cards[card_id]
-    return {
+    known = _card_json_made.get((card_id, id(card)))
+    if known is not None and known[0] is card:
+        return known[1]
+    made = {
         "id": card_id,
         "name": card.name,
         "attack": list(card.attack),
         "follow_up": list(card.follow_up),
         "text": card_text(card),
     }
+    if len(_card_json_made) >= CARDS_KEPT:
+        _card_json_made.clear()
+    _card_json_made[(card_id, id(card))] = (card, made)
+    return made
 
 
 def _fighter_json(state: DuelState, seat: int, fighter: Fighter, viewer: int | None) -> Any:
