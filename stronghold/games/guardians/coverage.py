@@ -165,7 +165,16 @@ ENFORCED: dict[str, frozenset[str]] = {
         }
     ),
     "item": frozenset(
-        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost", "recovers"}
+        {
+            "timing",
+            "stone_cost",
+            "destroys_terrain",
+            "command",
+            "heals",
+            "heal_cost",
+            "recovers",
+            "accessory",
+        }
     ),
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),

@@ -477,6 +477,18 @@ class Recovered(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AccessoryPlaced(Event):
+    """An accessory went into play beside its owner's Guardian (Gift of Isis)."""
+
+    seat: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        placed = does(self.seat, viewer, names, "place")
+        return sentence(f"{placed} {self.card} beside the Guardian")
+
+
+@dataclass(frozen=True, slots=True)
 class UpgradeAoe(Event):
     """An upgrade's AOE hit a shield entering its space."""
 

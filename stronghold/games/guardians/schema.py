@@ -210,6 +210,17 @@ class PenLoss(Strict):
     cards: int = 1
 
 
+class Accessory(Strict):
+    """An accessory: placed beside its owner's Guardian in Draw and Organize, it stays in play
+    and adds to that Guardian's statistics (``cmp``, ``vitality``, ``luc``) while it stays;
+    ``one_in_play``: no second card of its name may be in play (either player's)."""
+
+    cmp: int = 0
+    vitality: int = 0
+    luc: int = 0
+    one_in_play: bool = False
+
+
 class Recovery(Strict):
     """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
     a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
@@ -555,6 +566,8 @@ class Item(CardBase):
     destroys_terrain: bool = False
     command: CommandAbility | None = None
     recovers: Recovery | None = None
+    #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
+    accessory: Accessory | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for
     #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
     heals: Match | None = None

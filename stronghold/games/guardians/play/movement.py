@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
+    accessories,
     battle,
     board,
     responses,
@@ -18,6 +18,7 @@ from stronghold.games.guardians.play import (
     transfer,
     upgrades,
 )
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
@@ -403,7 +404,7 @@ def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
     player = state.players[seat]
     if player.stones < 1:
         return 0
-    cmp = player.guardian.cmp
+    cmp = accessories.guardian(state, seat).cmp
     best = 0
     for cid in shield.contents:
         card = state.cards[cid].card
@@ -434,7 +435,7 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
     if channeled:
         total += assault_channel(state, seat, shield)
         state.players[seat].stones -= 1
-    target = state.players[1 - seat].guardian
+    target = accessories.guardian(state, 1 - seat)
     for cid in shield.contents:
         state.set_public(cid)
     killed = total > target.vitality

@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
+from stronghold.games.guardians.play import accessories, board, recovery, responses, upgrades
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, recovery, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
@@ -66,7 +66,7 @@ def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int
     other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
     the Guardian's own per-thing bonuses; more for an Up card that says so (``up_draws``)."""
     player = state.players[seat]
-    guardian = player.guardian
+    guardian = accessories.guardian(state, seat)  # Scarab of Bounty's LUC
     count = guardian.draw
     if mine > theirs:
         count += guardian.mdl
@@ -254,6 +254,7 @@ def organize_options(state: GameState, seat: int) -> list[GameAction]:
     for cid in upgrades.altar_options(state, seat):
         options.append(act.Altar(cid))
     options.extend(recovery.options(state, seat))
+    options.extend(accessories.options(state, seat))
     options.append(act.Ready())
     return options
 
@@ -555,6 +556,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.Cast(card=cid, target=accessories.BESIDE):  # Gift of Isis: the seat goes on
+            responses.play_beside_guardian(state, seat, cid, then="organize")
             return
         case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
             responses.play_on_card(state, seat, cid, target, then="organize")

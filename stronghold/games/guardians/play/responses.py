@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.play import accessories, board, recovery
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, recovery
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Link, ResponseStep
 from stronghold.games.guardians.schema import Item, Spell
@@ -72,6 +72,21 @@ def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: st
     _hand_item_used(state, seat, cid)
     state.step = ResponseStep(
         chain=[Link(seat, cid, target)],
+        then=then,
+        resume_seat=state.seat,
+        resume_phase=state.phase,
+        resumes=state.step,
+    )
+    _ask_or_resolve(state, 1 - seat)
+
+
+def play_beside_guardian(state: GameState, seat: int, cid: str, *, then: str) -> None:
+    """Place an accessory beside the seat's Guardian (Gift of Isis); the other seat may answer
+    it, as any magic item played on the board."""
+    accessories.pay_and_show(state, seat, cid)
+    state.tell(events.Cast(seat, state.cards[cid].name, target="its Guardian"))
+    state.step = ResponseStep(
+        chain=[Link(seat, cid, accessories.BESIDE)],
         then=then,
         resume_seat=state.seat,
         resume_phase=state.phase,
@@ -152,6 +167,9 @@ def _resolve(state: GameState) -> None:
             cancelled.add(link.target)
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
+    if accessories.is_placing(state, cid):
+        accessories.resolve(state, seat, cid, cancelled=cid in cancelled)
+        return
     if recovery.is_recovery(state, cid):
         if cid in cancelled or not recovery.recover(state, seat, cid, space_name):
             state.tell(events.Fizzled(state.cards[cid].name))

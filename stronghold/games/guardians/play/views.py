@@ -47,6 +47,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             ],
             "up": None if player.up is None else state._card_json(player.up, seat),
             "barrier": None if player.barrier is None else board.name(player.barrier),
+            "accessories": [state._card_json(c, seat) for c in player.accessories],
             "shields_lost": player.shields_lost,
             "strongholds": [
                 {
@@ -144,6 +145,7 @@ def canonical(state: GameState) -> Any:
                 "barrier": p.barrier,
                 "organized": p.organized,
                 "placed": p.placed,
+                **({"accessories": p.accessories} if p.accessories else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
