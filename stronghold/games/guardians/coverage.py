@@ -174,6 +174,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "heal_cost",
             "recovers",
             "accessory",
+            "gives_flying",
         }
     ),
     "bribery": frozenset(),
@@ -205,6 +206,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "cannon_aoe",
             "cannon_per_stone",
             "held_ranged_front",
+            "cancels_accessory_use",
         }
     ),
     "guardian": frozenset(

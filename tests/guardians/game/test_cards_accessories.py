@@ -169,3 +169,99 @@ def test_position_files_hold_accessories_and_refuse_two_alike() -> None:
             'turn = 2\nphase = "organize"\nseat = 0\n' + seat_table(0, 'accessories = ["Axeman"]')
             + seat_table(1)
         )  # fmt: skip
+
+
+# --- accessories used at the start of Terrain Settlement, and the Lotus Flower answering them --
+
+
+def _settling(mine: str, theirs: str = "", *, stones: int = 0) -> GameState:
+    """Turn 2's Terrain Settlement: seat 0's Swordsman holds C1 on its Woods."""
+    text = (
+        'turn = 2\nphase = "settle"\n'
+        + seat_table(0, mine, 'terrain = { C1 = "Woods" }', 'deck = ["4 Axeman", "4 Archer"]')
+        + f'[[seat0.shields]]\nspace = "C1"\ncard = "{SHIELD}"\ncards = ["Swordsman"]\n'
+        + seat_table(1, 'deck = ["4 Axeman", "4 Archer"]', theirs).replace(
+            "stones = 0", f"stones = {stones}"
+        )
+    )
+    return at_position(text)
+
+
+def test_ancient_tome_takes_an_own_terrain_back_and_the_land_is_paid_for_again() -> None:
+    state = _settling('accessories = ["Ancient Tome of Dispansation"]\npen = ["Spires"]')
+    tome = state.players[0].accessories[0]
+    assert (state.phase, state.seat) == ("settle", 0)
+    assert legal(state) == {f"cast {tome} C1", "pass"}
+    act(state, f"cast {tome} C1")
+    assert _names(state, 0, "pen") == ["Spires", "Woods"]
+    assert state.cards[_id(state, 0, "pen", "Woods")].public
+    assert not state.terrain  # C1 lies bare
+    # C1 is bare now: seat 0 pays for it again, and the Tome is not offered a second time
+    assert state.seat == 0
+    assert any(a.startswith("terrain ") for a in legal(state))
+    assert not any(a.startswith(f"cast {tome}") for a in legal(state))
+    assert_in_place(state)
+
+
+def test_without_a_use_the_settlement_asks_nothing_more() -> None:
+    state = _settling('accessories = ["Gift of Isis"]')
+    assert state.phase == "organize" and state.turn == 3  # nothing to decide: next turn
+
+
+def _drawn_next_turn(use_ankh: bool, theirs: str = "", stones: int = 0) -> GameState:
+    state = _settling('accessories = ["Ankh"]\nstorage = ["Gold"]', theirs, stones=stones)
+    ankh = state.players[0].accessories[0]
+    gold = _id(state, 0, "storage", "Gold")
+    assert legal(state) == {f"cast {ankh} {gold}", "pass"}
+    act(state, f"cast {ankh} {gold}" if use_ankh else "pass")
+    return state
+
+
+def _drew(state: GameState, seat: int) -> int:
+    drew = [e.to_json() for e in state.event_log if e.kind == "drew"]
+    return int(next(d["number"] for d in reversed(drew) if d["seat"] == seat))
+
+
+def test_the_ankh_discards_a_storage_card_for_one_more_card_next_turn() -> None:
+    used, passed = _drawn_next_turn(True), _drawn_next_turn(False)
+    assert used.turn == passed.turn == 3
+    assert _drew(used, 0) == _drew(passed, 0) + 1
+    assert "Gold" in _names(used, 0, "discard")
+    assert used.players[0].extra_draws == 0  # drawn: spent
+
+
+def test_a_lotus_flower_cancels_the_ankh_for_a_stone() -> None:
+    lotus = '[seat1.D1]\nupgrade = "Lotus Flower Water Garden"'
+    state = _settling('accessories = ["Ankh"]\nstorage = ["Gold"]', lotus, stones=1)
+    ankh = state.players[0].accessories[0]
+    garden = state.players[1].strongholds[0].upgrade
+    assert garden is not None
+    act(state, f"cast {ankh} {_id(state, 0, 'storage', 'Gold')}")
+    assert (state.phase, state.seat) == ("respond", 1)
+    assert legal(state) == {f"cast {garden} {ankh}", "pass"}
+    act(state, f"cast {garden} {ankh}")
+    assert state.players[1].stones == 0
+    assert state.players[1].strongholds[0].upgrade == garden  # the upgrade stays
+    assert "Gold" in _names(state, 0, "discard")  # the Ankh's price stays paid
+    assert any(e.kind == "fizzled" for e in state.event_log)
+    assert state.turn == 3 and _drew(state, 0) == _drew(_drawn_next_turn(False), 0)
+
+
+def test_a_lotus_flower_needs_a_stone_and_answers_only_accessories() -> None:
+    lotus = '[seat1.D1]\nupgrade = "Lotus Flower Water Garden"'
+    state = _settling('accessories = ["Ankh"]\nstorage = ["Gold"]', lotus, stones=0)
+    act(state, f"cast {state.players[0].accessories[0]} {_id(state, 0, 'storage', 'Gold')}")
+    assert state.phase != "respond"  # nothing to answer with: the Ankh stands
+    assert state.turn == 3
+
+
+def test_the_terminal_shows_the_accessories_beside_each_guardian() -> None:
+    from rich.console import Console
+
+    from stronghold.cli.render import opponent_panel, player_panel
+
+    state = _organizing(["Axeman"], 'accessories = ["Gift of Osirus"]')
+    console = Console(width=140, record=True)
+    console.print(opponent_panel(state.view(0), 0, {}))
+    console.print(player_panel(state.view(1), 1))
+    assert console.export_text().count("Beside the Guardian: Gift of Osirus") == 2

@@ -12,6 +12,7 @@ from stronghold.games.guardians.play import (
     accessories,
     battle,
     board,
+    fliers,
     responses,
     retreat,
     routes,
@@ -208,11 +209,12 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         if resident is not None and resident.turned:
             continue
         cards = resident.contents if resident is not None else slot.on
+        given = fliers.patterns(state, cards)  # The Black Eye
         for cid in sorted(cards):
             card = state.cards[cid].card
             if not isinstance(card, Creature):
                 continue
-            flying = card.flying
+            flying = fliers.flies(card, given)
             value = card.stack_value
             for target, space_left in zip(targets, room, strict=True):
                 if target.space == space or value > space_left:

@@ -36,6 +36,7 @@ def start_turn(state: GameState) -> None:
         player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
+        player.accessories_used.clear()
     state.step = DrawStep()
     _next_draw(state)
 
@@ -58,7 +59,8 @@ def draw_count(state: GameState, seat: int) -> int:
         return FIRST_DRAW
     mine = sum(1 for land in board.LANDS if state.controller(land) == seat)
     theirs = sum(1 for land in board.LANDS if state.controller(land) == 1 - seat)
-    return guardian_draw(state, seat, mine=mine, theirs=theirs)
+    extra = state.players[seat].extra_draws  # an Ankh used last turn
+    return guardian_draw(state, seat, mine=mine, theirs=theirs) + extra
 
 
 def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
@@ -139,6 +141,7 @@ def _next_draw(state: GameState) -> None:
         take_up = step.up_choice in (None, "take")
         step.up_choice = None
         _draw_for(state, seat, count, take_up=take_up)
+        player.extra_draws = 0
         if _reshuffle_asked(state, seat):
             step.asking = "reshuffle"
             state.phase, state.seat = "draw", seat

@@ -165,6 +165,10 @@ class GameState(State):
         terrain was broken) or go on to the next."""
         settlement.after_answer(self, broken=broken)
 
+    def accessory_uses_over(self) -> None:
+        """The accessories used at the start of settlement are done: it goes on (Ankh)."""
+        settlement.after_uses(self)
+
     def after_combat(self) -> None:
         """A combat is over: its results go back to the board, the loser retreats."""
         movement.after_combat(self)
