@@ -6,8 +6,21 @@ accessories.md, "The Black Eye")."""
 from __future__ import annotations
 
 import pytest
-from game_helpers import SHIELD, act, at_position, legal, seat_table
+from game_helpers import (
+    SHIELD,
+    act,
+    at_position,
+    blank,
+    deck,
+    legal,
+    moving,
+    on_stronghold,
+    put_shield,
+    seat_table,
+)
 
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
 
@@ -47,3 +60,33 @@ def test_pirates_with_the_black_eye_fight_as_fliers() -> None:
     boy = next(i for i in state.combat.cards if i.name == "Cabin Boy")
     axeman = next(i for i in state.combat.cards if i.name == "Axeman")
     assert boy.card.flying and not axeman.card.flying
+
+
+def _eye_game() -> GuardiansGame:
+    extra = "1 The Black Eye\n2 Cabin Boy\n"
+    text = deck().replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
+    loaded = load("guardians", decks=[text, text])
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+@pytest.mark.parametrize(
+    ("cards", "reaches"),
+    [(["Buzzard"], True), (["Cabin Boy"], False), (["Cabin Boy", "The Black Eye"], True)],
+)
+def test_a_pirate_on_a_stronghold_card_with_the_black_eye_reinforces_as_a_flier(
+    cards: list[str], reaches: bool
+) -> None:
+    # A1 -> C1 is two spaces: a walker needs own terrain on B1, a flier does not
+    # (test_rules_reinforcing.py).
+    state = blank(the_game=_eye_game())
+    target = put_shield(state, 0, "C1", ["Swordsman"], turned=True)
+    mover = put_shield(state, 0, "B3", ["Swordsman"])
+    ids = on_stronghold(state, 0, 0, *cards)
+    moving(state, 0)
+    act(state, f"turn {mover.id}")
+    if not reaches:  # no creature of the stronghold cards could reach a turned shield
+        assert "reinforce" not in legal(state)
+        return
+    act(state, "reinforce")
+    assert f"add {ids[0]} {target.id}" in legal(state)
