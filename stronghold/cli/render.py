@@ -206,6 +206,8 @@ def player_panel(view: View, seat: int) -> Panel:
         Text(f"Pen ({len(me['pen'])}): {card_list(me['pen'], ids=True)}"),
         Text(f"Storage ({len(me['storage'])}): {card_list(me['storage'], ids=True)}"),
     ]
+    if me.get("accessories"):  # Gift of Isis and the like, face up beside the Guardian
+        lines.append(Text(f"Beside the Guardian: {card_list(me['accessories'])}"))
     if me["discard"]:
         lines.append(Text(f"Discard ({len(me['discard'])}): {card_list(me['discard'])}"))
     return Panel(Group(*lines), title="You", title_align="left", border_style=OWN_STYLE)
@@ -222,6 +224,8 @@ def opponent_panel(view: View, seat: int, shown: Mapping[str, str]) -> Panel:
             f"{SHIELDS_TO_LOSE}"
         )
     ]
+    if them.get("accessories"):
+        lines.append(Text(f"Beside the Guardian: {card_list(them['accessories'])}"))
     if them["discard"]:
         lines.append(Text(f"Discard ({len(them['discard'])}): {card_list(them['discard'])}"))
     if shown:

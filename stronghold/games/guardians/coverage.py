@@ -165,7 +165,17 @@ ENFORCED: dict[str, frozenset[str]] = {
         }
     ),
     "item": frozenset(
-        {"timing", "stone_cost", "destroys_terrain", "command", "heals", "heal_cost", "recovers"}
+        {
+            "timing",
+            "stone_cost",
+            "destroys_terrain",
+            "command",
+            "heals",
+            "heal_cost",
+            "recovers",
+            "accessory",
+            "gives_flying",
+        }
     ),
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
@@ -196,6 +206,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "cannon_aoe",
             "cannon_per_stone",
             "held_ranged_front",
+            "cancels_accessory_use",
         }
     ),
     "guardian": frozenset(

@@ -477,6 +477,45 @@ class Recovered(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AccessoryPlaced(Event):
+    """An accessory went into play beside its owner's Guardian (Gift of Isis)."""
+
+    seat: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        placed = does(self.seat, viewer, names, "place")
+        return sentence(f"{placed} {self.card} beside the Guardian")
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraDraw(Event):
+    """A card gave its owner more cards to draw next turn (Ankh)."""
+
+    seat: int
+    card: str
+    cards: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        draws = does(self.seat, viewer, names, "draw")
+        return sentence(f"{self.card}: {draws} {self.cards} more next turn")
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainTakenBack(Event):
+    """A card serving as terrain went back to its owner's hand (Ancient Tome)."""
+
+    seat: int
+    card: str
+    space: str
+    terrain: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        takes = does(self.seat, viewer, names, "take")
+        return sentence(f"{self.card}: {takes} {self.terrain} back from {self.space}")
+
+
+@dataclass(frozen=True, slots=True)
 class UpgradeAoe(Event):
     """An upgrade's AOE hit a shield entering its space."""
 

@@ -29,7 +29,7 @@ from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
 from stronghold.games.guardians.deck_reader import lookup_guardian
 from stronghold.games.guardians.library import CardLibrary, normalize
-from stronghold.games.guardians.play import board, movement
+from stronghold.games.guardians.play import accessories, board, movement
 from stronghold.games.guardians.play.layout import (
     PHASES,
     Layout,
@@ -90,7 +90,16 @@ class Variant:
     zones: tuple[tuple[str, Callable[[AnyCard], bool], str, bool], ...] = ()
 
 
-GUARDIANS = Variant()
+GUARDIANS = Variant(
+    zones=(
+        (
+            "accessories",
+            accessories.is_accessory_card,
+            "beside a Guardian lie accessories (Gift of Isis)",
+            True,
+        ),
+    )
+)
 
 
 def load_position_text(text: str) -> dict[str, Any]:
@@ -250,9 +259,21 @@ class _Reader:
             seats.append(self.seat(self.table(data.get(key, {}), key), index, key))
         layout = Layout((seats[0], seats[1]), turn=turn or 1, phase=phase or "", seat=seat)
         self.board(layout)
+        self.alone(layout)
         if phase is not None:
             self.phase_rules(layout)
         return layout
+
+    def alone(self, layout: Layout) -> None:
+        """An accessory that must be alone in play is there once (Gift of Isis)."""
+        names = [
+            card.name
+            for spec in layout.seats
+            for card in spec.zones.get("accessories", ([], True))[0]
+            if (rule := accessories.rule_of(card)) is not None and rule.one_in_play
+        ]
+        for name in sorted({n for n in names if names.count(n) > 1}):
+            self.problem("accessories", f"only one {name} may be in play")
 
     def seat(self, data: dict[str, Any], index: int, where: str) -> SeatLayout:
         home = [board.name(board.stronghold_space(index, p)) for p in range(3)]

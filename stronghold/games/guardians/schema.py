@@ -210,6 +210,21 @@ class PenLoss(Strict):
     cards: int = 1
 
 
+class Accessory(Strict):
+    """An accessory: placed beside its owner's Guardian in Draw and Organize, it stays in play
+    and adds to that Guardian's statistics (``cmp``, ``vitality``, ``luc``) while it stays;
+    ``one_in_play``: no second card of its name may be in play (either player's)."""
+
+    cmp: int = 0
+    vitality: int = 0
+    luc: int = 0
+    one_in_play: bool = False
+    #: Used once per turn at the start of Terrain Settlement: ``take_terrain`` (one of the
+    #: owner's cards serving as terrain back to his hand: Ancient Tome of Dispansation),
+    #: ``discard_for_draw`` (a Storage Hand card discarded, one card more drawn next turn: Ankh).
+    use: Literal["take_terrain", "discard_for_draw"] | None = None
+
+
 class Recovery(Strict):
     """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
     a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
@@ -555,6 +570,10 @@ class Item(CardBase):
     destroys_terrain: bool = False
     command: CommandAbility | None = None
     recovers: Recovery | None = None
+    #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
+    accessory: Accessory | None = None
+    #: A C item: the creatures of its stack that match are fliers (The Black Eye).
+    gives_flying: Match | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for
     #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
     heals: Match | None = None
@@ -680,6 +699,9 @@ class Upgrade(CardBase):
     #: Once, in a combat on the two spaces in front, the owner may add the held creature's
     #: ranged attack to a primary match-up (it is then discarded after the combat).
     held_ranged_front: bool = False
+    #: For this many power stones its owner may cancel an opponent's use of an accessory as
+    #: it is made (Lotus Flower Water Garden).
+    cancels_accessory_use: int = 0
 
 
 class DrawBonus(Strict):

@@ -9,8 +9,10 @@ from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
+    AnyCard,
     Bonus,
     Creature,
+    Item,
     Match,
     TeamBonus,
     Terrain,
@@ -19,6 +21,35 @@ from stronghold.games.guardians.terrain import terrain_bonus
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
+
+
+def given_flight(cards: Iterable[AnyCard]) -> list[Match]:
+    """The patterns of the creatures that the C items among ``cards`` (one stack) give flight
+    to (The Black Eye: Pirates)."""
+    return [c.gives_flying for c in cards if isinstance(c, Item) and c.gives_flying is not None]
+
+
+def flies(card: AnyCard, given: list[Match]) -> bool:
+    """Whether a creature flies, by its card or by an item of its stack (``given``)."""
+    if not isinstance(card, Creature):
+        return False
+    return card.flying or any(
+        creature_matches(match, card, defending_stronghold=False) for match in given
+    )
+
+
+def with_flight(cards: list[AnyCard]) -> list[AnyCard]:
+    """A stack's cards as a combat is set up with them: a creature that an item of the stack
+    gives flight to is a flier (docs/rules-notes/cards/accessories.md, "The Black Eye")."""
+    given = given_flight(cards)
+    if not given:
+        return cards
+    return [
+        c.model_copy(update={"flying": True})
+        if isinstance(c, Creature) and not c.flying and flies(c, given)
+        else c
+        for c in cards
+    ]
 
 
 def creature_matches(

@@ -10,6 +10,7 @@ from stronghold.engine.limits import quote, shorten
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians import shield_limits
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
+from stronghold.games.guardians.combat.rules import with_flight
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
     AnyCard,
@@ -222,7 +223,9 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
     side = SideSetup(
         guardian=guardian,
         stones=stones,
-        shield=[_any(lib, n, f"{label}.shield") for n in _names(data, "shield", label)],
+        shield=with_flight(
+            [_any(lib, n, f"{label}.shield") for n in _names(data, "shield", label)]
+        ),
         storage=[_any(lib, n, f"{label}.storage") for n in _names(data, "storage", label)],
         channelers=[
             _card(lib, n, Creature, f"{label}.channelers")

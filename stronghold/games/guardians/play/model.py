@@ -109,6 +109,9 @@ class Player:
     barrier: int | None = None  # the space of its Force Barrier in effect this turn
     organized: bool = False
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase
+    accessories: list[str] = field(default_factory=list)  # beside the Guardian, face up
+    accessories_used: list[str] = field(default_factory=list)  # accessories used this turn
+    extra_draws: int = 0  # cards drawn more next turn (Ankh)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

@@ -8,16 +8,18 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
+    accessories,
     battle,
     board,
+    fliers,
     responses,
     retreat,
     routes,
     transfer,
     upgrades,
 )
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
@@ -207,11 +209,12 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         if resident is not None and resident.turned:
             continue
         cards = resident.contents if resident is not None else slot.on
+        given = fliers.patterns(state, cards)  # The Black Eye
         for cid in sorted(cards):
             card = state.cards[cid].card
             if not isinstance(card, Creature):
                 continue
-            flying = card.flying
+            flying = fliers.flies(card, given)
             value = card.stack_value
             for target, space_left in zip(targets, room, strict=True):
                 if target.space == space or value > space_left:
@@ -403,7 +406,7 @@ def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
     player = state.players[seat]
     if player.stones < 1:
         return 0
-    cmp = player.guardian.cmp
+    cmp = accessories.guardian(state, seat).cmp
     best = 0
     for cid in shield.contents:
         card = state.cards[cid].card
@@ -434,7 +437,7 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
     if channeled:
         total += assault_channel(state, seat, shield)
         state.players[seat].stones -= 1
-    target = state.players[1 - seat].guardian
+    target = accessories.guardian(state, 1 - seat)
     for cid in shield.contents:
         state.set_public(cid)
     killed = total > target.vitality

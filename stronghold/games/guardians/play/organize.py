@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
+from stronghold.games.guardians.play import accessories, board, recovery, responses, upgrades
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, recovery, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
@@ -36,6 +36,7 @@ def start_turn(state: GameState) -> None:
         player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
+        player.accessories_used.clear()
     state.step = DrawStep()
     _next_draw(state)
 
@@ -58,7 +59,8 @@ def draw_count(state: GameState, seat: int) -> int:
         return FIRST_DRAW
     mine = sum(1 for land in board.LANDS if state.controller(land) == seat)
     theirs = sum(1 for land in board.LANDS if state.controller(land) == 1 - seat)
-    return guardian_draw(state, seat, mine=mine, theirs=theirs)
+    extra = state.players[seat].extra_draws  # an Ankh used last turn
+    return guardian_draw(state, seat, mine=mine, theirs=theirs) + extra
 
 
 def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
@@ -66,7 +68,7 @@ def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int
     other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
     the Guardian's own per-thing bonuses; more for an Up card that says so (``up_draws``)."""
     player = state.players[seat]
-    guardian = player.guardian
+    guardian = accessories.guardian(state, seat)  # Scarab of Bounty's LUC
     count = guardian.draw
     if mine > theirs:
         count += guardian.mdl
@@ -139,6 +141,7 @@ def _next_draw(state: GameState) -> None:
         take_up = step.up_choice in (None, "take")
         step.up_choice = None
         _draw_for(state, seat, count, take_up=take_up)
+        player.extra_draws = 0
         if _reshuffle_asked(state, seat):
             step.asking = "reshuffle"
             state.phase, state.seat = "draw", seat
@@ -254,6 +257,7 @@ def organize_options(state: GameState, seat: int) -> list[GameAction]:
     for cid in upgrades.altar_options(state, seat):
         options.append(act.Altar(cid))
     options.extend(recovery.options(state, seat))
+    options.extend(accessories.options(state, seat))
     options.append(act.Ready())
     return options
 
@@ -555,6 +559,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.Cast(card=cid, target=accessories.BESIDE):  # Gift of Isis: the seat goes on
+            responses.play_beside_guardian(state, seat, cid, then="organize")
             return
         case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
             responses.play_on_card(state, seat, cid, target, then="organize")

@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.play import accessories, accessory_uses, board, recovery
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, recovery
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Link, ResponseStep
-from stronghold.games.guardians.schema import Item, Spell
+from stronghold.games.guardians.schema import Item, Spell, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -80,6 +80,49 @@ def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: st
     _ask_or_resolve(state, 1 - seat)
 
 
+def play_beside_guardian(state: GameState, seat: int, cid: str, *, then: str) -> None:
+    """Place an accessory beside the seat's Guardian (Gift of Isis); the other seat may answer
+    it, as any magic item played on the board."""
+    accessories.pay_and_show(state, seat, cid)
+    state.tell(events.Cast(seat, state.cards[cid].name, target="its Guardian"))
+    state.step = ResponseStep(
+        chain=[Link(seat, cid, accessories.BESIDE)],
+        then=then,
+        resume_seat=state.seat,
+        resume_phase=state.phase,
+        resumes=state.step,
+    )
+    _ask_or_resolve(state, 1 - seat)
+
+
+def answer_use(state: GameState, seat: int, cid: str, target: str) -> None:
+    """An accessory is used (Ankh): the other seat may answer it with a Dispel Magic or a Lotus
+    Flower Water Garden; the window of uses goes on afterwards."""
+    state.step = ResponseStep(
+        chain=[Link(seat, cid, target)],
+        then="settle",
+        resume_seat=state.seat,
+        resume_phase=state.phase,
+        resumes=state.step,
+    )
+    _ask_or_resolve(state, 1 - seat)
+
+
+def _lotus(state: GameState, seat: int) -> tuple[str, int] | None:
+    """The Lotus Flower Water Garden the seat may answer the chain's top with, and its price:
+    only against the other seat's use of an accessory, before anything else answered it."""
+    chain = state.step_as(ResponseStep).chain
+    if len(chain) != 1 or chain[0].seat == seat or not accessory_uses.is_use(state, chain[0].card):
+        return None
+    return accessory_uses.lotus(state, seat)
+
+
+def _dispellable(state: GameState) -> bool:
+    """Whether the chain's top may be dispelled (a Lotus Flower is an upgrade, not magic)."""
+    top = state.step_as(ResponseStep).top.card
+    return top == "power" or not isinstance(state.cards[top].card, Upgrade)
+
+
 def _power_dispel(state: GameState, seat: int) -> bool:
     """Whether the seat's Guardian may pay to dispel the spell on top of the chain (Sikura)."""
     cost = state.players[seat].guardian.dispel_spell_stones
@@ -94,7 +137,8 @@ def _power_dispel(state: GameState, seat: int) -> bool:
 def _ask_or_resolve(state: GameState, seat: int) -> None:
     """The other seat may answer: it is asked unless it is public that it cannot (no
     face-down storage card, no power to pay for); with ``auto_pass``, only when it can."""
-    can = bool(dispels(state, seat)) or _power_dispel(state, seat)
+    can = (bool(dispels(state, seat)) and _dispellable(state)) or _power_dispel(state, seat)
+    can = can or _lotus(state, seat) is not None
     if state.asks(seat, has_choice=can, secret=state.players[seat].storage):
         state.phase, state.seat = "respond", seat
         return
@@ -114,8 +158,11 @@ def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Answer the card on top of the chain with a Dispel Magic, or let it be."""
     top = state.step_as(ResponseStep).top.card
-    for cid in dispels(state, seat):
+    for cid in dispels(state, seat) if _dispellable(state) else ():
         yield act.Cast(cid, top)
+    lotus = _lotus(state, seat)
+    if lotus is not None:
+        yield act.Cast(lotus[0], top)
     if _power_dispel(state, seat):
         yield act.Power(act.PaidPower.DISPEL, top)
     yield act.Pass()
@@ -137,7 +184,11 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         return
     assert isinstance(action, act.Cast)
     cid, target = action.card, action.target
-    _pay_and_show(state, seat, cid)
+    lotus = _lotus(state, seat)
+    if lotus is not None and lotus[0] == cid:  # the upgrade stays; its stones are paid
+        state.players[seat].stones -= lotus[1]
+    else:
+        _pay_and_show(state, seat, cid)
     state.tell(events.Cast(seat, state.cards[cid].name, target=state.cards[target].name))
     state.step_as(ResponseStep).chain.append(Link(seat, cid, target))
     _ask_or_resolve(state, 1 - seat)
@@ -152,6 +203,12 @@ def _resolve(state: GameState) -> None:
             cancelled.add(link.target)
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
+    if accessory_uses.is_use(state, cid):
+        accessory_uses.resolve(state, seat, cid, space_name, cancelled=cid in cancelled)
+        return
+    if accessories.is_placing(state, cid):
+        accessories.resolve(state, seat, cid, cancelled=cid in cancelled)
+        return
     if recovery.is_recovery(state, cid):
         if cid in cancelled or not recovery.recover(state, seat, cid, space_name):
             state.tell(events.Fizzled(state.cards[cid].name))

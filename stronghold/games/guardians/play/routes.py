@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, fliers, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
-from stronghold.games.guardians.schema import Creature, Stronghold, Terrain, TerrainCard
+from stronghold.games.guardians.schema import Stronghold, Terrain, TerrainCard
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -64,9 +64,8 @@ def passable(state: GameState, seat: int, space: int) -> bool:
 
 def can_fly(state: GameState, shield: ShieldStack) -> bool:
     creatures = [state.cards[c] for c in shield.contents if state.cards[c].is_creature]
-    return bool(creatures) and all(
-        isinstance(c.card, Creature) and c.card.flying for c in creatures
-    )
+    given = fliers.patterns(state, shield.contents)  # The Black Eye
+    return bool(creatures) and all(fliers.flies(c.card, given) for c in creatures)
 
 
 def destinations(

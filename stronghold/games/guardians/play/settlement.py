@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.play import accessory_uses, board, organize, responses, upgrades
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, organize, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SettleStep
 from stronghold.games.guardians.schema import Shield, TerrainCard
@@ -23,6 +23,13 @@ def start_settlement(state: GameState) -> None:
         if _holds_everything(state, seat):
             state.finish([seat], f"seat {seat} controls all six disputed lands")
             return
+    if not accessory_uses.open_window(state):  # Ancient Tome, Ankh: at the phase's start
+        after_uses(state)
+
+
+def after_uses(state: GameState) -> None:
+    """The accessories used at the start are done: losses, terrain changing hands, bare lands."""
+    state.phase, state.step = "settle", None
     upgrades.settlement_losses(state)
     if state.phase == "over":
         return
@@ -86,6 +93,9 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     Right after a terrain is laid, the opponent may answer with a Hammer of Doom (``cast``),
     and the land must be paid for again. A seat with nothing to pay with may only
     ``abandon`` the shield (it is asked all the same unless that is public)."""
+    if accessory_uses.in_window(state):
+        yield from accessory_uses.legal(state, seat)
+        return
     step = state.step_as(SettleStep)
     if step.answer is not None:
         land = step.answer
@@ -129,7 +139,14 @@ def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[act.
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
-    """Pay for a bare land (or answer a laid terrain)."""
+    """Pay for a bare land (or answer a laid terrain), or use an accessory at the start."""
+    if accessory_uses.in_window(state):
+        if isinstance(action, act.Cast):  # the other seat may answer the use
+            accessory_uses.pay_use(state, seat, action.card, action.target)
+            responses.answer_use(state, seat, action.card, action.target)
+        elif accessory_uses.do(state, seat, action):
+            after_uses(state)
+        return
     step = state.step_as(SettleStep)
     if isinstance(action, act.Cast | act.Pass):
         assert step.answer is not None

@@ -165,6 +165,10 @@ class GameState(State):
         terrain was broken) or go on to the next."""
         settlement.after_answer(self, broken=broken)
 
+    def accessory_uses_over(self) -> None:
+        """The accessories used at the start of settlement are done: it goes on (Ankh)."""
+        settlement.after_uses(self)
+
     def after_combat(self) -> None:
         """A combat is over: its results go back to the board, the loser retreats."""
         movement.after_combat(self)
@@ -716,7 +720,7 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
     """Where every card is (a card in more than one place, or none, breaks the rules)."""
     where: dict[str, list[str]] = {cid: [] for cid in state.cards}
     for seat, player in enumerate(state.players):
-        for zone in ("deck", "discard", "storage", "pen"):
+        for zone in ("deck", "discard", "storage", "pen", "accessories"):
             for cid in getattr(player, zone):
                 where[cid].append(f"{seat}:{zone}")
         if player.up is not None:

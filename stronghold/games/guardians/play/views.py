@@ -47,6 +47,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             ],
             "up": None if player.up is None else state._card_json(player.up, seat),
             "barrier": None if player.barrier is None else board.name(player.barrier),
+            "accessories": [state._card_json(c, seat) for c in player.accessories],
+            "accessories_used": [state._card_json(c, seat) for c in player.accessories_used],
+            "extra_draws": player.extra_draws,
             "shields_lost": player.shields_lost,
             "strongholds": [
                 {
@@ -144,6 +147,9 @@ def canonical(state: GameState) -> Any:
                 "barrier": p.barrier,
                 "organized": p.organized,
                 "placed": p.placed,
+                **({"accessories": p.accessories} if p.accessories else {}),
+                **({"accessories_used": p.accessories_used} if p.accessories_used else {}),
+                **({"extra_draws": p.extra_draws} if p.extra_draws else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
