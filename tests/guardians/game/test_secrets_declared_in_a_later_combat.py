@@ -1,8 +1,8 @@
-"""Review (session 9): the secrets check counts a declared card as come to sight
-(``Event.disclosed``) only if it was among the cards hidden at the fork. In a whole game the
-declaring event names the combat's instance id (``d1``), which did not exist at a fork taken
-before the combat (the board card is ``b6``): there the declaration of a face-down creature's
-size, which rightly differs between the twins, is still reported as a leak."""
+"""The secrets check counts a card an event tells a part of (``Event.disclosed``) as come to
+sight when it is hidden from the seat at that moment, not only when it was hidden at the fork:
+in a whole game the declaring event names the combat's instance id (``d1``), which did not
+exist at a fork taken before the combat (the board card is ``b6``). A size declared there
+rightly differs between the twins and is no leak (found by a review of session 9)."""
 
 from __future__ import annotations
 
