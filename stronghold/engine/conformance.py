@@ -524,18 +524,22 @@ def _faces(view: Any, ids: set[str], into: dict[str, list[Any]]) -> dict[str, li
 
 
 def _told_apart(first: State, second: State, seat: int, shown: tuple[set[str], set[str]]) -> bool:
-    """Whether a card that came to ``seat``'s sight at the same place in both worlds shows it
-    a different face in each: then ``seat`` rightly tells the worlds apart, and what the rest of
-    the same move did may differ with it (an Up card turned decides who draws how many in the
-    same step). A game whose views do not name cards by ``"id"`` gets no such allowance."""
+    """Whether the worlds may rightly have shown ``seat`` different numbers of its hidden cards
+    in the same step. Two cases, which the check cannot tell from a leak in the same step and
+    so gives up on (a deliberate trade: a game's rules reveal this way, and the comparison
+    stops at the first reveal anyway):
+    - a card that came to ``seat``'s sight at the same place in both worlds shows it a
+      different face in each (turned Up cards decide who draws how many): a count leak in the
+      same step as such a reveal passes;
+    - every card one world showed more is public there, shown to every seat (an AOE discards
+      the creatures it fells and leaves the rest face down): a card wrongly made public in one
+      world only passes.
+    A game whose views do not name cards by ``"id"`` gets the first allowance never."""
     common = shown[0] & shown[1]
     if common:
         mine, theirs = _faces(first.view(seat), common, {}), _faces(second.view(seat), common, {})
         if any(mine.get(card) != theirs.get(card) for card in common):
             return True
-    # A card that came to sight in one world only and is public there was shown to every seat:
-    # a public effect whose reach hangs on hidden faces (an AOE discards the creatures it
-    # fells, and leaves the rest face down).
     return all(
         not (extra & world.hidden_from_spectator())
         for extra, world in ((shown[0] - shown[1], first), (shown[1] - shown[0], second))
@@ -559,8 +563,8 @@ def check_indistinguishable_at(
     told: tuple[set[str], set[str]] = (set(), set())
     for step in range(_TWIN_HORIZON + 1):
         shown = (
-            secret - first.hidden_from(seat) | told[0] & secret,
-            secret - second.hidden_from(seat) | told[1] & secret,
+            secret - first.hidden_from(seat) | told[0],
+            secret - second.hidden_from(seat) | told[1],
         )
         _require(
             len(shown[0]) == len(shown[1]) or _told_apart(first, second, seat, shown),
@@ -588,10 +592,15 @@ def check_indistinguishable_at(
                 phrases[0] == phrases[1], f"{where} step {step}: the move is told as {phrases}"
             )
         for world, disclosed in zip((first, second), told, strict=True):
-            start = len(world.event_log)
+            start, unseen = len(world.event_log), world.hidden_from(seat)
             world.apply(action, seat=actor)
+            # A card hidden from ``seat`` when an event told a part of it: one of the fork's
+            # hidden cards, perhaps under an id given since (a combat's own ids).
             disclosed.update(
-                card for event in world.event_log[start:] for card in event.disclosed()
+                card
+                for event in world.event_log[start:]
+                for card in event.disclosed()
+                if card in unseen
             )
     return _TWIN_HORIZON
 

@@ -423,11 +423,12 @@ class Announced(CombatEvent):
     seat: int
     what: str
     value: str
-    card: str  # the instance id of the creature chosen face down, of which this tells a part
+    #: The instance id of the creature chosen face down, of which this tells a part (None in
+    #: the version told to others: which of its cards the side took is its own to know).
+    card: str | None
 
     def told_to(self, viewer: int | None) -> Event:
-        # Which of its cards the side took is its own to know.
-        return self if viewer == self.seat else replace(self, card="")
+        return self if viewer == self.seat else replace(self, card=None)
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         return sentence(
@@ -435,7 +436,7 @@ class Announced(CombatEvent):
         )
 
     def disclosed(self) -> tuple[str, ...]:
-        return (self.card,)
+        return () if self.card is None else (self.card,)
 
 
 @dataclass(frozen=True, slots=True)
