@@ -72,7 +72,16 @@ def arena_space(position: int) -> int:
 
 def place(kind: str, space: int) -> str:
     """A place token: ``on:A1`` or ``under:A1``."""
-    return f"{kind}:{board.name(space)}"
+    token = _PLACES.get((kind, space))
+    return token if token is not None else f"{kind}:{board.name(space)}"
+
+
+#: ``place`` of each kind and space, written once.
+_PLACES: dict[tuple[str, int], str] = {
+    (kind, space): f"{kind}:{board.name(space)}"
+    for kind in ("on", "under")
+    for space in board.SPACES
+}
 
 
 def parse_place(token: str) -> tuple[str, int] | None:
@@ -89,7 +98,7 @@ def unique_names(cards: dict[str, Card], ids: list[str]) -> list[str]:
     seen: set[str] = set()
     out = []
     for cid in ids:
-        name = cards[cid].name
+        name = cards[cid].card.name
         if name not in seen:
             seen.add(name)
             out.append(cid)

@@ -41,12 +41,38 @@ def start_phase(state: ArenaState) -> None:
 
 def equippable(state: ArenaState, seat: int) -> list[str]:
     """Places of ``seat``'s creatures in play that carry no C item yet."""
-    out = []
-    for space in state.stronghold_spaces(seat, ruined=None):
-        for kind, unit in (("on", state.unit_on(space)), ("under", state.slot_at(space).under)):
-            if unit and not any(state.cards[cid].is_creature_item for cid in unit):
-                out.append(place(kind, space))
-    return out
+    return _spots(state, seat)[3]
+
+
+def _spots(state: ArenaState, seat: int) -> tuple[list[int], list[int], list[int], list[str]]:
+    """Where ``seat`` may draft, in one pass over its stronghold cards: the standing cards
+    with no creature on them, those with none under them, those with an unshielded creature
+    on them, and the places of creatures with no C item yet (``equippable``)."""
+    cards = state.cards
+    shields = [shield for shield in state.shields.values() if shield.owner == seat]
+    free_on: list[int] = []
+    free_under: list[int] = []
+    unshielded: list[int] = []
+    items_to: list[str] = []
+    for space, slot in zip(
+        state.stronghold_spaces(seat, ruined=None), state.players[seat].strongholds, strict=True
+    ):
+        unit = slot.on  # ``unit_on``: its shield's contents, or the card's ``on``
+        for shield in shields:
+            if shield.space == space:
+                unit = shield.contents
+                break
+        if not slot.rubble:
+            if not unit:
+                free_on.append(space)
+            if not slot.under:
+                free_under.append(space)
+            if slot.on:
+                unshielded.append(space)
+        for kind, held in (("on", unit), ("under", slot.under)):
+            if held and not any(cards[cid].is_creature_item for cid in held):
+                items_to.append(place(kind, space))
+    return free_on, free_under, unshielded, items_to
 
 
 #: The drafting choices that place a card from the hand.
@@ -58,18 +84,14 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     card, a shield on an unshielded creature, a terrain in the arena, a C item on a creature,
     an upgrade or downgrade beside an end stronghold card; or pass."""
     cards = state.cards
-    standing = state.stronghold_spaces(seat)
-    free_on = [s for s in standing if not state.unit_on(s)]
-    free_under = [s for s in standing if not state.slot_at(s).under]
-    unshielded = [s for s in standing if state.slot_at(s).on]
+    free_on, free_under, unshielded, items_to = _spots(state, seat)
     bare_arena = [s for s in ARENA if s not in state.terrain]
-    items_to = equippable(state, seat)
     for cid in unique_names(cards, state.player(seat).hand):
         card = cards[cid].card
         if isinstance(card, Creature):
-            yield from (act.Put(cid, place("on", s)) for s in free_on)
+            yield from (_put(cid, "on", s) for s in free_on)
             if card.channeler is not None or card.ranged > 0:
-                yield from (act.Put(cid, place("under", s)) for s in free_under)
+                yield from (_put(cid, "under", s) for s in free_under)
         elif isinstance(card, Shield):
             yield from (act.Shield(cid, board.name(s)) for s in unshielded)
         elif cards[cid].is_creature_item:
@@ -79,6 +101,23 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
         if is_terrain(card):
             yield from (act.LayTerrain(cid, board.name(s)) for s in bare_arena)
     yield act.Pass()
+
+
+def _put(cid: str, kind: str, space: int) -> GameAction:
+    """``put CID KIND:SPACE``, built once (``_PUTS``)."""
+    key = (cid, kind, space)
+    action = _PUTS.get(key)
+    if action is None:
+        action = act.Put(cid, place(kind, space))
+        if len(_PUTS) < _PUTS_KEPT:
+            _PUTS[key] = action
+    return action
+
+
+#: The ``put`` actions built so far, by card, kind of place and space (the same recur in
+#: every drafting step), up to ``_PUTS_KEPT``.
+_PUTS: dict[tuple[str, str, int], GameAction] = {}
+_PUTS_KEPT = 20_000
 
 
 def draft_possible(state: ArenaState, seat: int) -> bool:

@@ -174,16 +174,19 @@ class ArenaState(GameState):
 
     def slot_at(self, space: int) -> StrongholdSlot:
         """The stronghold card on a space of rows A or D."""
-        owner = board.stronghold_owner(space)
+        owner, column = _SLOT_OF[space]
         assert owner is not None
-        return self.players[owner].strongholds[board.column(space)]
+        return self.players[owner].strongholds[column]
 
     def stronghold_spaces(self, seat: int, *, ruined: bool | None = False) -> list[int]:
         """A seat's stronghold spaces (standing ones by default; None: all; True: ruins)."""
+        spaces = _HOME_SPACES[seat]
+        if ruined is None:
+            return [spaces[slot.position] for slot in self.players[seat].strongholds]
         return [
-            board.stronghold_space(seat, slot.position)
+            spaces[slot.position]
             for slot in self.players[seat].strongholds
-            if ruined is None or slot.rubble == ruined
+            if slot.rubble == ruined
         ]
 
     def shield_of(self, seat: int, space: int) -> ShieldStack | None:
@@ -196,10 +199,12 @@ class ArenaState(GameState):
     def unit_on(self, space: int) -> list[str]:
         """The creature on a stronghold card and what goes with it (the list it is kept in:
         its shield's contents, or the card's ``on``); empty if there is none."""
-        owner = board.stronghold_owner(space)
+        owner, column = _SLOT_OF[space]
         assert owner is not None
-        shield = self.shield_of(owner, space)
-        return shield.contents if shield is not None else self.slot_at(space).on
+        for shield in self.shields.values():
+            if shield.space == space and shield.owner == owner:
+                return shield.contents
+        return self.players[owner].strongholds[column].on
 
     def unit_at(self, token: str) -> list[str]:
         """The creature (and its items) a place token names: ``on:A1``, ``under:A1``."""
@@ -269,3 +274,14 @@ def arena_locations(state: ArenaState) -> dict[str, list[str]]:
         for cid in shield.contents:
             where[cid].append(f"captured by {shield.id}")
     return where
+
+
+#: Each seat's stronghold spaces, by position (``board.stronghold_space``).
+_HOME_SPACES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(board.stronghold_space(seat, position) for position in range(board.COLUMNS))
+    for seat in (0, 1)
+)
+#: The owner of each space's stronghold card (None: a land) and its column.
+_SLOT_OF: tuple[tuple[int | None, int], ...] = tuple(
+    (board.stronghold_owner(space), board.column(space)) for space in board.SPACES
+)

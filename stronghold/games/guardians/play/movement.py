@@ -191,33 +191,47 @@ def _route(kind: type[act.Route], via: int | None, dest: int) -> act.Route:
 def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
     """Creatures from the strongholds (not under a turned shield) to a turned shield nearby."""
     player = state.players[seat]
-    targets = [s for s in state.shields.values() if s.owner == seat and s.turned]
+    shields = state.shields
+    targets = [s for s in shields.values() if s.owner == seat and s.turned]
     if not targets:
         return
     targets.sort(key=lambda s: s.id)
+    cards = state.cards
     # each target's room under its space limit, and each (from, to, flying) reach: worked
-    # out once per listing (the state does not change while the actions are listed)
-    room = [state.space_limit(target) - routes.space_load(state, target) for target in targets]
+    # out once per listing, when first needed (the state does not change while the actions
+    # are listed)
+    room: dict[int, int] = {}  # by target index
     reach: dict[tuple[int, int, bool], bool] = {}
     for slot in player.strongholds:
         if slot.rubble:
             continue
         space = board.stronghold_space(seat, slot.position)
-        resident = next(
-            (s for s in state.shields.values() if s.space == space and s.owner == seat), None
-        )
+        resident = None
+        for shield in shields.values():
+            if shield.space == space and shield.owner == seat:
+                resident = shield
+                break
         if resident is not None and resident.turned:
             continue
-        cards = resident.contents if resident is not None else slot.on
-        given = fliers.patterns(state, cards)  # The Black Eye
-        for cid in sorted(cards):
-            card = state.cards[cid].card
+        held = resident.contents if resident is not None else slot.on
+        if not held:
+            continue
+        given = fliers.patterns(state, held)  # The Black Eye
+        for cid in sorted(held):
+            card = cards[cid].card
             if not isinstance(card, Creature):
                 continue
             flying = fliers.flies(card, given)
             value = card.stack_value
-            for target, space_left in zip(targets, room, strict=True):
-                if target.space == space or value > space_left:
+            for index, target in enumerate(targets):
+                if target.space == space:
+                    continue
+                space_left = room.get(index)
+                if space_left is None:
+                    space_left = room[index] = state.space_limit(target) - routes.space_load(
+                        state, target
+                    )
+                if value > space_left:
                     continue
                 key = (space, target.space, flying)
                 reached = reach.get(key)

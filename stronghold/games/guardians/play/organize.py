@@ -5,20 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events, shield_limits
-from stronghold.games.guardians.play import accessories, board, recovery, responses, upgrades
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import (
+    accessories,
+    board,
+    placing,
+    recovery,
+    responses,
+    upgrades,
+)
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
+from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import DrawStep
 from stronghold.games.guardians.schema import (
-    AnyCard,
     Creature,
-    Item,
     Shield,
     Terrain,
     TerrainCard,
-    Upgrade,
 )
 
 if TYPE_CHECKING:
@@ -253,7 +257,7 @@ def draw_options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 def organize_options(state: GameState, seat: int) -> list[GameAction]:
     """``organize``: place creatures, shields and upgrades, sacrifice, or be ``ready``."""
-    options = _placements(state, seat)
+    options = placing.placements(state, seat)
     for cid in upgrades.altar_options(state, seat):
         options.append(act.Altar(cid))
     options.extend(recovery.options(state, seat))
@@ -283,277 +287,17 @@ def _where(state: GameState, seat: int, cid: str) -> str:
     return ""
 
 
-def _place_cards(state: GameState, seat: int, place: str) -> list[str]:
-    player = state.players[seat]
-    if place in state.shields:
-        return state.shields[place].contents
-    kind, _, space_name = place.partition(":")
-    space = board.parse_space(space_name)
-    if space is None:
-        return []
-    slot = player.strongholds[board.column(space)]
-    if kind == "upgrade":
-        return slot.held
-    return slot.on if kind == "on" else slot.under
-
-
-#: (space, space name, ``on:`` place, ``under:`` place) of each seat's stronghold positions.
-_SLOT_PLACES: tuple[tuple[tuple[int, str, str, str], ...], ...] = tuple(
-    tuple(
-        (space, board.name(space), f"on:{board.name(space)}", f"under:{board.name(space)}")
-        for space in (board.stronghold_space(seat, position) for position in range(board.COLUMNS))
-    )
-    for seat in (0, 1)
-)
-
-
-def _placements(state: GameState, seat: int) -> list[GameAction]:
-    # Everything the checks read is worked out once per call, in one pass over each zone
-    # (the state does not change while the actions are listed); the actions and their
-    # order are those of the plain rules: for each movable card, back to the pen, then each
-    # target it fits; then shields and upgrades from the pen.
-    out: list[GameAction] = []
-    add = out.append
-    player = state.players[seat]
-    cards = state.cards
-    shields = state.shields
-    places = _SLOT_PLACES[seat]
-    home = _HOME_SPACES[seat]
-    first: dict[int, ShieldStack] = {}  # the shield ``state.shield_at`` finds on a space
-    own_load: dict[int, int] = {}  # own shielded stacking points on own stronghold spaces
-    for shield in shields.values():
-        space = shield.space
-        if space not in first:
-            first[space] = shield
-        if shield.owner == seat and space in home:
-            own_load[space] = own_load.get(space, 0) + _value_of(cards, shield.contents)
-    # (place, space, space name, stack, limit, creatures, items): every target a channeler
-    # may go to (on and under each stronghold card), and those of any other card (on)
-    targets: list[tuple[str, int, str, int, int, int, int]] = []
-    on_targets: list[tuple[str, int, str, int, int, int, int]] = []
-    stack: dict[int, int] = {}
-    where: dict[str, str] = dict.fromkeys(player.pen, "pen")  # ``_where`` of each card
-    counts: dict[str, tuple[int, int]] = {}  # creatures and C items of each own place
-    held: dict[int, tuple[list[str], list[str]]] = {}  # the seat's cards on and under a space
-    movable = []
-    rest: list[str] = []  # the other cards of the pen (shields, upgrades, ...)
-    for cid in player.pen:
-        face = cards[cid].card
-        facts = _FACTS.get(id(face))
-        if facts is None or facts[0] is not face:
-            facts = _facts(face)
-        if facts[1] or facts[3]:  # a creature or a C item
-            movable.append(cid)
-        else:
-            rest.append(cid)
-    for slot in player.strongholds:
-        space, name, on_name, under_name = places[slot.position]
-        own = first.get(space)
-        if own is not None and own.owner != seat:
-            own = None  # only an own shield's cards are the seat's to place
-        for cid in slot.on:
-            where.setdefault(cid, on_name)
-        for cid in slot.under:
-            where.setdefault(cid, under_name)
-        movable += slot.on
-        movable += slot.under
-        if own is not None:
-            for cid in own.contents:
-                where.setdefault(cid, own.id)
-            movable += own.contents
-        if slot.rubble:
-            continue
-        # GameState.stack_of for an own stronghold space, and the creatures and C items on
-        # and under its stronghold card, each list read once
-        on_place = own.id if own is not None else on_name
-        on_cards = shields[on_place].contents if on_place in shields else slot.on
-        on_value, creatures, items = _tally(cards, on_cards)
-        under_value, under_creatures, under_items = _tally(cards, slot.under)
-        if on_cards is not slot.on:
-            on_value = _value_of(cards, slot.on)
-        load = stack[space] = own_load.get(space, 0) + on_value + under_value
-        covering = first.get(space)
-        limit = SPACE_LIMIT if covering is None else space_limit(cards[covering.id].card)
-        counts[on_place] = (creatures, items)
-        held[space] = (on_cards, slot.under)
-        target = (on_place, space, name, load, limit, creatures, items)
-        targets.append(target)
-        on_targets.append(target)
-        counts[under_name] = (under_creatures, under_items)
-        targets.append((under_name, space, name, load, limit, under_creatures, under_items))
-    holders = upgrades.empty_holders(state, seat)
-    puts = _PUTS
-    placed = player.placed
-    if placed:
-        done = set(placed)
-        movable = [c for c in movable if c not in done]
-    for cid in movable:
-        mine = puts.get(cid)
-        if mine is None:
-            mine = {}
-            if len(puts) < _PUTS_KEPT:
-                puts[cid] = mine
-        face = cards[cid].card
-        here = where.get(cid, "")
-        facts = _FACTS.get(id(face))
-        if facts is None or facts[0] is not face:
-            facts = _facts(face)
-        _face, is_creature, channeler, item, value, limited = facts
-        if here != "pen":
-            if is_creature:
-                # taking a creature away must not leave more creature items than creatures
-                there = counts.get(here)
-                if there is None:
-                    there = counts[here] = _kinds_of(cards, _place_cards(state, seat, here))
-                if there[1] > there[0] - 1:
-                    continue
-            add(mine.get("pen") or _put_action(mine, cid, "pen"))
-        here_space = shields[here].space if here in shields else None
-        for place, space, name, load, limit, creatures, items in (
-            targets if channeler else on_targets
-        ):
-            if place == here or (item and items + 1 > creatures):
-                continue
-            if load + value > limit and not (here.endswith(name) or here_space == space):
-                continue  # over the limit, unless the card only moves within the space
-            if limited and not (here.endswith(name) or here_space == space):
-                on_space, under_space = held[space]
-                present = [cards[c].card for c in (*on_space, *under_space)]
-                if not shield_limits.may_join(face, present):
-                    continue  # one Pirate Captain, one Local ... per space (shield_limits.py)
-            add(mine.get(place) or _put_action(mine, cid, place))
-        if holders and is_creature:
-            for place in upgrades.holds_for(holders, face):
-                add(act.Put(cid, place))
-    standard_in_play: bool | None = None  # worked out if a standard bearer is in the pen
-    for cid in rest:
-        pen_card = cards[cid].card
-        if isinstance(pen_card, Shield):
-            if pen_card.shield_type == "standard bearer":
-                if standard_in_play is None:
-                    standard_in_play = _standard_in_play(state, seat)
-                if standard_in_play:
-                    continue
-            for space in stack:
-                if space not in first and stack[space] <= space_limit(pen_card):
-                    add(act.Shield(cid, board.name(space)))
-        elif isinstance(pen_card, Upgrade):
-            out += upgrade_options(state, seat, cid)
-    return out
-
-
-#: The ``put`` actions built so far, by card and place (the same few hundred recur in every
-#: organize phase, and building one costs more than finding it), up to ``_PUTS_KEPT`` cards.
-_PUTS: dict[str, dict[str, GameAction]] = {}
-_PUTS_KEPT = 5_000
-
-
-def _put_action(kept: dict[str, GameAction], cid: str, place: str) -> GameAction:
-    """``put CARD PLACE``, kept in ``kept`` (the card's entry in ``_PUTS``) for the next
-    listing."""
-    action = kept[place] = act.Put(cid, place)
-    return action
-
-
-def _standard_in_play(state: GameState, seat: int) -> bool:
-    """Whether one of ``seat``'s shields in play is a standard bearer (one at a time)."""
-    for shield in state.shields.values():
-        face = state.cards[shield.id].card
-        if shield.owner == seat and isinstance(face, Shield):
-            if face.shield_type == "standard bearer":
-                return True
-    return False
-
-
-#: What ``_placements`` reads of each face: (the face, a creature, a channeler, a C item, its
-#: stacking points, limited per space), by the face's ``id`` (the entry holds the face, so the
-#: id is not reused while it is kept); at most ``_FACTS_KEPT`` faces.
-_FACTS: dict[int, tuple[AnyCard, bool, bool, bool, int, bool]] = {}
-_FACTS_KEPT = 10_000
-
-
-def _facts(face: AnyCard) -> tuple[AnyCard, bool, bool, bool, int, bool]:
-    """``_FACTS`` of ``face``, worked out and kept."""
-    facts: tuple[AnyCard, bool, bool, bool, int, bool]
-    if isinstance(face, Creature):
-        facts = (
-            face, True, face.channeler is not None, False, face.stack_value,
-            face.limit_per_space is not None,
-        )  # fmt: skip
-    else:
-        item = isinstance(face, Item) and face.item_type == "creature"
-        facts = (face, False, False, item, 0, False)
-    if len(_FACTS) >= _FACTS_KEPT:
-        _FACTS.clear()
-    _FACTS[id(face)] = facts
-    return facts
-
-
-def _value_of(cards: dict[str, Card], held: list[str]) -> int:
-    """The stacking points of the cards ``held`` (creatures count, other cards 0)."""
-    total = 0
-    for cid in held:
-        face = cards[cid].card
-        facts = _FACTS.get(id(face))
-        if facts is None or facts[0] is not face:
-            facts = _facts(face)
-        total += facts[4]
-    return total
-
-
-def _tally(cards: dict[str, Card], held: list[str]) -> tuple[int, int, int]:
-    """The stacking points of the cards ``held``, and how many creatures and C items they are
-    (``_value_of`` and ``_kinds_of`` in one pass)."""
-    value = creatures = items = 0
-    for cid in held:
-        face = cards[cid].card
-        facts = _FACTS.get(id(face))
-        if facts is None or facts[0] is not face:
-            facts = _facts(face)
-        if facts[1]:
-            value += facts[4]
-            creatures += 1
-        elif facts[3]:
-            items += 1
-    return value, creatures, items
-
-
-#: The spaces of each seat's stronghold cards.
-_HOME_SPACES: tuple[frozenset[int], ...] = tuple(
-    frozenset(board.stronghold_space(seat, position) for position in range(board.COLUMNS))
-    for seat in (0, 1)
-)
-
-
-def _kinds_of(cards: dict[str, Card], held: list[str]) -> tuple[int, int]:
-    """How many creatures and how many C (creature) items are among the cards ``held``."""
-    creatures = items = 0
-    for cid in held:
-        face = cards[cid].card
-        if isinstance(face, Creature):
-            creatures += 1
-        elif isinstance(face, Item) and face.item_type == "creature":
-            items += 1
-    return creatures, items
-
-
-def upgrade_options(state: GameState, seat: int, cid: str) -> Iterator[GameAction]:
-    """Where an upgrade (beside an own end stronghold card) or a downgrade (beside one of the
-    opponent's) may go: a standing card with none yet."""
-    card = state.cards[cid].card
-    assert isinstance(card, Upgrade)
-    kind = act.Downgrade if card.downgrade else act.Upgrade
-    target = state.players[1 - seat if card.downgrade else seat]
-    for side, position in ((act.Side.LEFT, 0), (act.Side.RIGHT, 2)):
-        slot = target.strongholds[position]
-        if slot.upgrade is None and not slot.rubble:
-            yield kind(cid, side)
+upgrade_options = placing.upgrade_options
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a draw or organize decision."""
     player = state.players[seat]
+    # a seat's placing leaves the other seat's side as it was: the other's book stays valid
+    others_book = placing.valid(state, 1 - seat)
     match action:
+        case act.Put(card=cid, place=place):  # (first: the most frequent by far)
+            _put(state, seat, cid, place)
         case act.Balance() | act.OwnDraw():
             _choose_balance(state, seat, action)
             return
@@ -575,8 +319,6 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         case act.Reshuffle() | act.Keep():
             _keep_or_reshuffle(state, seat, action)
             return
-        case act.Put(card=cid, place=place):
-            _put(state, seat, cid, place)
         case act.Shield(card=cid, space=name):
             space = board.parse_space(name)
             assert space is not None
@@ -592,6 +334,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         case act.Ready():
             player.organized = True
             state.tell(events.Ready(seat))
+    placing.carry_over(state, 1 - seat, others_book)
     _next_organizer(state, seat)
 
 
@@ -635,17 +378,19 @@ def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgra
 
 def _put(state: GameState, seat: int, cid: str, place: str) -> None:
     player = state.players[seat]
-    here = _where(state, seat, cid)
+    kept = placing.kept_where(state, seat, cid)  # read off the seat's book while it stands
+    here = kept if kept is not None else _where(state, seat, cid)
     _remove_from(state, seat, cid, here)
     if place == "pen":
         player.pen.append(cid)
     else:
-        _place_cards(state, seat, place).append(cid)
+        placing.place_cards(state, seat, place).append(cid)
     if place.startswith("upgrade:"):
         space = board.parse_space(place.partition(":")[2])
         assert space is not None
         upgrades.placed_on_upgrade(state, seat, cid, player.strongholds[board.column(space)])
     player.placed.append(cid)
+    placing.note_put(state, seat, cid, here, place, kept=kept is not None)
     card = state.cards[cid]
     to, came_from = _told_place(state, place), _told_place(state, here)
     state.tell(events.Placed(seat, card.name, came_from, to, face_up=card.public))
@@ -661,7 +406,7 @@ def _remove_from(state: GameState, seat: int, cid: str, place: str) -> None:
     if place == "pen":
         state.players[seat].pen.remove(cid)
     else:
-        _place_cards(state, seat, place).remove(cid)
+        placing.place_cards(state, seat, place).remove(cid)
 
 
 def _next_organizer(state: GameState, seat: int) -> None:

@@ -81,8 +81,16 @@ def destinations(
     on_space: dict[int, list[ShieldStack]] = {}
     for other in state.shields.values():
         on_space.setdefault(other.space, []).append(other)
+    owner_of = board.stronghold_owner
+    own_slots = state.players[seat].strongholds
     stops: dict[int, bool] = {}
     carried: list[int] = []  # the shield's own stacking points, once needed
+
+    def enters(space: int) -> bool:  # ``enterable``, with the shields found above
+        owner = owner_of(space)
+        if owner != seat or not own_slots[space % board.COLUMNS].rubble:
+            return True
+        return any(o.owner != seat for o in on_space.get(space, ()))
 
     def can_stop(dest: int) -> bool:
         known = stops.get(dest)
@@ -91,12 +99,12 @@ def destinations(
         return known
 
     def stop_allowed(dest: int) -> bool:
-        if not enterable(state, seat, dest) or dest in barred:
+        if dest in barred or not enters(dest):
             return False
-        there = on_space.get(dest, ())
-        if any(o.owner == seat and o.id != shield.id for o in there):
-            return False
-        if board.stronghold_owner(dest) == seat and dest != start:
+        for other in on_space.get(dest, ()):
+            if other.owner == seat and other.id != shield.id:
+                return False
+        if dest != start and owner_of(dest) == seat:
             if not carried:
                 carried.append(points(state, shield.contents))
             load = state.stack_of(seat, dest) + carried[0]
@@ -107,12 +115,12 @@ def destinations(
         return not (flying and no_flying(state, dest))
 
     def passes(space: int) -> bool:  # ``passable``, with the shields found above
-        if not enterable(state, seat, space):
+        if not enters(space):
             return False
         there = on_space.get(space)
         if there and there[0].owner != seat:
             return False
-        if board.stronghold_owner(space) == seat:
+        if owner_of(space) == seat:
             return True
         terrain = state.terrain.get(space)
         return terrain is not None and state.cards[terrain[0]].owner == seat

@@ -34,6 +34,7 @@ from stronghold.games.guardians.play import (
     layout,
     movement,
     organize,
+    placing,
     responses,
     secrets,
     settlement,
@@ -119,6 +120,11 @@ class GameState(State):
         self._control_told: tuple[int | None, ...] | None = None
         #: The actions ``legal_actions`` last listed, until the next action (``_why_illegal``).
         self._legal: list[Action] | None = None
+        #: Actions carried out on this state (a clone counts on from its original's): what
+        #: the organize books are kept for (``play/placing.py``).
+        self.changes = 0
+        #: Each seat's organize book, while it holds (``play/placing.py``); a clone's own.
+        self.books: list[placing.Book | None] = [None, None]
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if start_at is None:
@@ -244,8 +250,9 @@ class GameState(State):
 
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
-        the actions last listed for it no longer vouch for themselves."""
+        the actions last listed for it no longer vouch for themselves, nor do the books."""
         self._legal = None
+        self.books = [None, None]
 
     def _why_illegal(self, action: Action) -> str | None:
         # An action object taken from the list ``legal_actions`` gave for this very position
@@ -270,6 +277,7 @@ class GameState(State):
 
     def _do(self, action: Action) -> None:
         self._legal = None
+        self.changes += 1
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
             told = len(self.combat.event_log)
@@ -640,6 +648,7 @@ class GameState(State):
         twin = object.__new__(type(self))  # ``copy.copy``, without its generic protocol
         twin.__dict__.update(self.__dict__)
         twin.cards = dict(self.cards)  # cards are immutable: clones share them
+        twin.books = [None, None]  # a book follows the state it was made for only
         twin.players = [player.copy() for player in self.players]
         twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
         twin.terrain = dict(self.terrain)

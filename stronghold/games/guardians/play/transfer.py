@@ -38,28 +38,41 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     shield = state.shields[step.shield]
     space = step.passing.at
     stack, resident = stronghold_stack(state, seat, space)
-    staying = state.stack_of(seat, space) - points(state, shield.contents)
+    cards = state.cards
+    carried = points(state, shield.contents)  # (the state does not change while listing)
+    staying = state.stack_of(seat, space) - carried
     room = state.space_limit(resident)
     if resident is None or resident.turned:
-        creatures = sum(1 for cid in shield.contents if state.cards[cid].is_creature)
+        creatures = sum(1 for cid in shield.contents if cards[cid].is_creature)
         to_fight = any(s.owner != seat for s in state.shields_at(step.route.dest))
+        stack_item_room: bool | None = None  # ``item_room`` of the stack, once needed
         for cid in sorted(shield.contents):
-            if state.cards[cid].is_creature_item and not item_room(state, stack):
-                continue  # an item goes only where a creature has none yet
-            if state.cards[cid].is_creature and to_fight and creatures == 1:
+            card = cards[cid]
+            if card.is_creature_item:
+                if stack_item_room is None:
+                    stack_item_room = item_room(state, stack)
+                if not stack_item_room:
+                    continue  # an item goes only where a creature has none yet
+            if card.is_creature and to_fight and creatures == 1:
                 continue  # on its way to a fight it keeps a creature to fight with
-            if staying + state.cards[cid].stack_value <= room:
+            if staying + card.stack_value <= room:
                 yield act.Drop(cid)
     if resident is None or not resident.turned:
         dropped = step.passing.dropped or []
+        limit = state.space_limit(shield)
+        shield_item_room: bool | None = None  # ``item_room`` of the shield, once needed
         for cid in sorted(stack):
-            card = state.cards[cid]
-            if not (card.is_creature or card.is_creature_item) or cid in dropped:
+            card = cards[cid]
+            is_item = card.is_creature_item
+            if not (is_item or card.is_creature) or cid in dropped:
                 continue  # a creature dropped in this pass stays dropped (no endless swaps)
-            if card.is_creature_item and not item_room(state, shield.contents):
-                continue
-            load = points(state, shield.contents) + card.stack_value
-            if load <= state.space_limit(shield) and fits_destination(state, seat, load):
+            if is_item:
+                if shield_item_room is None:
+                    shield_item_room = item_room(state, shield.contents)
+                if not shield_item_room:
+                    continue
+            load = carried + card.stack_value
+            if load <= limit and fits_destination(state, seat, load):
                 yield act.Pick(cid)
 
 
