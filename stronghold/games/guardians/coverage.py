@@ -170,7 +170,18 @@ ENFORCED: dict[str, frozenset[str]] = {
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(
-        {"terrain_types", "no_ranged", "allows_ranged", "no_flying", "no_command", "blocks_bribery"}
+        {
+            "terrain_types",
+            "no_ranged",
+            "allows_ranged",
+            "no_flying",
+            "no_command",
+            "blocks_bribery",
+            "no_dispel_magic",
+            "only_guardians_channel",
+            "stone_channel_change",
+            "channeling_for",
+        }
     ),
     "stronghold": frozenset(
         {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types"}

@@ -619,6 +619,15 @@ class TerrainCard(CardBase):
     no_command: bool = False
     allows_ranged: bool = False
     blocks_bribery: list[Bribe] = []
+    #: Combats here: no Dispel Magic spell may be cast (The Maitz Hotel).
+    no_dispel_magic: bool = False
+    #: Combats here: only the Guardians channel, never a channeler creature (Rocks at Rhuadan).
+    only_guardians_channel: bool = False
+    #: Combats here: each Power Stone spent on channeling gives this many points more (less).
+    stone_channel_change: int = 0
+    #: Combats here: creatures of this description may receive channeling as if they had a
+    #: green bar, up to their base Vitality (Spirit Mountain).
+    channeling_for: Match | None = None
 
 
 class Stronghold(CardBase):
