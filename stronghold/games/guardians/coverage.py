@@ -162,6 +162,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "sets_class",
             "command",
             "recovers",
+            "after_up",
+            "move_spell",
+            "settle_spell",
         }
     ),
     "item": frozenset(
@@ -184,7 +187,7 @@ ENFORCED: dict[str, frozenset[str]] = {
         }
     ),
     "stronghold": frozenset(
-        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types"}
+        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types", "lost_to_pen"}
     ),
     "upgrade": frozenset(
         {
@@ -268,6 +271,8 @@ COMMAND_ENFORCED = frozenset(
         "sets_class_sides",
         "no_channeling_against_first",
         "ranged_roll_destroys",
+        "lost_to_pen",
+        "opponent_bribed",
     }
 )
 

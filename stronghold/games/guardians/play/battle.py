@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.combat import saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -232,9 +233,14 @@ def carry_back(state: GameState) -> None:
                 continue
             if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
                 shield.contents.remove(cid)
+                saver = saved.saved_by(combat, inst)
                 if inst.id in combat.to_storage:  # bought back: not lost, nor its items
                     player.storage.append(cid)
                     sent_home[shield.id] += int(state.cards[cid].is_creature)
+                elif saver is not None:  # Howl of the Dead, Necropolis Park
+                    player.pen.append(cid)
+                    sent_home[shield.id] += 1
+                    state.tell(events.SavedToPen(seat, saver, inst.name))
                 else:
                     state.discard(cid)
             elif inst.status in (Status.BRIBED, Status.RETURNED):

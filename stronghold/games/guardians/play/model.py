@@ -109,6 +109,8 @@ class Player:
     barrier: int | None = None  # the space of its Force Barrier in effect this turn
     organized: bool = False
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase
+    #: What spells cast at movement turns hold this seat to this turn (play/move_spells.py).
+    move_spells: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

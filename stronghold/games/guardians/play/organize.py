@@ -36,6 +36,7 @@ def start_turn(state: GameState) -> None:
         player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
+        player.move_spells.clear()
     state.step = DrawStep()
     _next_draw(state)
 

@@ -144,6 +144,7 @@ def canonical(state: GameState) -> Any:
                 "barrier": p.barrier,
                 "organized": p.organized,
                 "placed": p.placed,
+                **({"move_spells": p.move_spells} if p.move_spells else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
