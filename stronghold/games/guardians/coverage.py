@@ -165,6 +165,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "after_up",
             "move_spell",
             "settle_spell",
+            "guardian_cmp",
         }
     ),
     "item": frozenset(

@@ -239,8 +239,8 @@ class UpThrownAway(Event):
 
 @dataclass(frozen=True, slots=True)
 class MoveSpell(Event):
-    """A spell cast at a movement turn binds a seat for this turn (Crash, War, Ongo, U.R. First,
-    Pepe's Slow Down)."""
+    """A spell binds a seat for this turn (Crash, War, Ongo, U.R. First, Pepe's Slow Down,
+    Channeling Flux)."""
 
     seat: int
     card: str

@@ -553,6 +553,9 @@ class Spell(CardBase):
     move_spell: (
         Literal["skip_turn", "extra_move", "first_shield", "extra_flight", "slow"] | None
     ) = None
+    #: Cast in Draw and Organize: the caster's Guardian has this CMP until the turn ends
+    #: (play/organize_spells.py).
+    guardian_cmp: int | None = None
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
     settle_spell: Literal["pestilence", "hostage"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).

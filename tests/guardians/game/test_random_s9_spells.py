@@ -12,6 +12,7 @@ from collections import Counter
 from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
 
 import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
 from stronghold.engine.registry import load
 from stronghold.games.guardians import check_deck, parse_deck
 from stronghold.games.guardians.game import GuardiansGame
@@ -21,7 +22,7 @@ from stronghold.games.guardians.play.state import GameState
 SPELLS = [
     "Shadow Strike", "Argammond's Vision", "Chant of the Osirans", "Peace", "Crash", "War",
     "U. R. First", "Ongo, Air Traffic Controller", "Pepe's Slow Down", "Pestilence",
-    "Hostage Crisis",
+    "Hostage Crisis", "Channeling Flux",
 ]  # fmt: skip
 COMMANDS = ["Yap Attack", "Santa's Beer Sled", "Essence of Babeitude", "Howl of the Dead"]
 
@@ -99,3 +100,11 @@ def test_random_games_meet_every_new_spell_and_keep_the_invariants() -> None:
                 cast[told.to_json()["card"]] += 1
     missing = [name for name in SPELLS + COMMANDS if not cast[name]]
     assert not missing, f"never cast in {GAMES} random games: {missing}"
+
+
+def test_the_new_windows_keep_the_secrets() -> None:
+    # a seat asked at a window (after the Up cards, at settlement) or told of a cast learns
+    # nothing of the other's hidden cards beyond what the rules show (DESIGN.md, "Secrets")
+    game = _game()
+    check_indistinguishable(game, 0)
+    check_determinize_blind(game, 0)

@@ -11,7 +11,7 @@ from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, organize_spells, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
@@ -38,7 +38,7 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
     order = list(shield.contents) + list(player.storage) + channelers + up
     face = state.cards[shield.id].card
     side = SideSetup(
-        guardian=player.guardian,
+        guardian=organize_spells.guardian(state, seat),  # Channeling Flux
         stones=player.stones,
         shield=[state.cards[c].card for c in shield.contents],
         storage=[state.cards[c].card for c in player.storage],

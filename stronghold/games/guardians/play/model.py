@@ -109,7 +109,8 @@ class Player:
     barrier: int | None = None  # the space of its Force Barrier in effect this turn
     organized: bool = False
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase
-    #: What spells cast at movement turns hold this seat to this turn (play/move_spells.py).
+    #: What spells cast this turn hold this seat to until the turn ends (play/move_spells.py,
+    #: play/organize_spells.py).
     move_spells: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:

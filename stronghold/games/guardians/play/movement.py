@@ -13,6 +13,7 @@ from stronghold.games.guardians.play import (
     battle,
     board,
     move_spells,
+    organize_spells,
     responses,
     retreat,
     routes,
@@ -423,7 +424,7 @@ def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
     player = state.players[seat]
     if player.stones < 1:
         return 0
-    cmp = player.guardian.cmp
+    cmp = organize_spells.guardian(state, seat).cmp  # Channeling Flux
     best = 0
     for cid in shield.contents:
         card = state.cards[cid].card

@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, recovery, responses, upgrades
+from stronghold.games.guardians.play import (
+    board,
+    organize_spells,
+    recovery,
+    responses,
+    upgrades,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.play.steps import DrawStep
@@ -255,6 +261,7 @@ def organize_options(state: GameState, seat: int) -> list[GameAction]:
     for cid in upgrades.altar_options(state, seat):
         options.append(act.Altar(cid))
     options.extend(recovery.options(state, seat))
+    options.extend(organize_spells.options(state, seat))
     options.append(act.Ready())
     return options
 
@@ -556,6 +563,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
+            return
+        case act.Cast(card=cid) if organize_spells.is_organize_spell(state, cid):
+            organize_spells.cast(state, seat, cid)  # Channeling Flux: the seat keeps its turn
             return
         case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
             responses.play_on_card(state, seat, cid, target, then="organize")

@@ -157,6 +157,9 @@ def _resolve(state: GameState) -> None:
     if response.then == "after_up":  # a spell on the Up cards (play/after_up.py)
         state.up_spell_answered(seat, cid, cancelled=cid in cancelled)
         return
+    if response.then == "organize_spell":  # Channeling Flux (play/organize_spells.py)
+        state.organize_spell_answered(seat, cid, cancelled=cid in cancelled)
+        return
     if response.then == "settle_spell":  # a spell at settlement (play/settle_spells.py)
         state.settle_spell_answered(seat, cid, cancelled=cid in cancelled)
         return

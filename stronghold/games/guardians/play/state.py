@@ -36,6 +36,7 @@ from stronghold.games.guardians.play import (
     move_spells,
     movement,
     organize,
+    organize_spells,
     responses,
     secrets,
     settle_spells,
@@ -173,6 +174,10 @@ class GameState(State):
         """A spell cast at a movement turn has been answered: it acts unless dispelled."""
         if move_spells.resolve(self, seat, cid, target, cancelled=cancelled):
             movement.end_turn_of(self, seat)
+
+    def organize_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell cast in Draw and Organize for the rest of the turn has been answered."""
+        organize_spells.resolve(self, seat, cid, cancelled=cancelled)
 
     def settle_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
         """A spell cast at the start of settlement has been answered: it acts unless
