@@ -551,7 +551,7 @@ class Spell(CardBase):
     barrier: bool = False
     #: Cast at the caster's movement turn, before it turns a shield (play/move_spells.py).
     move_spell: (
-        Literal["skip_turn", "extra_move", "first_shield", "extra_flight", "slow"] | None
+        Literal["skip_turn", "extra_move", "first_shield", "extra_flight", "slow", "unturn"] | None
     ) = None
     #: Cast in Draw and Organize: the caster's Guardian has this CMP until the turn ends
     #: (play/organize_spells.py).

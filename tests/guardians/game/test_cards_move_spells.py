@@ -11,6 +11,7 @@ from stronghold.games.guardians.play.state import GameState
 
 SHIELD = "Shield Maitz's Lightning 14"
 OTHER = "Shield Maitz's Lightning 10"
+THIRD = "Shield Maitz's Lightning 05"
 
 
 def _shields(seat: int, stacks: list[tuple[str, str, list[str]]]) -> str:
@@ -136,3 +137,39 @@ def test_pepes_slow_down_lets_opposing_shields_move_one_space_only() -> None:
         routes = [a for a in legal(state) if a.startswith("move ")]
         assert routes
         assert any(len(a.split()) == 3 for a in routes) is far  # "move VIA DEST": two spaces
+
+
+def _infusion_position() -> GameState:
+    """Seat 0's shields: B1 turned (on Woods), B2 turned (on a bare land), B3 not turned."""
+    text = 'turn = 2\nphase = "move"\nseat = 0\n'
+    text += (
+        '[seat0]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+        'storage = ["Arcane Infusion"]\ndeck = ["3 Axeman"]\nup = "Baal-a-Gog"\n'
+        'terrain = { B1 = "Woods" }\n'
+    )
+    text += _shields(0, [("B1", SHIELD, ["Swordsman", "Angel"])]) + "turned = true\n"
+    text += _shields(0, [("B2", THIRD, ["Gunner"])]) + "turned = true\n"
+    text += _shields(0, [("B3", OTHER, ["Archer"])])
+    text += (
+        '[seat1]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+        'storage = []\ndeck = ["3 Axeman"]\nup = "Axeman"\n'
+    )
+    text += _shields(1, [("C2", SHIELD, ["Axeman"])])
+    return at_position(text)
+
+
+def test_arcane_infusion_unturns_an_own_shield_for_a_creature() -> None:
+    state = _position(
+        ["Arcane Infusion"], [("B2", SHIELD, ["Swordsman"])], [("C2", SHIELD, ["Axeman"])]
+    )
+    assert not any(a.startswith("cast ") for a in legal(state))  # no turned shield yet
+    state = _infusion_position()
+    b1 = _shield_at(state, "B1")
+    casts = {a.split()[2] for a in legal(state) if a.startswith("cast ")}
+    assert casts == {b1}  # B2 stands on a bare land, B3 has not moved: no targets
+    _cast(state, "Arcane Infusion", b1)
+    assert not state.shields[b1].turned
+    names = [state.cards[c].name for c in state.shields[b1].contents]
+    assert names == ["Angel"]  # the weaker Swordsman was thrown away
+    assert "Swordsman" in [state.cards[c].name for c in state.players[0].discard]
+    assert f"turn {b1}" in legal(state)

@@ -22,7 +22,7 @@ from stronghold.games.guardians.play.state import GameState
 SPELLS = [
     "Shadow Strike", "Argammond's Vision", "Chant of the Osirans", "Peace", "Crash", "War",
     "U. R. First", "Ongo, Air Traffic Controller", "Pepe's Slow Down", "Pestilence",
-    "Hostage Crisis", "Channeling Flux",
+    "Hostage Crisis", "Channeling Flux", "Arcane Infusion",
 ]  # fmt: skip
 COMMANDS = ["Yap Attack", "Santa's Beer Sled", "Essence of Babeitude", "Howl of the Dead"]
 

@@ -8,7 +8,9 @@ spell; docs/rules-notes/cards/spells-board-s9.md):
   movement turn must turn that shield;
 - ``extra_flight`` (Ongo, Air Traffic Controller): a second shield may fly this turn;
 - ``slow`` (Pepe's Slow Down), before the opponent has turned a shield this turn: every
-  opposing shield moves at most one space this turn.
+  opposing shield moves at most one space this turn;
+- ``unturn`` (Arcane Infusion), cast on an own turned shield not standing on a disputed land
+  without terrain: it discards a creature (the weakest) and is unturned.
 
 What a cast spell leaves in force until the turn ends is a word in ``Player.move_spells`` of
 the seat it binds (``war``, ``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import responses
+from stronghold.games.guardians.play import board, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import Spell
 
@@ -48,6 +50,12 @@ def effect(state: GameState, cid: str) -> str | None:
 def _targets(state: GameState, seat: int, what: str) -> list[str]:
     if what == "first_shield":
         return sorted(s.id for s in state.shields.values() if s.owner == 1 - seat and not s.turned)
+    if what == "unturn":
+        return sorted(
+            s.id
+            for s in state.shields.values()
+            if s.owner == seat and s.turned and not _bare_land(state, s.space)
+        )
     if what == "slow" and state.players[1 - seat].turned_shield:
         return []  # "before the opponent moves any Shield"
     mark = _MARKS.get(what)
@@ -85,6 +93,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     if cancelled or what is None:
         state.tell(events.Fizzled(name))
         return False
+    if what == "unturn":
+        _unturn(state, seat, target, name)
+        return False
     if what == "skip_turn":
         state.tell(events.MoveSpell(seat, name, "passes this movement turn"))
         return True
@@ -107,6 +118,21 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     }[mark]
     state.tell(events.MoveSpell(bound, name, said))
     return False
+
+
+def _bare_land(state: GameState, space: int) -> bool:
+    return board.is_land(space) and space not in state.terrain
+
+
+def _unturn(state: GameState, seat: int, target: str, name: str) -> None:
+    shield = state.shields.get(target)
+    if shield is None or not shield.turned or _bare_land(state, shield.space):
+        state.tell(events.Fizzled(name))
+        return
+    upgrades.lose_weakest(state, shield, 1, name)
+    if target in state.shields:
+        shield.turned = False
+        state.tell(events.MoveSpell(seat, name, f"may turn {state.cards[target].name} again"))
 
 
 def forced_shield(state: GameState, seat: int) -> str | None:
