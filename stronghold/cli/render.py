@@ -35,6 +35,8 @@ PHASE_NAMES = {
     "join": "movement",
     "assault": "movement",
     "respond": "response",
+    "after_up": "spells on the Up cards",
+    "settle_spells": "spells at settlement",
     "combat": "combat",
     "settle": "settlement",
     "over": "game over",

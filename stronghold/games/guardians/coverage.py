@@ -162,6 +162,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "sets_class",
             "command",
             "recovers",
+            "after_up",
+            "move_spell",
+            "settle_spell",
+            "guardian_cmp",
         }
     ),
     "item": frozenset(
@@ -180,10 +184,21 @@ ENFORCED: dict[str, frozenset[str]] = {
     "bribery": frozenset(),
     "shield": frozenset({"standard", "space_limit"}),
     "terrain": frozenset(
-        {"terrain_types", "no_ranged", "allows_ranged", "no_flying", "no_command", "blocks_bribery"}
+        {
+            "terrain_types",
+            "no_ranged",
+            "allows_ranged",
+            "no_flying",
+            "no_command",
+            "blocks_bribery",
+            "no_dispel_magic",
+            "only_guardians_channel",
+            "stone_channel_change",
+            "channeling_for",
+        }
     ),
     "stronghold": frozenset(
-        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types"}
+        {"defense", "defense_die", "ranged_bonus", "no_flying", "terrain_types", "lost_to_pen"}
     ),
     "upgrade": frozenset(
         {
@@ -268,6 +283,8 @@ COMMAND_ENFORCED = frozenset(
         "sets_class_sides",
         "no_channeling_against_first",
         "ranged_roll_destroys",
+        "lost_to_pen",
+        "opponent_bribed",
     }
 )
 

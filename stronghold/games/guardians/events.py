@@ -224,6 +224,66 @@ class UpCardsTurned(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class UpThrownAway(Event):
+    """A spell threw a seat's Up card away (with cards off its deck's top); fresh ones follow."""
+
+    seat: int
+    cause: str
+    discarded: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause}: {does(self.seat, viewer, names, 'discard')} {_names(self.discarded)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSpell(Event):
+    """A spell binds a seat for this turn (Crash, War, Ongo, U.R. First, Pepe's Slow Down,
+    Channeling Flux)."""
+
+    seat: int
+    card: str
+    what: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(f"{self.card}: {who(self.seat, viewer, names)} {self.what}")
+
+
+@dataclass(frozen=True, slots=True)
+class PenShown(Event):
+    """A spell made a seat show its Creature Pen; the caster gains a stone a creature in it
+    (Hostage Crisis)."""
+
+    seat: int
+    cause: str
+    shown: tuple[str, ...]
+    gainer: int
+    stones: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause}: {does(self.seat, viewer, names, 'show')} the Creature Pen "
+            f"({_names(self.shown)}); {does(self.gainer, viewer, names, 'gain')} "
+            f"{_stones(self.stones)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MovementSkipped(Event):
+    """A spell skipped the movement of this turn: Terrain Settlement follows (Peace)."""
+
+    seat: int
+    cause: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause} ({who(self.seat, viewer, names)}): no shield moves this turn; "
+            "Terrain Settlement follows"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class ShieldTurned(Event):
     """A seat turned a shield: it is the one that moves (or stays) this move."""
 
@@ -458,6 +518,21 @@ class PenLost(Event):
         return sentence(
             f"{self.cause} makes {who(self.seat, viewer, names)} discard from the Creature Pen "
             f"at random: {_names(self.discarded)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SavedToPen(Event):
+    """A creature lost in a combat goes to its owner's Creature Pen, not the discard pile."""
+
+    seat: int
+    cause: str
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause}: {whose(self.seat, viewer, names)} {self.card} goes to the Creature "
+            "Pen instead of the discard pile"
         )
 
 

@@ -321,6 +321,21 @@ class Channeler(Strict):
     to_non_receivers: bool = False
 
 
+class AfterUp(Strict):
+    """A spell played right after the Up cards are turned, before any shield moves."""
+
+    #: Whose Up cards are thrown away and turned afresh: every seat's, or the opponent's.
+    redraw: Literal["all", "opponent"] | None = None
+    #: Only when the opponent's Up card is a creature of this class (Chant of the Osirans).
+    only_class: str | None = None
+    #: This many more cards off the top of the opponent's deck are discarded with it.
+    deck_discards: int = 0
+    #: No shield moves this turn: Terrain Settlement follows at once (Peace).
+    skip_to_settlement: bool = False
+    #: A seat casts at most one of this name a turn.
+    once_per_turn: bool = False
+
+
 class CommandAbility(Strict):
     """What the card does when played as the command card (before the primary attacks)."""
 
@@ -344,6 +359,12 @@ class CommandAbility(Strict):
     opponent_declares: Literal["size", "realm", "class"] | None = None
     opponent_plays_first: Match | None = None
     undispellable: bool = False
+    #: The opponent shows every creature of its combat hand this kind of bribe can bribe;
+    #: the card's owner picks one, which counts as bribed (Yap Attack).
+    opponent_bribed: Bribe | None = None
+    #: The side's creatures of this description lost in the combat go to its Creature Pen,
+    #: not the discard pile (Howl of the Dead).
+    lost_to_pen: Match | None = None
     up_card_joins: Match | None = None
     stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
@@ -543,6 +564,17 @@ class Spell(CardBase):
     #: Cast on a space before the caster moves a shield: no shield moves into, out of or over
     #: it until the next turn; one in effect per player (Force Barrier).
     barrier: bool = False
+    #: Cast at the caster's movement turn, before it turns a shield (play/move_spells.py).
+    move_spell: (
+        Literal["skip_turn", "extra_move", "first_shield", "extra_flight", "slow", "unturn"] | None
+    ) = None
+    #: Cast in Draw and Organize: the caster's Guardian has this CMP until the turn ends
+    #: (play/organize_spells.py).
+    guardian_cmp: int | None = None
+    #: Cast at the start of Terrain Settlement (play/settle_spells.py).
+    settle_spell: Literal["pestilence", "hostage"] | None = None
+    #: Cast right after the Up cards are turned (play/after_up.py).
+    after_up: AfterUp | None = None
     #: Cast only as the opponent's very next act in a window: what it answers and does
     #: (combat/windows.py): ``destroy_channeler`` after an opposing channeler creature channels
     #: (destroyed, its channeling cancelled); ``invert_guardian_channeling`` after the opposing
@@ -638,6 +670,15 @@ class TerrainCard(CardBase):
     no_command: bool = False
     allows_ranged: bool = False
     blocks_bribery: list[Bribe] = []
+    #: Combats here: no Dispel Magic spell may be cast (The Maitz Hotel).
+    no_dispel_magic: bool = False
+    #: Combats here: only the Guardians channel, never a channeler creature (Rocks at Rhuadan).
+    only_guardians_channel: bool = False
+    #: Combats here: each Power Stone spent on channeling gives this many points more (less).
+    stone_channel_change: int = 0
+    #: Combats here: creatures of this description may receive channeling as if they had a
+    #: green bar, up to their base Vitality (Spirit Mountain).
+    channeling_for: Match | None = None
 
 
 class Stronghold(CardBase):
@@ -651,6 +692,9 @@ class Stronghold(CardBase):
     ranged_bonus: int = 0
     no_flying: bool = False
     terrain_types: list[Terrain] = []
+    #: The defender's creatures of this description lost in a combat on the card go to its
+    #: Creature Pen, not the discard pile (Necropolis Park).
+    lost_to_pen: Match | None = None
 
 
 class Upgrade(CardBase):

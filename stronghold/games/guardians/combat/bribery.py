@@ -46,6 +46,35 @@ def _bribery_blocked(state: CombatState, kind: str, target: CardInstance) -> boo
     return False
 
 
+def bribeable(state: CombatState, target: CardInstance, kind: str) -> bool:
+    """Whether a bribe of ``kind`` could bribe this creature here (its icon, no immunity, no
+    unbribeable standard bearer, nothing in play or the land blocking that kind)."""
+    card = target.card
+    return isinstance(card, Creature) and bribeable_card(state, target.owner, card, kind, target)
+
+
+def bribeable_card(
+    state: CombatState, owner: int, card: Creature, kind: str, target: CardInstance | None = None
+) -> bool:
+    """``bribeable`` for a card of ``owner`` (``target``: the instance, if it is in play)."""
+    if "bribery" in card.immune.kinds or kind not in card.bribe:
+        return False
+    standard = inforce.standard(state, owner)
+    if standard is not None and standard.unbribeable:
+        return False
+    terrain = state.setup.terrain
+    if terrain is not None and kind in terrain.blocks_bribery:
+        return False
+    return not any(
+        inst.is_creature
+        and inst.on_table
+        and inst.role != Role.NONE
+        and kind in inst.creature.blocks_bribery
+        and (target is None or inst.id != target.id)
+        for inst in state.cards
+    )
+
+
 def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
     have = {
         inst.card.bribes for inst in inforce.storage(state, seat) if isinstance(inst.card, Bribery)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import command_bribes, handlers, inforce, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -198,8 +198,11 @@ def _discard_due(state: CombatState, seat: int) -> bool:
 
 
 def _after_commands(state: CombatState) -> None:
-    """Once the commands have acted, a seat an opposing command makes discard a creature
-    chooses it; then the primary attacks begin."""
+    """Once the commands have acted, a seat whose command bribes from the opponent's hand
+    picks what (Yap Attack), a seat an opposing command makes discard a creature chooses it;
+    then the primary attacks begin."""
+    if command_bribes.begin(state):
+        return
     for seat in (ATTACKER, DEFENDER):
         if _discard_due(state, seat) and shared.asks(
             state, seat, has_choice=bool(forced_discards(state, seat)), zones=("hand",)
@@ -220,6 +223,11 @@ def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> N
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
     state.tell(ev.Discarded(seat, inst.name, "an opposing command"))
+    _after_commands(state)
+
+
+def _on_command_bribe(state: CombatState, seat: int, action: CombatAction) -> None:
+    command_bribes.pick(state, seat, action)
     _after_commands(state)
 
 
@@ -301,6 +309,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if phase == "forced_discard":
         forced: list[CombatAction] = [act.Discard(i.id) for i in forced_discards(state, seat)]
         return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
+    if phase == "command_bribe":
+        return command_bribes.options(state, seat)
     if phase == "declare":
         if command_candidates(state, seat) or combat_upgrades.may_fire_cannon(state, seat):
             return [act.DeclareCommand(True), act.DeclareCommand(False)]
@@ -330,5 +340,6 @@ _STEPS: dict[str, Step] = {
     "choose_command": _on_choose_command,
     "idol": _on_idol,
     "forced_discard": _on_forced_discard,
+    "command_bribe": _on_command_bribe,
     "boost": _on_boost,
 }

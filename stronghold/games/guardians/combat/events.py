@@ -181,6 +181,24 @@ class Discarded(CombatEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BribeablesShown(CombatEvent):
+    """A command card made a side show every creature of its combat hand a kind of bribe can
+    bribe (Yap Attack, Santa's Beer Sled, Essence of Babeitude)."""
+
+    kind = "bribeables-shown"
+    seat: int
+    card: str
+    icon: str
+    shown: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {does(self.seat, viewer, names, 'show')} what {self.icon} could bribe "
+            f"in the combat hand: {', '.join(self.shown) or 'nothing'}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class NothingToDiscard(CombatEvent):
     """A side forced to discard a creature of a kind holds none."""
 

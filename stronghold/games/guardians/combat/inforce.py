@@ -240,6 +240,10 @@ def granted_channeling(state: CombatState, inst: CardInstance) -> int | None:
             if cap == "base":
                 return inst.creature.vitality
             return cap
+    terrain = state.setup.terrain  # Spirit Mountain: a class takes channeling here
+    if terrain is not None and terrain.channeling_for is not None:
+        if fits(state, terrain.channeling_for, inst):
+            return inst.creature.vitality
     return None
 
 

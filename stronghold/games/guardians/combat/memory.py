@@ -149,6 +149,9 @@ class Memory:
     #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
     #: how many random cards), in the order they arose.
     pen_losses: tuple[tuple[int, str, int], ...] = ()
+    #: Per side whose command card made the opponent show what a bribe could bribe: the
+    #: creature it picked ("" if none could be).
+    command_bribed: dict[int, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -201,4 +204,5 @@ class Memory:
         out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
+        out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})
         return dict(sorted(out.items()))

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import inforce, powers, ranged, report, shared
+from stronghold.games.guardians.combat import (
+    inforce,
+    powers,
+    ranged,
+    report,
+    shared,
+    terrain_effects,
+)
 from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, Status
 
 if TYPE_CHECKING:
@@ -70,10 +77,14 @@ def _most_added(state: CombatState, m: Matchup, side: int) -> int | None:
         per_creature = guardian.channel_cap_per_creature
         if per_creature is not None:
             room = min(room, per_creature - sum(c.points for c in fighter.channels))
-        return max(0, min(room, stones * max(0, guardian.cmp + change)))
+        per_stone = guardian.cmp + change + terrain_effects.stone_change(state, 1)
+        return max(0, min(room, stones * max(0, per_stone)))
     if powers.power_channel_problem(state, side) is None:
         uses = stones // guardian.power_channel_stones
-        return max(0, min(room, uses * max(0, guardian.power_channel_points + change)))
+        stones_used = guardian.power_channel_stones
+        per_use = guardian.power_channel_points + change
+        per_use += terrain_effects.stone_change(state, stones_used)
+        return max(0, min(room, uses * max(0, per_use)))
     return 0
 
 

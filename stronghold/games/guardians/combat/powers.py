@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, ranged, shared
+from stronghold.games.guardians.combat import inforce, ranged, shared, terrain_effects
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import AoeCancelAsked, ChannelCancelAsked, PowerNote
 from stronghold.games.guardians.combat.model import (
@@ -233,6 +233,7 @@ def _power_channel(state: CombatState, seat: int) -> None:
     guardian = inforce.guardian(state, seat)
     state.stones[seat] -= guardian.power_channel_stones
     points = guardian.power_channel_points + inforce.standard_channel_change(state, seat)
+    points += terrain_effects.stone_change(state, guardian.power_channel_stones)
     points = max(0, min(points, inforce.channel_room(state, target, fighter)))
     label = f"{guardian.name} (power)"
     shared.power_note(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rules, shared
+from stronghold.games.guardians.combat import inforce, rules, shared, terrain_effects
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -102,6 +102,7 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
         if creature.channeling.only_from == "channelers":
             return f"{creature.name} accepts channeling only from channelers"
         cmp, to_non_receivers, label = inforce.guardian(state, seat).cmp, False, "Guardian"
+        cmp += terrain_effects.stone_change(state, 1)
         per_creature = inforce.guardian(state, seat).channel_cap_per_creature
         if per_creature is not None and sum(c.points for c in fighter.channels) >= per_creature:
             name = inforce.guardian(state, seat).name
@@ -112,6 +113,9 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
             return f"{source!r} is not one of your channelers"
         if inst.used_channel:
             return f"{inst.name} has already channeled this turn"
+        problem = terrain_effects.channeler_problem(state)
+        if problem is not None:
+            return problem
         ch = inst.creature.channeler
         if ch is None:
             return f"{inst.name} cannot channel"
@@ -178,6 +182,7 @@ def channel(state: CombatState, seat: int, source: str) -> None:
     if source == "guardian":
         state.stones[seat] -= 1
         cmp, label = inforce.guardian(state, seat).cmp, inforce.guardian(state, seat).name
+        cmp += terrain_effects.stone_change(state, 1)
         per = inforce.guardian(state, seat).channel_cap_per_creature
         if per is not None:
             room = min(room, per - sum(c.points for c in fighter.channels))

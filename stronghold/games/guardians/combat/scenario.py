@@ -175,8 +175,8 @@ class ScriptedAgent:
             return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
         if phase == "reclaim":
             return act.DONE
-        if phase == "forced_discard":
-            return legal[0]  # scenarios plan no forced discard: the first creature offered
+        if phase in ("forced_discard", "command_bribe"):
+            return legal[0]  # scenarios plan neither: the first creature offered
         if phase in ("pay", "guess", "discard_bonus"):
             # scenarios plan no such choices: refuse to pay, guess the first value, discard none
             return next(

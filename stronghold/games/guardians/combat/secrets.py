@@ -7,6 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import hidden
+from stronghold.games.guardians.combat import bribery
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -100,6 +101,11 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
         if picked is not None:
             picked.fits = (*picked.fits, hidden.creature)
     hand = [s for s in unknown.spots if state.by_id[s.cid].zone == "hand"]
+    icon = _bribe_shown(state, 1 - side)
+    if icon is not None:  # what was not shown of the hand is nothing that icon could bribe
+        for found in hand:
+            if state.by_id[found.cid].status == Status.HAND:
+                found.fits = (*found.fits, partial(_not_bribeable, state, side, icon))
     spotted = {s.cid for s in unknown.spots}
     known = [
         i
@@ -122,6 +128,21 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
             box.needs.append((partial(_any_command_fit, state, side), 1))
             for found in able:
                 found.boxes = (*found.boxes, "command")
+
+
+def _bribe_shown(state: CombatState, seat: int) -> str | None:
+    """The bribe kind ``seat``'s command card made the opponent show the hand for (Yap
+    Attack), once shown."""
+    if seat not in state.memory.command_bribed:
+        return None
+    cid = state.commands[seat]
+    card = state.by_id[cid].card if cid is not None else None
+    command = getattr(card, "command", None)
+    return None if command is None else command.opponent_bribed
+
+
+def _not_bribeable(state: CombatState, side: int, icon: str, card: AnyCard) -> bool:
+    return not isinstance(card, Creature) or not bribery.bribeable_card(state, side, card, icon)
 
 
 def _any_command_fit(state: CombatState, seat: int, card: AnyCard) -> bool:

@@ -99,6 +99,7 @@ PHASES: dict[str, Phase] = {
     "idol": commands,
     "boost": commands,
     "forced_discard": commands,
+    "command_bribe": commands,
     "primary_choose": primaries,
     "pay": primaries,
     "guess": primaries,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import comparison, inforce, ranged, shared
+from stronghold.games.guardians.combat import comparison, inforce, ranged, shared, terrain_effects
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -170,7 +170,10 @@ def _dispels(state: CombatState, seat: int) -> list[CardInstance]:
     return [
         i
         for i in inforce.storage(state, seat)
-        if isinstance(i.card, Spell) and i.card.dispel and i.card.stone_cost <= state.stones[seat]
+        if isinstance(i.card, Spell)
+        and i.card.dispel
+        and i.card.stone_cost <= state.stones[seat]
+        and not terrain_effects.blocks_dispel_magic(state, i)
     ]
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.combat import saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
-from stronghold.games.guardians.play import accessories, board, fliers, upgrades
+from stronghold.games.guardians.play import board, fliers, guardian_stats, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
@@ -37,7 +38,7 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
     order = list(shield.contents) + list(player.storage) + channelers + up
     face = state.cards[shield.id].card
     side = SideSetup(
-        guardian=accessories.guardian(state, seat),
+        guardian=guardian_stats.guardian(state, seat),
         stones=player.stones,
         shield=fliers.with_flight([state.cards[c].card for c in shield.contents]),
         storage=[state.cards[c].card for c in player.storage],
@@ -232,9 +233,14 @@ def carry_back(state: GameState) -> None:
                 continue
             if inst.status in (Status.BEATEN, Status.DESTROYED, Status.DISCARDED):
                 shield.contents.remove(cid)
+                saver = saved.saved_by(combat, inst)
                 if inst.id in combat.to_storage:  # bought back: not lost, nor its items
                     player.storage.append(cid)
                     sent_home[shield.id] += int(state.cards[cid].is_creature)
+                elif saver is not None:  # Howl of the Dead, Necropolis Park
+                    player.pen.append(cid)
+                    sent_home[shield.id] += 1
+                    state.tell(events.SavedToPen(seat, saver, inst.name))
                 else:
                     state.discard(cid)
             elif inst.status in (Status.BRIBED, Status.RETURNED):

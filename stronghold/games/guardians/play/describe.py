@@ -78,6 +78,7 @@ COMBAT_STEP_WORDS = {
     "idol": "the Large Idol",
     "boost": "boosting",
     "forced_discard": "discarding",
+    "command_bribe": "bribing from the shown hand",
     "primary_choose": "choosing the primary creatures",
     "pay": "paying",
     "guess": "guessing",

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import movement, organize, settlement
+from stronghold.games.guardians.play import movement, organize
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.schema import AnyCard, Guardian, Stronghold, Upgrade
 
@@ -211,6 +211,6 @@ def enter(state: GameState, phase: str, seat: int | None) -> None:
         assert seat is not None
         movement.begin_turn(state, seat)
     elif phase == "settle":
-        settlement.start_settlement(state)
+        state.begin_settlement()  # the spells cast at its start first, if any may be
     else:
         raise ValueError(f"a position cannot start in the {phase} phase")

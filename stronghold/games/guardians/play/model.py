@@ -112,6 +112,9 @@ class Player:
     accessories: list[str] = field(default_factory=list)  # beside the Guardian, face up
     accessories_used: list[str] = field(default_factory=list)  # accessories used this turn
     extra_draws: int = 0  # cards drawn more next turn (Ankh)
+    #: What spells cast this turn hold this seat to until the turn ends (play/move_spells.py,
+    #: play/organize_spells.py).
+    move_spells: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

@@ -4,22 +4,23 @@ Guardians assaulted; combat (``battle``), pick-up and drop-off (``transfer``) an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
-    accessories,
     battle,
     board,
     fliers,
+    guardian_stats,
+    move_spells,
     responses,
     retreat,
     routes,
     transfer,
     upgrades,
 )
-from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
@@ -38,12 +39,17 @@ def up_number(card: AnyCard) -> int:
     return card.up or 0
 
 
-def start_movement(state: GameState) -> None:
-    """Turn the Up cards; the higher moves first, ties go to the bottom and turn again."""
+def start_movement(
+    state: GameState, window: Callable[[GameState, int], bool] | None = None
+) -> None:
+    """Turn the Up cards; the higher moves first, ties go to the bottom and turn again.
+    ``window`` may open a step before the first move (spells on the Up cards: True)."""
     for shield in state.shields.values():
         shield.turned = False
     first = turn_up_cards(state)
     state.mover = first
+    if window is not None and window(state, first):
+        return
     _next_mover(state, first)
 
 
@@ -105,13 +111,21 @@ def _end_turn_of(state: GameState, seat: int) -> None:
     if state.phase == "over":
         return
     state.tell_control()
-    _next_mover(state, 1 - seat)
+    _next_mover(state, seat if move_spells.takes_another(state, seat) else 1 - seat)
+
+
+def end_turn_of(state: GameState, seat: int) -> None:
+    """``seat``'s movement turn ends (a spell passed it: Crash)."""
+    _end_turn_of(state, seat)
 
 
 def move_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``move``: turn a shield, or first cast a card on a space, teleport, sacrifice."""
+    forced = move_spells.forced_shield(state, seat)  # U.R. First
     for shield in sorted(_unturned(state, seat), key=lambda s: s.id):
-        yield act.Turn(shield.id)
+        if forced is None or shield.id == forced:
+            yield act.Turn(shield.id)
+    yield from move_spells.options(state, seat)
     for cid in state.terrain_breakers(seat):
         for land in sorted(state.terrain):
             yield act.Cast(cid, board.name(land))
@@ -136,11 +150,14 @@ def moving_options(state: GameState, seat: int) -> Iterator[GameAction]:
     shield = state.shields[state.step_as(MoveStep).shield]
     yield act.Stay()
     carries = any(state.cards[c].is_creature for c in shield.contents)
+    slow = move_spells.slowed(state, seat)  # Pepe's Slow Down: one space at most
     for via, dest in routes.destinations(state, shield, flying=False) if carries else []:
-        yield _route(act.Move, via, dest)
-    if routes.can_fly(state, shield) and not state.players[seat].flew:
+        if not (slow and via is not None):
+            yield _route(act.Move, via, dest)
+    if routes.can_fly(state, shield) and move_spells.may_fly(state, seat):
         for via, dest in routes.destinations(state, shield, flying=True):
-            yield _route(act.Fly, via, dest)
+            if not (slow and via is not None):
+                yield _route(act.Fly, via, dest)
     if any(True for _ in _reinforcements(state, seat)):
         yield act.Reinforce()
 
@@ -246,6 +263,8 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Cast(card=cid, target=target) if move_spells.effect(state, cid) is not None:
+            move_spells.cast(state, seat, cid, target)
         case act.Cast(card=cid, target=target):
             space = board.parse_space(target)
             assert space is not None
@@ -262,6 +281,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             shield = state.shields[sid]
             shield.turned = True
             state.players[seat].turned_shield = True
+            move_spells.shield_turned(state, seat)
             state.step = MoveStep(shield.id)
             state.phase = "moving"
             state.tell(events.ShieldTurned(seat, state.cards[sid].name, board.name(shield.space)))
@@ -298,7 +318,7 @@ def _take_route(state: GameState, seat: int, action: act.Route) -> None:
     step = state.step_as(MoveStep)
     shield = state.shields[step.shield]
     if isinstance(action, act.Fly):
-        state.players[seat].flew = True
+        move_spells.flown(state, seat)
         shield.shown = True
         for cid in shield.contents:
             state.set_public(cid)
@@ -420,7 +440,7 @@ def assault_channel(state: GameState, seat: int, shield: ShieldStack) -> int:
     player = state.players[seat]
     if player.stones < 1:
         return 0
-    cmp = accessories.guardian(state, seat).cmp
+    cmp = guardian_stats.guardian(state, seat).cmp
     best = 0
     for cid in shield.contents:
         card = state.cards[cid].card
@@ -451,7 +471,7 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
     if channeled:
         total += assault_channel(state, seat, shield)
         state.players[seat].stones -= 1
-    target = accessories.guardian(state, 1 - seat)
+    target = guardian_stats.guardian(state, 1 - seat)
     for cid in shield.contents:
         state.set_public(cid)
     killed = total > target.vitality

@@ -9,6 +9,8 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessories,
     board,
+    guardian_stats,
+    organize_spells,
     placing,
     recovery,
     responses,
@@ -41,6 +43,7 @@ def start_turn(state: GameState) -> None:
         player.organized = False
         player.placed.clear()
         player.accessories_used.clear()
+        player.move_spells.clear()
     state.step = DrawStep()
     _next_draw(state)
 
@@ -72,7 +75,7 @@ def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int
     other (``mine`` against ``theirs``: lands in Guardians), LUC after a lower Up card, and
     the Guardian's own per-thing bonuses; more for an Up card that says so (``up_draws``)."""
     player = state.players[seat]
-    guardian = accessories.guardian(state, seat)  # Scarab of Bounty's LUC
+    guardian = guardian_stats.guardian(state, seat)  # Scarab of Bounty's LUC
     count = guardian.draw
     if mine > theirs:
         count += guardian.mdl
@@ -262,6 +265,7 @@ def organize_options(state: GameState, seat: int) -> list[GameAction]:
         options.append(act.Altar(cid))
     options.extend(recovery.options(state, seat))
     options.extend(accessories.options(state, seat))
+    options.extend(organize_spells.options(state, seat))
     options.append(act.Ready())
     return options
 
@@ -306,6 +310,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Cast(card=cid, target=accessories.BESIDE):  # Gift of Isis: the seat goes on
             responses.play_beside_guardian(state, seat, cid, then="organize")
+            return
+        case act.Cast(card=cid) if organize_spells.is_organize_spell(state, cid):
+            organize_spells.cast(state, seat, cid)  # Channeling Flux: the seat keeps its turn
             return
         case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
             responses.play_on_card(state, seat, cid, target, then="organize")

@@ -66,9 +66,11 @@ def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: st
 
 
 def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: str) -> None:
-    """Play a card on a card of the discard pile (Chaos Summoner); the other seat may answer."""
+    """Play a card on a card (of the discard pile: Chaos Summoner; an Up card, a shield), or on
+    the caster's own turn (``target`` not a card); the other seat may answer."""
     _pay_and_show(state, seat, cid)
-    state.tell(events.Cast(seat, state.cards[cid].name, target=state.cards[target].name))
+    named = state.cards[target].name if target in state.cards else None
+    state.tell(events.Cast(seat, state.cards[cid].name, target=named))
     _hand_item_used(state, seat, cid)
     state.step = ResponseStep(
         chain=[Link(seat, cid, target)],
@@ -203,6 +205,18 @@ def _resolve(state: GameState) -> None:
             cancelled.add(link.target)
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
+    if response.then == "after_up":  # a spell on the Up cards (play/after_up.py)
+        state.up_spell_answered(seat, cid, cancelled=cid in cancelled)
+        return
+    if response.then == "organize_spell":  # Channeling Flux (play/organize_spells.py)
+        state.organize_spell_answered(seat, cid, cancelled=cid in cancelled)
+        return
+    if response.then == "settle_spell":  # a spell at settlement (play/settle_spells.py)
+        state.settle_spell_answered(seat, cid, cancelled=cid in cancelled)
+        return
+    if response.then == "move_spell":  # a spell at a movement turn (play/move_spells.py)
+        state.move_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
+        return
     if accessory_uses.is_use(state, cid):
         accessory_uses.resolve(state, seat, cid, space_name, cancelled=cid in cancelled)
         return

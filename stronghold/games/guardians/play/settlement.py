@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
@@ -16,19 +16,28 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 
-def start_settlement(state: GameState) -> None:
-    """After every shield has moved: check for a win, then settle the lands."""
+def start_settlement(state: GameState, window: Callable[[GameState], bool] | None = None) -> None:
+    """After every shield has moved: check for a win, then settle the lands (after the
+    spells cast at its start, if ``window`` opens a step for them: True)."""
     state.phase, state.step = "settle", None
     for seat in (0, 1):
         if _holds_everything(state, seat):
             state.finish([seat], f"seat {seat} controls all six disputed lands")
             return
     if not accessory_uses.open_window(state):  # Ancient Tome, Ankh: at the phase's start
-        after_uses(state)
+        after_uses(state, window)
 
 
-def after_uses(state: GameState) -> None:
-    """The accessories used at the start are done: losses, terrain changing hands, bare lands."""
+def after_uses(state: GameState, window: Callable[[GameState], bool] | None = None) -> None:
+    """The accessories used at the start are done: the spells cast at its start (if ``window``
+    opens a step for them: True), then the lands."""
+    if window is not None and window(state):
+        return
+    settle_lands(state)
+
+
+def settle_lands(state: GameState) -> None:
+    """Settlement losses, terrain changing hands, then each bare land paid for."""
     state.phase, state.step = "settle", None
     upgrades.settlement_losses(state)
     if state.phase == "over":

@@ -26,17 +26,21 @@ from stronghold.games.guardians.combat.actions import CombatAction, parse_combat
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
+    after_up,
     battle,
     board,
     costs,
     describe,
     heuristic,
     layout,
+    move_spells,
     movement,
     organize,
+    organize_spells,
     placing,
     responses,
     secrets,
+    settle_spells,
     settlement,
     views,
 )
@@ -159,12 +163,32 @@ class GameState(State):
         organize.start_organize(self)
 
     def begin_movement(self) -> None:
-        """Both seats are ready: the Up cards are turned and the movement turns start."""
-        movement.start_movement(self)
+        """Both seats are ready: the Up cards are turned and the movement turns start (after
+        the spells played on the Up cards, if any may be)."""
+        movement.start_movement(self, after_up.open_window)
 
     def begin_settlement(self) -> None:
-        """No shield is left to move: terrain settlement."""
-        settlement.start_settlement(self)
+        """No shield is left to move: terrain settlement (after the spells cast at its start,
+        if any may be)."""
+        settlement.start_settlement(self, settle_spells.open_window)
+
+    def up_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell cast on the Up cards has been answered: it acts unless dispelled."""
+        after_up.resolve(self, seat, cid, cancelled=cancelled)
+
+    def move_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell cast at a movement turn has been answered: it acts unless dispelled."""
+        if move_spells.resolve(self, seat, cid, target, cancelled=cancelled):
+            movement.end_turn_of(self, seat)
+
+    def organize_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell cast in Draw and Organize for the rest of the turn has been answered."""
+        organize_spells.resolve(self, seat, cid, cancelled=cancelled)
+
+    def settle_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell cast at the start of settlement has been answered: it acts unless
+        dispelled."""
+        settle_spells.resolve(self, seat, cid, cancelled=cancelled)
 
     def land_answered(self, *, broken: bool) -> None:
         """The answer to a terrain laid in settlement is over: pay for the land again (its
@@ -173,7 +197,7 @@ class GameState(State):
 
     def accessory_uses_over(self) -> None:
         """The accessories used at the start of settlement are done: it goes on (Ankh)."""
-        settlement.after_uses(self)
+        settlement.after_uses(self, settle_spells.open_window)
 
     def after_combat(self) -> None:
         """A combat is over: its results go back to the board, the loser retreats."""
@@ -715,6 +739,8 @@ PHASES: dict[str, Phase[GameState]] = {
     "retreat": Phase(movement.retreat_options, movement.do),
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
+    "after_up": Phase(after_up.legal, after_up.do),
+    "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
 }
 

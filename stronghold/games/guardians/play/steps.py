@@ -208,6 +208,51 @@ class Link:
 
 
 @dataclass
+class AfterUpStep(Step):
+    """The window right after the Up cards are turned (``play/after_up.py``): who moves first,
+    who was asked last, passes in a row, the spells cast (``seat:name``), whether Peace
+    skips the movement."""
+
+    first: int
+    asked: int
+    passes: int = 0
+    cast: list[str] = field(default_factory=list)
+    peace: bool = False
+
+    def canonical(self) -> dict[str, Any]:
+        return {
+            "after_up": {
+                "first": self.first,
+                "asked": self.asked,
+                "passes": self.passes,
+                "cast": list(self.cast),
+                "peace": self.peace,
+            }
+        }
+
+
+@dataclass
+class SpellWindowStep(Step):
+    """A window where both seats may cast spells in turn (``play/settle_spells.py``): who was
+    asked first and last, passes in a row, the spells cast (``seat:name``)."""
+
+    first: int
+    asked: int
+    passes: int = 0
+    cast: list[str] = field(default_factory=list)
+
+    def canonical(self) -> dict[str, Any]:
+        return {
+            "spell_window": {
+                "first": self.first,
+                "asked": self.asked,
+                "passes": self.passes,
+                "cast": list(self.cast),
+            }
+        }
+
+
+@dataclass
 class ResponseStep(Step):
     """A card played on a space, with the Dispel Magic answers to it; the step it interrupted
     (``resumes``) goes on afterwards in ``resume_phase``."""

@@ -131,21 +131,28 @@ def settlement_losses(state: GameState) -> None:
 
 
 def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> None:
+    lose_weakest(state, shield, upgrade.settlement_creature_loss, upgrade.name)
+
+
+def lose_weakest(state: GameState, shield: ShieldStack, number: int, cause: str) -> None:
+    """The shield discards ``number`` of its creatures for ``cause``, the weakest first (its
+    owner's obvious choice); emptied, it is destroyed."""
+
     def weakness(cid: str) -> tuple[int, int, str]:
         card = state.cards[cid].card
         assert isinstance(card, Creature)
         return card.vitality, card.stack_value, cid
 
     creatures = sorted((c for c in shield.contents if state.cards[c].is_creature), key=weakness)
-    lost = creatures[: upgrade.settlement_creature_loss]
+    lost = creatures[:number]
     for cid in lost:
         shield.contents.remove(cid)
         state.discard(cid)
     state.release_items(shield.contents)  # items are lost with their creatures
     lost_names = tuple(state.cards[c].name for c in lost)
-    state.tell(events.UpgradeLoss(upgrade.name, state.cards[shield.id].name, lost_names))
+    state.tell(events.UpgradeLoss(cause, state.cards[shield.id].name, lost_names))
     if not any(state.cards[c].is_creature for c in shield.contents):
-        state.destroy_shield(shield.id, f"{upgrade.name} took its last creature")
+        state.destroy_shield(shield.id, f"{cause} took its last creature")
 
 
 # --- upgrades that hold a creature, join combats, or trade cards for stones ------------------

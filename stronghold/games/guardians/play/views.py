@@ -150,6 +150,7 @@ def canonical(state: GameState) -> Any:
                 **({"accessories": p.accessories} if p.accessories else {}),
                 **({"accessories_used": p.accessories_used} if p.accessories_used else {}),
                 **({"extra_draws": p.extra_draws} if p.extra_draws else {}),
+                **({"move_spells": p.move_spells} if p.move_spells else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds

@@ -9,7 +9,8 @@ import { cardFace, el } from "../dom.js";
 const SIDES = ["attacker", "defender"];
 const STEPS = {
   declare: "declaring command cards", choose_command: "choosing command cards", idol: "the Large Idol",
-  boost: "boosting", forced_discard: "discarding", primary_choose: "choosing the primary creatures",
+  boost: "boosting", forced_discard: "discarding", command_bribe: "bribing from the shown hand",
+  primary_choose: "choosing the primary creatures",
   pay: "paying", guess: "guessing", discard_bonus: "discarding for a bonus", icons: "icons",
   bribery: "bribery", command_window: "command cards take effect", spell_window: "spells and ranged attacks",
   modify_window: "last changes before the comparison", response: "responding", secondary: "secondary attacks",

@@ -13,7 +13,8 @@ const SHIELDS_TO_LOSE = 5;
 const PHASES = {
   draw: "Draw", organize: "Organize", move: "Movement", moving: "Movement", reinforce: "Movement",
   transfer: "Movement", retreat: "Movement", shed: "Movement", join: "Movement", assault: "Movement",
-  respond: "Response", combat: "Combat", settle: "Settlement", over: "Game over",
+  respond: "Response", after_up: "Spells on the Up cards",
+  settle_spells: "Spells at settlement", combat: "Combat", settle: "Settlement", over: "Game over",
   draft: "Draft", challenge: "Challenge",
 };
 

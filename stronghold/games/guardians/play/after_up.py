@@ -1,0 +1,171 @@
+"""Spells played right after the Up cards are turned, before any shield moves (phase
+``after_up``): Shadow Strike (every Up card thrown away, fresh ones turned), Argammond's Vision
+(the opponent's), Chant of the Osirans (the opponent's Undead Up card and the next four cards
+of its deck), Peace (straight to Terrain Settlement) — ``after_up`` on the spell
+(docs/rules-notes/cards/spells-board-s9.md).
+
+The window opens only where a seat could hold such a spell by what both seats know (its deck
+list holds one not known to lie elsewhere), so games without them go on as before. Each seat is
+asked in turn, the first mover first; it casts (``cast SPELL UP-CARD``: the Up card it acts on)
+or passes; the window closes when both have passed in a row. A cast can be answered with Dispel
+Magic (``responses``) before it acts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import movement, responses
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import AfterUpStep
+from stronghold.games.guardians.schema import AfterUp, Creature, Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def _rule(state: GameState, cid: str) -> AfterUp | None:
+    card = state.cards[cid].card
+    return card.after_up if isinstance(card, Spell) else None
+
+
+def is_after_up(state: GameState, cid: str) -> bool:
+    """Whether this card is played in the window after the Up cards."""
+    return _rule(state, cid) is not None
+
+
+def _may_exist(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` could hold such a spell face down, by what both seats know: its deck
+    list has one that is not face up somewhere (a discard pile, an Up card)."""
+    return any(
+        card.owner == seat and not card.public and is_after_up(state, cid)
+        for cid, card in state.cards.items()
+    )
+
+
+def _target(state: GameState, seat: int, rule: AfterUp) -> str | None:
+    """The Up card the spell acts on: the opponent's (or, for a spell on every Up card or on
+    the turn, the caster's own when the opponent has none)."""
+    theirs, mine = state.players[1 - seat].up, state.players[seat].up
+    if rule.redraw == "opponent":
+        if theirs is None:
+            return None
+        if rule.only_class is not None:
+            card = state.cards[theirs].card
+            if not isinstance(card, Creature) or rule.only_class not in card.classes:
+                return None
+        return theirs
+    return theirs if theirs is not None else mine
+
+
+def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """(spell, Up card) pairs ``seat`` may cast now, one per spell name."""
+    step = state.step_as(AfterUpStep)
+    player = state.players[seat]
+    seen: dict[str, tuple[str, str]] = {}
+    for cid in player.storage:
+        rule = _rule(state, cid)
+        card = state.cards[cid].card
+        if rule is None or not isinstance(card, Spell) or card.stone_cost > player.stones:
+            continue
+        if rule.once_per_turn and f"{seat}:{card.name}" in step.cast:
+            continue
+        target = _target(state, seat, rule)
+        if target is not None:
+            seen.setdefault(card.name, (cid, target))
+    return sorted(seen.values())
+
+
+def open_window(state: GameState, first: int) -> bool:
+    """After the Up cards are turned: open the window if a seat may be asked (True)."""
+    if not (_may_exist(state, 0) or _may_exist(state, 1)):
+        return False
+    state.step = AfterUpStep(first=first, asked=first)
+    _ask(state, first)
+    return True
+
+
+def _ask(state: GameState, seat: int) -> None:
+    """Ask ``seat`` (then the other) unless it is public that it cannot cast; close the window
+    once both have let it go by."""
+    step = state.step_as(AfterUpStep)
+    while step.passes < 2:
+        secret = state.players[seat].storage if _may_exist(state, seat) else []
+        if state.asks(seat, has_choice=bool(castable(state, seat)), secret=secret):
+            state.phase, state.seat, step.asked = "after_up", seat, seat
+            return
+        step.passes += 1
+        seat = 1 - seat
+    _close(state)
+
+
+def _close(state: GameState) -> None:
+    step = state.step_as(AfterUpStep)
+    state.step = None
+    if step.peace:
+        state.begin_settlement()
+        return
+    state.mover = step.first
+    movement.begin_turn(state, step.first)
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Cast a spell on an Up card, or let the moment go by."""
+    for cid, target in castable(state, seat):
+        yield act.Cast(cid, target)
+    yield act.Pass()
+
+
+def do(state: GameState, seat: int, action: GameAction) -> None:
+    step = state.step_as(AfterUpStep)
+    if isinstance(action, act.Pass):
+        step.passes += 1
+        _ask(state, 1 - seat)
+        return
+    assert isinstance(action, act.Cast)
+    step.passes = 0
+    step.cast.append(f"{seat}:{state.cards[action.card].name}")
+    responses.play_on_card(state, seat, action.card, action.target, then="after_up")
+
+
+def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
+    """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    rule = _rule(state, cid)
+    assert rule is not None
+    step = state.step_as(AfterUpStep)
+    name = state.cards[cid].name
+    target = _target(state, seat, rule)
+    if cancelled or target is None:
+        state.tell(events.Fizzled(name))
+    elif rule.skip_to_settlement:
+        step.peace = True
+        state.tell(events.MovementSkipped(seat, name))
+        _close(state)
+        return
+    else:
+        seats = (1 - seat,) if rule.redraw == "opponent" else (0, 1)
+        for who in seats:
+            _throw_away_up(state, who, rule.deck_discards if who != seat else 0, name)
+        step.first = movement.turn_up_cards(state)
+    step.passes = 0
+    _ask(state, 1 - seat)
+
+
+def _throw_away_up(state: GameState, seat: int, more: int, why: str) -> None:
+    """``seat``'s Up card goes to the discard pile, with ``more`` cards off its deck's top."""
+    player = state.players[seat]
+    gone: list[str] = []
+    if player.up is not None:
+        gone.append(player.up)
+        state.discard(player.up)
+        player.up = None
+    for _ in range(more):
+        if not player.deck:
+            break
+        cid = player.deck.pop()
+        state.discard(cid)
+        gone.append(cid)
+    state.tell(events.UpThrownAway(seat, why, tuple(state.cards[c].name for c in gone)))

@@ -1,0 +1,180 @@
+"""Spells a seat casts at its movement turn, before it turns a shield (``move_spell`` on the
+spell; docs/rules-notes/cards/spells-board-s9.md):
+
+- ``skip_turn`` (Crash): the turn passes without a shield turned;
+- ``extra_move`` (War): once the next shield of the caster has made its move, the caster takes
+  another movement turn at once;
+- ``first_shield`` (U.R. First), cast on an unturned opposing shield: its owner's next
+  movement turn must turn that shield;
+- ``extra_flight`` (Ongo, Air Traffic Controller): a second shield may fly this turn;
+- ``slow`` (Pepe's Slow Down), before the opponent has turned a shield this turn: every
+  opposing shield moves at most one space this turn;
+- ``unturn`` (Arcane Infusion), cast on an own turned shield not standing on a disputed land
+  without terrain: it discards a creature (the weakest) and is unturned.
+
+What a cast spell leaves in force until the turn ends is a word in ``Player.move_spells`` of
+the seat it binds (``war``, ``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
+Dispel Magic (``responses``) before it acts. The caster's own spells name its Guardian as
+their target (``cast CRASH guardian``); U.R. First names the shield.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import board, responses, upgrades
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.schema import Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+#: The word a self-aimed spell names as its target.
+SELF = "guardian"
+#: What each effect leaves in force, and on whom ("own" the caster, "opponent").
+_MARKS = {
+    "extra_move": ("war", "own"),
+    "extra_flight": ("ongo", "own"),
+    "slow": ("slow", "opponent"),
+}
+
+
+def effect(state: GameState, cid: str) -> str | None:
+    card = state.cards[cid].card
+    return card.move_spell if isinstance(card, Spell) else None
+
+
+def _targets(state: GameState, seat: int, what: str) -> list[str]:
+    if what == "first_shield":
+        return sorted(s.id for s in state.shields.values() if s.owner == 1 - seat and not s.turned)
+    if what == "unturn":
+        return sorted(
+            s.id
+            for s in state.shields.values()
+            if s.owner == seat and s.turned and not _bare_land(state, s.space)
+        )
+    if what == "slow" and state.players[1 - seat].turned_shield:
+        return []  # "before the opponent moves any Shield"
+    mark = _MARKS.get(what)
+    if mark is not None:
+        whose = state.players[seat if mark[1] == "own" else 1 - seat]
+        if mark[0] in whose.move_spells:
+            return []  # already in force this turn
+    return [SELF]
+
+
+def options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """The move spells ``seat`` may cast now (one per spell name), at its movement turn."""
+    player = state.players[seat]
+    seen: set[str] = set()
+    for cid in sorted(player.storage):
+        card = state.cards[cid].card
+        what = effect(state, cid)
+        if what is None or card.name in seen or not isinstance(card, Spell):
+            continue
+        if card.stone_cost > player.stones:
+            continue
+        seen.add(card.name)
+        for target in _targets(state, seat, what):
+            yield act.Cast(cid, target)
+
+
+def cast(state: GameState, seat: int, cid: str, target: str) -> None:
+    responses.play_on_card(state, seat, cid, target, then="move_spell")
+
+
+def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> bool:
+    """The spell acts unless dispelled; True if the caster's movement turn ends (Crash)."""
+    what = effect(state, cid)
+    name = state.cards[cid].name
+    if cancelled or what is None:
+        state.tell(events.Fizzled(name))
+        return False
+    if what == "unturn":
+        _unturn(state, seat, target, name)
+        return False
+    if what == "skip_turn":
+        state.tell(events.MoveSpell(seat, name, "passes this movement turn"))
+        return True
+    if what == "first_shield":
+        shield = state.shields.get(target)
+        if shield is None or shield.turned:
+            state.tell(events.Fizzled(name))
+            return False
+        state.players[1 - seat].move_spells.append(f"first:{target}")
+        shield_name = state.cards[target].name
+        state.tell(events.MoveSpell(1 - seat, name, f"must move {shield_name} next"))
+        return False
+    mark, whom = _MARKS[what]
+    bound = seat if whom == "own" else 1 - seat
+    state.players[bound].move_spells.append(mark)
+    said = {
+        "war": "takes another movement turn after the next one",
+        "ongo": "may fly a second shield this turn",
+        "slow": "moves each shield at most one space this turn",
+    }[mark]
+    state.tell(events.MoveSpell(bound, name, said))
+    return False
+
+
+def _bare_land(state: GameState, space: int) -> bool:
+    return board.is_land(space) and space not in state.terrain
+
+
+def _unturn(state: GameState, seat: int, target: str, name: str) -> None:
+    shield = state.shields.get(target)
+    if shield is None or not shield.turned or _bare_land(state, shield.space):
+        state.tell(events.Fizzled(name))
+        return
+    upgrades.lose_weakest(state, shield, 1, name)
+    if target in state.shields:
+        shield.turned = False
+        state.tell(events.MoveSpell(seat, name, f"may turn {state.cards[target].name} again"))
+
+
+def forced_shield(state: GameState, seat: int) -> str | None:
+    """The unturned shield ``seat`` must turn next (U.R. First), if any."""
+    for mark in state.players[seat].move_spells:
+        if mark.startswith("first:"):
+            sid = mark.removeprefix("first:")
+            shield = state.shields.get(sid)
+            if shield is not None and not shield.turned and shield.owner == seat:
+                return sid
+    return None
+
+
+def shield_turned(state: GameState, seat: int) -> None:
+    """``seat`` has used a movement option: a U.R. First on it is spent."""
+    marks = state.players[seat].move_spells
+    marks[:] = [m for m in marks if not m.startswith("first:")]
+
+
+def may_fly(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may still fly a shield this turn (one, or two with Ongo)."""
+    player = state.players[seat]
+    return not player.flew or "ongo" in player.move_spells
+
+
+def flown(state: GameState, seat: int) -> None:
+    """``seat`` flies a shield: a second flight spends Ongo's."""
+    player = state.players[seat]
+    if player.flew and "ongo" in player.move_spells:
+        player.move_spells.remove("ongo")
+    player.flew = True
+
+
+def slowed(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s shields move at most one space this turn (Pepe's Slow Down)."""
+    return "slow" in state.players[seat].move_spells
+
+
+def takes_another(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` takes another movement turn now (War, spent by it)."""
+    marks = state.players[seat].move_spells
+    if "war" in marks:
+        marks.remove("war")
+        return True
+    return False

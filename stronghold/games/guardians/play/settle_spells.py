@@ -1,0 +1,122 @@
+"""Spells cast at the start of Terrain Settlement, once every shield has moved (phase
+``settle_spells``, ``settle_spell`` on the spell; docs/rules-notes/cards/spells-board-s9.md):
+
+- ``pestilence`` (Pestilence): every shield of both seats on a disputed land loses a creature
+  (the weakest, as a settlement loss goes); one a turn per seat;
+- ``hostage`` (Hostage Crisis): the opponent shows its Creature Pen; the caster gains a Power
+  Stone for each creature in it.
+
+Like the window after the Up cards (``after_up``): a seat is asked when it could hold such a
+spell by what both seats know; each in turn, the mover of the last movement turn's opponent
+first; it closes when both have passed in a row. Casts are answerable by Dispel Magic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import board, responses, settlement, upgrades
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import SpellWindowStep
+from stronghold.games.guardians.schema import Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+#: The target word of each effect (what the action names).
+_TARGETS = {"pestilence": "guardian", "hostage": "pen"}
+
+
+def effect(state: GameState, cid: str) -> str | None:
+    card = state.cards[cid].card
+    return card.settle_spell if isinstance(card, Spell) else None
+
+
+def _may_exist(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    return any(
+        card.owner == seat and not card.public and effect(state, cid) is not None
+        for cid, card in state.cards.items()
+    )
+
+
+def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
+    step = state.step_as(SpellWindowStep)
+    player = state.players[seat]
+    seen: dict[str, tuple[str, str]] = {}
+    for cid in player.storage:
+        what = effect(state, cid)
+        card = state.cards[cid].card
+        if what is None or not isinstance(card, Spell) or card.stone_cost > player.stones:
+            continue
+        if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
+            continue  # once a turn
+        seen.setdefault(card.name, (cid, _TARGETS[what]))
+    return sorted(seen.values())
+
+
+def open_window(state: GameState) -> bool:
+    """At the start of settlement: open the window if a seat may be asked (True)."""
+    if not (_may_exist(state, 0) or _may_exist(state, 1)):
+        return False
+    first = 1 - state.mover
+    state.step = SpellWindowStep(first=first, asked=first)
+    _ask(state, first)
+    return True
+
+
+def _ask(state: GameState, seat: int) -> None:
+    step = state.step_as(SpellWindowStep)
+    while step.passes < 2:
+        secret = state.players[seat].storage if _may_exist(state, seat) else []
+        if state.asks(seat, has_choice=bool(castable(state, seat)), secret=secret):
+            state.phase, state.seat, step.asked = "settle_spells", seat, seat
+            return
+        step.passes += 1
+        seat = 1 - seat
+    state.step = None
+    settlement.settle_lands(state)
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    for cid, target in castable(state, seat):
+        yield act.Cast(cid, target)
+    yield act.Pass()
+
+
+def do(state: GameState, seat: int, action: GameAction) -> None:
+    step = state.step_as(SpellWindowStep)
+    if isinstance(action, act.Pass):
+        step.passes += 1
+        _ask(state, 1 - seat)
+        return
+    assert isinstance(action, act.Cast)
+    step.passes = 0
+    step.cast.append(f"{seat}:{state.cards[action.card].name}")
+    responses.play_on_card(state, seat, action.card, action.target, then="settle_spell")
+
+
+def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
+    """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    what = effect(state, cid)
+    name = state.cards[cid].name
+    if cancelled or what is None:
+        state.tell(events.Fizzled(name))
+    elif what == "pestilence":
+        for space in board.LANDS:
+            for shield in list(state.shields_at(space)):
+                upgrades.lose_weakest(state, shield, 1, name)
+                if state.phase == "over":
+                    return
+    else:
+        pen = state.players[1 - seat].pen
+        for pid in pen:
+            state.set_public(pid)
+        creatures = sum(1 for pid in pen if state.cards[pid].is_creature)
+        state.players[seat].stones += creatures
+        shown = tuple(state.cards[pid].name for pid in pen)
+        state.tell(events.PenShown(1 - seat, name, shown, seat, creatures))
+    _ask(state, 1 - seat)

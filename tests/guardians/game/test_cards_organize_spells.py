@@ -1,0 +1,65 @@
+"""Channeling Flux (``guardian_cmp``, play/organize_spells.py): cast in Draw and Organize, the
+caster's Guardian channels with a CMP of 20 until the turn ends — in the combats it fights
+(the combat's Guardian) and in an assault on the opposing Guardian."""
+
+from __future__ import annotations
+
+from game_helpers import act, at_position, legal
+
+from stronghold.games.guardians.play import battle, movement
+from stronghold.games.guardians.play.state import GameState
+
+SHIELD = "Shield Maitz's Lightning 14"
+
+
+def _organizing(storage: list[str], stones: int = 1) -> GameState:
+    listed = ", ".join(f'"{n}"' for n in storage)
+    text = 'turn = 2\nphase = "organize"\nseat = 0\n'
+    for seat, space in ((0, "B2"), (1, "C2")):
+        text += (
+            f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\n'
+            f"stones = {stones}\nstorage = [{listed if seat == 0 else ''}]\n"
+            f'deck = ["3 Axeman"]\n'
+            f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\n'
+            'cards = ["Wraith"]\n'
+        )
+    return at_position(text)
+
+
+def test_channeling_flux_gives_the_guardian_a_cmp_of_20_for_the_turn() -> None:
+    state = _organizing(["Channeling Flux"])
+    shield = next(s for s in state.shields.values() if s.owner == 0)
+    assert battle.side_setup(state, 0, shield)[0].guardian.cmp == 9  # Rak Nam
+    assert movement.assault_channel(state, 0, shield) == 9
+    cast = [a for a in legal(state) if a.startswith("cast ")]
+    assert len(cast) == 1 and cast[0].endswith(" guardian")
+    act(state, cast[0])
+    assert state.phase == "organize" and state.seat == 0  # the seat keeps its turn
+    assert battle.side_setup(state, 0, shield)[0].guardian.cmp == 20
+    assert movement.assault_channel(state, 0, shield) == 16  # the Wraith's cap: 16
+    assert not any(a.startswith("cast ") for a in legal(state))  # one in force is enough
+    other = next(s for s in state.shields.values() if s.owner == 1)
+    assert battle.side_setup(state, 1, other)[0].guardian.cmp == 9
+
+
+def test_channeling_flux_can_be_dispelled() -> None:
+    state = at_position(_text_with_dispel())  # the opponent holds Dispel Magic
+    cast = next(a for a in legal(state) if a.startswith("cast "))
+    act(state, cast)
+    assert state.phase == "respond" and state.seat == 1
+    act(state, next(a for a in legal(state) if a.startswith("cast ")))
+    shield = next(s for s in state.shields.values() if s.owner == 0)
+    assert battle.side_setup(state, 0, shield)[0].guardian.cmp == 9
+
+
+def _text_with_dispel() -> str:
+    text = 'turn = 2\nphase = "organize"\nseat = 0\n'
+    for seat, space, storage in ((0, "B2", '"Channeling Flux"'), (1, "C2", '"Dispel Magic"')):
+        text += (
+            f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\n'
+            f"stones = 1\nstorage = [{storage}]\n"
+            f'deck = ["3 Axeman"]\n'
+            f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\n'
+            'cards = ["Wraith"]\n'
+        )
+    return text

@@ -1,0 +1,78 @@
+"""Spells cast at the start of Terrain Settlement (``settle_spell``, play/settle_spells.py):
+Pestilence and Hostage Crisis. Played from written positions entering the settle phase."""
+
+from __future__ import annotations
+
+from game_helpers import act, assert_in_place, at_position, legal
+
+from stronghold.games.guardians.play.state import GameState
+
+SHIELD = "Shield Maitz's Lightning 14"
+
+
+def _position(
+    storage: list[str], mine: list[str], theirs: list[str], their_pen: list[str], stones: int
+) -> GameState:
+    text = 'turn = 2\nphase = "settle"\n'
+    for seat, cards, space in ((0, mine, "B2"), (1, theirs, "C2")):
+        spells = ", ".join(f'"{n}"' for n in storage) if seat == 0 else ""
+        pen = ", ".join(f'"{n}"' for n in their_pen) if seat == 1 else ""
+        listed = ", ".join(f'"{n}"' for n in cards)
+        text += (
+            f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\n'
+            f"stones = {stones if seat == 0 else 0}\nstorage = [{spells}]\npen = [{pen}]\n"
+            f'deck = ["3 Axeman"]\nterrain = {{ {space} = "Woods" }}\n'
+            f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = [{listed}]\n'
+        )
+    return at_position(text)
+
+
+def _cast(state: GameState, spell: str) -> None:
+    found = [
+        a for a in legal(state) if a.startswith("cast ") and state.cards[a.split()[1]].name == spell
+    ]
+    assert found, f"{spell} not castable: {sorted(legal(state))}"
+    act(state, found[0])
+
+
+def _discard(state: GameState, seat: int) -> list[str]:
+    return [state.cards[c].name for c in state.players[seat].discard]
+
+
+def test_pestilence_takes_a_creature_from_every_shield_on_the_lands() -> None:
+    state = _position(["Pestilence"], ["Swordsman", "Angel"], ["Axeman"], [], stones=1)
+    assert state.phase == "settle_spells" and state.seat == 0
+    _cast(state, "Pestilence")
+    assert state.players[0].stones == 0
+    assert "Swordsman" in _discard(state, 0)  # the weaker of the two
+    assert "Axeman" in _discard(state, 1)
+    assert not any(s.owner == 1 for s in state.shields.values())  # emptied: destroyed
+    assert_in_place(state)
+
+
+def test_pestilence_costs_a_stone_and_is_cast_once_a_turn() -> None:
+    broke = _position(["Pestilence"], ["Swordsman"], ["Axeman"], [], stones=0)
+    assert legal(broke) == {"pass"}
+    state = _position(["Pestilence", "Pestilence"], ["Swordsman", "Angel"], ["Axeman"], [], 2)
+    _cast(state, "Pestilence")
+    if state.phase == "settle_spells" and state.seat == 0:
+        assert not any(a.startswith("cast ") for a in legal(state))
+
+
+def test_hostage_crisis_shows_the_pen_and_pays_a_stone_a_creature() -> None:
+    pen = ["Axeman", "Archer", "Woods"]
+    state = _position(["Hostage Crisis"], ["Swordsman"], ["Angel"], pen, stones=0)
+    _cast(state, "Hostage Crisis")
+    assert state.players[0].stones == 2  # two creatures; the Woods is no creature
+    shown = [t.event for t in state.events(0) if t.event.kind == "pen-shown"]
+    assert len(shown) == 1
+    assert sorted(shown[0].to_json()["shown"]) == sorted(pen)  # every card of it, to both
+
+
+def test_settlement_goes_on_once_both_pass() -> None:
+    state = _position(["Hostage Crisis"], ["Swordsman"], ["Angel"], [], stones=0)
+    assert state.phase == "settle_spells"
+    while state.phase == "settle_spells":
+        act(state, "pass")
+    assert state.phase != "settle_spells"
+    assert_in_place(state)
