@@ -308,8 +308,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         case act.Altar(card=cid):
             upgrades.sacrifice_to_altar(state, seat, cid)
             return
-        case act.Cast(card=cid, target=accessories.BESIDE):  # Gift of Isis: the seat goes on
-            responses.play_beside_guardian(state, seat, cid, then="organize")
+        case act.Cast(card=cid, target=accessories.BESIDE) if accessories.is_placing(state, cid):
+            responses.play_beside_guardian(state, seat, cid, then="organize")  # Gift of Isis
             return
         case act.Cast(card=cid) if organize_spells.is_organize_spell(state, cid):
             organize_spells.cast(state, seat, cid)  # Channeling Flux: the seat keeps its turn
