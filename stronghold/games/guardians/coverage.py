@@ -142,6 +142,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "team_immune",
             "opponent_pen_loss",
             "up_draws",
+            "board_effect",
         }
     ),
     "spell": frozenset(
@@ -257,6 +258,9 @@ COMMAND_ENFORCED = frozenset(
         "sets_class_sides",
         "no_channeling_against_first",
         "ranged_roll_destroys",
+        "board_effect",
+        "duels_opponent_command",
+        "takes_opponent_command",
     }
 )
 

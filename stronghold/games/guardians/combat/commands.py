@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import command_contests, handlers, inforce, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -130,6 +130,7 @@ def resolve_command_conflicts(state: CombatState) -> None:
             shared.dispel_command(
                 state, 1 - seat, f"dispelled by {state.by_id[state.commands[seat] or ''].name}"
             )
+    command_contests.contest(state)
 
 
 def _boost_command(state: CombatState, seat: int) -> Aoe | None:
