@@ -143,6 +143,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "opponent_pen_loss",
             "up_draws",
             "board_effect",
+            "discarded_unless",
         }
     ),
     "spell": frozenset(
@@ -261,6 +262,7 @@ COMMAND_ENFORCED = frozenset(
         "board_effect",
         "duels_opponent_command",
         "takes_opponent_command",
+        "shows_opponent_cards",
     }
 )
 

@@ -398,6 +398,8 @@ class CommandAbility(Strict):
     duels_opponent_command: bool = False
     #: Takes over the ability of an opposing Spell or Item command card and dispels it (Theib).
     takes_opponent_command: bool = False
+    #: This many cards of the opposing combat hand, drawn at random, are shown (Pauly).
+    shows_opponent_cards: int = 0
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -514,6 +516,9 @@ class Creature(CardBase):
     team_immune: TeamImmunity | None = None
     opponent_pen_loss: PenLoss | None = None
     board_effect: BoardEffect | None = None
+    #: As the command card, standing when the space is decided, it goes to the discard pile
+    #: unless another creature of its side that matches survived (Pauly and the Pirates).
+    discarded_unless: Match | None = None
     #: More cards its owner draws when it is the owner's Up card as the draw begins.
     up_draws: int = 0
 

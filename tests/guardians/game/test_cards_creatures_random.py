@@ -1,7 +1,8 @@
 """Random-vs-random games with decks full of the creatures issue 14 enforced in session 9 for
 their board facts (Carrag the Black, Captain South America, Odious Clamjack), their board
 effects (Gumbo Jake, Gopher, Reverend Smilin' Jackoid, Giant Aunts) and their command contests
-(Kazarian Squawker, Theib, Master of Scribes): every action checked against the invariants of
+(Kazarian Squawker, Theib, Master of Scribes) and Pauly, Official Parrot's look into the
+opposing hand: every action checked against the invariants of
 ``test_random_games.py``, every one of these cards seen fighting or commanding at least once,
 and each seat's secrets kept (the conformance checks on these decks)."""
 
@@ -29,6 +30,7 @@ CARDS = (
     "Giant Aunts",
     "Kazarian Squawker",
     "Theib, Master of Scribes",
+    "Pauly, Official Parrot",
 )
 #: Combat events that show a card fighting or commanding.
 MET = frozenset({"matchup", "command-revealed"})

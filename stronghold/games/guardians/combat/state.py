@@ -32,6 +32,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
+    command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
     inforce,
