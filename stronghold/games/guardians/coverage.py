@@ -142,6 +142,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "team_immune",
             "opponent_pen_loss",
             "up_draws",
+            "board_effect",
+            "discarded_unless",
         }
     ),
     "spell": frozenset(
@@ -285,6 +287,10 @@ COMMAND_ENFORCED = frozenset(
         "ranged_roll_destroys",
         "lost_to_pen",
         "opponent_bribed",
+        "board_effect",
+        "duels_opponent_command",
+        "takes_opponent_command",
+        "shows_opponent_cards",
     }
 )
 

@@ -688,6 +688,22 @@ class TerrainDestroyed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TerrainTurned(Event):
+    """A terrain card was turned face down by a card of the other seat (Gopher)."""
+
+    seat: int
+    card: str
+    space: str
+    terrain: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} turns {self.terrain} on {self.space} "
+            "face down"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class TerrainLost(Event):
     """At settlement, a terrain card under an opposing shield goes to its owner's discard."""
 

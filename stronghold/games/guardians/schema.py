@@ -98,7 +98,11 @@ class Bonus(Strict):
     side: Side = "any"
     per: Match | None = None
     per_sides: Literal["own", "both", "opponent"] = "own"
-    per_state: Literal["in_play", "beaten", "lost"] = "in_play"
+    #: Which creatures ``per`` counts: in play in this combat, beaten, beaten or destroyed, or
+    #: lying in the owner's discard pile (docs/rules-notes/cards/board-facts.md).
+    per_state: Literal["in_play", "beaten", "lost", "discard_pile"] = "in_play"
+    #: The amount is multiplied by a fact of the board: the Up number of the owner's shield.
+    times: Literal["shield_up"] | None = None
     dice: int = 0
     alone: Match | None = None
     #: As a secondary attacker: the own creature that fought the target in its primary
@@ -186,6 +190,8 @@ class Aoe(Strict):
     per_amount: int = 0
     per_distinct: bool = False
     per_discard: Match | None = None
+    #: ``per_amount`` more points for each terrain card of this type in play on the board.
+    per_terrain: Terrain | None = None
     #: The points are this many d6 rolled when it goes off (added to ``points``).
     dice: int = 0
     #: A die total equal to this number makes the AOE fizzle.
@@ -223,6 +229,21 @@ class Accessory(Strict):
     #: owner's cards serving as terrain back to his hand: Ancient Tome of Dispansation),
     #: ``discard_for_draw`` (a Storage Hand card discarded, one card more drawn next turn: Ankh).
     use: Literal["take_terrain", "discard_for_draw"] | None = None
+
+
+class BoardEffect(Strict):
+    """What a card does to the contested space's cards of the opponent on the board
+    (docs/rules-notes/cards/board-effects.md): ``discard_terrain`` (his terrain card there goes
+    to his discard pile), ``terrain_face_down`` (it is turned face down) or ``rubble`` (his
+    stronghold card there turns to rubble at once); ``when`` the creature ``wins_primary`` (a
+    primary match-up won by comparison), ``survives`` (not lost when the space is decided) or,
+    in a command ability, when the command takes effect (``command``). ``terrain`` limits the
+    terrain cards touched: ``face_up`` terrain cards, ``face_down`` cards, ``shield_terrain``
+    shield/terrain cards; none given: any."""
+
+    what: Literal["discard_terrain", "terrain_face_down", "rubble"]
+    when: Literal["wins_primary", "survives", "command"] = "command"
+    terrain: list[Literal["face_up", "face_down", "shield_terrain"]] = []
 
 
 class Recovery(Strict):
@@ -407,6 +428,14 @@ class CommandAbility(Strict):
     #: of these results the ranged attacker and the opposing creature are both destroyed
     #: (Professor Heisenburg).
     ranged_roll_destroys: list[int] = []
+    board_effect: BoardEffect | None = None
+    #: Fights the opposing command card, if a creature, as both are revealed: a win cancels its
+    #: ability (Kazarian Squawker).
+    duels_opponent_command: bool = False
+    #: Takes over the ability of an opposing Spell or Item command card and dispels it (Theib).
+    takes_opponent_command: bool = False
+    #: This many cards of the opposing combat hand, drawn at random, are shown (Pauly).
+    shows_opponent_cards: int = 0
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -522,6 +551,10 @@ class Creature(CardBase):
     heals_per_opponent_loss: bool = False
     team_immune: TeamImmunity | None = None
     opponent_pen_loss: PenLoss | None = None
+    board_effect: BoardEffect | None = None
+    #: As the command card, standing when the space is decided, it goes to the discard pile
+    #: unless another creature of its side that matches survived (Pauly and the Pirates).
+    discarded_unless: Match | None = None
     #: More cards its owner draws when it is the owner's Up card as the draw begins.
     up_draws: int = 0
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import command_bribes, handlers, inforce, shared
+from stronghold.games.guardians.combat import (
+    command_bribes,
+    command_contests,
+    handlers,
+    inforce,
+    shared,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -130,6 +136,7 @@ def resolve_command_conflicts(state: CombatState) -> None:
             shared.dispel_command(
                 state, 1 - seat, f"dispelled by {state.by_id[state.commands[seat] or ''].name}"
             )
+    command_contests.contest(state)
 
 
 def _boost_command(state: CombatState, seat: int) -> Aoe | None:

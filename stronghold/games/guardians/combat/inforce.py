@@ -400,7 +400,8 @@ def first_beneficiary(state: CombatState, source: CardInstance, bonus: TeamBonus
 
 
 def command_of(state: CombatState, inst: CardInstance) -> CommandAbility | None:
-    card = inst.card
+    taken = state.memory.taken_commands.get(inst.id) if state.memory.taken_commands else None
+    card = inst.card if taken is None else state.by_id[taken].card
     if isinstance(card, Creature | Spell | Item):
         return card.command
     return None

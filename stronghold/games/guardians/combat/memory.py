@@ -152,6 +152,13 @@ class Memory:
     #: Per side whose command card made the opponent show what a bribe could bribe: the
     #: creature it picked ("" if none could be).
     command_bribed: dict[int, str] = field(default_factory=dict)
+    #: Effects owed to the board after the combat (combat/board_effects.py): (the side whose
+    #: cards suffer, what, the card that caused it, the kinds of terrain card it touches).
+    board_effects: tuple[tuple[int, str, str, tuple[str, ...]], ...] = ()
+    #: The defended stronghold card turned to rubble during the combat (Giant Aunts).
+    ruined: bool = False
+    #: A command card -> the opposing command card whose ability it took over (Theib).
+    taken_commands: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -205,4 +212,11 @@ class Memory:
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})
+        out.update(
+            {f"board_effect:{k}": f"{s}:{w}:{c}:{','.join(t)}"
+             for k, (s, w, c, t) in enumerate(self.board_effects)}
+        )  # fmt: skip
+        if self.ruined:
+            out["ruined"] = "yes"
+        out.update({f"taken_command:{k}": v for k, v in self.taken_commands.items()})
         return dict(sorted(out.items()))

@@ -185,6 +185,10 @@ class SideSetup:
     #: The board card ids of the cards above, in their order (shield, storage, channelers, Up
     #: card, pen, exposed), when the whole game starts the combat; empty for a scenario.
     board_ids: list[str] = field(default_factory=list)
+    #: Facts of the board some cards read (public: docs/rules-notes/cards/board-facts.md): the
+    #: side's discard pile as the combat starts, and the Up number of its shield card.
+    discard: list[AnyCard] = field(default_factory=list)
+    shield_up: int | None = None
 
 
 @dataclass
@@ -196,6 +200,9 @@ class CombatSetup:
     terrain: TerrainCard | None = None
     terrain_types: tuple[Terrain, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    #: The terrain types of every face-up terrain card in play on the board, the contested
+    #: space's included (one entry per card and type; board-facts.md).
+    terrain_in_play: tuple[Terrain, ...] = ()
     #: Whether both players know the cards of this setup as they know a deck list (a scenario,
     #: a combat of the whole game); a random combat's cards are drawn unseen from the library.
     public: bool = True

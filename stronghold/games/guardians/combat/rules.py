@@ -214,9 +214,11 @@ def in_play(state: CombatState, owner: int, *, lost_too: bool = False) -> list[C
 
 
 def per_count(state: CombatState, bonus: Bonus, owner: int, self_id: str) -> int:
-    """How many other creatures in play match a 'per' bonus."""
+    """How many other creatures in play (or in a discard pile) match a 'per' bonus."""
     assert bonus.per is not None
     sides = {"own": (owner,), "opponent": (1 - owner,), "both": (0, 1)}[bonus.per_sides]
+    if bonus.per_state == "discard_pile":
+        return sum(discard_pile_count(state, side, bonus.per) for side in sides)
     count = 0
     for side in sides:
         for inst in in_play(state, side, lost_too=bonus.per_state == "lost"):
@@ -228,6 +230,27 @@ def per_count(state: CombatState, bonus: Bonus, owner: int, self_id: str) -> int
                 continue
             if state.fits(bonus.per, inst):
                 count += 1
+    return count
+
+
+def discard_pile_count(state: CombatState, side: int, pattern: Match) -> int:
+    """The creatures matching ``pattern`` in ``side``'s discard pile: the pile as the combat
+    began and the side's creatures this combat destroyed or discarded, which go there at once
+    (a beaten creature only after the combat: it may still be healed)."""
+    defending = state.defends_stronghold(side)
+    count = sum(
+        1
+        for card in state.setup.side(side).discard
+        if isinstance(card, Creature)
+        and creature_matches(pattern, card, defending_stronghold=defending)
+    )
+    for inst in state.cards:
+        if inst.owner != side or not inst.is_creature:
+            continue
+        if inst.status in (Status.DESTROYED, Status.DISCARDED) and creature_matches(
+            pattern, inst.creature, defending_stronghold=defending
+        ):
+            count += 1
     return count
 
 
@@ -283,6 +306,8 @@ def own_bonuses(
         if bonus.partner is not None and not _partner_matches(state, inst, bonus.partner):
             continue
         count = 1 if bonus.per is None else per_count(state, bonus, inst.owner, inst.id)
+        if bonus.times == "shield_up":
+            count *= state.setup.side(inst.owner).shield_up or 0
         amount = bonus.amount * count
         if bonus.dice and count:
             amount += state.roll(f"{inst.id}:{index}:{int(secondary)}", bonus.dice * count)
@@ -432,6 +457,7 @@ def vitality_breakdown(
         not secondary
         and inst.owner == 1
         and state.defends_stronghold(1)
+        and not state.memory.ruined
         and not state.suppressed("stronghold", inst)
     ):
         parts.append(("stronghold", state.stronghold_defense()))

@@ -84,7 +84,9 @@ def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
     state.current = group
     state.tell(ev.SecondaryAttack(seat, inst.name, inforce.name(state, target_id) or ""))
     state.phase, state.seat = "secondary_bribery", 1 - seat
-    if len(state.options(1 - seat)) <= 1:
+    # Asked whenever its storage hides cards, so that being asked tells nothing of them.
+    usable = len(state.options(1 - seat)) > 1
+    if not shared.asks(state, 1 - seat, has_choice=usable, zones=("storage",)):
         _after_secondary_bribery(state)
 
 

@@ -212,6 +212,8 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         "stronghold",
         "up",
         "standard",
+        "discard",
+        "shield_up",
     }
     unknown = sorted(set(data) - known)
     if unknown:
@@ -241,6 +243,12 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         if shield.standard is None:
             raise ScenarioError(f"{label}.standard: {shield.name} is not a standard bearer")
         side.standard = shield
+    side.discard = [_any(lib, n, f"{label}.discard") for n in _names(data, "discard", label)]
+    shield_up = data.get("shield_up")
+    if shield_up is not None:
+        if not isinstance(shield_up, int) or isinstance(shield_up, bool):
+            raise ScenarioError(f"{label}.shield_up must be a whole number")
+        side.shield_up = shield_up
     stronghold = data.get("stronghold")
     if stronghold is not None:
         if label != "defender":
@@ -282,7 +290,8 @@ def _card(lib: CardLibrary, name: Any, kind: type[Any], where: str) -> Any:
 
 def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
     """The combat a scenario describes (its plays are the scripted agent's business)."""
-    known = {"title", "terrain", "attacker", "defender", "description", "rules"}
+    known = {"title", "terrain", "terrain_elsewhere", "attacker", "defender"}
+    known |= {"description", "rules"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise ScenarioError(f"unknown top-level key(s): {shorten(', '.join(unknown))}")
@@ -301,12 +310,19 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
                 f"space has no terrain card and counts as {named}"
             )
         terrain, types = None, counts_as  # the space counts as the card's terrain
+    # A space named by its type holds a terrain card of that type, unless a stronghold card
+    # stands there (then the space only counts as its terrain).
+    contested = types if stronghold is None or not stronghold.terrain_types else ()
+    elsewhere: list[Terrain] = []  # face-up terrain cards in play on other spaces, by type
+    for name in _names(data, "terrain_elsewhere", "scenario"):
+        elsewhere.extend(parse_terrain(name, lib)[1])
     return CombatSetup(
         attacker=side_from_mapping(data.get("attacker"), "attacker", lib),
         defender=defender,
         terrain=terrain,
         terrain_types=types,
         options=rule_options(data.get("rules", {})),
+        terrain_in_play=(*contested, *elsewhere),
     )
 
 

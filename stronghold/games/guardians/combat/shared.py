@@ -208,6 +208,8 @@ def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0)
         ]
         count = len({i.name for i in others}) if aoe.per_distinct else len(others)
         points += aoe.per_amount * count
+    if aoe.per_terrain is not None:
+        points += aoe.per_amount * state.setup.terrain_in_play.count(aoe.per_terrain)
     sides = (0, 1) if aoe.both_sides else (1 - seat,)
     hit = []
     for inst in state.cards:

@@ -30,7 +30,9 @@ from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
+    board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
+    command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
     inforce,

@@ -11,7 +11,7 @@ from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
-from stronghold.games.guardians.play import board, fliers, guardian_stats, upgrades
+from stronghold.games.guardians.play import board, board_effects, fliers, guardian_stats, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
@@ -46,6 +46,8 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
         up_card=state.cards[player.up].card if player.up is not None else None,
         standard=face if isinstance(face, Shield) and face.standard is not None else None,
         board_ids=order,
+        discard=[state.cards[c].card for c in player.discard],
+        shield_up=face.up if isinstance(face, Shield) else None,
     )
     return side, order
 
@@ -131,7 +133,13 @@ def start_combat(
             defend_side.stronghold_defense = upgrades.defence(state, slot)
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)
-    setup = CombatSetup(attack_side, defend_side, terrain=terrain, terrain_types=types)
+    setup = CombatSetup(
+        attack_side,
+        defend_side,
+        terrain=terrain,
+        terrain_types=types,
+        terrain_in_play=terrain_in_play(state),
+    )
     in_front = upgrades.combat_options(state, (seat, defender.owner), space)
     if in_front:
         setup.options["upgrades"] = in_front
@@ -156,6 +164,16 @@ def start_combat(
     attacking, defending = state.cards[attacker.id].name, state.cards[defender.id].name
     state.tell(events.CombatDeclared(seat, board.name(space), attacking, defending))
     relay(state, 0)
+
+
+def terrain_in_play(state: GameState) -> tuple[Terrain, ...]:
+    """The types of every face-up terrain card on the board (one entry per card and type)."""
+    out: list[Terrain] = []
+    for space in sorted(state.terrain):
+        card = terrain_card(state, space)
+        if card is not None:
+            out.extend(card.terrain_types)
+    return tuple(out)
 
 
 def relay(state: GameState, since: int) -> None:
@@ -252,6 +270,7 @@ def carry_back(state: GameState) -> None:
                 state.discard(cid)
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
         lose_from_pen(state, info.seats[side], cause, number)
+    board_effects.carry_out(state, info.seats, info.space, combat.memory.board_effects)
     for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
         if combat.draws[combat_seat]:
             drawer = info.seats[combat_seat]

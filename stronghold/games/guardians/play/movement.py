@@ -12,6 +12,7 @@ from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     battle,
     board,
+    board_effects,
     fliers,
     guardian_stats,
     move_spells,
@@ -393,21 +394,7 @@ def _take_stronghold(state: GameState, seat: int, shield: ShieldStack) -> None:
     """A shield holds an opposing stronghold space: a standing card there becomes rubble, and
     everything on it, under it and beside it goes to its owner's discard pile; then the
     Guardian behind may be assaulted."""
-    owner = 1 - seat
-    slot = state.players[owner].strongholds[board.column(shield.space)]
-    if not slot.rubble:
-        slot.rubble = True
-        upgrade = [slot.upgrade] if slot.upgrade is not None else []
-        lost = slot.on + slot.under + slot.held + upgrade
-        for cid in lost:
-            state.discard(cid)
-        slot.on, slot.under, slot.upgrade, slot.held = [], [], None, []
-        state.tell(
-            events.StrongholdRuined(
-                owner, board.name(shield.space), state.cards[slot.card].name,
-                state.cards[shield.id].name, tuple(state.cards[c].name for c in lost),
-            )
-        )  # fmt: skip
+    board_effects.ruin(state, 1 - seat, shield.space, state.cards[shield.id].name)
     _offer_assault(state, seat, shield)
 
 

@@ -1,0 +1,79 @@
+"""Effects a creature has on the contested space's board cards (``board_effect``): the combat
+notes them as they arise and the whole game carries them out when the combat comes back
+(play/board_effects.py). Gumbo Jake (a primary win: the opponent's terrain card there is
+discarded), Gopher (surviving: it is turned face down), Reverend Smilin' Jackoid (his command:
+a face-down or shield/terrain card of the opponent is discarded), Giant Aunts (a primary win
+over a defended stronghold card: it is rubble at once, its defence gone for the rest of the
+combat). docs/rules-notes/cards/board-effects.md."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians.combat import events as ev
+from stronghold.games.guardians.combat import inforce
+from stronghold.games.guardians.combat.handlers import (
+    command_handler,
+    resolution_handler,
+    won_handler,
+)
+from stronghold.games.guardians.combat.model import CardInstance, Status
+from stronghold.games.guardians.schema import BoardEffect, CommandAbility
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.state import CombatState
+
+#: What each effect does, as the combat tells it.
+WORDS = {
+    "discard_terrain": "the opponent's terrain card here goes to the discard pile after combat",
+    "terrain_face_down": "the opponent's terrain card here is turned face down after combat",
+    "rubble": "the opponent's stronghold card here is rubble",
+}
+
+
+def owe(state: CombatState, source: CardInstance, effect: BoardEffect) -> None:
+    """Note ``effect`` of ``source`` against its opponent's cards, to be done on the board."""
+    if effect.what == "rubble":
+        if state.memory.ruined or not inforce.defends_stronghold(state, 1 - source.owner):
+            return
+        state.memory.ruined = True  # its defence counts no more in this combat
+    owed = (1 - source.owner, effect.what, source.name, tuple(effect.terrain))
+    if owed in state.memory.board_effects:
+        return
+    state.memory.board_effects = (*state.memory.board_effects, owed)
+    state.tell(ev.Effect(source.name, WORDS[effect.what]))
+
+
+@won_handler("board_effect")
+def _on_primary_win(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int
+) -> None:
+    """A primary match-up won: the opponent's terrain card is discarded (Gumbo Jake), his
+    defended stronghold card is rubble (Giant Aunts)."""
+    effect = winner.creature.board_effect if winner.is_creature else None
+    if effect is None or effect.when != "wins_primary" or inforce.blanked(state, winner):
+        return
+    if state.current is None or state.current.secondary:
+        return
+    owe(state, winner, effect)
+
+
+@resolution_handler("board_effect")
+def _on_survival(state: CombatState, winner: int) -> None:
+    """Played in the combat and standing when the space is decided: the opponent's terrain
+    card is turned face down (Gopher)."""
+    for inst in state.cards:
+        effect = inst.creature.board_effect if inst.is_creature else None
+        if effect is None or effect.when != "survives" or inst.zone != "hand":
+            continue
+        if inst.status == Status.STANDING and not inforce.blanked(state, inst):
+            owe(state, inst, effect)
+
+
+@command_handler("board_effect")
+def _on_command(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """A command card's effect on the opponent's terrain card (Reverend Smilin' Jackoid)."""
+    assert ability.board_effect is not None
+    owe(state, source, ability.board_effect)

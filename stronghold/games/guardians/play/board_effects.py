@@ -1,0 +1,74 @@
+"""The board effects a combat noted (combat/board_effects.py), carried out on the contested
+space as the combat comes back: a terrain card discarded or turned face down, a stronghold card
+turned to rubble. docs/rules-notes/cards/board-effects.md."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import board
+from stronghold.games.guardians.schema import Shield
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+
+def terrain_kind(state: GameState, space: int) -> str | None:
+    """The kind of terrain card on ``space`` (``face_up``, ``face_down``, ``shield_terrain``)."""
+    laid = state.terrain.get(space)
+    if laid is None:
+        return None
+    cid, face_down = laid
+    if face_down:
+        return "face_down"
+    return "shield_terrain" if isinstance(state.cards[cid].card, Shield) else "face_up"
+
+
+def carry_out(
+    state: GameState,
+    seats: list[int],
+    space: int,
+    owed: tuple[tuple[int, str, str, tuple[str, ...]], ...],
+) -> None:
+    """Each effect owed, in the order the combat noted them (``seats``: the game's seat of each
+    combat side)."""
+    for side, what, source, kinds in owed:
+        victim = seats[side]
+        if what == "rubble":
+            ruin(state, victim, space, source)
+            continue
+        kind = terrain_kind(state, space)
+        if kind is None or (kinds and kind not in kinds):
+            continue
+        cid, _face_down = state.terrain[space]
+        if state.cards[cid].owner != victim:
+            continue  # only the opponent's own terrain card
+        name = state.cards[cid].name
+        if what == "discard_terrain":
+            del state.terrain[space]
+            state.discard(cid)
+            state.tell(events.TerrainDestroyed(1 - victim, source, board.name(space), name))
+        elif kind == "face_up":  # turned face down: its owner's opponent saw it, it stays known
+            state.terrain[space] = (cid, True)
+            state.tell(events.TerrainTurned(1 - victim, source, board.name(space), name))
+
+
+def ruin(state: GameState, owner: int, space: int, by: str) -> None:
+    """``owner``'s stronghold card on ``space`` turns to rubble, if it stands: everything on it,
+    under it and beside it goes to its owner's discard pile."""
+    if board.stronghold_owner(space) != owner:
+        return
+    slot = state.players[owner].strongholds[board.column(space)]
+    if slot.rubble:
+        return
+    slot.rubble = True
+    upgrade = [slot.upgrade] if slot.upgrade is not None else []
+    lost = slot.on + slot.under + slot.held + upgrade
+    for cid in lost:
+        state.discard(cid)
+    slot.on, slot.under, slot.upgrade, slot.held = [], [], None, []
+    names = tuple(state.cards[c].name for c in lost)
+    state.tell(
+        events.StrongholdRuined(owner, board.name(space), state.cards[slot.card].name, by, names)
+    )

@@ -1,0 +1,83 @@
+"""Random-vs-random games with decks full of the creatures issue 14 enforced in session 9 for
+their board facts (Carrag the Black, Captain South America, Odious Clamjack), their board
+effects (Gumbo Jake, Gopher, Reverend Smilin' Jackoid, Giant Aunts) and their command contests
+(Kazarian Squawker, Theib, Master of Scribes) and Pauly, Official Parrot's look into the
+opposing hand: every action checked against the invariants of
+``test_random_games.py``, every one of these cards seen fighting or commanding at least once,
+and each seat's secrets kept (the conformance checks on these decks)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+CARDS = (
+    "Carrag the Black",
+    "Captain South America",
+    "Odious Clamjack",
+    "Gumbo Jake",
+    "Gopher",
+    "Reverend Smilin' Jackoid",
+    "Giant Aunts",
+    "Kazarian Squawker",
+    "Theib, Master of Scribes",
+    "Pauly, Official Parrot",
+)
+#: Combat events that show a card fighting or commanding.
+MET = frozenset({"matchup", "command-revealed"})
+GAMES = 8
+
+
+@cache
+def _game() -> GuardiansGame:
+    ours = "".join(f"3 {name}\n" for name in CARDS)
+    text = (
+        DECK.format(guardian=RAK_NAM)
+        .replace("5 Swordsman\n5 Axeman\n", ours + "2 Grim Skull\n")
+        .replace("3 Spires\n", "3 Swamp\n")
+    )
+    loaded = load("guardians", decks=[text, text], max_turns=20)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    state = _game().new_state(seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        where = f"seed {seed} decision {decisions + 1} ({action})"
+        state.apply(action)
+        decisions += 1
+        check_cheap(state, where)
+        check_hidden(state, where)
+        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+    return state
+
+
+def test_random_games_meet_every_card_and_keep_the_invariants() -> None:
+    met: set[str] = set()
+    for seed in range(GAMES):
+        state = _play(seed)
+        for event in state.event_log:
+            told = event.to_json()
+            if told["kind"] in MET:
+                met.update(name for name in CARDS if name in str(told))
+    assert met == set(CARDS)
+
+
+def test_games_with_these_creatures_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game(), seed)
+        check_determinize_blind(_game(), seed)

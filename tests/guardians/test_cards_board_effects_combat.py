@@ -1,0 +1,43 @@
+"""Board effects noted by the combat (``board_effect``; the whole game carries them out, see
+tests/guardians/game/test_cards_board_effects.py): Giant Aunts' win over a defended stronghold
+card ruins it at once, so its defence counts no more; the notes each card leaves
+(docs/rules-notes/cards/board-effects.md)."""
+
+from __future__ import annotations
+
+from combat_helpers import Status, matchup, play, status
+
+from stronghold.games.guardians.combat.scenario import load_scenario_text
+
+
+def _aunts(first: str, second: str) -> dict[str, object]:
+    return load_scenario_text(
+        f"""
+        terrain = "none"
+        [attacker]
+        shield = ["Giant Aunts", "Gn'Obby Gnomes"]
+        primaries = ["{first}", "{second}"]
+        [defender]
+        stronghold = "Carreg Amroth Center"
+        shield = ["Jalupee Lobo", "Swordsman"]
+        primaries = ["Jalupee Lobo", "Swordsman"]
+        """
+    )
+
+
+def test_giant_aunts_beating_a_stronghold_defender_ends_the_strongholds_defence() -> None:
+    state = play(_aunts("Giant Aunts", "Gn'Obby Gnomes"))
+    assert matchup(state, 1)["result"] == "attacker"  # 8 against the Lobo's 1 + 5
+    assert state.memory.ruined
+    assert matchup(state, 2)["defender_vitality"] == 6  # the Swordsman without the +5
+    assert [e[1] for e in state.memory.board_effects] == ["rubble"]
+
+
+def test_a_stronghold_keeps_its_defence_without_the_aunts_win() -> None:
+    state = play(_aunts("Gn'Obby Gnomes", "Giant Aunts"))
+    assert not state.memory.ruined
+    assert matchup(state, 1)["defender_vitality"] == 6  # the Lobo's 1 + 5
+    assert matchup(state, 2)["defender_vitality"] == 11  # the Swordsman's 6 + 5
+    assert matchup(state, 2)["result"] == "defender"  # the Aunts' 8 lose to 11
+    assert state.memory.board_effects == ()
+    assert status(state, "Giant Aunts") == Status.BEATEN
