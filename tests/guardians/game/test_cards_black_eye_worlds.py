@@ -1,8 +1,8 @@
-"""Review (session 9): a world ``seat`` cannot tell apart (determinize, swap_hidden) of a board
-combat keeps The Black Eye's flight: the Pirates of its stack are fliers there too
-(docs/rules-notes/cards/accessories.md, "The Black Eye"; play/battle.py sets the combat up with
-``fliers.with_flight``, but play/secrets.py ``_set_faces`` gives the combat's cards their bare
-library faces)."""
+"""A world ``seat`` cannot tell apart (determinize, swap_hidden) of a board combat keeps The
+Black Eye's flight: the Pirates of its stack are fliers there too, as the combat was set up
+with them (docs/rules-notes/cards/accessories.md, "The Black Eye"; play/battle.py sets the
+combat up with ``fliers.with_flight``, and play/secrets.py gives the combat's shield cards their
+world's faces the same way)."""
 
 from __future__ import annotations
 
