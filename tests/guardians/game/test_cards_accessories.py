@@ -247,6 +247,22 @@ def test_a_lotus_flower_cancels_the_ankh_for_a_stone() -> None:
     assert state.turn == 3 and _drew(state, 0) == _drew(_drawn_next_turn(False), 0)
 
 
+def test_nothing_answers_a_lotus_flower_so_the_user_is_not_asked() -> None:
+    """It is public that no card answers a Lotus Flower (an upgrade): the Ankh's user is not
+    asked to respond, though face-down cards remain in his Storage Hand."""
+    lotus = '[seat1.D1]\nupgrade = "Lotus Flower Water Garden"'
+    state = _settling('accessories = ["Ankh"]\nstorage = ["Gold", "Dispel Magic"]', lotus, stones=1)
+    state.players[0].stones = 1  # even with a Dispel Magic he could pay for
+    ankh = state.players[0].accessories[0]
+    garden = state.players[1].strongholds[0].upgrade
+    act(state, f"cast {ankh} {_id(state, 0, 'storage', 'Gold')}")
+    act(state, f"cast {garden} {ankh}")
+    assert not state.cards[_id(state, 0, "storage", "Dispel Magic")].public
+    assert state.phase != "respond"  # the Lotus resolves at once: the Ankh is cancelled
+    assert any(e.kind == "fizzled" for e in state.event_log)
+    assert state.turn == 3
+
+
 def test_a_lotus_flower_needs_a_stone_and_answers_only_accessories() -> None:
     lotus = '[seat1.D1]\nupgrade = "Lotus Flower Water Garden"'
     state = _settling('accessories = ["Ankh"]\nstorage = ["Gold"]', lotus, stones=0)

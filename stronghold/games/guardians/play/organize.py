@@ -148,6 +148,7 @@ def _next_draw(state: GameState) -> None:
         take_up = step.up_choice in (None, "take")
         step.up_choice = None
         _draw_for(state, seat, count, take_up=take_up)
+        step.numbers[seat] = count
         player.extra_draws = 0
         if _reshuffle_asked(state, seat):
             step.asking = "reshuffle"
@@ -166,8 +167,17 @@ def _balance_offer(state: GameState, seat: int, count: int) -> int | None:
     cost = state.players[seat].guardian.draw_as_opponent_for
     if cost is None or state.players[seat].stones < cost:
         return None
-    theirs = state.draw_count(1 - seat)
+    theirs = _opponent_number(state, 1 - seat)
     return theirs if theirs != count else None
+
+
+def _opponent_number(state: GameState, other: int) -> int:
+    """The number of cards ``other`` draws this turn: once it has drawn, the number it really
+    drew (its draw spends the Ankh's card and takes the Up card that counted)."""
+    step = state.step
+    if isinstance(step, DrawStep) and other in step.numbers:
+        return step.numbers[other]
+    return state.draw_count(other)
 
 
 def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:

@@ -138,10 +138,13 @@ def _power_dispel(state: GameState, seat: int) -> bool:
 
 def _ask_or_resolve(state: GameState, seat: int) -> None:
     """The other seat may answer: it is asked unless it is public that it cannot (no
-    face-down storage card, no power to pay for); with ``auto_pass``, only when it can."""
-    can = (bool(dispels(state, seat)) and _dispellable(state)) or _power_dispel(state, seat)
+    face-down storage card, no power to pay for, or a Lotus Flower on top, which no card
+    answers); with ``auto_pass``, only when it can."""
+    dispellable = _dispellable(state)
+    can = (bool(dispels(state, seat)) and dispellable) or _power_dispel(state, seat)
     can = can or _lotus(state, seat) is not None
-    if state.asks(seat, has_choice=can, secret=state.players[seat].storage):
+    secret = state.players[seat].storage if dispellable else []
+    if state.asks(seat, has_choice=can, secret=secret):
         state.phase, state.seat = "respond", seat
         return
     _resolve(state)

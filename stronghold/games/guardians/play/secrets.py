@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat.model import board_card
+from stronghold.games.guardians.combat.model import CardInstance, board_card
 from stronghold.games.guardians.combat.rules import creature_matches
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, fliers, upgrades
 from stronghold.games.guardians.play.model import Card
 from stronghold.games.guardians.schema import AnyCard, Creature, Match
 
@@ -173,8 +173,12 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     assert info is not None
     for side in (0, 1):
         seat = info.seats[side]
+        shield: list[CardInstance] = []
         for iid in combat.setup_ids[side]:
             inst = combat.by_id[iid]
+            if inst.origin == "hand":  # the shield's stack, set up as one
+                shield.append(inst)
+                continue
             cid = board_card(inst)
             if cid not in faces:
                 continue
@@ -182,6 +186,23 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
             if inst.zone == "channeler" and isinstance(face, Creature):
                 slot = next(s for s in state.players[seat].strongholds if cid in s.under)
                 face = upgrades.channeler_under(state, slot, face)
+            inst.card = face
+        _set_stack_faces(state, shield, faces)
+
+
+def _set_stack_faces(
+    state: GameState, shield: list[CardInstance], faces: dict[str, AnyCard]
+) -> None:
+    """The new faces of a combat's shield cards as the combat is set up with them (as
+    ``play/battle.py`` does): the stack's faces in this world, its creatures that an item of
+    the stack gives flight to made fliers (The Black Eye) -- from the world's faces of the
+    stack, never from the cards' faces in the combat."""
+    if not any(board_card(inst) in faces for inst in shield):
+        return
+    cards = state.cards
+    stack = fliers.with_flight([cards[board_card(inst)].card for inst in shield])
+    for inst, face in zip(shield, stack, strict=True):
+        if board_card(inst) in faces:
             inst.card = face
 
 

@@ -68,6 +68,9 @@ class DrawStep(Step):
     balance: dict[int, int | None] = field(default_factory=dict)
     #: Tes Let's choice for the previous Up card, until it is drawn: "take" or "discard".
     up_choice: str | None = None
+    #: Seat -> the number of cards it drew this turn, once it has drawn (what a P'Tal drawing
+    #: after it balances against: the Ankh's and the Up card's cards more are spent by then).
+    numbers: dict[int, int] = field(default_factory=dict)
 
     def canonical(self) -> dict[str, Any]:
         out: dict[str, Any] = {"drawer": self.drawer}
@@ -79,6 +82,8 @@ class DrawStep(Step):
             out[f"balance{seat}"] = count
         if self.up_choice is not None:
             out["up_choice"] = self.up_choice
+        for seat, number in self.numbers.items():
+            out[f"number{seat}"] = number
         return out
 
 
