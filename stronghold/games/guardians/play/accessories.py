@@ -46,6 +46,8 @@ def in_play(state: GameState) -> list[str]:
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``cast CARD guardian`` for each accessory of the seat's pen it can pay for (one per
     name), unless one of that name that must be alone is in play already."""
+    if not state.owns_any(seat, is_accessory_card):
+        return
     player = state.players[seat]
     names_in_play = {state.cards[cid].name for cid in in_play(state)}
     seen: set[str] = set()

@@ -13,7 +13,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import responses
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.schema import Spell
+from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -26,12 +26,19 @@ def _cmp(state: GameState, cid: str) -> int | None:
     return card.guardian_cmp if isinstance(card, Spell) else None
 
 
+def raises_cmp(card: AnyCard) -> bool:
+    """Whether the card is a spell that raises the Guardian's CMP (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.guardian_cmp is not None
+
+
 def is_organize_spell(state: GameState, cid: str) -> bool:
     return _cmp(state, cid) is not None
 
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """The spells ``seat`` may cast now (one per name), while none is in force."""
+    if not state.owns_any(seat, raises_cmp):
+        return
     player = state.players[seat]
     if any(mark.startswith(_MARK) for mark in player.move_spells):
         return

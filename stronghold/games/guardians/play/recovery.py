@@ -28,6 +28,11 @@ def rule_of(card: AnyCard) -> Recovery | None:
     return card.recovers if isinstance(card, Spell | Item) else None
 
 
+def recovers(card: AnyCard) -> bool:
+    """Whether the card brings a card back from the discard pile (``owns_any``'s test)."""
+    return rule_of(card) is not None
+
+
 def _fits(rule: Recovery, card: AnyCard) -> bool:
     if rule.kind == "item":
         return isinstance(card, Item)
@@ -39,6 +44,8 @@ def _fits(rule: Recovery, card: AnyCard) -> bool:
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``cast CARD TARGET`` for each recovering card the seat can pay for (one per name) and
     each card of its discard pile it could bring back (one per name)."""
+    if not state.owns_any(seat, recovers):
+        return
     player = state.players[seat]
     casters: dict[str, str] = {}
     for cid in sorted(player.storage):

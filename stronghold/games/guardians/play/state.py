@@ -109,6 +109,9 @@ class GameState(State):
             self.players.append(player)
         self.shields: dict[str, ShieldStack] = {}
         self.terrain: dict[int, tuple[str, bool]] = {}  # land -> (card id, face down)
+        #: (seat, test) -> ``owns_any``'s answer, one dict shared by every clone and sampled
+        #: world of this state (a clone copies the reference): the answers never change.
+        self.owned_kinds: dict[tuple[int, Callable[[AnyCard], bool]], bool] = {}
         self.turn = 1
         self.max_turns = max_turns
         self.phase = "draw"
@@ -220,6 +223,7 @@ class GameState(State):
         """A new card instance of ``owner``: ``w``/``b`` and the next number of its owner's."""
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
+        self.owned_kinds = {}  # a card more: this state's own answers from now on
         return cid
 
     def _new_cards(self, owner: int, faces: list[tuple[AnyCard, bool]]) -> list[str]:
@@ -229,6 +233,7 @@ class GameState(State):
         ids = [f"{'wb'[owner]}{number}" for number in range(first, first + len(faces))]
         for cid, (card, public) in zip(ids, faces, strict=True):
             self.cards[cid] = Card(cid, card, owner, public)
+        self.owned_kinds = {}
         return ids
 
     # --- the contract --------------------------------------------------------------------------
@@ -271,6 +276,19 @@ class GameState(State):
             return []
         assert self.seat is not None
         return list(rules.options(self, self.seat))
+
+    def owns_any(self, seat: int, test: Callable[[AnyCard], bool]) -> bool:
+        """Whether any card of ``seat``'s (in any zone) has a face that passes ``test``: a
+        listing skips a family of options the seat's cards cannot give. Worked out once per
+        game and test (``owned_kinds``): cards never change owner, and faces only trade
+        places among one owner's cards (a sampled world, a swap)."""
+        key = (seat, test)
+        found = self.owned_kinds.get(key)
+        if found is None:
+            found = self.owned_kinds[key] = any(
+                test(card.card) for card in self.cards.values() if card.owner == seat
+            )
+        return found
 
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
