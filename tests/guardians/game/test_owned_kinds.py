@@ -77,3 +77,23 @@ def test_a_listing_that_skips_equals_one_that_looks() -> None:
             compared += 1
         state.apply(chooser.choice(state.legal_actions()))
     assert compared >= 10
+
+
+def test_a_face_set_by_hand_gets_its_own_answers_and_leaves_the_clones_theirs() -> None:
+    # ``set_face`` may put any face on a card (a test's position): the state then answers
+    # from its own cards, and a clone made before keeps the answers that hold for it.
+    game = load("guardians", decks=["random-pool:4", "random-pool:5"])
+    state = game.new_state(0)
+    assert isinstance(state, GameState)
+    assert not state.owns_any(0, accessories.is_accessory_card)  # seat 0 holds none
+    before = state.clone()
+    assert isinstance(before, GameState)
+    gift = next(
+        c.card
+        for c in state.cards.values()
+        if c.owner == 1 and accessories.is_accessory_card(c.card)
+    )
+    mine = next(cid for cid, c in state.cards.items() if c.owner == 0)
+    state.set_face(mine, gift)
+    assert state.owns_any(0, accessories.is_accessory_card)
+    assert not before.owns_any(0, accessories.is_accessory_card)

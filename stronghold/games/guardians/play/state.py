@@ -467,10 +467,13 @@ class GameState(State):
 
     def set_face(self, cid: str, face: AnyCard) -> None:
         """The card ``cid`` has the face ``face`` (a sampled or swapped world; a test's
-        position)."""
+        position). The actions listed, the organize books and ``owns_any``'s answers no longer
+        hold for this state (the answers are its own from now on: clones share the old)."""
         card = self.cards[cid]
         if card.card is not face:
             self.cards[cid] = Card(cid, face, card.owner, card.public)
+            self.forget_legal()
+            self.owned_kinds = {}
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
