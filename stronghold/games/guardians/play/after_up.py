@@ -17,8 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import movement, responses
+from stronghold.games.guardians.play import movement, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
 from stronghold.games.guardians.schema import AfterUp, Creature, Spell
@@ -114,21 +113,11 @@ def _close(state: GameState) -> None:
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     """Cast a spell on an Up card, or let the moment go by."""
-    for cid, target in castable(state, seat):
-        yield act.Cast(cid, target)
-    yield act.Pass()
+    return spell_window.options(castable(state, seat))
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
-    step = state.step_as(AfterUpStep)
-    if isinstance(action, act.Pass):
-        step.passes += 1
-        _ask(state, 1 - seat)
-        return
-    assert isinstance(action, act.Cast)
-    step.passes = 0
-    step.cast.append(f"{seat}:{state.cards[action.card].name}")
-    responses.play_on_card(state, seat, action.card, action.target, then="after_up")
+    spell_window.take(state, seat, action, state.step_as(AfterUpStep), _ask, "after_up")
 
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:

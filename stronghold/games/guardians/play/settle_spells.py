@@ -17,8 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, responses, settlement, upgrades
+from stronghold.games.guardians.play import board, settlement, spell_window, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import Spell
@@ -82,21 +81,12 @@ def _ask(state: GameState, seat: int) -> None:
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    for cid, target in castable(state, seat):
-        yield act.Cast(cid, target)
-    yield act.Pass()
+    """Cast Pestilence or Hostage Crisis, or let the moment go by."""
+    return spell_window.options(castable(state, seat))
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
-    step = state.step_as(SpellWindowStep)
-    if isinstance(action, act.Pass):
-        step.passes += 1
-        _ask(state, 1 - seat)
-        return
-    assert isinstance(action, act.Cast)
-    step.passes = 0
-    step.cast.append(f"{seat}:{state.cards[action.card].name}")
-    responses.play_on_card(state, seat, action.card, action.target, then="settle_spell")
+    spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "settle_spell")
 
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
