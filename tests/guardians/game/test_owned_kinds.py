@@ -13,7 +13,13 @@ import pytest
 
 from stronghold.engine.registry import load
 from stronghold.engine.rng import Rng
-from stronghold.games.guardians.play import accessories, organize_spells, recovery
+from stronghold.games.guardians.play import (
+    accessories,
+    after_up,
+    organize_spells,
+    recovery,
+    settle_spells,
+)
 from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import AnyCard
 
@@ -21,6 +27,8 @@ TESTS: list[Callable[[AnyCard], bool]] = [
     accessories.is_accessory_card,
     recovery.recovers,
     organize_spells.raises_cmp,
+    after_up.is_after_up_face,
+    settle_spells.is_settle_spell_face,
 ]
 FAMILIES = [accessories.options, recovery.options, organize_spells.options]
 # Decks drawn from the whole pool hold some of these kinds and lack others.

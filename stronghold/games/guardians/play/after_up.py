@@ -20,7 +20,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import movement, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
-from stronghold.games.guardians.schema import AfterUp, Creature, Spell
+from stronghold.games.guardians.schema import AfterUp, AnyCard, Creature, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -36,9 +36,16 @@ def is_after_up(state: GameState, cid: str) -> bool:
     return _rule(state, cid) is not None
 
 
+def is_after_up_face(card: AnyCard) -> bool:
+    """Whether the card is a spell of this window (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.after_up is not None
+
+
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down, by what both seats know: its deck
     list has one that is not face up somewhere (a discard pile, an Up card)."""
+    if not state.owns_any(seat, is_after_up_face):
+        return False  # none among all its cards: no need to look where they are
     return any(
         card.owner == seat and not card.public and is_after_up(state, cid)
         for cid, card in state.cards.items()

@@ -20,7 +20,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import board, settlement, spell_window, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
-from stronghold.games.guardians.schema import Spell
+from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -34,8 +34,15 @@ def effect(state: GameState, cid: str) -> str | None:
     return card.settle_spell if isinstance(card, Spell) else None
 
 
+def is_settle_spell_face(card: AnyCard) -> bool:
+    """Whether the card is a spell of this window (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.settle_spell is not None
+
+
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    if not state.owns_any(seat, is_settle_spell_face):
+        return False  # none among all its cards: no need to look where they are
     return any(
         card.owner == seat and not card.public and effect(state, cid) is not None
         for cid, card in state.cards.items()
