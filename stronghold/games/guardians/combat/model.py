@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -81,6 +81,28 @@ class CardInstance:
             changes[0] += 1
         object.__setattr__(self, name, value)
 
+    @classmethod
+    def dealt(
+        cls,
+        id: str,
+        card: AnyCard,
+        owner: int,
+        zone: str,
+        *,
+        board_id: str | None = None,
+        revealed: bool = False,
+        status: Status = Status.HAND,
+    ) -> CardInstance:
+        """A new instance, as the constructor and then setting ``board_id``, ``revealed`` and
+        ``status`` would make it, without ``__setattr__`` for each field (no combat counts
+        its changes yet): a combat deals a few dozen at its start."""
+        inst = object.__new__(cls)
+        inst.__dict__.update(
+            _DEFAULTS, id=id, card=card, owner=owner, zone=zone, origin=zone,
+            board_id=board_id, revealed=revealed, status=status,
+        )  # fmt: skip
+        return inst
+
     def copy(self) -> CardInstance:
         """An independent copy (every field is immutable: a shallow copy is one)."""
         twin = object.__new__(CardInstance)
@@ -107,6 +129,14 @@ class CardInstance:
     def on_table(self) -> bool:
         """Played and still physically in the combat (standing or beaten)."""
         return self.status in (Status.STANDING, Status.BEATEN)
+
+
+#: The defaults of ``CardInstance``'s fields (``CardInstance.dealt``); every one a plain
+#: immutable value, so instances may share them.
+_DEFAULTS: dict[str, Any] = {
+    spec.name: spec.default for spec in fields(CardInstance) if spec.default is not MISSING
+}
+assert not any(spec.default_factory is not MISSING for spec in fields(CardInstance))
 
 
 @dataclass

@@ -163,7 +163,7 @@ class CombatState(State):
         #: card, pen, exposed; then platform creatures): how the whole game finds its cards.
         #: The numbers are dealt in a seeded random order, so an id tells nothing of its card.
         self.setup_ids: list[list[str]] = [[], []]
-        numbering = Rng(seed).derive("instance ids")
+        numbering = self.rng.derive("instance ids")  # as Rng(seed)'s: none drawn yet
         for seat, prefix in ((ATTACKER, "a"), (DEFENDER, "d")):
             side = setup.side(seat)
             zones = (
@@ -179,13 +179,16 @@ class CombatState(State):
             numbering.shuffle(numbers)
             boards = iter(side.board_ids)
             for number, (card, zone) in zip(numbers, zones, strict=True):
-                inst = CardInstance(f"{prefix}{number}", card, seat, zone)
+                iid = f"{prefix}{number}"
                 if zone != "standard":  # the shield card itself is no card of the side's
-                    self.setup_ids[seat].append(inst.id)
-                    inst.board_id = next(boards, None)
-                inst.revealed = zone in ("up", "standard")  # the Up card lies face up
-                if zone == "standard":  # the shield card itself: face up, never a fighter
-                    inst.status = Status.STANDING
+                    self.setup_ids[seat].append(iid)
+                    inst = CardInstance.dealt(
+                        iid, card, seat, zone, board_id=next(boards, None), revealed=zone == "up"
+                    )  # the Up card lies face up
+                else:  # the shield card itself: face up, never a fighter
+                    inst = CardInstance.dealt(
+                        iid, card, seat, zone, revealed=True, status=Status.STANDING
+                    )
                 self.cards.append(inst)
             assert next(boards, None) is None, "more board ids than cards on a side"
         self.by_id = {inst.id: inst for inst in self.cards}
