@@ -183,8 +183,13 @@ def relay(state: GameState, since: int) -> None:
     if combat is None or info is None:
         return
     told = combat.event_log
+    seats = info.seats
+    if seats[0] == 0 and seats[1] == 1:  # each side is the seat of its number: as they are
+        for number in range(since, len(told)):
+            state.tell(told[number])
+        return
     for number in range(since, len(told)):  # by index: the newest are read without a walk
-        state.tell(in_seats(told[number], info.seats))
+        state.tell(in_seats(told[number], seats))
 
 
 def lose_from_pen(state: GameState, seat: int, cause: str, number: int) -> None:
