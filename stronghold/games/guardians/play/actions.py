@@ -47,8 +47,19 @@ class GameAction(Action):
             value = getattr(self, name)
             if value is None:
                 break
-            parts.append(quote_token(value))
+            token = _TOKENS.get(value)
+            if token is None:
+                token = quote_token(value)
+                if len(_TOKENS) < _TOKENS_KEPT:
+                    _TOKENS[value] = token
+            parts.append(token)
         return " ".join(parts)
+
+
+#: Each field value's token as ``quote_token`` writes it (ids, places, space names: a few
+#: hundred in a game), kept up to ``_TOKENS_KEPT`` of them.
+_TOKENS: dict[str, str] = {}
+_TOKENS_KEPT = 4096
 
 
 # --- drawing ----------------------------------------------------------------------------------
