@@ -63,3 +63,16 @@ def _text_with_dispel() -> str:
             'cards = ["Wraith"]\n'
         )
     return text
+
+
+def test_channeling_flux_is_kept_as_a_typed_cmp_that_tells_states_apart() -> None:
+    state = _organizing(["Channeling Flux"])
+    before = state.fingerprint()
+    act(state, next(a for a in legal(state) if a.startswith("cast ")))
+    player = state.players[0]
+    assert player.raised_cmp == 20 and player.move_spells == []  # no word to parse
+    assert state.canonical()["players"][0]["raised_cmp"] == 20
+    twin = state.clone()
+    assert isinstance(twin, GameState)
+    twin.players[0].raised_cmp = None  # the same position without the spell in force
+    assert twin.fingerprint() != state.fingerprint() != before

@@ -112,9 +112,11 @@ class Player:
     accessories: list[str] = field(default_factory=list)  # beside the Guardian, face up
     accessories_used: list[str] = field(default_factory=list)  # accessories used this turn
     extra_draws: int = 0  # cards drawn more next turn (Ankh)
-    #: What spells cast this turn hold this seat to until the turn ends (play/move_spells.py,
-    #: play/organize_spells.py).
+    #: What spells cast this turn hold this seat to until the turn ends (play/move_spells.py).
     move_spells: list[str] = field(default_factory=list)
+    #: The CMP a spell raised the Guardian to until the turn ends (Channeling Flux,
+    #: play/organize_spells.py), None if none.
+    raised_cmp: int | None = None
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

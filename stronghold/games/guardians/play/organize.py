@@ -44,6 +44,7 @@ def start_turn(state: GameState) -> None:
         player.placed.clear()
         player.accessories_used.clear()
         player.move_spells.clear()
+        player.raised_cmp = None
     state.step = DrawStep()
     _next_draw(state)
 

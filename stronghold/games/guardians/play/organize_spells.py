@@ -1,8 +1,8 @@
 """Spells cast in Draw and Organize that hold for the rest of the turn: Channeling Flux (the
 caster's Guardian has a CMP of 20 until the turn ends; ``guardian_cmp`` on the spell,
 docs/rules-notes/cards/spells-board-s9.md). Cast like a recovering card (``cast SPELL
-guardian``), answerable by Dispel Magic; what it leaves in force is a word in the caster's
-``Player.move_spells`` (``cmp:20``), cleared when the next turn begins."""
+guardian``), answerable by Dispel Magic; what it leaves in force is the caster's
+``Player.raised_cmp`` (20), cleared when the next turn begins."""
 
 from __future__ import annotations
 
@@ -17,8 +17,6 @@ from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
-
-_MARK = "cmp:"
 
 
 def _cmp(state: GameState, cid: str) -> int | None:
@@ -40,7 +38,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     if not state.owns_any(seat, raises_cmp):
         return
     player = state.players[seat]
-    if any(mark.startswith(_MARK) for mark in player.move_spells):
+    if player.raised_cmp is not None:
         return
     seen: set[str] = set()
     for cid in sorted(player.storage):
@@ -62,13 +60,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     if cancelled or cmp is None:
         state.tell(events.Fizzled(name))
         return
-    state.players[seat].move_spells.append(f"{_MARK}{cmp}")
+    state.players[seat].raised_cmp = cmp
     state.tell(events.MoveSpell(seat, name, f"channel with a CMP of {cmp} until the turn ends"))
 
 
 def raised_cmp(state: GameState, seat: int) -> int | None:
     """The CMP ``seat``'s Guardian is raised to this turn (Channeling Flux), None if none."""
-    for mark in state.players[seat].move_spells:
-        if mark.startswith(_MARK):
-            return int(mark.removeprefix(_MARK))
-    return None
+    return state.players[seat].raised_cmp
