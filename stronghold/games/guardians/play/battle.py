@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import saved
+from stronghold.games.guardians.combat import report, saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -289,7 +289,8 @@ def carry_back(state: GameState) -> None:
     upgrades.after_joined_combat(state, info.joined, state.shields[loser_id])
     for shield_id, home in sent_home.items():  # items go with their creatures: home or lost
         state.release_items(state.shields[shield_id].contents, keep=home)
-    summary = combat.summary()
+    # the primary match-ups as the combat's summary lists them (only those are kept here)
+    primaries = [report.matchup_json(combat, m, None) for m in combat.matchups if not m.secondary]
     state.last_combat = {
         "space": board.name(info.space),
         "attacker": info.seats[0],
@@ -298,7 +299,7 @@ def carry_back(state: GameState) -> None:
         "matchups": [
             {k: m[k] for k in ("number", "attacker", "defender", "result",
                                "attacker_vitality", "defender_vitality")}
-            for m in summary["matchups"]
+            for m in primaries
             if m["attacker"] is not None and m["defender"] is not None
         ],
     }  # fmt: skip
