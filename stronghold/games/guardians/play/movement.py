@@ -201,9 +201,16 @@ def assault_options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def _route(kind: type[act.Route], via: int | None, dest: int) -> act.Route:
-    if via is None:
-        return kind(board.name(dest))
-    return kind(board.name(via), board.name(dest))
+    key = (kind, via, dest)
+    action = _ROUTES.get(key)
+    if action is None:  # (frozen actions: one of each is kept and listed again)
+        names = (board.name(dest),) if via is None else (board.name(via), board.name(dest))
+        action = _ROUTES[key] = kind(*names)
+    return action
+
+
+#: Each route action made so far, by (kind, via, destination): a few hundred at most.
+_ROUTES: dict[tuple[type[act.Route], int | None, int], act.Route] = {}
 
 
 def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
