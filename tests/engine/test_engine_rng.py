@@ -108,3 +108,19 @@ def test_determinization_rng_is_the_same_in_another_process() -> None:
             [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
         )
         assert done.stdout.strip() == here
+
+
+def test_digest_hashes_the_repr_of_the_seed_and_the_state() -> None:
+    """The digest's quick text is exactly ``repr((seed, getstate()))``: the fingerprints of
+    every recorded game depend on it (fresh, drawn from, with a Gaussian pending)."""
+    import hashlib
+
+    for seed in (0, 7, 2**63 + 5, -3):
+        rng = Rng(seed)
+        for step in range(3):
+            expected = hashlib.sha256(repr((rng.seed, rng.getstate())).encode()).hexdigest()
+            assert rng.digest() == expected, (seed, step)
+            rng.randint(0, 10**9)
+        rng._own().gauss(0.0, 1.0)  # leaves gauss_next set: a float in the state
+        assert rng.getstate()[2] is not None
+        assert rng.digest() == hashlib.sha256(repr((rng.seed, rng.getstate())).encode()).hexdigest()
