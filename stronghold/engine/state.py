@@ -301,6 +301,12 @@ class State(ABC):
         self._do(action)
         self.history.append(str(action))
 
+    def _apply_checked(self, action: Action) -> None:
+        """``apply`` of an action its caller has just found legal in this very position (a
+        state that holds this one checks its part's actions itself): not checked again."""
+        self._do(action)
+        self.history.append(str(action))
+
     def apply_text(self, text: str, *, seat: int | None = None) -> Action:
         """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not).
         With ``seat``, a seat not to act is refused before the text is parsed."""

@@ -323,7 +323,7 @@ class GameState(State):
         if self.phase == "combat":
             assert self.combat is not None and isinstance(action, CombatAction)
             told = len(self.combat.event_log)
-            self.combat.apply(action)
+            self.combat._apply_checked(action)  # ``_why_illegal`` asked the combat already
             battle.relay(self, told)
             if self.combat.is_terminal():
                 self.after_combat()
