@@ -84,21 +84,33 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     card, a shield on an unshielded creature, a terrain in the arena, a C item on a creature,
     an upgrade or downgrade beside an end stronghold card; or pass."""
     cards = state.cards
-    free_on, free_under, unshielded, items_to = _spots(state, seat)
-    bare_arena = [s for s in ARENA if s not in state.terrain]
-    for cid in unique_names(cards, state.player(seat).hand):
-        card = cards[cid].card
+    # where the cards may go, worked out when a card first needs it (``turns.has_choice``
+    # reads only up to the first choice): the free places, the bare arena spaces
+    spots: tuple[list[int], list[int], list[int], list[str]] | None = None
+    bare_arena: list[int] | None = None
+    seen: set[str] = set()  # one card of each name (``unique_names``)
+    for cid in state.player(seat).hand:
+        inst = cards[cid]
+        card = inst.card
+        if card.name in seen:
+            continue
+        seen.add(card.name)
         if isinstance(card, Creature):
-            yield from (_put(cid, "on", s) for s in free_on)
+            spots = spots or _spots(state, seat)
+            yield from (_put(cid, "on", s) for s in spots[0])
             if card.channeler is not None or card.ranged > 0:
-                yield from (_put(cid, "under", s) for s in free_under)
+                yield from (_put(cid, "under", s) for s in spots[1])
         elif isinstance(card, Shield):
-            yield from (act.Shield(cid, board.name(s)) for s in unshielded)
-        elif cards[cid].is_creature_item:
-            yield from (act.Equip(cid, token) for token in items_to)
+            spots = spots or _spots(state, seat)
+            yield from (act.Shield(cid, board.name(s)) for s in spots[2])
+        elif inst.is_creature_item:
+            spots = spots or _spots(state, seat)
+            yield from (act.Equip(cid, token) for token in spots[3])
         elif isinstance(card, Upgrade):
             yield from guardians_organize.upgrade_options(state, seat, cid)
         if is_terrain(card):
+            if bare_arena is None:
+                bare_arena = [s for s in ARENA if s not in state.terrain]
             yield from (act.LayTerrain(cid, board.name(s)) for s in bare_arena)
     yield act.Pass()
 
