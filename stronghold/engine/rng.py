@@ -14,8 +14,18 @@ T = TypeVar("T")
 
 def _seed_from(*parts: object) -> int:
     """A 64-bit seed derived from ``parts`` by sha256, stable across processes (unlike hash())."""
-    text = json.dumps([repr(part) for part in parts], separators=(",", ":"))
+    written = [repr(part) for part in parts]
+    if written and all(_plain(item) for item in written):  # as json.dumps writes it: no escapes
+        text = '["' + '","'.join(written) + '"]'
+    else:
+        text = json.dumps(written, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def _plain(text: str) -> bool:
+    """Whether JSON writes ``text`` as it is between its quotes (printable ASCII, no quote or
+    backslash)."""
+    return text.isascii() and text.isprintable() and '"' not in text and "\\" not in text
 
 
 def fresh_seed() -> int:

@@ -124,3 +124,19 @@ def test_digest_hashes_the_repr_of_the_seed_and_the_state() -> None:
         rng._own().gauss(0.0, 1.0)  # leaves gauss_next set: a float in the state
         assert rng.getstate()[2] is not None
         assert rng.digest() == hashlib.sha256(repr((rng.seed, rng.getstate())).encode()).hexdigest()
+
+
+def test_seeds_are_derived_from_the_json_of_the_parts_reprs() -> None:
+    """``_seed_from`` writes the parts' reprs as ``json.dumps`` does, escapes and all (derived
+    seeds are in every recorded game's combats)."""
+    import hashlib
+    import json
+
+    from stronghold.engine.rng import _seed_from
+
+    cases = [(5, "ab" * 32, "instance ids"), ("it's", 'a "quoted" label', "back\\slash"),
+             ("tab\there", "Élan", -7, 2**70), ()]  # fmt: skip
+    for parts in cases:
+        text = json.dumps([repr(part) for part in parts], separators=(",", ":"))
+        expected = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+        assert _seed_from(*parts) == expected, parts
