@@ -16,10 +16,12 @@ from stronghold.engine.rng import Rng
 from stronghold.games.guardians.play import (
     accessories,
     after_up,
+    move_spells,
     organize_spells,
     recovery,
     settle_spells,
 )
+from stronghold.games.guardians.play import state as state_module
 from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import AnyCard
 
@@ -29,6 +31,9 @@ TESTS: list[Callable[[AnyCard], bool]] = [
     organize_spells.raises_cmp,
     after_up.is_after_up_face,
     settle_spells.is_settle_spell_face,
+    move_spells.is_move_spell_face,
+    state_module.raises_barrier,
+    state_module.breaks_terrain,
 ]
 FAMILIES = [accessories.options, recovery.options, organize_spells.options]
 # Decks drawn from the whole pool hold some of these kinds and lack others.

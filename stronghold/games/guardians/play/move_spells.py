@@ -27,7 +27,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.schema import Spell
+from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -66,8 +66,15 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
     return [SELF]
 
 
+def is_move_spell_face(card: AnyCard) -> bool:
+    """Whether the card is a spell cast at a movement turn (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.move_spell is not None
+
+
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """The move spells ``seat`` may cast now (one per spell name), at its movement turn."""
+    if not state.owns_any(seat, is_move_spell_face):
+        return
     player = state.players[seat]
     seen: set[str] = set()
     for cid in sorted(player.storage):

@@ -527,6 +527,8 @@ class GameState(State):
         player = self.players[seat]
         if player.turned_shield or player.barrier is not None:
             return []
+        if not self.owns_any(seat, raises_barrier):
+            return []
         seen: dict[str, str] = {}
         for cid in player.storage:
             card = self.cards[cid].card
@@ -536,6 +538,8 @@ class GameState(State):
 
     def terrain_breakers(self, seat: int) -> list[str]:
         """Cards in storage that destroy a terrain card (Hammer of Doom), one per name."""
+        if not self.owns_any(seat, breaks_terrain):
+            return []
         seen: dict[str, str] = {}
         for cid in self.players[seat].storage:
             card = self.cards[cid].card
@@ -800,3 +804,13 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
     for space, (cid, _face_down) in state.terrain.items():
         where[cid].append(f"terrain {space}")
     return where
+
+
+def raises_barrier(card: AnyCard) -> bool:
+    """Whether the card is a spell that puts a barrier on a space (``owns_any``'s test)."""
+    return isinstance(card, Spell) and bool(card.barrier)
+
+
+def breaks_terrain(card: AnyCard) -> bool:
+    """Whether the card destroys a terrain card (``owns_any``'s test)."""
+    return isinstance(card, Item | Spell) and bool(card.destroys_terrain)
