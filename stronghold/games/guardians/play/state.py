@@ -285,9 +285,12 @@ class GameState(State):
         key = (seat, test)
         found = self.owned_kinds.get(key)
         if found is None:
-            found = self.owned_kinds[key] = any(
-                test(card.card) for card in self.cards.values() if card.owner == seat
-            )
+            found = False
+            for card in self.cards.values():  # (a loop: no generator step for each card)
+                if card.owner == seat and test(card.card):
+                    found = True
+                    break
+            self.owned_kinds[key] = found
         return found
 
     def forget_legal(self) -> None:
