@@ -227,15 +227,15 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
     # are listed)
     room: dict[int, int] = {}  # by target index
     reach: dict[tuple[int, int, bool], bool] = {}
+    residents: dict[int, ShieldStack] = {}  # the seat's first shield on each space
+    for shield in shields.values():
+        if shield.owner == seat:
+            residents.setdefault(shield.space, shield)
     for slot in player.strongholds:
         if slot.rubble:
             continue
         space = board.stronghold_space(seat, slot.position)
-        resident = None
-        for shield in shields.values():
-            if shield.space == space and shield.owner == seat:
-                resident = shield
-                break
+        resident = residents.get(space)
         if resident is not None and resident.turned:
             continue
         held = resident.contents if resident is not None else slot.on
