@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from stronghold.agents.base import Agent, register_agent, sample_world
@@ -47,9 +47,9 @@ class _Node:
     available: int = 0
     #: Sum of the values, for the seat that chose the edge, of the iterations through it.
     total: float = 0.0
-    children: dict[str, _Node] = field(default_factory=dict)
+    children: dict[Hashable, _Node] = field(default_factory=dict)
     #: The edge keys in the order they were first met (the order widening opens them).
-    order: list[str] = field(default_factory=list)
+    order: list[Hashable] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -128,7 +128,6 @@ class ISMCTSAgent(Agent):
         rng = self.rng.spawn()
         root = _Node()
         self._low, self._high = math.inf, -math.inf
-        by_text = {str(action): action for action in actions}
         # Root edges in the order of a one-step look on one sample: widening opens the
         # promising moves first.
         root.order = self._root_order(state, seat, actions, rng)
@@ -153,7 +152,7 @@ class ISMCTSAgent(Agent):
                 stats.discarded += 1
                 sample = None  # an impossible sample is not tried again
         stats.seconds = self.clock() - started
-        stats.root_visits = {key: child.visits for key, child in root.children.items()}
+        stats.root_visits = {str(key): child.visits for key, child in root.children.items()}
         self.stats = stats
         best_key = max(
             (key for key in root.order if key in root.children),
@@ -163,28 +162,31 @@ class ISMCTSAgent(Agent):
             ),
             default=root.order[0],
         )
-        return by_text[best_key]
+        assert isinstance(best_key, Action)
+        return actions[actions.index(best_key)]
 
     # --- one iteration ---------------------------------------------------------------------
 
-    def _root_order(self, state: State, seat: int, actions: list[Action], rng: Rng) -> list[str]:
-        """The root's edge keys, best first by ``evaluate`` one action on, on one sample."""
-        texts = [str(action) for action in actions]
+    def _root_order(
+        self, state: State, seat: int, actions: list[Action], rng: Rng
+    ) -> list[Hashable]:
+        """The root's edge keys (its actions), best first by ``evaluate`` one action on, on
+        one sample."""
         if len(actions) <= self.widen_above:
-            return texts
+            return list(actions)
         world = sample_world(state, seat, rng.spawn())
-        own = {str(option): option for option in world.legal_actions()}
+        own = {option: option for option in world.legal_actions()}
         scores: list[float] = []
-        for text in texts:
+        for action in actions:
             trial = world.clone()
             try:
-                trial.apply(own.get(text) or trial.parse_action(text))
+                trial.apply(own.get(action, action))
             except IllegalAction:
                 scores.append(-math.inf)
                 continue
             scores.append(trial.evaluate(seat))
-        ranked = sorted(range(len(texts)), key=lambda index: -scores[index])
-        return [texts[index] for index in ranked]
+        ranked = sorted(range(len(actions)), key=lambda index: -scores[index])
+        return [actions[index] for index in ranked]
 
     def _iterate(self, root: _Node, world: State, seat: int, rng: Rng) -> bool:
         """Selection, expansion, rollout and backup in ``world`` (a sample, played out here);
@@ -237,18 +239,22 @@ class ISMCTSAgent(Agent):
     @staticmethod
     def _groups(
         world: State, options: list[Action], actor: int, seat: int
-    ) -> dict[str, list[Action]]:
-        """The legal actions of ``actor`` grouped by the edge key ``seat`` knows them by."""
-        groups: dict[str, list[Action]] = {}
+    ) -> dict[Hashable, list[Action]]:
+        """The legal actions of ``actor`` grouped by the edge key ``seat`` knows them by: its
+        own actions by themselves (actions are values: equal in every world), another seat's
+        by ``action_key`` as ``seat`` may tell them apart."""
+        groups: dict[Hashable, list[Action]] = {}
         if actor == seat:
             for option in options:
-                groups[str(option)] = [option]
+                groups[option] = [option]
             return groups
         for option in options:
-            groups.setdefault(world.describe_action(option, seat), []).append(option)
+            groups.setdefault(world.action_key(option, seat), []).append(option)
         return groups
 
-    def _select(self, node: _Node, groups: dict[str, list[Action]], rng: Rng) -> tuple[str, bool]:
+    def _select(
+        self, node: _Node, groups: dict[Hashable, list[Action]], rng: Rng
+    ) -> tuple[Hashable, bool]:
         """The edge to take at ``node`` and whether it is newly opened (the walk stops)."""
         children = node.children
         known = set(node.order)
