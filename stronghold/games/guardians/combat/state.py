@@ -35,6 +35,7 @@ from stronghold.games.guardians.combat import (
     command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
+    evaluation,
     inforce,
     powers,
     primaries,
@@ -262,6 +263,10 @@ class CombatState(State):
     @property
     def outcome(self) -> Outcome | None:
         return self._outcome
+
+    def evaluate(self, seat: int) -> float:
+        """See ``evaluation.evaluate`` (a search's view of how the combat goes for ``seat``)."""
+        return evaluation.evaluate(self, seat)
 
     def parse_action(self, text: str) -> Action:
         return parse_combat_action(text)
