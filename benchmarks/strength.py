@@ -1,80 +1,205 @@
-"""Head-to-head strength of ismcts configurations against greedy (or each other), with an
-ITERATION budget (deterministic for the seeds, the same on a busy machine as on a quiet one)
-or a CPU-time budget.
+"""How strong each computer player is: a round robin per game, with ratings and head-to-heads.
 
-An agent is written ``name`` (a registered agent) or ``ismcts:key=value,...`` with any of
-``ISMCTSAgent``'s keyword arguments (``iterations``, ``think`` in CPU seconds, ``exploration``,
-``rollout_depth``, ``reuse``, ...). Seats alternate and each deal is played in both seatings
-(``simulate``); the result is ismcts's wins, losses and draws with a 95 % Wilson interval.
+Players: ``random``, ``greedy`` (= ``easy``), and ``ismcts`` with 0.1 s and 1 s of thinking
+per decision (``medium`` and ``hard``, here by this process's CPU time so that a busy
+machine takes nothing from their thinking; ``--clock wall`` for wall time). Every pair plays
+``--games`` games (``--random-games`` with ``random``, ``--long-games`` with the 1 s player,
+which costs ten times more), seats alternating and each deal played once from each seat,
+seeded (``--seed``), in ``--workers`` processes. The totals go to ``--results`` after each
+pair (a pair already there is not played again, so a run can be resumed or split). For each
+game the table gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal
+mu - 3 sigma; results fed pair after pair, game after game, a draw as a tie) and each
+head-to-head: the first-named player's wins, its rate and the 95 % Wilson interval.
 
-Usage: PYTHONPATH=. python benchmarks/strength.py GAME AGENT_A AGENT_B [--games N] [--seed S]
-e.g.   benchmarks/strength.py guardians-combat ismcts:iterations=200 greedy --games 40
+Usage (the benchmark venv holds openskill: ``make bench`` builds it):
+    .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
+        [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
+        [--results FILE] [--report]
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
+import os
 import time
-from typing import Any
+from dataclasses import dataclass
 
-import stronghold.games  # noqa: F401 - declares the built-in games
-from stronghold.agents import register_agent, simulate
-from stronghold.agents.base import Agent
-from stronghold.agents.ismcts import ISMCTSAgent
+from stronghold.agents import Agent, register_agent, simulate, wilson_interval
+from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK, ISMCTSAgent
 
-
-def _value(text: str) -> Any:
-    """A keyword argument's value: None, an int, a float or the text."""
-    if text == "none":
-        return None
-    for kind in (int, float):
-        try:
-            return kind(text)
-        except ValueError:
-            pass
-    return text
+GAMES = ("guardians", "guardians-arena", "highlander-duel", "promised-land")
+SHORT, LONG = "ismcts-0.1s", "ismcts-1s"  # medium and hard, by CPU time
+PLAYERS = ("random", "greedy", SHORT, LONG)
 
 
-def agent_name(spec: str, index: int) -> str:
-    """A registered agent name for ``spec`` (an ``ismcts:...`` spec is registered anew)."""
-    if ":" not in spec:
-        return spec
-    base, _, args = spec.partition(":")
-    if base != "ismcts":
-        raise SystemExit(f"only ismcts takes arguments, not {base!r}")
-    kwargs = {key: _value(value) for key, value in (pair.split("=", 1) for pair in args.split(","))}
-    if "think" in kwargs:  # CPU seconds, so that other programs count as little as they can
-        kwargs.setdefault("clock", time.process_time)
-        kwargs.setdefault("iterations", None)
+#: The clock the ismcts players think by (``--clock``): this process's CPU time by default,
+#: so that other programs busy on a shared machine do not take their thinking time.
+CLOCK = {"cpu": time.process_time, "wall": time.perf_counter}
+clock = time.process_time
 
-    def make(*, seed: int) -> Agent:
-        return ISMCTSAgent(seed=seed, **kwargs)
 
-    name = f"spec{index}"
-    register_agent(name, make)
-    return name
+def _short(*, seed: int) -> Agent:
+    return ISMCTSAgent(seed=seed, iterations=None, think=MEDIUM_THINK, clock=clock)
+
+
+def _long(*, seed: int) -> Agent:
+    return ISMCTSAgent(seed=seed, iterations=None, think=HARD_THINK, clock=clock)
+
+
+register_agent(SHORT, _short)
+register_agent(LONG, _long)
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """The totals of one pair's games: ``first`` against ``second``."""
+
+    first: str
+    second: str
+    games: int
+    first_wins: int
+    second_wins: int
+    draws: int
+    errors: int
+    seconds: float
+
+
+def play_pair(
+    game_id: str, first: str, second: str, games: int, seed: int, workers: int
+) -> Pairing:
+    """``games`` games of ``first`` against ``second``, seats alternating."""
+    result = simulate(game_id, games=games, agents=[first, second], seed=seed, workers=workers)
+    a, b = result.agents
+    return Pairing(
+        first, second, games, result.wins[a], result.wins[b], result.draws, result.errors,
+        result.seconds,
+    )  # fmt: skip
+
+
+def ratings(pairings: list[Pairing]) -> dict[str, tuple[float, float, float]]:
+    """OpenSkill (Plackett-Luce) mu, sigma and ordinal of every player met."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    players = {name: model.rating(name=name) for p in pairings for name in (p.first, p.second)}
+    sequences = []
+    for p in pairings:
+        results = [(0, 1)] * p.first_wins + [(1, 0)] * p.second_wins + [(0, 0)] * p.draws
+        sequences.append((p, results))
+    # Interleave the pairs, game by game, so no pair's games all come last.
+    for step in itertools.zip_longest(*(results for _, results in sequences)):
+        for (p, _), ranks in zip(sequences, step, strict=True):
+            if ranks is None:
+                continue
+            a, b = players[p.first], players[p.second]
+            [[a2], [b2]] = model.rate([[a], [b]], ranks=list(ranks))
+            players[p.first], players[p.second] = a2, b2
+    return {name: (rating.mu, rating.sigma, rating.ordinal()) for name, rating in players.items()}
+
+
+def table(game_id: str, pairings: list[Pairing]) -> str:
+    """The markdown table of one game: ratings, then head-to-heads."""
+    lines = [f"#### {game_id}", ""]
+    rated = ratings(pairings)
+    lines.append("| player | OpenSkill mu | sigma | ordinal |")
+    lines.append("|---|---:|---:|---:|")
+    for name, (mu, sigma, ordinal) in sorted(rated.items(), key=lambda kv: -kv[1][2]):
+        lines.append(f"| {name} | {mu:.1f} | {sigma:.1f} | {ordinal:.1f} |")
+    lines.append("")
+    lines.append("| pair | games | wins-losses-draws (first named) | its win rate | 95 % |")
+    lines.append("|---|---:|---:|---:|---:|")
+    for p in pairings:
+        if PLAYERS.index(p.first) < PLAYERS.index(p.second):  # the stronger-looking player first
+            p = Pairing(
+                p.second, p.first, p.games, p.second_wins, p.first_wins, p.draws, p.errors,
+                p.seconds,
+            )  # fmt: skip
+        played = p.games - p.errors
+        rate = p.first_wins / played if played else 0.0
+        low, high = wilson_interval(p.first_wins, played)
+        errors = f" ({p.errors} errors)" if p.errors else ""
+        lines.append(
+            f"| {p.first} vs {p.second} | {played}{errors} | "
+            f"{p.first_wins}-{p.second_wins}-{p.draws} | {rate:.0%} | {low:.0%}-{high:.0%} |"
+        )
+    return "\n".join(lines)
+
+
+def load_results(path: str) -> dict[str, list[Pairing]]:
+    """The pairings written so far to ``path`` (none if it does not exist)."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)
+    return {game_id: [Pairing(**p) for p in pairs] for game_id, pairs in raw.items()}
+
+
+def save_results(path: str, results: dict[str, list[Pairing]]) -> None:
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump({g: [p.__dict__ for p in ps] for g, ps in results.items()}, handle, indent=1)
 
 
 def main() -> None:
+    global clock
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
-    parser.add_argument("first", help="the agent measured (e.g. ismcts:iterations=200)")
-    parser.add_argument("second", help="its opponent (e.g. greedy)")
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=100)
-    args = parser.parse_args()
-    names = [agent_name(args.first, 0), agent_name(args.second, 1)]
-    started = time.process_time()
-    result = simulate(args.game, games=args.games, agents=names, seed=args.seed)
-    first, second = result.agents
-    wins, losses = result.wins[first], result.wins[second]
-    low, high = result.interval(first)
-    print(
-        f"{args.game} seed {args.seed}: {args.first} vs {args.second}: "
-        f"{wins}-{losses}-{result.draws} ({result.errors} errors), "
-        f"{100 * result.win_rate(first):.0f} % ({100 * low:.0f}-{100 * high:.0f} %), "
-        f"{time.process_time() - started:.0f} s CPU"
+    parser.add_argument("--games", type=int, default=10, help="games per pair without random")
+    parser.add_argument("--random-games", type=int, default=6, help="games per pair with random")
+    parser.add_argument("--long-games", type=int, default=4, help="games per pair with 1 s")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--clock", choices=sorted(CLOCK), default="cpu")
+    parser.add_argument("--game", action="append", help="a game id (repeatable; default all)")
+    parser.add_argument(
+        "--pairs", nargs="*", help="pairs to play as A:B (default: every pair of players)"
     )
+    parser.add_argument(
+        "--results", default="strength-results.json",
+        help="the totals, written after every pair; a pair already there is not played again",
+    )  # fmt: skip
+    parser.add_argument("--report", action="store_true", help="only print the tables")
+    args = parser.parse_args()
+    clock = CLOCK[args.clock]
+    pairs = (
+        [tuple(pair.split(":", 1)) for pair in args.pairs]
+        if args.pairs
+        else list(itertools.combinations(PLAYERS, 2))
+    )
+    games = args.game or list(GAMES)
+    results = load_results(args.results)
+    if not args.report:
+        started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        print(f"strength round robin, {started}, load average {os.getloadavg()[0]:.1f}")
+        # The cheap pairs of every game first, the 1 s player's last.
+        order = sorted(
+            ((game_id, pair) for game_id in games for pair in pairs),
+            key=lambda item: LONG in item[1],
+        )
+        for game_id, (first, second) in order:
+            done = results.setdefault(game_id, [])
+            if any({p.first, p.second} == {first, second} for p in done):
+                continue
+            if LONG in (first, second):
+                count = args.long_games
+            elif "random" in (first, second):
+                count = args.random_games
+            else:
+                count = args.games
+            if count < 1:
+                continue
+            pairing = play_pair(game_id, first, second, count, args.seed, args.workers)
+            print(
+                f"  {game_id}: {first} vs {second}: {pairing.first_wins}-"
+                f"{pairing.second_wins}-{pairing.draws} in {pairing.seconds:.0f} s",
+                flush=True,
+            )
+            done.append(pairing)
+            save_results(args.results, results)
+    for game_id in games:
+        if results.get(game_id):
+            print()
+            print(table(game_id, results[game_id]))
 
 
 if __name__ == "__main__":

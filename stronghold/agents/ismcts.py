@@ -93,6 +93,7 @@ class ISMCTSAgent(Agent):
         widen_power: float = 0.5,
         widen_above: int = 6,
         reuse: int = 4,
+        prior: int = 0,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed=seed)
@@ -100,9 +101,10 @@ class ISMCTSAgent(Agent):
             raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
         if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
             raise ValueError("ismcts needs iterations >= 1 and think > 0")
-        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1:
+        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1 or prior < 0:
             raise ValueError(
-                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1"
+                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1,"
+                " prior >= 0"
             )
         self.iterations = iterations
         self.think = think
@@ -112,6 +114,7 @@ class ISMCTSAgent(Agent):
         self.widen_power = widen_power
         self.widen_above = widen_above
         self.reuse = reuse
+        self.prior = prior
         self.clock = clock
         self.stats = SearchStats()
         self._low = math.inf
@@ -130,7 +133,10 @@ class ISMCTSAgent(Agent):
         self._low, self._high = math.inf, -math.inf
         # Root edges in the order of a one-step look on one sample: widening opens the
         # promising moves first.
-        root.order = self._root_order(state, seat, actions, rng)
+        root.order, scores = self._root_order(state, seat, actions, rng)
+        for key, score in scores.items():  # the one-step look as ``prior`` visits
+            root.children[key] = _Node(self.prior, self.prior, self.prior * score)
+            self._low, self._high = min(self._low, score), max(self._high, score)
         stats = SearchStats()
         sample: State | None = None  # the world sampled last, while it has uses left
         uses = 0
@@ -169,11 +175,11 @@ class ISMCTSAgent(Agent):
 
     def _root_order(
         self, state: State, seat: int, actions: list[Action], rng: Rng
-    ) -> list[Hashable]:
+    ) -> tuple[list[Hashable], dict[Hashable, float]]:
         """The root's edge keys (its actions), best first by ``evaluate`` one action on, on
-        one sample."""
-        if len(actions) <= self.widen_above:
-            return list(actions)
+        one sample, and those scores when they count as ``prior`` visits."""
+        if len(actions) <= self.widen_above and not self.prior:
+            return list(actions), {}
         world = sample_world(state, seat, rng.spawn())
         own = {option: option for option in world.legal_actions()}
         scores: list[float] = []
@@ -186,7 +192,12 @@ class ISMCTSAgent(Agent):
                 continue
             scores.append(trial.evaluate(seat))
         ranked = sorted(range(len(actions)), key=lambda index: -scores[index])
-        return [actions[index] for index in ranked]
+        order: list[Hashable] = [actions[index] for index in ranked]
+        if not self.prior:
+            return order, {}
+        return order, {
+            action: score for action, score in zip(actions, scores, strict=True) if score > -1e9
+        }
 
     def _iterate(self, root: _Node, world: State, seat: int, rng: Rng) -> bool:
         """Selection, expansion, rollout and backup in ``world`` (a sample, played out here);
