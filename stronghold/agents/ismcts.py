@@ -236,7 +236,11 @@ class ISMCTSAgent(Agent):
         except IllegalAction:
             return False
         seats = world.game.seats
-        values = [world.evaluate(each) for each in range(seats)]
+        if seats == 2 and world.zero_sum_evaluation and not world.is_terminal():
+            value = world.evaluate(0)
+            values = [value, -value]
+        else:
+            values = [world.evaluate(each) for each in range(seats)]
         for value in values:
             if value < self._low:
                 self._low = value

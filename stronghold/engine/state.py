@@ -177,6 +177,10 @@ class State(ABC):
         value = outcome.returns[seat]
         return 1.0 if value > 0 else -1.0 if value < 0 else 0.0
 
+    #: A two-seat game whose ``evaluate`` before the end is zero-sum, ``evaluate(1 - seat) ==
+    #: -evaluate(seat)``: a search evaluates such a position once, for one seat.
+    zero_sum_evaluation: bool = False
+
     def describe_action(self, action: Action, viewer: int | None) -> str:
         """A phrase for ``action`` by the current seat, as ``viewer`` may read it.
 

@@ -264,6 +264,9 @@ class CombatState(State):
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    #: The control margin of one side is the other's, negated (``evaluation.py``).
+    zero_sum_evaluation = True
+
     def evaluate(self, seat: int) -> float:
         """See ``evaluation.evaluate`` (a search's view of how the combat goes for ``seat``)."""
         return evaluation.evaluate(self, seat)

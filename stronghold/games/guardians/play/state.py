@@ -728,6 +728,9 @@ class GameState(State):
             twin.combat = combat
         return twin
 
+    #: Both seats' standing weighed alike, the difference squashed by an odd function.
+    zero_sum_evaluation = True
+
     def evaluate(self, seat: int) -> float:
         """A heuristic for search, in (-1, 1) before the end (the return after it):
         ``play/heuristic.py``."""
