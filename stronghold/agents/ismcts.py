@@ -50,6 +50,8 @@ class _Node:
     children: dict[Hashable, _Node] = field(default_factory=dict)
     #: The edge keys in the order they were first met (the order widening opens them).
     order: list[Hashable] = field(default_factory=list)
+    #: The keys of ``order``, as a set.
+    seen: set[Hashable] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -134,6 +136,7 @@ class ISMCTSAgent(Agent):
         # Root edges in the order of a one-step look on one sample: widening opens the
         # promising moves first.
         root.order, scores = self._root_order(state, seat, actions, rng)
+        root.seen = set(root.order)
         for key, score in scores.items():  # the one-step look as ``prior`` visits
             root.children[key] = _Node(self.prior, self.prior, self.prior * score)
             self._low, self._high = min(self._low, score), max(self._high, score)
@@ -272,36 +275,45 @@ class ISMCTSAgent(Agent):
     ) -> tuple[Hashable, bool]:
         """The edge to take at ``node`` and whether it is newly opened (the walk stops)."""
         children = node.children
-        known = set(node.order)
-        fresh = [key for key in groups if key not in known]
+        seen = node.seen
+        fresh = [key for key in groups if key not in seen]
         if fresh:
             rng.shuffle(fresh)
             node.order.extend(fresh)
-        opened = [key for key in node.order if key in groups and key in children]
-        for key in opened:
-            children[key].available += 1
-        visits = sum(children[key].visits for key in opened)
+            seen.update(fresh)
+        opened: list[tuple[Hashable, _Node]] = []
+        visits = 0
+        closed: Hashable | None = None  # the first edge available here and not opened yet
+        found_closed = False
+        for key in node.order:
+            if key not in groups:
+                continue
+            child = children.get(key)
+            if child is None:
+                if not found_closed:
+                    closed, found_closed = key, True
+                continue
+            child.available += 1
+            visits += child.visits
+            opened.append((key, child))
         limit = (
             len(groups)
             if len(groups) <= self.widen_above
             else max(1, math.floor(self.widen * (visits + 1) ** self.widen_power))
         )
-        if len(opened) < limit:
-            for key in node.order:
-                if key in groups and key not in children:
-                    return key, True
-        scale = self._high - self._low
-        best_key = opened[0]
+        if found_closed and len(opened) < limit:
+            return closed, True
+        low, scale = self._low, self._high - self._low
+        exploration = self.exploration
+        best_key = opened[0][0]
         best = -math.inf
-        for key in opened:
-            child = children[key]
+        for key, child in opened:
             if child.visits == 0:
                 return key, False
             mean = child.total / child.visits
             if scale > 0:
-                mean = (mean - self._low) / scale
-            bonus = self.exploration * math.sqrt(math.log(child.available) / child.visits)
-            score = mean + bonus
+                mean = (mean - low) / scale
+            score = mean + exploration * math.sqrt(math.log(child.available) / child.visits)
             if score > best:
                 best, best_key = score, key
         return best_key, False
