@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from stronghold.agents.base import Agent, register_agent, sample_world
@@ -47,9 +47,11 @@ class _Node:
     available: int = 0
     #: Sum of the values, for the seat that chose the edge, of the iterations through it.
     total: float = 0.0
-    children: dict[str, _Node] = field(default_factory=dict)
+    children: dict[Hashable, _Node] = field(default_factory=dict)
     #: The edge keys in the order they were first met (the order widening opens them).
-    order: list[str] = field(default_factory=list)
+    order: list[Hashable] = field(default_factory=list)
+    #: The keys of ``order``, as a set.
+    seen: set[Hashable] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -93,6 +95,7 @@ class ISMCTSAgent(Agent):
         widen_power: float = 0.5,
         widen_above: int = 6,
         reuse: int = 4,
+        prior: int = 0,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed=seed)
@@ -100,9 +103,10 @@ class ISMCTSAgent(Agent):
             raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
         if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
             raise ValueError("ismcts needs iterations >= 1 and think > 0")
-        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1:
+        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1 or prior < 0:
             raise ValueError(
-                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1"
+                "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1,"
+                " prior >= 0"
             )
         self.iterations = iterations
         self.think = think
@@ -112,6 +116,7 @@ class ISMCTSAgent(Agent):
         self.widen_power = widen_power
         self.widen_above = widen_above
         self.reuse = reuse
+        self.prior = prior
         self.clock = clock
         self.stats = SearchStats()
         self._low = math.inf
@@ -128,10 +133,13 @@ class ISMCTSAgent(Agent):
         rng = self.rng.spawn()
         root = _Node()
         self._low, self._high = math.inf, -math.inf
-        by_text = {str(action): action for action in actions}
         # Root edges in the order of a one-step look on one sample: widening opens the
         # promising moves first.
-        root.order = self._root_order(state, seat, actions, rng)
+        root.order, scores = self._root_order(state, seat, actions, rng)
+        root.seen = set(root.order)
+        for key, score in scores.items():  # the one-step look as ``prior`` visits
+            root.children[key] = _Node(self.prior, self.prior, self.prior * score)
+            self._low, self._high = min(self._low, score), max(self._high, score)
         stats = SearchStats()
         sample: State | None = None  # the world sampled last, while it has uses left
         uses = 0
@@ -153,7 +161,7 @@ class ISMCTSAgent(Agent):
                 stats.discarded += 1
                 sample = None  # an impossible sample is not tried again
         stats.seconds = self.clock() - started
-        stats.root_visits = {key: child.visits for key, child in root.children.items()}
+        stats.root_visits = {str(key): child.visits for key, child in root.children.items()}
         self.stats = stats
         best_key = max(
             (key for key in root.order if key in root.children),
@@ -163,28 +171,36 @@ class ISMCTSAgent(Agent):
             ),
             default=root.order[0],
         )
-        return by_text[best_key]
+        assert isinstance(best_key, Action)
+        return actions[actions.index(best_key)]
 
     # --- one iteration ---------------------------------------------------------------------
 
-    def _root_order(self, state: State, seat: int, actions: list[Action], rng: Rng) -> list[str]:
-        """The root's edge keys, best first by ``evaluate`` one action on, on one sample."""
-        texts = [str(action) for action in actions]
-        if len(actions) <= self.widen_above:
-            return texts
+    def _root_order(
+        self, state: State, seat: int, actions: list[Action], rng: Rng
+    ) -> tuple[list[Hashable], dict[Hashable, float]]:
+        """The root's edge keys (its actions), best first by ``evaluate`` one action on, on
+        one sample, and those scores when they count as ``prior`` visits."""
+        if len(actions) <= self.widen_above and not self.prior:
+            return list(actions), {}
         world = sample_world(state, seat, rng.spawn())
-        own = {str(option): option for option in world.legal_actions()}
+        own = {option: option for option in world.legal_actions()}
         scores: list[float] = []
-        for text in texts:
+        for action in actions:
             trial = world.clone()
             try:
-                trial.apply(own.get(text) or trial.parse_action(text))
+                trial.apply(own.get(action, action))
             except IllegalAction:
                 scores.append(-math.inf)
                 continue
             scores.append(trial.evaluate(seat))
-        ranked = sorted(range(len(texts)), key=lambda index: -scores[index])
-        return [texts[index] for index in ranked]
+        ranked = sorted(range(len(actions)), key=lambda index: -scores[index])
+        order: list[Hashable] = [actions[index] for index in ranked]
+        if not self.prior:
+            return order, {}
+        return order, {
+            action: score for action, score in zip(actions, scores, strict=True) if score > -1e9
+        }
 
     def _iterate(self, root: _Node, world: State, seat: int, rng: Rng) -> bool:
         """Selection, expansion, rollout and backup in ``world`` (a sample, played out here);
@@ -223,7 +239,11 @@ class ISMCTSAgent(Agent):
         except IllegalAction:
             return False
         seats = world.game.seats
-        values = [world.evaluate(each) for each in range(seats)]
+        if seats == 2 and world.zero_sum_evaluation and not world.is_terminal():
+            value = world.evaluate(0)
+            values = [value, -value]
+        else:
+            values = [world.evaluate(each) for each in range(seats)]
         for value in values:
             if value < self._low:
                 self._low = value
@@ -237,50 +257,63 @@ class ISMCTSAgent(Agent):
     @staticmethod
     def _groups(
         world: State, options: list[Action], actor: int, seat: int
-    ) -> dict[str, list[Action]]:
-        """The legal actions of ``actor`` grouped by the edge key ``seat`` knows them by."""
-        groups: dict[str, list[Action]] = {}
+    ) -> dict[Hashable, list[Action]]:
+        """The legal actions of ``actor`` grouped by the edge key ``seat`` knows them by: its
+        own actions by themselves (actions are values: equal in every world), another seat's
+        by ``action_key`` as ``seat`` may tell them apart."""
+        groups: dict[Hashable, list[Action]] = {}
         if actor == seat:
             for option in options:
-                groups[str(option)] = [option]
+                groups[option] = [option]
             return groups
         for option in options:
-            groups.setdefault(world.describe_action(option, seat), []).append(option)
+            groups.setdefault(world.action_key(option, seat), []).append(option)
         return groups
 
-    def _select(self, node: _Node, groups: dict[str, list[Action]], rng: Rng) -> tuple[str, bool]:
+    def _select(
+        self, node: _Node, groups: dict[Hashable, list[Action]], rng: Rng
+    ) -> tuple[Hashable, bool]:
         """The edge to take at ``node`` and whether it is newly opened (the walk stops)."""
         children = node.children
-        known = set(node.order)
-        fresh = [key for key in groups if key not in known]
+        seen = node.seen
+        fresh = [key for key in groups if key not in seen]
         if fresh:
             rng.shuffle(fresh)
             node.order.extend(fresh)
-        opened = [key for key in node.order if key in groups and key in children]
-        for key in opened:
-            children[key].available += 1
-        visits = sum(children[key].visits for key in opened)
+            seen.update(fresh)
+        opened: list[tuple[Hashable, _Node]] = []
+        visits = 0
+        closed: Hashable | None = None  # the first edge available here and not opened yet
+        found_closed = False
+        for key in node.order:
+            if key not in groups:
+                continue
+            child = children.get(key)
+            if child is None:
+                if not found_closed:
+                    closed, found_closed = key, True
+                continue
+            child.available += 1
+            visits += child.visits
+            opened.append((key, child))
         limit = (
             len(groups)
             if len(groups) <= self.widen_above
             else max(1, math.floor(self.widen * (visits + 1) ** self.widen_power))
         )
-        if len(opened) < limit:
-            for key in node.order:
-                if key in groups and key not in children:
-                    return key, True
-        scale = self._high - self._low
-        best_key = opened[0]
+        if found_closed and len(opened) < limit:
+            return closed, True
+        low, scale = self._low, self._high - self._low
+        exploration = self.exploration
+        best_key = opened[0][0]
         best = -math.inf
-        for key in opened:
-            child = children[key]
+        for key, child in opened:
             if child.visits == 0:
                 return key, False
             mean = child.total / child.visits
             if scale > 0:
-                mean = (mean - self._low) / scale
-            bonus = self.exploration * math.sqrt(math.log(child.available) / child.visits)
-            score = mean + bonus
+                mean = (mean - low) / scale
+            score = mean + exploration * math.sqrt(math.log(child.available) / child.visits)
             if score > best:
                 best, best_key = score, key
         return best_key, False

@@ -352,6 +352,10 @@ def check_presentation_at(state: State) -> None:
             _require(isinstance(phrase, str) and bool(phrase), f"{where} empty phrase for {action}")
             leaks = find_leaks([phrase], hidden)
             _require(not leaks, f"{where} phrase of {action} for {who} shows {sorted(leaks)[:5]}")
+            if seat is not None:
+                key = state.action_key(action, seat)
+                leaks = find_leaks([str(key)], hidden)
+                _require(not leaks, f"{where} key of {action} for {who} shows {sorted(leaks)[:5]}")
 
 
 def _check_panel(panel: Any, where: str) -> None:
@@ -591,6 +595,8 @@ def check_indistinguishable_at(
             _require(
                 phrases[0] == phrases[1], f"{where} step {step}: the move is told as {phrases}"
             )
+        keys = first.action_key(action, seat), second.action_key(action, seat)
+        _require(keys[0] == keys[1], f"{where} step {step}: the move is keyed as {keys}")
         for world, disclosed in zip((first, second), told, strict=True):
             start, unseen = len(world.event_log), world.hidden_from(seat)
             world.apply(action, seat=actor)

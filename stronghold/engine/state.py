@@ -177,6 +177,10 @@ class State(ABC):
         value = outcome.returns[seat]
         return 1.0 if value > 0 else -1.0 if value < 0 else 0.0
 
+    #: A two-seat game whose ``evaluate`` before the end is zero-sum, ``evaluate(1 - seat) ==
+    #: -evaluate(seat)``: a search evaluates such a position once, for one seat.
+    zero_sum_evaluation: bool = False
+
     def describe_action(self, action: Action, viewer: int | None) -> str:
         """A phrase for ``action`` by the current seat, as ``viewer`` may read it.
 
@@ -190,6 +194,17 @@ class State(ABC):
             return format_tokens(*tokens)
         hidden = self.hidden_from(viewer) if viewer is not None else self.hidden_from_spectator()
         return format_tokens(*("?" if token in hidden else token for token in tokens))
+
+    def action_key(self, action: Action, viewer: int) -> str:
+        """A key for ``action`` by the current seat (``viewer`` another seat) that depends only
+        on what ``viewer`` may see, as ``describe_action``'s phrase does: a search keys the
+        other seat's moves by it, so that moves ``viewer`` cannot tell apart share an edge. It
+        never joins moves the phrase tells apart; it may keep apart moves whose phrases agree
+        where the difference is something ``viewer`` sees (a card it knows by its id). The
+        default is the phrase; a game whose phrase is costly to build (a whole view read for
+        card names) gives a cheaper key. The conformance checks hold it to the phrase's
+        rules: the same in worlds ``viewer`` cannot tell apart, and no hidden id in it."""
+        return self.describe_action(action, viewer)
 
     # --- what happened -------------------------------------------------------------------------
 

@@ -170,3 +170,20 @@ def test_ismcts_plays_each_reused_sample_in_a_fresh_copy_with_fresh_chance(
 def test_ismcts_needs_reuse_of_at_least_one() -> None:
     with pytest.raises(ValueError, match="reuse"):
         ISMCTSAgent(seed=0, reuse=0)
+
+
+def test_ismcts_prior_counts_the_one_step_look_as_visits_of_the_root_edges() -> None:
+    state = _positions("highlander-duel", 3, 1, 15)[0]
+    seat = state.current_seat
+    assert seat is not None
+    legal = state.legal_actions()
+    plain = ISMCTSAgent(seed=5, iterations=ITERATIONS)
+    primed = ISMCTSAgent(seed=5, iterations=ITERATIONS, prior=3)
+    plain.choose(state, seat)
+    primed.choose(state, seat)
+    assert sum(plain.stats.root_visits.values()) == ITERATIONS - plain.stats.discarded
+    assert sum(primed.stats.root_visits.values()) == (
+        ITERATIONS - primed.stats.discarded + 3 * len(legal)
+    )
+    with pytest.raises(ValueError, match="prior"):
+        ISMCTSAgent(seed=0, prior=-1)

@@ -129,6 +129,9 @@ class DuelState(State):
     def describe_action(self, action: Action, viewer: int | None) -> str:
         return view.describe_action(self, action, viewer)
 
+    #: Both fighters weighed alike, the difference squashed by an odd function.
+    zero_sum_evaluation = True
+
     def evaluate(self, seat: int) -> float:
         return evaluate.evaluate(self, seat)
 

@@ -35,6 +35,7 @@ from stronghold.games.guardians.combat import (
     command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
+    evaluation,
     inforce,
     powers,
     primaries,
@@ -265,6 +266,13 @@ class CombatState(State):
     @property
     def outcome(self) -> Outcome | None:
         return self._outcome
+
+    #: The control margin of one side is the other's, negated (``evaluation.py``).
+    zero_sum_evaluation = True
+
+    def evaluate(self, seat: int) -> float:
+        """See ``evaluation.evaluate`` (a search's view of how the combat goes for ``seat``)."""
+        return evaluation.evaluate(self, seat)
 
     def parse_action(self, text: str) -> Action:
         return parse_combat_action(text)

@@ -662,6 +662,23 @@ class GameState(State):
             self._kept_names = (legal, viewer, names)
         return names
 
+    #: The ids hidden from a viewer that ``action_key`` last read, with the list of actions
+    #: they stood with (``_legal``) and the viewer.
+    _kept_hidden: tuple[list[Action], int, set[str]] | None = None
+
+    def action_key(self, action: Action, viewer: int) -> str:
+        """The action's text with every id hidden from ``viewer`` written ``?``: what the
+        engine's default phrase tells, without reading the whole view for card names (the
+        ids ``viewer`` knows stay ids; a search's key, not a phrase for players)."""
+        legal, kept = self._legal, self._kept_hidden
+        if legal is not None and kept is not None and kept[0] is legal and kept[1] == viewer:
+            hidden = kept[2]
+        else:
+            hidden = self.hidden_from(viewer)
+            if legal is not None:
+                self._kept_hidden = (legal, viewer, hidden)
+        return " ".join("?" if token in hidden else token for token in str(action).split())
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat)
 
@@ -717,6 +734,9 @@ class GameState(State):
             assert isinstance(combat, CombatState)
             twin.combat = combat
         return twin
+
+    #: Both seats' standing weighed alike, the difference squashed by an odd function.
+    zero_sum_evaluation = True
 
     def evaluate(self, seat: int) -> float:
         """A heuristic for search, in (-1, 1) before the end (the return after it):
