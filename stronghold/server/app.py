@@ -28,6 +28,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
+from stronghold.server.collector import Collector
 from stronghold.server.db import Status, is_postgresql, open_database
 from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame, encoded
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
@@ -219,11 +220,17 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         state["hall"] = hall
         if bus is not None:
             await bus.start(hall.noticed, hall.notices_lost)
+        # The catalog's card data is loaded before the collector freezes what the server
+        # holds to start (stronghold.server.collector).
+        await asyncio.to_thread(catalog)
+        collector = Collector()
+        collector.start()
         hall.resume_in_background()  # the server answers at once; a game asked for loads now
         try:
             yield
         finally:
             await hall.close()
+            await collector.stop()
             if bus is not None:
                 await bus.close()
             executor.shutdown(wait=False, cancel_futures=True)
