@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import gc
 import itertools
 import json
@@ -111,14 +112,166 @@ def serve(url: str) -> None:
         # compressor and decompressor per connection, some 45 KiB; BENCH_DEFLATE=1 turns it on.
         ws_per_message_deflate=deflating(),
     )
+    pauses = Pauses() if os.environ.get("BENCH_PAUSES") else None
     profiled = os.environ.get("BENCH_PROFILE")
+    profile: Any = None
     if profiled:  # the event loop's thread only (not the store's threads), until SIGUSR2
         import cProfile
 
         profile = cProfile.Profile()
-        signal.signal(signal.SIGUSR2, lambda signum, frame: profile.dump_stats(profiled))
         profile.enable()
-    uvicorn.Server(config).run(sockets=[listener])
+
+    def play_over(signum: int, frame: Any) -> None:
+        if profile is not None:
+            profile.dump_stats(profiled)
+        if pauses is not None:
+            pauses.write(f"{os.environ['BENCH_PAUSES']}.{os.getpid()}")
+
+    signal.signal(signal.SIGUSR2, play_over)
+    server = uvicorn.Server(config)
+
+    async def main() -> None:
+        if pauses is not None:
+            pauses.start()
+        await server.serve(sockets=[listener])
+
+    asyncio.run(main())
+
+
+def parts_of_halls() -> dict[str, int]:
+    """How many objects the collector tracks are reachable from the live games' states and
+    from the tables kept per connection (each object counted once)."""
+    from stronghold.server.hall import LiveGame
+
+    seen: set[int] = set()
+    parts = collections.Counter[str]()
+    coroutine_type = type(_a_coroutine())
+    cell_type = type((lambda: seen).__closure__[0])  # type: ignore[index]
+
+    def walk(root: Any) -> int:
+        found = 0
+        stack = [root]
+        while stack:
+            item = stack.pop()
+            if id(item) in seen or not gc.is_tracked(item):
+                continue
+            if callable(item) or isinstance(item, type(gc)):
+                continue
+            seen.add(id(item))
+            found += 1
+            stack.extend(gc.get_referents(item))
+        return found
+
+    everything = gc.get_objects()
+    holders: dict[int, str] = {}
+    for item in everything:
+        for part in gc.get_referents(item):
+            if type(part) in (list, dict, coroutine_type, cell_type):
+                kind = type(item).__qualname__
+                if isinstance(item, dict):
+                    kind = "dict:" + ",".join(sorted(map(str, item))[:4])[:60]
+                holders.setdefault(id(part), kind)
+    for item in everything:
+        if type(item) in (list, dict, coroutine_type, cell_type):
+            name = type(item).__name__
+            if type(item) is coroutine_type:
+                name += ":" + item.__qualname__
+            parts[f"~ {name} held by {holders.get(id(item), '?')}"] += 1
+    games = [o for o in everything if isinstance(o, LiveGame)]  # not the frozen ones
+    for live in games:
+        parts["~ reachable from the states' games"] += walk(live.state.game)
+    for live in games:
+        parts["~ reachable from states"] += walk(live.state)
+        for connection in live.connections:
+            if connection.sent is not None:
+                parts["~ reachable from kept tables"] += walk(connection.sent.document)
+    return parts
+
+
+async def _nothing() -> None:
+    pass
+
+
+def _a_coroutine() -> Any:
+    made = _nothing()
+    made.close()
+    return made
+
+
+class Pauses:
+    """BENCH_PAUSES=PATH: what stops the server's event loop, written to PATH as JSON at the
+    end of the play: every cyclic garbage collection (generation, duration) and every time
+    the loop came back late (a 5 ms sleep that took more than 20 ms longer), since the go."""
+
+    def __init__(self) -> None:
+        self.collections: list[tuple[float, int, float, int]] = []
+        self.late: list[tuple[float, float]] = []
+        self._began = 0.0
+        self._began_cpu = 0.0
+        self._walked = 0
+        self._generation = 0
+        self.census: collections.Counter[str] = collections.Counter()
+
+    def start(self) -> None:
+        gc.callbacks.append(self._collected)
+        if os.environ.get("BENCH_GARBAGE"):
+            gc.set_debug(gc.DEBUG_SAVEALL)
+        asyncio.get_running_loop().create_task(self._watch())
+        if os.environ.get("BENCH_CENSUS"):  # the objects the collector tracks, by type
+            asyncio.get_running_loop().create_task(self._census())
+
+    def _collected(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+            self._began_cpu = time.thread_time()
+            self._generation = info["generation"]
+            if os.environ.get("BENCH_GC_SIZES"):  # objects the collection will walk
+                self._walked = sum(len(gc.get_objects(g)) for g in range(self._generation + 1))
+        else:
+            moment = time.perf_counter()
+            took = moment - self._began
+            cpu = time.thread_time() - self._began_cpu
+            self.collections.append(
+                (moment, self._generation, took, info["collected"], cpu, self._walked)
+            )
+
+    async def _census(self) -> None:
+        while True:
+            await asyncio.sleep(float(os.environ.get("BENCH_CENSUS", "0")))
+            counted = collections.Counter(type(o).__qualname__ for o in gc.get_objects())
+            if sum(counted.values()) > sum(self.census.values()):
+                self.census = counted
+                try:
+                    self.census.update(parts_of_halls())
+                except Exception as exc:  # a diagnostic: say why in the census
+                    self.census[f"~ failed: {exc!r}"] = 10**9
+
+    async def _watch(self) -> None:
+        while True:
+            asked = time.perf_counter()
+            await asyncio.sleep(0.005)
+            late = time.perf_counter() - asked - 0.005
+            if late > 0.020:
+                self.late.append((asked, late))
+
+    def write(self, path: str) -> None:
+        if os.environ.get("BENCH_GARBAGE"):  # cyclic garbage kept since the start, by type
+            gc.collect()
+            self.census = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+        Path(path).write_text(
+            json.dumps(
+                {
+                    "collections": self.collections,
+                    "late": self.late,
+                    "census": [
+                        sum(count for name, count in self.census.items() if name[0] != "~"),
+                        [kv for kv in self.census.most_common() if kv[0][0] != "~"][:40]
+                        + [kv for kv in self.census.most_common() if kv[0][0] == "~"][:80],
+                    ],
+                }
+            ),
+            encoding="utf-8",
+        )
 
 
 def deflating() -> bool:
@@ -149,6 +302,15 @@ def trace_point(pids: list[int], number: int) -> None:
         if target.exists() and target.stat().st_size and time.sleep(1.0) is None:
             return
         time.sleep(0.1)
+
+
+def loop_cpu_seconds(pids: list[int]) -> float:
+    """The CPU time so far of the processes' main threads (the event loops), in seconds."""
+    ticks = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -328,6 +490,7 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     sampler = PeakMemory(pids)
     sampler.start()
     server_cpu = cpu_seconds(pids)
+    loop_cpu = loop_cpu_seconds(pids)
     started = time.perf_counter()
     for pipe in pipes:
         pipe.send("go")
@@ -344,7 +507,8 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         client_cpu += their_cpu
     elapsed = time.perf_counter() - started
     server_cpu = cpu_seconds(pids) - server_cpu
-    if os.environ.get("BENCH_PROFILE"):
+    loop_cpu = loop_cpu_seconds(pids) - loop_cpu
+    if os.environ.get("BENCH_PROFILE") or os.environ.get("BENCH_PAUSES"):
         for pid in pids:
             os.kill(pid, signal.SIGUSR2)
         time.sleep(3)
@@ -356,7 +520,9 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     def at(fraction: float) -> str:
         return f"{trips[min(len(trips) - 1, int(fraction * len(trips)))] * 1000:.1f} ms"
 
+    paused = pause_rows(pids, started) if os.environ.get("BENCH_PAUSES") else []
     return [
+        *paused,
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
         (
             "websockets (uvicorn), permessage-deflate",
@@ -375,6 +541,10 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
             f"{server_cpu:.1f} s ({server_cpu / elapsed:.0%})",
         ),
         (
+            "server CPU an action (of which the event loop's thread)",
+            f"{server_cpu / played * 1000:.2f} ms ({loop_cpu / played * 1000:.2f} ms)",
+        ),
+        (
             f"clients' CPU over the play ({args.client_procs} processes)",
             f"{client_cpu:.1f} s ({client_cpu / elapsed:.0%} of one core)",
         ),
@@ -386,6 +556,48 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
             f"{(sampler.peak_kib - idle) / args.games:.1f} KiB",
         ),
     ]
+
+
+def pause_rows(pids: list[int], since: float) -> list[tuple[str, str]]:
+    """BENCH_PAUSES: the servers' garbage collections and late loop wake-ups over the play."""
+    collections: list[list[float]] = []
+    late: list[list[float]] = []
+    for pid in pids:
+        found = json.loads(Path(f"{os.environ['BENCH_PAUSES']}.{pid}").read_text())
+        collections += [entry for entry in found["collections"] if entry[0] >= since]
+        late += [entry for entry in found["late"] if entry[0] >= since]
+    rows = []
+    for generation in (0, 1, 2):
+        ours = [entry for entry in collections if entry[1] == generation]
+        if os.environ.get("BENCH_GC_SIZES") and ours:
+            walked = sorted(entry[5] for entry in ours)
+            rows.append(
+                (
+                    f"server GC gen {generation}: objects walked, median and most",
+                    f"{walked[len(walked) // 2]:,}, {walked[-1]:,}",
+                )
+            )
+        took = sorted(entry[2] for entry in ours)
+        cpu = sorted(entry[4] for entry in ours)
+        if took:
+            rows.append(
+                (
+                    f"server GC gen {generation}: count, total, longest (CPU total, longest),"
+                    " objects freed",
+                    f"{len(took)}, {sum(took) * 1000:.0f} ms, {took[-1] * 1000:.1f} ms "
+                    f"({sum(cpu) * 1000:.0f} ms, {cpu[-1] * 1000:.1f} ms), "
+                    f"{sum(entry[3] for entry in ours):,}",
+                )
+            )
+    lateness = sorted(entry[1] for entry in late)
+    rows.append(
+        (
+            "event loop late >20 ms / >100 ms, total, longest",
+            f"{len(lateness)} / {sum(1 for x in lateness if x > 0.1)}, "
+            f"{sum(lateness) * 1000:.0f} ms, {(lateness[-1] if lateness else 0) * 1000:.0f} ms",
+        )
+    )
+    return [(f"  {name}", value) for name, value in rows]
 
 
 def main() -> None:

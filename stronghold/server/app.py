@@ -10,9 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
+from stronghold.server.collector import Collector
 from stronghold.server.db import Status, is_postgresql, open_database
 from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame, encoded
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
@@ -219,17 +221,23 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         state["hall"] = hall
         if bus is not None:
             await bus.start(hall.noticed, hall.notices_lost)
+        # The catalog's card data is loaded before the collector freezes what the server
+        # holds to start (stronghold.server.collector).
+        await asyncio.to_thread(catalog)
+        collector = Collector()
+        collector.start()
         hall.resume_in_background()  # the server answers at once; a game asked for loads now
         try:
             yield
         finally:
             await hall.close()
+            await collector.stop()
             if bus is not None:
                 await bus.close()
             executor.shutdown(wait=False, cancel_futures=True)
             store.engine.dispose()
 
-    app = FastAPI(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
+    app = Server(title="Stronghold", version="0.1.0", lifespan=lifespan, responses=ERROR_RESPONSES)
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
     app.state.creators = creators
 
@@ -406,7 +414,40 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
                     del sockets[key]
 
     app.router.add_websocket_route("/ws/{token}", play_socket)
+    app.play_socket = play_socket
     return app
+
+
+#: The play websocket's path: ``/ws/{token}`` (a token is one path segment).
+_SOCKET_PATH = re.compile(r"/ws/([^/]+)")
+
+
+class Server(FastAPI):
+    """The app: FastAPI, with the play websocket taken straight from the ASGI entry.
+
+    Through FastAPI's and Starlette's stack (their error, telemetry and body-limit layers,
+    exit stack, router, route and session wrappers) a websocket keeps some fifteen coroutine
+    frames, their cells and copies of its scope alive for as long as it is open, and every
+    message passes them; a server holds two sockets a game. Here the route's handler is
+    called with the socket at once; every other request (and any other websocket path) takes
+    the stack as before."""
+
+    #: The play websocket's handler (set by :func:`create_app`).
+    play_socket: Callable[[WebSocket], Awaitable[None]] | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and self.play_socket is not None:
+            path = scope["path"]
+            root = scope.get("root_path", "")
+            if root and path.startswith(root):
+                path = path[len(root) :]
+            matched = _SOCKET_PATH.fullmatch(path)
+            if matched is not None:
+                scope["app"] = self
+                scope["path_params"] = {"token": matched.group(1)}
+                await self.play_socket(WebSocket(scope, receive=receive, send=send))
+                return
+        await super().__call__(scope, receive, send)
 
 
 def since_asked(text: str) -> int | None:

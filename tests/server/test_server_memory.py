@@ -1,12 +1,18 @@
-"""The server's lighter pieces: a connection's outbox, the websocket's ``since``, and the
-setup shared by live games set up alike."""
+"""The server's lighter pieces: a connection's outbox, the websocket's ``since``, the setup
+shared by live games set up alike, and the cyclic collector while a server runs."""
 
 from __future__ import annotations
 
 import asyncio
+import gc
+import time
+import weakref
+from pathlib import Path
 
 import pytest
+from server_helpers import server
 
+from stronghold.server import collector
 from stronghold.server.app import since_asked
 from stronghold.server.hall import QUEUE_LIMIT, Outbox, OutboxFull, shared_game
 from stronghold.server.requests import MAX_SINCE
@@ -53,3 +59,32 @@ def test_games_set_up_alike_share_one_setup_and_others_do_not() -> None:
     other = shared_game("highlander-duel", {"rules": {"face_up_cards": 4}})
     assert other is not first
     assert first.new_state(seed=1).fingerprint() != other.new_state(seed=1).fingerprint()
+
+
+class _Cycle:
+    """An object in a reference cycle (only the cyclic collector frees it)."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_running_server_freezes_its_start_and_collects_the_old_generation_on_a_clock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(collector, "FULL_EVERY", 0.05)
+    before = gc.get_threshold()
+    with server(f"sqlite:///{tmp_path}/clock.sqlite3") as client:
+        assert client.get("/api/catalog").status_code == 200
+        assert gc.get_freeze_count() > 0  # what the server loaded to start
+        assert gc.get_threshold() == collector.THRESHOLDS  # the old generation: on the clock
+        cycle = _Cycle()
+        gone = weakref.ref(cycle)
+        gc.collect(1)  # the cycle survives the young collections: it is old now
+        del cycle
+        for _ in range(200):  # ten seconds at most
+            if gone() is None:
+                break
+            time.sleep(0.05)
+        assert gone() is None  # the clock's full collection freed it
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0

@@ -47,6 +47,9 @@ class DuelState(State):
         self.clash_number = 0
         self.last_clash: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
+        #: The recent events' JSON made for views, by event number and viewer (view.recent):
+        #: an event, once told, never changes; a clone starts its own.
+        self.told_json: dict[tuple[int, int | None], dict[str, Any]] = {}
         setup.start(self)
 
     # --- the contract --------------------------------------------------------------------------
@@ -112,6 +115,7 @@ class DuelState(State):
         twin.discard = list(self.discard)
         twin.row = list(self.row)
         twin.fighters = [fighter.copy() for fighter in self.fighters]
+        twin.told_json = {}
         return twin
 
     def hidden_from(self, seat: int) -> set[str]:

@@ -81,6 +81,25 @@ def _fighter_json(state: DuelState, seat: int, fighter: Fighter, viewer: int | N
     return entry
 
 
+def recent(state: DuelState, seat: int | None) -> list[dict[str, Any]]:
+    """The last :data:`RECENT` events as ``seat`` is told them, as JSON: each made once per
+    state and viewer (a server builds a view after every action; an event, once told, never
+    changes), the ones older than the window forgotten."""
+    end = len(state.event_log)
+    start = max(end - RECENT, 0)
+    made = state.told_json
+    first = start
+    while first < end and (first, seat) in made:
+        first += 1
+    if first < end:
+        for told in state.events(seat, since=first):
+            made[(told.number, seat)] = told.to_json()
+        if len(made) > 4 * RECENT:
+            for key in [key for key in made if key[0] < start]:
+                del made[key]
+    return [made[(number, seat)] for number in range(start, end)]
+
+
 def view(state: DuelState, seat: int | None) -> dict[str, Any]:
     """All ``seat`` may see (None: a spectator, who sees no hand)."""
     out: dict[str, Any] = {
@@ -102,9 +121,7 @@ def view(state: DuelState, seat: int | None) -> dict[str, Any]:
         "deck_size": len(state.deck),
         "discard": [card_json(state, card) for card in state.discard],
         "last_clash": state.last_clash,
-        "recent": [
-            told.to_json() for told in state.events(seat, since=len(state.event_log) - RECENT)
-        ],
+        "recent": recent(state, seat),
         "outcome": None if state.outcome is None else state.outcome.to_dict(),
     }
     if seat is not None and state.phase == "clash" and state.current_seat == seat:
