@@ -142,6 +142,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "team_immune",
             "opponent_pen_loss",
             "up_draws",
+            "up_power",
+            "stand_in",
+            "shown_for_bare_land",
             "board_effect",
             "discarded_unless",
         }
@@ -291,6 +294,7 @@ COMMAND_ENFORCED = frozenset(
         "duels_opponent_command",
         "takes_opponent_command",
         "shows_opponent_cards",
+        "picks_against_up",
     }
 )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from stronghold.engine.actions import Action
 from stronghold.engine.encoding import ActionEncoding
 from stronghold.games.guardians.combat import actions as combat
+from stronghold.games.guardians.library import builtin_library
 from stronghold.games.guardians.play import actions as play
 
 #: The board's spaces: rows A-D, columns 1-3 (Arena's arena row is B).
@@ -38,6 +39,8 @@ CLASSES: tuple[str, ...] = (
 POWERS: tuple[str, ...] = (
     "dispel", "channel", "cancel", "reclaim", "realm", "icon", "class", "roll",
 )  # fmt: skip
+#: The cards Jonstollo may name from his deck (``seek NAME``): every card of the library.
+SEEK_NAMES: tuple[str, ...] = tuple(sorted(card.name for card in builtin_library()))
 #: How many distinct cards the legal actions of one position may name.
 CARD_SLOTS = 64
 #: Card instance ids: a letter and a number (``w12``).
@@ -70,6 +73,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "Heal.target": (),
     "Secondary.attacker": ("guardian",),
     "Secondary.target": ("guardian",),
+    "Seek.name": SEEK_NAMES,
 }
 CARD_FIELDS = frozenset(
     {

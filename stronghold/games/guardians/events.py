@@ -238,6 +238,19 @@ class UpThrownAway(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class UpPowerUsed(Event):
+    """An Up card's own power right after the Up cards are turned (Jonstollo, Chickenhead,
+    Squibby): what it did, in words."""
+
+    seat: int
+    card: str
+    what: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(f"{self.card} ({who(self.seat, viewer, names)}): {self.what}")
+
+
+@dataclass(frozen=True, slots=True)
 class MoveSpell(Event):
     """A spell binds a seat for this turn (Crash, War, Ongo, U.R. First, Pepe's Slow Down,
     Channeling Flux)."""
@@ -738,6 +751,21 @@ class TerrainLaid(Event):
             return sentence(f"{lays} {self.card} as terrain on {self.space}")
         shown = f" ({self.card})" if self.card is not None else ""
         return sentence(f"{lays} a card face down as terrain on {self.space} for 1 stone{shown}")
+
+
+@dataclass(frozen=True, slots=True)
+class ShownForLand(Event):
+    """A creature shown instead of paying for a bare land (Earth Mother)."""
+
+    seat: int
+    card: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'show')} {self.card}: {self.space} "
+            "stays without terrain and nothing is paid for it"
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -277,6 +277,12 @@ class PaidAction(Strict):
     what: Literal["blank", "ranged"]
     stones: int = 1
     points: int = 0
+    #: Paid with a bribery card of this kind from the storage hand (discarded) instead of
+    #: stones (Mayor McGreed: a Gold, fired as a shot of its Up number, ``points``).
+    pays_with: Bribe | None = None
+    #: Only while the owner's creature of the match-up matches (Mayor McGreed: a Barnyard
+    #: Animal).
+    for_fighter: Match | None = None
 
 
 class Toll(Strict):
@@ -355,6 +361,35 @@ class AfterUp(Strict):
     skip_to_settlement: bool = False
     #: A seat casts at most one of this name a turn.
     once_per_turn: bool = False
+
+
+class StandIn(Strict):
+    """A creature trading places, after a primary match-up, with its owner's creature of that
+    match-up, which goes back to the combat hand (combat/stand_ins.py)."""
+
+    #: ``fighter``: it is the creature of the match-up and any other creature of its owner's
+    #: combat hand takes its place (Soggybottom Gertz); ``hand``: it waits in the combat hand
+    #: and takes the fighter's place itself (Slippery Slime, Phantom Stalker).
+    role: Literal["fighter", "hand"]
+    #: Only when the creature of the match-up was beaten in it.
+    beaten: bool = False
+    #: Only for a creature of the match-up that matches (Phantom Stalker: an Undead).
+    fighter: Match | None = None
+
+
+class UpPower(Strict):
+    """What its owner may do right after the creature is turned as his Up card, before any
+    shield moves (play/up_powers.py; docs/rules-notes/cards/up-powers.md)."""
+
+    #: ``seek``: it is discarded and any other card of the draw deck becomes the Up card, the
+    #: deck reshuffled (Jonstollo); ``fetch``: up to ``count`` bribery cards of ``bribe`` go
+    #: from the draw deck to the storage hand, shown, the deck reshuffled (Chickenhead);
+    #: ``join``: it goes under an own shield on ``terrain`` and a new Up card is turned
+    #: (Squibby).
+    what: Literal["seek", "fetch", "join"]
+    count: int = 0
+    bribe: Bribe | None = None
+    terrain: Terrain | None = None
 
 
 class CommandAbility(Strict):
@@ -436,6 +471,10 @@ class CommandAbility(Strict):
     takes_opponent_command: bool = False
     #: This many cards of the opposing combat hand, drawn at random, are shown (Pauly).
     shows_opponent_cards: int = 0
+    #: When the opponent's Up card is a creature, a card of his combat hand, drawn at random,
+    #: is shown and destroyed if the Up card's base Vitality is lower than its own (Knife of
+    #: Shadow).
+    picks_against_up: bool = False
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -557,6 +596,13 @@ class Creature(CardBase):
     discarded_unless: Match | None = None
     #: More cards its owner draws when it is the owner's Up card as the draw begins.
     up_draws: int = 0
+    #: What its owner may do as it is turned as his Up card (``UpPower``).
+    up_power: UpPower | None = None
+    #: Trades places with its owner's creature of the match-up just over (``StandIn``).
+    stand_in: StandIn | None = None
+    #: Shown at Terrain Settlement, its shield pays nothing for the bare land it holds
+    #: (Earth Mother; play/settlement.py).
+    shown_for_bare_land: bool = False
 
     @property
     def stack_value(self) -> int:

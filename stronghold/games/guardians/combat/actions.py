@@ -275,6 +275,20 @@ class Power(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class StandIn(CombatAction):
+    """``stand-in <card>``: after a primary match-up, that creature of the combat hand takes
+    the place of the seat's creature of that match-up, which goes back to the combat hand
+    (Soggybottom Gertz, Slippery Slime, Phantom Stalker)."""
+
+    kind: ClassVar[str] = "stand-in"
+    card: str
+
+    def __str__(self) -> str:
+        key = (StandIn, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -295,6 +309,7 @@ NOTATION = Notation(
     Idol,
     Altar,
     Power,
+    StandIn,
 )
 
 PASS = Pass()

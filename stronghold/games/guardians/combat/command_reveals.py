@@ -1,7 +1,8 @@
 """A command card that looks into the opposing combat hand and must be vouched for to come
 back (docs/rules-notes/cards/command-reveals.md): Pauly, Official Parrot shows one card of the
 opponent's combat hand, drawn at random (``shows_opponent_cards``), and after the combat goes
-to the discard pile unless another of its owner's Pirates survived (``discarded_unless``)."""
+to the discard pile unless another of its owner's Pirates survived (``discarded_unless``);
+Knife of Shadow picks one against the opponent's Up card (``picks_against_up``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.handlers import command_handler, resolution_handler
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
-from stronghold.games.guardians.schema import CommandAbility
+from stronghold.games.guardians.schema import CommandAbility, Creature
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -37,6 +38,36 @@ def _show_opponent_cards(
         picked.revealed = True
         shown.append(picked.name)
     state.tell(ev.Effect(source.name, f"the opponent shows {', '.join(shown) or 'nothing'}"))
+
+
+@command_handler("picks_against_up")
+def _pick_against_up(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """When the opponent's Up card is a creature, a card of his combat hand drawn at random
+    among those still face down is shown; a creature whose printed Vitality is higher than the
+    Up card's is destroyed (Knife of Shadow)."""
+    del ability
+    up = state.setup.side(1 - seat).up_card
+    if not isinstance(up, Creature):
+        state.tell(ev.Effect(source.name, "the opponent's Up card is no creature: no effect"))
+        return
+    hand = [
+        i
+        for i in state.cards
+        if i.owner != seat and i.zone == "hand" and i.status == Status.HAND and not i.revealed
+    ]
+    if not hand:
+        state.tell(ev.Effect(source.name, "the opponent has no face-down card to pick"))
+        return
+    state.changed()
+    picked = hand[state.rng.randrange(len(hand))]
+    picked.revealed = True
+    higher = picked.is_creature and up.vitality < picked.creature.vitality
+    said = "destroyed" if higher else "not destroyed"
+    state.tell(ev.Effect(source.name, f"picks {picked.name} against {up.name}: {said}"))
+    if higher:
+        shared.set_status(state, picked.id, Status.DESTROYED, f"picked by {source.name}")
 
 
 def survives(inst: CardInstance) -> bool:

@@ -159,6 +159,9 @@ class Memory:
     ruined: bool = False
     #: A command card -> the opposing command card whose ability it took over (Theib).
     taken_commands: dict[str, str] = field(default_factory=dict)
+    #: (primary match-up number, seat) whose creature was traded for one of the combat hand
+    #: (combat/stand_ins.py).
+    stood_in: set[tuple[int, int]] = field(default_factory=set)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -219,4 +222,5 @@ class Memory:
         if self.ruined:
             out["ruined"] = "yes"
         out.update({f"taken_command:{k}": v for k, v in self.taken_commands.items()})
+        out.update({f"stood_in:{n}:{s}": "yes" for (n, s) in self.stood_in})
         return dict(sorted(out.items()))

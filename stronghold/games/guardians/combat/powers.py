@@ -21,6 +21,8 @@ from stronghold.games.guardians.combat.model import (
     Status,
 )
 from stronghold.games.guardians.schema import (
+    Bribe,
+    Bribery,
     Realm,
 )
 
@@ -40,6 +42,13 @@ def paid_action_option(state: CombatState, seat: int) -> CombatAction | None:
     rule = command.paid_action
     if state.stones[seat] < rule.stones:
         return None
+    if rule.pays_with is not None and _paying_card(state, seat, rule.pays_with) is None:
+        return None
+    mine = m.fighters[seat]
+    if rule.for_fighter is not None and (
+        mine is None or not inforce.fits(state, rule.for_fighter, state.by_id[mine.id])
+    ):
+        return None
     theirs = m.fighters[1 - seat]
     if theirs is None or state.by_id[theirs.id].status != Status.STANDING:
         return None
@@ -54,14 +63,36 @@ def paid_action_option(state: CombatState, seat: int) -> CombatAction | None:
     return act.Pay(cid, True)
 
 
+def _paying_card(state: CombatState, seat: int, kind: Bribe) -> CardInstance | None:
+    """A bribery card of ``kind`` in ``seat``'s storage hand, to pay a paid action with."""
+    return next(
+        (
+            i
+            for i in state.cards
+            if i.owner == seat
+            and i.zone == "storage"
+            and i.status == Status.HAND
+            and isinstance(i.card, Bribery)
+            and i.card.bribes == kind
+        ),
+        None,
+    )
+
+
 def paid_action(state: CombatState, seat: int) -> None:
     m = state.current
     command = inforce.command_active(state, seat)
     assert m is not None and command is not None and command.paid_action is not None
     rule = command.paid_action
-    state.stones[seat] -= rule.stones
     source = inforce.name(state, state.commands[seat]) or ""
-    state.tell(ev.Stones(seat, -rule.stones, source))
+    if rule.pays_with is not None:  # a bribery card of the storage hand pays (Mayor McGreed)
+        card = _paying_card(state, seat, rule.pays_with)
+        assert card is not None
+        card.status, card.revealed = Status.USED, True
+        state.tell(ev.Effect(source, f"fires {card.name} from the storage hand"))
+    else:
+        state.stones[seat] -= rule.stones
+        state.tell(ev.Stones(seat, -rule.stones, source))
     theirs = m.fighters[1 - seat]
     assert theirs is not None
     if rule.what == "blank":

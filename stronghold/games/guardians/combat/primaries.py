@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, shared, stand_ins
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import Declared, Payment
 from stronghold.games.guardians.combat.model import (
@@ -85,6 +85,9 @@ def start_primary(state: CombatState) -> None:
 
 
 def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> None:
+    if isinstance(action, act.StandIn):  # a trade for the match-up just over: asked again
+        stand_ins.do(state, seat, action)
+        return
     assert isinstance(action, act.Primary)
     state.pending[seat] = action.card
     state.tell(ev.PrimaryChosen(seat, state.by_id[action.card].name))
@@ -375,7 +378,8 @@ def _on_play_discards(state: CombatState, inst: CardInstance) -> None:
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a primary step."""
     if state.phase == "primary_choose":
-        return [act.Primary(i.id) for i in primary_choices(state, seat)]
+        chosen = [act.Primary(i.id) for i in primary_choices(state, seat)]
+        return [*chosen, *stand_ins.options(state, seat)]
     return card_choice_options(state, seat)  # pay, guess, discard_bonus
 
 

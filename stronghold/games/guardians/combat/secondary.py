@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rules, shared
+from stronghold.games.guardians.combat import inforce, rules, shared, stand_ins
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -54,9 +54,8 @@ def start_secondary(state: CombatState) -> None:
         state.resolve()
         return
     side = ATTACKER if has[ATTACKER] else DEFENDER
-    if not shared.asks(
-        state, side, has_choice=bool(secondary_options(state, side)), zones=("hand",)
-    ):
+    usable = bool(secondary_options(state, side)) or bool(stand_ins.options(state, side))
+    if not shared.asks(state, side, has_choice=usable, zones=("hand",)):
         state.resolve()
         return
     state.secondary_side = side
@@ -66,6 +65,9 @@ def start_secondary(state: CombatState) -> None:
 def _on_secondary(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Done):
         state.resolve()
+        return
+    if isinstance(action, act.StandIn):  # a trade for the last primary match-up
+        stand_ins.do(state, seat, action)
         return
     assert isinstance(action, act.Secondary)
     attacker_id, target_id = action.attacker, action.target
@@ -218,7 +220,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "secondary_bribery":
         targets = inforce.secondary_attackers_now(state)
         return [*state.bribe_options(seat, targets), shared.pass_action()]
-    return [*secondary_options(state, seat), act.DONE]
+    return [*secondary_options(state, seat), *stand_ins.options(state, seat), act.DONE]
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

@@ -28,6 +28,14 @@ class Channel(enum.StrEnum):
     CHANNEL = "channel"
 
 
+class Count(enum.StrEnum):
+    """How many cards a power takes (``fetch 2``: Chickenhead)."""
+
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+
+
 class PaidPower(enum.StrEnum):
     """A Guardian's paid power outside combat."""
 
@@ -304,6 +312,30 @@ class Pass(GameAction):
     """Let the moment go by."""
 
 
+# --- an Up card's power, right after the Up cards are turned (play/up_powers.py) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class Seek(GameAction):
+    """Jonstollo: discard him and turn the card of this name from the deck as the Up card."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fetch(GameAction):
+    """Chickenhead: this many bribery cards of his kind go from the deck to storage."""
+
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class Send(GameAction):
+    """Squibby: the Up card goes under this own shield; a new Up card is turned."""
+
+    shield: str
+
+
 # --- settlement -------------------------------------------------------------------------------
 
 
@@ -332,6 +364,15 @@ class Sacrifice(GameAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Show(GameAction):
+    """Pay nothing for the bare land a shield holds: show a creature under it that says so
+    (Earth Mother)."""
+
+    shield: str
+    creature: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abandon(GameAction):
     """Nothing to pay for the bare land with: the shield leaves it."""
 
@@ -347,8 +388,8 @@ NOTATION = Notation(
     Put, Shield, Upgrade, Downgrade, Altar, Ready,
     Turn, Stay, Move, Fly, Reinforce, Add, Done, Drop, Pick, Go, Teleport, Join, Fight,
     Assault, Hold, Retreat, Destroy, Shed,
-    Cast, Power, Pass,
-    Terrain, Facedown, Sacrifice, Abandon,
+    Cast, Power, Pass, Seek, Fetch, Send,
+    Terrain, Facedown, Sacrifice, Abandon, Show,
 )  # fmt: skip
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import movement, spell_window
+from stronghold.games.guardians.play import movement, spell_window, up_powers
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
 from stronghold.games.guardians.schema import AfterUp, AnyCard, Creature, Spell
@@ -87,7 +87,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
 
 def open_window(state: GameState, first: int) -> bool:
     """After the Up cards are turned: open the window if a seat may be asked (True)."""
-    if not (_may_exist(state, 0) or _may_exist(state, 1)):
+    if not (_may_exist(state, 0) or _may_exist(state, 1) or up_powers.any_power(state)):
         return False
     state.step = AfterUpStep(first=first, asked=first)
     _ask(state, first)
@@ -100,7 +100,8 @@ def _ask(state: GameState, seat: int) -> None:
     step = state.step_as(AfterUpStep)
     while step.passes < 2:
         secret = state.players[seat].storage if _may_exist(state, seat) else []
-        if state.asks(seat, has_choice=bool(castable(state, seat)), secret=secret):
+        usable = bool(castable(state, seat)) or up_powers.any_option(state, seat)
+        if state.asks(seat, has_choice=usable, secret=secret):
             state.phase, state.seat, step.asked = "after_up", seat, seat
             return
         step.passes += 1
@@ -119,11 +120,17 @@ def _close(state: GameState) -> None:
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Cast a spell on an Up card, or let the moment go by."""
-    return spell_window.options(castable(state, seat))
+    """Use the Up card's power, cast a spell on an Up card, or let the moment go by."""
+    yield from up_powers.options(state, seat)
+    yield from spell_window.options(castable(state, seat))
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
+    if isinstance(action, up_powers.KINDS):
+        up_powers.do(state, seat, action)
+        state.step_as(AfterUpStep).passes = 0
+        _ask(state, 1 - seat)
+        return
     spell_window.take(state, seat, action, state.step_as(AfterUpStep), _ask, "after_up")
 
 

@@ -10,7 +10,7 @@ from stronghold.games.guardians.play import accessory_uses, board, organize, res
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SettleStep
-from stronghold.games.guardians.schema import Shield, TerrainCard
+from stronghold.games.guardians.schema import Creature, Shield, TerrainCard
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -124,6 +124,10 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         if state.cards[cid].is_creature:
             paid = True
             yield act.Sacrifice(shield.id, cid)
+    for cid in sorted(shield.contents):  # Earth Mother: shown, nothing is paid
+        face = state.cards[cid].card
+        if isinstance(face, Creature) and face.shown_for_bare_land:
+            yield act.Show(shield.id, cid)
     if not paid:
         yield act.Abandon(shield.id)
 
@@ -164,6 +168,13 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             responses.play_on_space(state, seat, action.card, land, then="settle")
             return
         after_answer(state, broken=False)
+        return
+    if isinstance(action, act.Show):
+        state.set_public(action.creature)
+        space_name = board.name(state.shields[action.shield].space)
+        state.tell(events.ShownForLand(seat, state.cards[action.creature].name, space_name))
+        step.bare.pop(0)
+        _next_bare(state)
         return
     if isinstance(action, act.Abandon):
         _abandon(state, action.shield)

@@ -1,0 +1,67 @@
+"""Random-vs-random games with decks full of the creatures whose power acts as they are turned
+as the Up card (Jonstollo the Seeker, Chickenhead McCracken, Squibby; play/up_powers.py), with
+Gold to fetch and The Dry Heaps for Squibby: every action checked against the invariants of
+``test_random_games.py``, every one of these powers used at least once, and each seat's
+secrets kept (the conformance checks on these decks)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+CARDS = ("Jonstollo the Seeker", "Chickenhead McCracken", "Squibby")
+GAMES = 3
+
+
+@cache
+def _game() -> GuardiansGame:
+    extra = "".join(f"5 {name}\n" for name in CARDS)
+    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
+    text = text.replace("4 Woods\n3 Spires\n2 Mountains\n", "9 The Dry Heaps\n")
+    text = text.replace("2 Gold\n", "5 Gold\n")
+    loaded = load("guardians", decks=[text, text], max_turns=16)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    state = _game().new_state(seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        powers = [a for a in legal if str(a).split()[0] in ("seek", "fetch", "send")]
+        action = rng.choice(powers if powers and rng.random() < 0.5 else legal)
+        where = f"seed {seed} decision {decisions + 1} ({action})"
+        state.apply(action)
+        decisions += 1
+        check_cheap(state, where)
+        check_hidden(state, where)
+        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+    return state
+
+
+def test_random_games_use_every_up_power_and_keep_the_invariants() -> None:
+    used: set[str] = set()
+    for seed in range(GAMES):
+        state = _play(seed)
+        for event in state.event_log:
+            told = event.to_json()
+            if told["kind"] == "up-power-used":
+                used.add(str(told["card"]))
+    assert used == set(CARDS)
+
+
+def test_games_with_up_powers_keep_each_seats_secrets() -> None:
+    check_indistinguishable(_game(), 2)
+    check_determinize_blind(_game(), 2)
