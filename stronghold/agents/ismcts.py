@@ -36,6 +36,12 @@ from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import State
 
+#: Random actions played below the tree before ``evaluate`` scores the position.
+DEFAULT_ROLLOUT_DEPTH = 2
+#: Games whose search plays longer rollouts (measured: head-to-heads against greedy on the
+#: same deals, benchmarks/results/search-2026-11-24-s10.md).
+ROLLOUT_DEPTHS: dict[str, int] = {"highlander-duel": 8}
+
 
 @dataclass(slots=True)
 class _Node:
@@ -71,12 +77,14 @@ class ISMCTSAgent(Agent):
     runs out first; at least one must be given). ``exploration`` is UCT's constant on
     values normalised to [0, 1]; a node with ``k`` opened edges opens another while
     ``k < widen * visits ** widen_power`` (only nodes with more than ``widen_above`` edges
-    are widened). ``rollout_depth`` caps the random actions played below the tree.
+    are widened). ``rollout_depth`` caps the random actions played below the tree (None:
+    the game's entry in ``ROLLOUT_DEPTHS``, else ``DEFAULT_ROLLOUT_DEPTH``).
     ``reuse`` is how many iterations one ``determinize`` sample serves (each in a fresh copy
-    of it, with a fresh chance RNG). The defaults (``rollout_depth`` 2, ``reuse`` 4) were
+    of it, with a fresh chance RNG). The defaults (rollouts of 2, ``reuse`` 4) were
     measured against 8 and 1 (benchmarks/search.py, and head-to-heads at 0.1 s a decision,
     benchmarks/results/search-2026-11-24-s9.md): 1.5 to 2 times the iterations a second, and
-    no difference in strength that 40 combats and 40 Arena games could show.
+    no difference in strength that 40 combats and 40 Arena games could show; Highlander
+    plays better with rollouts of 8 (benchmarks/results/search-2026-11-24-s10.md).
     ``clock`` measures ``think`` (wall time by default; a benchmark on a busy machine may
     give ``time.process_time``).
     """
@@ -90,7 +98,7 @@ class ISMCTSAgent(Agent):
         iterations: int | None = 400,
         think: float | None = None,
         exploration: float = 0.7,
-        rollout_depth: int = 2,
+        rollout_depth: int | None = None,
         widen: float = 2.0,
         widen_power: float = 0.5,
         widen_above: int = 6,
@@ -103,7 +111,8 @@ class ISMCTSAgent(Agent):
             raise ValueError("ismcts needs a budget: iterations, think seconds, or both")
         if (iterations is not None and iterations < 1) or (think is not None and think <= 0):
             raise ValueError("ismcts needs iterations >= 1 and think > 0")
-        if rollout_depth < 0 or exploration < 0 or widen <= 0 or reuse < 1 or prior < 0:
+        depth_ok = rollout_depth is None or rollout_depth >= 0
+        if not depth_ok or exploration < 0 or widen <= 0 or reuse < 1 or prior < 0:
             raise ValueError(
                 "ismcts needs rollout_depth >= 0, exploration >= 0, widen > 0, reuse >= 1,"
                 " prior >= 0"
@@ -112,6 +121,7 @@ class ISMCTSAgent(Agent):
         self.think = think
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self._depth = DEFAULT_ROLLOUT_DEPTH  # the depth of the search going on
         self.widen = widen
         self.widen_power = widen_power
         self.widen_above = widen_above
@@ -131,6 +141,11 @@ class ISMCTSAgent(Agent):
         started = self.clock()
         deadline = None if self.think is None else started + self.think
         rng = self.rng.spawn()
+        self._depth = (
+            ROLLOUT_DEPTHS.get(state.game.id, DEFAULT_ROLLOUT_DEPTH)
+            if self.rollout_depth is None
+            else self.rollout_depth
+        )
         root = _Node()
         self._low, self._high = math.inf, -math.inf
         # Root edges in the order of a one-step look on one sample: widening opens the
@@ -229,7 +244,7 @@ class ISMCTSAgent(Agent):
                 world.apply(group[0] if len(group) == 1 else rng.choice(group))
                 path.append((child, actor))
                 node = child
-            for _ in range(self.rollout_depth):
+            for _ in range(self._depth):
                 if world.is_terminal():
                     break
                 options = world.legal_actions()

@@ -81,7 +81,7 @@ def test_ismcts_returns_a_legal_action_and_plays_whole_games(game_id: str) -> No
 def test_ismcts_beats_random_clearly_in_highlander() -> None:
     from stronghold.agents import register_agent, unregister_agent
 
-    register_agent("ismcts-test", lambda *, seed: ISMCTSAgent(seed=seed, iterations=60))
+    register_agent("ismcts-test", lambda *, seed: ISMCTSAgent(seed=seed, iterations=120))
     try:
         result = simulate("highlander-duel", games=8, agents=["ismcts-test", "random"], seed=0)
     finally:
@@ -187,3 +187,20 @@ def test_ismcts_prior_counts_the_one_step_look_as_visits_of_the_root_edges() -> 
     )
     with pytest.raises(ValueError, match="prior"):
         ISMCTSAgent(seed=0, prior=-1)
+
+
+@pytest.mark.parametrize(("game_id", "depth"), [("highlander-duel", 8), ("guardians", 2)])
+def test_ismcts_rolls_out_as_deep_as_its_game_is_listed(game_id: str, depth: int) -> None:
+    from stronghold.agents.ismcts import ROLLOUT_DEPTHS
+
+    assert ROLLOUT_DEPTHS.get(game_id, 2) == depth
+    state = _positions(game_id, 3, 1, 15)[0]
+    seat = state.current_seat
+    assert seat is not None
+    searches = {}
+    for chosen in (None, 2, 8):
+        agent = ISMCTSAgent(seed=4, iterations=ITERATIONS, rollout_depth=chosen)
+        agent.choose(state, seat)
+        searches[chosen] = agent.stats.root_visits
+    assert searches[None] == searches[depth]
+    assert searches[2] != searches[8]  # the depth does change the search here
