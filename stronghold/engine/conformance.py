@@ -492,10 +492,15 @@ def _diff(first: Any, second: Any, path: str = "") -> str:
         for key in sorted(set(first) | set(second), key=str):
             if first.get(key) != second.get(key):
                 return _diff(first.get(key), second.get(key), f"{path}.{key}")
-    elif isinstance(first, list) and isinstance(second, list) and len(first) == len(second):
-        for index, (one, two) in enumerate(zip(first, second, strict=True)):
+    elif isinstance(first, list) and isinstance(second, list):
+        for index, (one, two) in enumerate(zip(first, second, strict=False)):
             if one != two:
                 return _diff(one, two, f"{path}[{index}]")
+        if len(first) != len(second):
+            common = min(len(first), len(second))
+            return f"{path}: {len(first)} != {len(second)} items; from [{common}]: " + (
+                f"{first[common:]!r:.240} != {second[common:]!r:.240}"
+            )
     text = f"{path or 'value'}: {first!r:.120} != {second!r:.120}"
     return text
 

@@ -184,10 +184,15 @@ def retreat_options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def shed_options(state: GameState, seat: int) -> Iterator[GameAction]:
-    """``shed``: a shield over the space limit discards a creature."""
+    """``shed``: a shield over the space limit discards a creature; within it (asked so that
+    the other seat cannot count the stack), it keeps them all."""
     shed = state.step_as(RetreatStep).shed
     assert shed is not None
-    for cid in sorted(state.shields[shed].contents):
+    shield = state.shields[shed]
+    if not retreat.over_limit(state, shield):
+        yield act.Keep()
+        return
+    for cid in sorted(shield.contents):
         yield act.Shed(cid)
 
 
@@ -311,7 +316,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             state.phase = "reinforce"
         case act.Add(creature=cid, shield=target):
             _reinforce(state, seat, cid, target)
-        case act.Retreat() | act.Destroy() | act.Shed():
+        case act.Retreat() | act.Destroy() | act.Shed() | act.Keep():
             if retreat.do(state, seat, action):
                 _after_retreat(state)
 

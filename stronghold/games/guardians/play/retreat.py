@@ -78,9 +78,13 @@ def _attacker_falls_back(state: GameState) -> bool:
 
 
 def do(state: GameState, seat: int, action: GameAction) -> bool:
-    """Retreat to a space, destroy the shield instead, or discard a creature over the limit."""
+    """Retreat to a space, destroy the shield instead, discard a creature over the limit, or
+    keep every card of a stack within it."""
     if isinstance(action, act.Shed):
         return _shed(state, action.creature)
+    if isinstance(action, act.Keep):
+        state.step_as(RetreatStep).shed = None
+        return True
     shield = state.shields[state.step_as(RetreatStep).loser]
     if isinstance(action, act.Destroy):
         state.destroy_shield(shield.id, "its owner gave it up")
@@ -104,21 +108,41 @@ def _combine_if_needed(state: GameState, shield: ShieldStack) -> bool:
         None,
     )
     if other is None:
-        if space_load(state, shield) > state.space_limit(shield):
-            state.step_as(RetreatStep).shed = shield.id
-            state.phase, state.seat = "shed", shield.owner
-            return False
-        return True
+        return _settle_load(state, shield)
     turned = other.turned or shield.turned
     other.contents.extend(shield.contents)
     shield.contents.clear()
     state.destroy_shield(shield.id, "combined with another of its owner's shields")
     other.turned = turned
-    if space_load(state, other) > state.space_limit(other):
-        state.step_as(RetreatStep).shed = other.id
-        state.phase, state.seat = "shed", other.owner
-        return False
-    return True
+    return _settle_load(state, other)
+
+
+def over_limit(state: GameState, shield: ShieldStack) -> bool:
+    """Whether the stack on the shield's space is over the shield's stacking limit."""
+    return space_load(state, shield) > state.space_limit(shield)
+
+
+def _settle_load(state: GameState, shield: ShieldStack) -> bool:
+    """A shield that came onto a space with its owner's cards: creatures are discarded down to
+    the limit (``shed``). The owner is asked also when the stack is within the limit but the
+    other seat cannot count it (some of its cards face down), and then may only keep them all:
+    whether a discard is due must not show what the face-down cards are worth."""
+    over = over_limit(state, shield)
+    if not state.asks(shield.owner, has_choice=over, secret=_load_cards(state, shield)):
+        return True
+    state.step_as(RetreatStep).shed = shield.id
+    state.phase, state.seat = "shed", shield.owner
+    return False
+
+
+def _load_cards(state: GameState, shield: ShieldStack) -> list[str]:
+    """The cards whose points make up the load on the shield's space (``stack_of``)."""
+    cards = list(shield.contents)
+    if board.stronghold_owner(shield.space) == shield.owner:
+        slot = state.players[shield.owner].strongholds[board.column(shield.space)]
+        cards.extend(slot.on)
+        cards.extend(slot.under)
+    return cards
 
 
 def _shed(state: GameState, cid: str) -> bool:
@@ -128,12 +152,16 @@ def _shed(state: GameState, cid: str) -> bool:
     shield.contents.remove(cid)
     state.discard(cid)
     state.release_items(shield.contents)
-    if space_load(state, shield) <= state.space_limit(shield) or not shield.contents:
+    if not any(state.cards[c].is_creature for c in shield.contents):
         step.shed = None
-        if not any(state.cards[c].is_creature for c in shield.contents):
-            state.destroy_shield(shield.id, "its last creature was discarded")
+        state.destroy_shield(shield.id, "its last creature was discarded")
         return True
-    return False
+    if over_limit(state, shield):
+        return False
+    if state.asks(shield.owner, has_choice=False, secret=_load_cards(state, shield)):
+        return False  # within the limit now: the owner keeps the rest (``keep``)
+    step.shed = None
+    return True
 
 
 def retreat_choices(state: GameState) -> list[int]:
