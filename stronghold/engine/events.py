@@ -78,7 +78,7 @@ class Event:
         return ()
 
     def to_json(self) -> dict[str, Any]:
-        """The event as JSON: ``kind`` then each field."""
+        """The event as JSON: ``kind`` then each field (but those marked ``NOT_SENT``)."""
         out: dict[str, Any] = {"kind": self.kind}
         for name in _field_names(type(self)):
             out[name] = _json_value(getattr(self, name))
@@ -93,8 +93,15 @@ def _field_names(kind: type[Event]) -> tuple[str, ...]:
     """An event class's field names, in order."""
     names = _names_of.get(kind)
     if names is None:
-        names = _names_of[kind] = tuple(field.name for field in dataclasses.fields(kind))
+        names = _names_of[kind] = tuple(
+            field.name for field in dataclasses.fields(kind) if field.metadata.get("json", True)
+        )
     return names
+
+
+#: ``dataclasses.field`` metadata of a field the engine reads (``disclosed``) but never sends:
+#: an instance id that may later name another card (a combat's ids are dealt again each combat).
+NOT_SENT = {"json": False}
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,6 +102,10 @@ def test_retreating_onto_an_own_shield_combines_them() -> None:
     act(state, f"shed {survivor}")
     assert state.stack_of(1, sp("C1")) == 24
     assert survivor in state.players[1].discard
+    # Within 30 now; seat 0 cannot count the face-down rest, so seat 1 is asked to keep it.
+    assert (state.phase, state.seat) == ("shed", 1)
+    assert legal(state) == {"keep"}
+    act(state, "keep")
     assert a.space == sp("C2")
     assert state.phase != "shed"
     assert_in_place(state)
@@ -119,7 +123,27 @@ def test_combining_within_30_points_keeps_every_creature() -> None:
     assert sorted(other.contents) == sorted([*before, survivor])  # 6 + 7: nothing shed
     assert other.turned
     assert state.players[1].shields_lost == 1
+    # The Swordsman is face down to seat 0: seat 1 is asked, as it would be over the limit,
+    # and may only keep every card.
+    assert (state.phase, state.seat, legal(state)) == ("shed", 1, {"keep"})
+    act(state, "keep")
     assert state.phase != "shed"
+    assert sorted(other.contents) == sorted([*before, survivor])
+
+
+def test_combining_in_sight_of_both_seats_within_30_points_asks_nothing() -> None:
+    # Every card of the stack shown to seat 0: it can count the 13 points itself, so seat 1 is
+    # not asked to keep them (auto_pass off, the default).
+    state = blank()
+    a = put_shield(state, 0, "B2", STRONG)
+    d = put_shield(state, 1, "C2", WEAK_THREE)
+    other = put_shield(state, 1, "C1", ["Swordsman"], turned=True)
+    _fight(state, a, "C2")
+    for cid in [*other.contents, *d.contents]:
+        state.set_public(cid)
+    act(state, "retreat C1")
+    assert state.phase != "shed"
+    assert len(other.contents) == 2
 
 
 def test_the_loser_may_destroy_its_shield_instead_of_retreating() -> None:

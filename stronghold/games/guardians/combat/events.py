@@ -13,10 +13,10 @@ when a viewer asks (``words``), never when the event is told.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, TypeVar
 
-from stronghold.engine.events import Event, count, does, sentence, who, whose
+from stronghold.engine.events import NOT_SENT, Event, count, does, sentence, who, whose
 
 #: How a breakdown names its parts in words (the rules' "Off-Color" for the OCB).
 _LABELS = {"OCB": "Off-Color", "text box": "own text"}
@@ -442,8 +442,9 @@ class Announced(CombatEvent):
     what: str
     value: str
     #: The instance id of the creature chosen face down, of which this tells a part (None in
-    #: the version told to others: which of its cards the side took is its own to know).
-    card: str | None
+    #: the version told to others: which of its cards the side took is its own to know). Not
+    #: sent: in a later combat the same id names another card, maybe one hidden from the side.
+    card: str | None = field(default=None, metadata=NOT_SENT)
 
     def told_to(self, viewer: int | None) -> Event:
         return self if viewer == self.seat else replace(self, card=None)
