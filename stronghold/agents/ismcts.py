@@ -9,14 +9,18 @@ a few iterations in a row share their hidden cards, so their results are correla
 tree may lean, for at most ``reuse`` iterations, toward a line that did well in that one
 draw). ``reuse=1`` is the textbook form, a sample per iteration; a ``determinize`` costs
 about ten times a copy, so sharing gets the search through more iterations in its time.
-The tree is keyed by what the searching seat sees: its own actions by their text, another
-seat's by ``describe_action`` as the searching seat reads it, so a hidden commit of the other
-seat (a card chosen face down) is one edge whatever card it was. Positions with a single
-legal action take no node. Selection is UCT over the edges available in the sampled world
-(each edge counts how often it was available), on values normalised to the range seen so
-far; where there are many edges, progressive widening opens them one by one as a node is
-visited more. Below the tree a random rollout runs for at most
-``rollout_depth`` actions and is scored with ``evaluate`` for every seat.
+The tree is keyed by what the searching seat sees: its own actions by themselves (values,
+equal in every world), another seat's by ``action_key`` as the searching seat may tell them
+apart (the phrase ``describe_action`` gives, or a cheaper key that depends on the same), so a
+hidden commit of the other seat (a card chosen face down) is one edge whatever card it was.
+Positions with a single legal action take no node. Selection is UCT over the edges available
+in the sampled world (each edge counts how often it was available), on values normalised to
+the range seen so far; where there are many edges, progressive widening opens them one by one
+as a node is visited more (with ``prior``, the root's edges start with the one-step look's
+score as that many visits). Below the tree a random rollout runs for at most
+``rollout_depth`` actions (by default as ``ROLLOUT_DEPTHS`` lists the game) and is scored
+with ``evaluate`` for every seat (once, negated for the other, where the game's evaluation
+is zero-sum).
 
 The real state is read only through ``current_seat``, ``legal_actions`` and
 ``determinize``; with an iteration budget (and no time budget) the same seed and the same
