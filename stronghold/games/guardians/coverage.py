@@ -184,6 +184,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "recovers",
             "accessory",
             "gives_flying",
+            "matchup_use",
+            "stronghold_attack_bonus",
         }
     ),
     "bribery": frozenset(),
@@ -295,6 +297,13 @@ COMMAND_ENFORCED = frozenset(
         "takes_opponent_command",
         "shows_opponent_cards",
         "picks_against_up",
+        "ascending_order",
+        "only_attacking",
+        "destroys_opponent_command",
+        "hand_vitality_contest",
+        "terrain_of_first",
+        "show_storage_or_stones",
+        "dice_per_bribery_discard",
     }
 )
 

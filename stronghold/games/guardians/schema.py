@@ -475,6 +475,27 @@ class CommandAbility(Strict):
     #: is shown and destroyed if the Up card's base Vitality is lower than its own (Knife of
     #: Shadow).
     picks_against_up: bool = False
+    #: Both sides play their primary creatures in order of printed Vitality, lowest first
+    #: (Wheel of Law).
+    ascending_order: bool = False
+    #: Only the attacker may play it as its command card (Exploding Tweezle).
+    only_attacking: bool = False
+    #: The opposing command card, if a creature, is destroyed (Exploding Tweezle).
+    destroys_opponent_command: bool = False
+    #: Both sides show the Vitality of the creatures in their combat hands; a side whose total
+    #: is higher than the owner's discards creatures worth at least this much (Obelisk of
+    #: Bablos).
+    hand_vitality_contest: int = 0
+    #: Once the owner's first primary attacker has survived its match-up, his other creatures
+    #: take its terrain bonus in place of their own (Tablet of Ancathus).
+    terrain_of_first: bool = False
+    #: The opponent shows every double-bordered card he holds or loses this many stones
+    #: (Tweezle the Sneaky).
+    show_storage_or_stones: int = 0
+    #: In the last window of each primary match-up its owner may discard bribery cards from
+    #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
+    #: (Mighty Tiki God).
+    dice_per_bribery_discard: int = 0
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}
 
@@ -669,6 +690,16 @@ class Spell(CardBase):
     recovers: Recovery | None = None
 
 
+class MatchupUse(Strict):
+    """A hand item used in a primary match-up (combat/matchup_items.py): while the own
+    fighter matches ``with_own``, it smashes the opposing command creature
+    (``smash_command``: Rock of Far Rolling) or sends an opposing creature that cannot be
+    bribed back to its Creature Pen (``send_back_unbribeable``: Shroud of Grahzue)."""
+
+    effect: Literal["smash_command", "send_back_unbribeable"]
+    with_own: Match | None = None
+
+
 class Item(CardBase):
     """A magic item: H (hand, double border), C (creature, single border) or an accessory."""
 
@@ -689,6 +720,11 @@ class Item(CardBase):
     #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
     heals: Match | None = None
     heal_cost: int = 0
+    #: Used from the storage hand in a primary match-up (Rock of Far Rolling).
+    matchup_use: MatchupUse | None = None
+    #: Played before the first comparison of a combat over a stronghold card: the attacking
+    #: side's creatures get this much Vitality for the combat (Anvil of Heaviness).
+    stronghold_attack_bonus: int = 0
 
 
 class Bribery(CardBase):

@@ -13,6 +13,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     command_bribes,
     command_contests,
+    command_items,
     handlers,
     inforce,
     shared,
@@ -50,6 +51,8 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
         if isinstance(card, Creature) and card.command is not None and inst.zone == "hand":
             out.append(inst)
         elif isinstance(card, Spell | Item) and card.command is not None:
+            if not command_items.may_command(card.command, seat):
+                continue
             if card.timing == "command" or card.command.aoe or card.command.team_bonus:
                 if card.stone_cost <= state.stones[seat]:
                     out.append(inst)
@@ -189,6 +192,8 @@ def forced_discards(state: CombatState, seat: int) -> list[CardInstance]:
     one (Mocodabi); empty once done or when none matches."""
     if not _discard_due(state, seat):
         return []
+    if command_items.owes(state, seat):  # Obelisk of Bablos
+        return command_items.owed_choices(state, seat)
     command = inforce.command_active(state, 1 - seat)
     assert command is not None and command.opponent_discards is not None
     pattern = command.opponent_discards
@@ -198,6 +203,8 @@ def forced_discards(state: CombatState, seat: int) -> list[CardInstance]:
 def _discard_due(state: CombatState, seat: int) -> bool:
     """Whether an opposing command card makes ``seat`` discard a creature (Mocodabi) and
     it has not answered yet (public: whether it holds one is not)."""
+    if command_items.owes(state, seat):  # Obelisk of Bablos
+        return True
     command = inforce.command_active(state, 1 - seat)
     if command is None or command.opponent_discards is None:
         return False
@@ -210,6 +217,10 @@ def _after_commands(state: CombatState) -> None:
     then the primary attacks begin."""
     if command_bribes.begin(state):
         return
+    shows = command_items.demand_due(state)  # Tweezle the Sneaky
+    if shows is not None:
+        state.phase, state.seat = "show_or_pay", shows
+        return
     for seat in (ATTACKER, DEFENDER):
         if _discard_due(state, seat) and shared.asks(
             state, seat, has_choice=bool(forced_discards(state, seat)), zones=("hand",)
@@ -220,6 +231,10 @@ def _after_commands(state: CombatState) -> None:
 
 
 def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> None:
+    if command_items.owes(state, seat):  # Obelisk of Bablos
+        command_items.pay_owed(state, seat, action)
+        _after_commands(state)
+        return
     if isinstance(action, act.Pass):  # it holds no creature that matches
         state.memory.forced_discard[seat] = ""
         state.tell(ev.NothingToDiscard(seat))
@@ -230,6 +245,11 @@ def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> N
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
     state.tell(ev.Discarded(seat, inst.name, "an opposing command"))
+    _after_commands(state)
+
+
+def _on_show_or_pay(state: CombatState, seat: int, action: CombatAction) -> None:
+    command_items.answer_demand(state, seat, action)
     _after_commands(state)
 
 
@@ -318,6 +338,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
         return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
     if phase == "command_bribe":
         return command_bribes.options(state, seat)
+    if phase == "show_or_pay":
+        return command_items.demand_options(state, seat)
     if phase == "declare":
         if command_candidates(state, seat) or combat_upgrades.may_fire_cannon(state, seat):
             return [act.DeclareCommand(True), act.DeclareCommand(False)]
@@ -348,5 +370,6 @@ _STEPS: dict[str, Step] = {
     "idol": _on_idol,
     "forced_discard": _on_forced_discard,
     "command_bribe": _on_command_bribe,
+    "show_or_pay": _on_show_or_pay,
     "boost": _on_boost,
 }

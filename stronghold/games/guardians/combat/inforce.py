@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import rules
+from stronghold.games.guardians.combat.lent_terrain import terrain_creature
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -315,7 +316,7 @@ def standard_parts(
     """What standard bearers change in a creature's terrain bonus and Off-Color Bonus."""
     out: list[tuple[str, int]] = []
     creature = inst.creature
-    tb = terrain_bonus(creature, state.terrain_types)
+    tb = terrain_bonus(terrain_creature(state, inst), state.terrain_types)
     tb_amount = tb[1] if tb is not None and not suppressed(state, "terrain_bonus", inst) else 0
     ocb = rules.ocb_applies(creature, opp) and not suppressed(state, "ocb", inst)
     for seat in (ATTACKER, DEFENDER):

@@ -162,6 +162,18 @@ class Memory:
     #: (primary match-up number, seat) whose creature was traded for one of the combat hand
     #: (combat/stand_ins.py).
     stood_in: set[tuple[int, int]] = field(default_factory=set)
+    #: A side -> the Vitality of creatures it still owes to discard (Obelisk of Bablos).
+    owed_discard: dict[int, int] = field(default_factory=dict)
+    #: Sides whose creatures take their first primary attacker's terrain bonus (Tablet of
+    #: Ancathus; combat/lent_terrain.py).
+    terrain_of_first: set[int] = field(default_factory=set)
+    #: A side an opposing Tweezle the Sneaky asks to show its cards or lose stones -> that
+    #: command card ("" once answered).
+    look_demanded: dict[int, str] = field(default_factory=dict)
+    #: What an Anvil of Heaviness adds to the attacking side's creatures in this combat.
+    anvil: int = 0
+    #: A primary fighter -> the Vitality rolled for it by discards (Mighty Tiki God).
+    dice_bonus: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -223,4 +235,10 @@ class Memory:
             out["ruined"] = "yes"
         out.update({f"taken_command:{k}": v for k, v in self.taken_commands.items()})
         out.update({f"stood_in:{n}:{s}": "yes" for (n, s) in self.stood_in})
+        out.update({f"owed_discard:{k}": str(v) for k, v in self.owed_discard.items()})
+        out.update({f"terrain_of_first:{s}": "yes" for s in self.terrain_of_first})
+        out.update({f"look_demanded:{k}": v for k, v in self.look_demanded.items()})
+        out.update({f"dice_bonus:{k}": str(v) for k, v in self.dice_bonus.items()})
+        if self.anvil:
+            out["anvil"] = str(self.anvil)
         return dict(sorted(out.items()))

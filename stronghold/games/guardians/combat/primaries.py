@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import command_items, inforce, shared, stand_ins
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared, stand_ins
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import Declared, Payment
 from stronghold.games.guardians.combat.model import (
@@ -34,7 +34,12 @@ if TYPE_CHECKING:
 
 
 def primary_choices(state: CombatState, seat: int) -> list[CardInstance]:
-    """Creatures ``seat`` may pick for this match-up (cards can force an order)."""
+    """Creatures ``seat`` may pick for this match-up (cards can force an order; a Wheel of
+    Law, the lowest Vitality first)."""
+    return command_items.in_ascending_order(state, _forced_choices(state, seat))
+
+
+def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
     hand = inforce.hand_creatures(state, seat)
     if state.current is not None:
         picked = state.memory.order.get((state.current.number, seat))

@@ -6,6 +6,7 @@ from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import abilities
+from stronghold.games.guardians.combat.lent_terrain import terrain_creature
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import (
     OCB_TARGET,
@@ -436,7 +437,7 @@ def vitality_breakdown(
     granted = not secondary and creature.ocb != 0 and ocb_granted(state, inst)
     if (ocb_applies(creature, opp) or granted) and not state.suppressed("ocb", inst):
         parts.append(("OCB", creature.ocb))
-    tb = terrain_bonus(creature, state.terrain_types)
+    tb = terrain_bonus(terrain_creature(state, inst), state.terrain_types)  # Tablet of Ancathus
     anywhere = terrain_anywhere(state, inst)
     if anywhere is not None:
         best = max((v for v in creature.terrain_bonus.values() if v > 0), default=0)
@@ -449,6 +450,9 @@ def vitality_breakdown(
     if not secondary and inst.role == Role.PRIMARY:
         if creature.toll is not None and state.memory.paid.get(inst.id) is False:
             parts.append(("toll not paid", creature.toll.amount))
+        rolled = state.memory.dice_bonus.get(inst.id, 0)
+        if rolled:
+            parts.append(("Mighty Tiki God", rolled))
         discarded = state.memory.discards.get(inst.id, 0)
         if creature.discard_bonus is not None and discarded:
             parts.append((f"{discarded} discarded", creature.discard_bonus.amount * discarded))
@@ -461,6 +465,9 @@ def vitality_breakdown(
         and not state.suppressed("stronghold", inst)
     ):
         parts.append(("stronghold", state.stronghold_defense()))
+    if state.memory.anvil and inst.owner == 0 and state.defends_stronghold(1):
+        if not state.memory.ruined:  # Anvil of Heaviness: attacking a stronghold's defenders
+            parts.append(("Anvil of Heaviness", state.memory.anvil))
     if ranged_points:
         parts.append(("ranged", ranged_points))
     if channeled:

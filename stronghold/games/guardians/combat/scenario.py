@@ -177,7 +177,7 @@ class ScriptedAgent:
             return act.DONE
         if phase in ("forced_discard", "command_bribe"):
             return legal[0]  # scenarios plan neither: the first creature offered
-        if phase in ("pay", "guess", "discard_bonus"):
+        if phase in ("pay", "guess", "discard_bonus", "show_or_pay"):
             # scenarios plan no such choices: refuse to pay, guess the first value, discard none
             return next(
                 a

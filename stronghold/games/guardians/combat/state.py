@@ -103,6 +103,7 @@ PHASES: dict[str, Phase] = {
     "boost": commands,
     "forced_discard": commands,
     "command_bribe": commands,
+    "show_or_pay": commands,
     "primary_choose": primaries,
     "pay": primaries,
     "guess": primaries,

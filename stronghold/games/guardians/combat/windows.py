@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import comparison, inforce, ranged, shared, terrain_effects
+from stronghold.games.guardians.combat import (
+    command_items,
+    comparison,
+    inforce,
+    matchup_items,
+    ranged,
+    shared,
+    terrain_effects,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -46,7 +54,7 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
             card.gain_stones or card.reacts or card.gamble or card.sets_class
         )
-    return card.destroys_terrain
+    return card.destroys_terrain or card.matchup_use is not None or card.stronghold_attack_bonus > 0
 
 
 def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[CombatAction]:
@@ -80,6 +88,14 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Spell) and (card.destroys_pair is not None or card.gamble):
             if in_matchup and state.current is not None and not state.current.secondary:
                 out.extend(act.Cast(inst.id, t.id) for t in _pair_targets(state, seat, card))
+            continue
+        if isinstance(card, Item) and card.matchup_use is not None:  # Rock of Far Rolling
+            if in_matchup and matchup_items.usable(state, seat, card):
+                out.append(act.Cast(inst.id))
+            continue
+        if isinstance(card, Item) and card.stronghold_attack_bonus:  # Anvil of Heaviness
+            if matchup_items.anvil_usable(state):
+                out.append(act.Cast(inst.id))
             continue
         if isinstance(card, Spell | Item) and card.destroys_terrain and not state.terrain_name:
             continue
@@ -246,6 +262,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     if paid is not None:
         out.append(paid)
     out.extend(spell_options(state, seat, in_matchup=True))
+    out.extend(command_items.dice_discard_options(state, seat))  # Mighty Tiki God
     if not m.secondary:
         out.extend(
             state.bribe_options(
@@ -325,6 +342,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             state.paid_action(seat)
         case act.Altar(card=card):
             combat_upgrades.sacrifice(state, seat, card)
+        case act.Discard(card=card):  # Mighty Tiki God
+            command_items.discard_for_dice(state, seat, card)
         case act.Power():
             phase = state.phase
             state.power(seat, action)
@@ -452,6 +471,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
             if fighter is not None:
                 shared.set_status(state, fighter.id, Status.DESTROYED, f"by {card.name}")
         m.result = "both destroyed"
+        return
+    if isinstance(card, Item) and (card.matchup_use is not None or card.stronghold_attack_bonus):
+        matchup_items.carry_out(state, seat, card)
         return
     if isinstance(card, Spell | Item) and card.destroys_terrain:
         state.tell(ev.Effect(state.terrain_name or "the terrain", "destroyed"))

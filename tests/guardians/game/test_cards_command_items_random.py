@@ -1,0 +1,79 @@
+"""Random-vs-random games with decks full of the command items issue 14 enforced in session
+10 (Wheel of Law, Exploding Tweezle, Obelisk of Bablos, Tablet of Ancathus, Tweezle the
+Sneaky, Mighty Tiki God): every action
+checked against the invariants of ``test_random_games.py``, every one of these cards seen
+commanding at least once, and each seat's secrets kept (the conformance checks on these
+decks)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+CARDS = (
+    "Wheel of Law",
+    "Exploding Tweezle",
+    "Obelisk of Bablos",
+    "Tablet of Ancathus",
+    "Tweezle the Sneaky",
+    "Mighty Tiki God",
+)
+GAMES = 10
+
+
+@cache
+def _game() -> GuardiansGame:
+    ours = "".join(f"3 {name}\n" for name in CARDS)
+    text = (
+        DECK.format(guardian=RAK_NAM)
+        .replace("2 Amulet of Flying\n", ours)
+        .replace("5 Swordsman\n5 Axeman\n", "3 Swordsman\n3 Axeman\n")
+        .replace("2 Gold\n", "4 Gold\n")
+    )
+    loaded = load("guardians", decks=[text, text], max_turns=20)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    state = _game().new_state(seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        where = f"seed {seed} decision {decisions + 1} ({action})"
+        state.apply(action)
+        decisions += 1
+        check_cheap(state, where)
+        check_hidden(state, where)
+        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+    return state
+
+
+def test_random_games_meet_every_command_item_and_keep_the_invariants() -> None:
+    met: set[str] = set()
+    for seed in range(GAMES):
+        state = _play(seed)
+        for event in state.event_log:
+            told = event.to_json()
+            if told["kind"] in ("command", "command-revealed"):
+                met.update(name for name in CARDS if name in str(told))
+            if told["kind"] == "discarded" and "Mighty Tiki God" in told["why"]:
+                met.add("a bribe discarded for the Tiki God")
+    assert met == {*CARDS, "a bribe discarded for the Tiki God"}
+
+
+def test_games_with_these_command_items_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game(), seed)
+        check_determinize_blind(_game(), seed)

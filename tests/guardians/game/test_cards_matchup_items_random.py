@@ -1,0 +1,69 @@
+"""Random-vs-random games with decks holding the hand items issue 14 enforced in session 10
+for use in a combat's windows (Rock of Far Rolling, Shroud of Grahzue, Anvil of Heaviness), with
+Giants, command creatures and creatures without a bribery icon for them to work on: every
+action checked
+against the invariants of ``test_random_games.py``, each item seen used at least once, and
+each seat's secrets kept (the conformance checks on these decks)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+CARDS = ("Rock of Far Rolling", "Shroud of Grahzue", "Anvil of Heaviness")
+GAMES = 8
+
+
+@cache
+def _game() -> GuardiansGame:
+    ours = "4 Rock of Far Rolling\n4 Shroud of Grahzue\n4 Anvil of Heaviness\n"
+    text = (
+        DECK.format(guardian=RAK_NAM)
+        .replace("2 Amulet of Flying\n", ours)
+        .replace("5 Swordsman\n5 Axeman\n", "4 Giant Shaman\n3 Giant Babe\n4 Kazarian Squawker\n")
+    )
+    loaded = load("guardians", decks=[text, text], max_turns=20)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    state = _game().new_state(seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        where = f"seed {seed} decision {decisions + 1} ({action})"
+        state.apply(action)
+        decisions += 1
+        check_cheap(state, where)
+        check_hidden(state, where)
+        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+    return state
+
+
+def test_random_games_use_every_matchup_item_and_keep_the_invariants() -> None:
+    met: set[str] = set()
+    for seed in range(GAMES):
+        state = _play(seed)
+        for event in state.event_log:
+            told = event.to_json()
+            if told["kind"] == "cast":
+                met.update(name for name in CARDS if name in str(told))
+    assert met == set(CARDS)
+
+
+def test_games_with_these_matchup_items_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game(), seed)
+        check_determinize_blind(_game(), seed)
