@@ -67,10 +67,14 @@ def control_total(state: CombatState, seat: int) -> tuple[int, list[str]]:
 
 
 def summary(state: CombatState) -> dict[str, Any]:
-    """The combat's result as the scenario runner prints it with ``--json``."""
+    """The combat's result as the scenario runner prints it with ``--json``: each side's total
+    is the one that decided the space (an Idol's bonus in it; a command card counted and only
+    then discarded, as Pauly without a Pirate, still in it), the survivors those standing now."""
     sides = {}
     for seat in (ATTACKER, DEFENDER):
         total, survivors = control_total(state, seat)
+        if state.result is not None:
+            total = state.result["totals"][seat]
         mine = [i for i in state.cards if i.owner == seat and i.is_creature]
         sides[SIDE_NAMES[seat]] = {
             "total": total,
