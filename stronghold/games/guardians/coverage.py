@@ -167,6 +167,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "after_up",
             "move_spell",
             "settle_spell",
+            "draw_spell",
+            "rubble_for_stones",
+            "summons",
             "guardian_cmp",
         }
     ),

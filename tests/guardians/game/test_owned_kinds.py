@@ -21,6 +21,7 @@ TESTS: list[Callable[[AnyCard], bool]] = [
     accessories.is_accessory_card,
     recovery.recovers,
     organize_spells.raises_cmp,
+    organize_spells.ruins_for_stones,
 ]
 FAMILIES = [accessories.options, recovery.options, organize_spells.options]
 # Decks drawn from the whole pool hold some of these kinds and lack others.
