@@ -170,6 +170,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "draw_spell",
             "rubble_for_stones",
             "summons",
+            "retreat_anywhere",
             "guardian_cmp",
         }
     ),

@@ -615,6 +615,9 @@ class Spell(CardBase):
     #: has exactly this many Power Stones (Summon Dimensional Fire Well;
     #: play/organize_spells.py).
     rubble_for_stones: int | None = None
+    #: A shield of the caster's forced to retreat may fall back onto any neighbouring disputed
+    #: land with no shield on it (Master Tactician; play/retreat_spells.py).
+    retreat_anywhere: bool = False
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
     settle_spell: Literal["pestilence", "hostage"] | None = None
     #: Cast in Draw and Organize before the cards are drawn (play/draw_spells.py).

@@ -1,8 +1,8 @@
 """Random-vs-random whole games between decks full of the spells finished in session 10 (the
 spells cast before the draw, Pepe's Slow Down in the window after the Up cards, Summon
-Dimensional Fire Well, Summons Gate), every action checked against the invariants of
-``test_random_games.py`` — and each spell cast at least once over the games, so the random
-agent meets and can choose every new action."""
+Dimensional Fire Well, Summons Gate, Master Tactician), every action checked against the
+invariants of ``test_random_games.py`` — and each spell cast at least once over the games, so
+the random agent meets and can choose every new action."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from stronghold.games.guardians.play.state import GameState
 SPELLS = [
     "Pepe's Slow Down", "Planes of Entropy", "Grunwald The Usurper", "Phase Assassin",
     "Cuthbert the Resurrector", "Summon Dimensional Fire Well", "Summons Gate",
+    "Master Tactician",
 ]  # fmt: skip
 
 DECK = """\

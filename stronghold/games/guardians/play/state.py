@@ -166,6 +166,10 @@ class GameState(State):
         """The spells cast before the draw are done: each seat draws."""
         organize.begin_draws(self)
 
+    def retreat_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell cast as a shield retreats has been answered (Master Tactician)."""
+        movement.retreat_spell_answered(self, seat, cid, target, cancelled=cancelled)
+
     def draw_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast before the draw has been answered: it acts unless dispelled."""
         draw_spells.resolve(self, seat, cid, target, cancelled=cancelled)
