@@ -37,6 +37,7 @@ PHASE_NAMES = {
     "respond": "response",
     "after_up": "spells on the Up cards",
     "settle_spells": "spells at settlement",
+    "draw_spells": "spells before the draw",
     "combat": "combat",
     "settle": "settlement",
     "over": "game over",

@@ -170,6 +170,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "after_up",
             "move_spell",
             "settle_spell",
+            "draw_spell",
+            "rubble_for_stones",
+            "summons",
+            "retreat_anywhere",
             "guardian_cmp",
         }
     ),

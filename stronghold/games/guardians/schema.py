@@ -666,13 +666,29 @@ class Spell(CardBase):
     barrier: bool = False
     #: Cast at the caster's movement turn, before it turns a shield (play/move_spells.py).
     move_spell: (
-        Literal["skip_turn", "extra_move", "first_shield", "extra_flight", "slow", "unturn"] | None
+        Literal[
+            "skip_turn", "extra_move", "first_shield", "extra_flight", "slow", "unturn", "summon"
+        ]
+        | None
     ) = None
+    #: ``move_spell = "summon"``, cast on one of the caster's turned shields: the creatures of
+    #: its Creature Pen that match go under it, shown, as the space limit lets (Summons Gate).
+    summons: Match | None = None
     #: Cast in Draw and Organize: the caster's Guardian has this CMP until the turn ends
     #: (play/organize_spells.py).
     guardian_cmp: int | None = None
+    #: Cast in Draw and Organize on one of the caster's standing stronghold cards with no
+    #: shield on it: it turns to rubble (its cards discarded) and the caster's Guardian then
+    #: has exactly this many Power Stones (Summon Dimensional Fire Well;
+    #: play/organize_spells.py).
+    rubble_for_stones: int | None = None
+    #: A shield of the caster's forced to retreat may fall back onto any neighbouring disputed
+    #: land with no shield on it (Master Tactician; play/retreat_spells.py).
+    retreat_anywhere: bool = False
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
     settle_spell: Literal["pestilence", "hostage"] | None = None
+    #: Cast in Draw and Organize before the cards are drawn (play/draw_spells.py).
+    draw_spell: Literal["d6", "unshielded_lands", "burn", "from_discard"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).
     after_up: AfterUp | None = None
     #: Cast only as the opponent's very next act in a window: what it answers and does

@@ -173,3 +173,35 @@ def test_arcane_infusion_unturns_an_own_shield_for_a_creature() -> None:
     assert names == ["Angel"]  # the weaker Swordsman was thrown away
     assert "Swordsman" in [state.cards[c].name for c in state.players[0].discard]
     assert f"turn {b1}" in legal(state)
+
+
+def test_summons_gate_brings_demons_and_devils_from_the_pen_under_a_turned_shield() -> None:
+    # Seat 0's B1 shield (turned, a Swordsman: 6 of 30 points) and an unturned one on B3; its
+    # pen: Baelzebub 16, Lawyer 7, Devil Dog 6 (Devils and Demons), an Axeman (neither).
+    text = 'turn = 2\nphase = "move"\nseat = 0\n'
+    text += (
+        '[seat0]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+        'storage = ["Summons Gate"]\npen = ["Baelzebub", "Lawyer", "Devil Dog", "Axeman"]\n'
+        'deck = ["3 Archer"]\nup = "Archer"\n'
+    )
+    text += _shields(0, [("B1", SHIELD, ["Swordsman"])]) + "turned = true\n"
+    text += _shields(0, [("B3", OTHER, ["Gunner"])])
+    text += (
+        '[seat1]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+        'storage = []\ndeck = ["3 Axeman"]\nup = "Axeman"\n'
+    )
+    text += _shields(1, [("C2", SHIELD, ["Axeman"])]) + "turned = true\n"
+    state = at_position(text)
+    b1 = _shield_at(state, "B1")
+    casts = {a.split()[2] for a in legal(state) if a.startswith("cast ")}
+    assert casts == {b1}  # only a turned shield of its own
+    _cast(state, "Summons Gate", b1)
+    under = sorted(state.cards[c].name for c in state.shields[b1].contents)
+    # the strongest first while they fit: 6 + 16 + 7 = 29; the Devil Dog (6) would pass 30
+    assert under == ["Baelzebub", "Lawyer", "Swordsman"]
+    pen = sorted(state.cards[c].name for c in state.players[0].pen)
+    assert pen == ["Axeman", "Devil Dog"]
+    shown = sorted(state.cards[c].name for c in state.shields[b1].contents if state.cards[c].public)
+    assert shown == ["Baelzebub", "Lawyer"]  # shown as they come; the Swordsman stays hidden
+    assert state.phase == "move" and state.seat == 0  # the caster goes on to turn a shield
+    assert_in_place(state)

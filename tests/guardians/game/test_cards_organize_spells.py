@@ -76,3 +76,28 @@ def test_channeling_flux_is_kept_as_a_typed_cmp_that_tells_states_apart() -> Non
     assert isinstance(twin, GameState)
     twin.players[0].raised_cmp = None  # the same position without the spell in force
     assert twin.fingerprint() != state.fingerprint() != before
+
+
+def test_dimensional_fire_well_ruins_a_stronghold_card_and_sets_the_stones_to_five() -> None:
+    for stones in (2, 9):
+        text = 'turn = 2\nphase = "organize"\nseat = 0\n'
+        text += (
+            '[seat0]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\n'
+            f'stones = {stones}\nstorage = ["Summon Dimensional Fire Well"]\ndeck = ["3 Axeman"]\n'
+            f'[[seat0.shields]]\nspace = "A2"\ncard = "{SHIELD}"\ncards = ["Wraith"]\n'
+            '[seat0.A1]\non = ["Swordsman"]\nunder = ["Energy Well"]\n'
+            "[seat0.A3]\nrubble = true\n"
+            '[seat1]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+            'deck = ["3 Axeman"]\n'
+            f'[[seat1.shields]]\nspace = "C2"\ncard = "{SHIELD}"\ncards = ["Wraith"]\n'
+        )
+        state = at_position(text)
+        cast = sorted(a for a in legal(state) if a.startswith("cast "))
+        assert [a.split()[2] for a in cast] == ["A1"]  # A2 has a shield on it, A3 is rubble
+        act(state, cast[0])
+        assert state.phase == "organize" and state.seat == 0
+        slot = state.players[0].strongholds[0]
+        assert slot.rubble and not slot.on and not slot.under
+        pile = sorted(state.cards[c].name for c in state.players[0].discard)
+        assert pile == ["Energy Well", "Summon Dimensional Fire Well", "Swordsman"]
+        assert state.players[0].stones == 5  # exactly 5, from fewer or from more

@@ -34,6 +34,7 @@ TESTS: list[Callable[[AnyCard], bool]] = [
     move_spells.is_move_spell_face,
     state_module.raises_barrier,
     state_module.breaks_terrain,
+    organize_spells.ruins_for_stones,
 ]
 FAMILIES = [accessories.options, recovery.options, organize_spells.options]
 # Decks drawn from the whole pool hold some of these kinds and lack others.

@@ -2,7 +2,9 @@
 ``after_up``): Shadow Strike (every Up card thrown away, fresh ones turned), Argammond's Vision
 (the opponent's), Chant of the Osirans (the opponent's Undead Up card and the next four cards
 of its deck), Peace (straight to Terrain Settlement) — ``after_up`` on the spell
-(docs/rules-notes/cards/spells-board-s9.md).
+(docs/rules-notes/cards/spells-board-s9.md); and Pepe's Slow Down (``move_spell = "slow"``),
+which is played before the opponent moves any shield, so that the seat moving second may play
+it before the first mover's first move (docs/rules-notes/cards/spells-s10.md).
 
 The window opens only where a seat could hold such a spell by what both seats know (its deck
 list holds one not known to lie elsewhere), so games without them go on as before. Each seat is
@@ -17,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import movement, spell_window, up_powers
+from stronghold.games.guardians.play import move_spells, movement, spell_window, up_powers
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
 from stronghold.games.guardians.schema import AfterUp, AnyCard, Creature, Spell
@@ -31,14 +33,20 @@ def _rule(state: GameState, cid: str) -> AfterUp | None:
     return card.after_up if isinstance(card, Spell) else None
 
 
+def _slows(state: GameState, cid: str) -> bool:
+    """Whether this card is Pepe's Slow Down (every opposing shield one space this turn)."""
+    return move_spells.effect(state, cid) == "slow"
+
+
 def is_after_up(state: GameState, cid: str) -> bool:
     """Whether this card is played in the window after the Up cards."""
-    return _rule(state, cid) is not None
+    return _rule(state, cid) is not None or _slows(state, cid)
 
 
 def is_after_up_face(card: AnyCard) -> bool:
-    """Whether the card is a spell of this window (``owns_any``'s test)."""
-    return isinstance(card, Spell) and card.after_up is not None
+    """Whether the card is a spell of this window, Pepe's Slow Down among them (``owns_any``'s
+    test)."""
+    return isinstance(card, Spell) and (card.after_up is not None or card.move_spell == "slow")
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
@@ -75,7 +83,11 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in player.storage:
         rule = _rule(state, cid)
         card = state.cards[cid].card
-        if rule is None or not isinstance(card, Spell) or card.stone_cost > player.stones:
+        if not isinstance(card, Spell) or card.stone_cost > player.stones:
+            continue
+        if _slows(state, cid) and "slow" not in state.players[1 - seat].move_spells:
+            seen.setdefault(card.name, (cid, move_spells.SELF))
+        if rule is None:
             continue
         if rule.once_per_turn and f"{seat}:{card.name}" in step.cast:
             continue
@@ -136,10 +148,14 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
-    rule = _rule(state, cid)
-    assert rule is not None
     step = state.step_as(AfterUpStep)
     name = state.cards[cid].name
+    rule = _rule(state, cid)
+    if rule is None:  # Pepe's Slow Down: as when cast at a movement turn
+        move_spells.resolve(state, seat, cid, move_spells.SELF, cancelled=cancelled)
+        step.passes = 0
+        _ask(state, 1 - seat)
+        return
     target = _target(state, seat, rule)
     if cancelled or target is None:
         state.tell(events.Fizzled(name))

@@ -31,6 +31,8 @@ def stone_cost(state: GameState, action: Action) -> int:
         return player.guardian.dispel_spell_stones or 0
     if isinstance(action, act.Cast):
         card = state.cards[action.card].card
+        if isinstance(card, Spell) and card.draw_spell == "burn":  # Phase Assassin: burnt
+            return card.stone_cost + int(action.target)
         return card.stone_cost if isinstance(card, Item | Spell) else 0
     return 0
 

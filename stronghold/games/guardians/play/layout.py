@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import movement, organize
+from stronghold.games.guardians.play import after_up, movement, organize
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.schema import AnyCard, Guardian, Stronghold, Upgrade
 
@@ -209,7 +209,8 @@ def enter(state: GameState, phase: str, seat: int | None) -> None:
         organize.start_organize(state, first=seat)
     elif phase == "move":
         assert seat is not None
-        movement.begin_turn(state, seat)
+        if any(s.turned for s in state.shields.values()) or not after_up.open_window(state, seat):
+            movement.begin_turn(state, seat)  # (before any shield moves, the Up-card spells)
     elif phase == "settle":
         state.begin_settlement()  # the spells cast at its start first, if any may be
     else:

@@ -10,7 +10,10 @@ spell; docs/rules-notes/cards/spells-board-s9.md):
 - ``slow`` (Pepe's Slow Down), before the opponent has turned a shield this turn: every
   opposing shield moves at most one space this turn;
 - ``unturn`` (Arcane Infusion), cast on an own turned shield not standing on a disputed land
-  without terrain: it discards a creature (the weakest) and is unturned.
+  without terrain: it discards a creature (the weakest) and is unturned;
+- ``summon`` (Summons Gate), cast on an own turned shield: the creatures of the caster's
+  Creature Pen that ``summons`` describes go under it, shown to both, the highest Vitality
+  first, as many as the space limit lets (docs/rules-notes/cards/spells-s10.md).
 
 What a cast spell leaves in force until the turn ends is a word in ``Player.move_spells`` of
 the seat it binds (``war``, ``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
@@ -24,10 +27,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, responses, upgrades
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.schema import AnyCard, Spell
+from stronghold.games.guardians.schema import AnyCard, Creature, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -50,6 +54,8 @@ def effect(state: GameState, cid: str) -> str | None:
 def _targets(state: GameState, seat: int, what: str) -> list[str]:
     if what == "first_shield":
         return sorted(s.id for s in state.shields.values() if s.owner == 1 - seat and not s.turned)
+    if what == "summon":
+        return sorted(s.id for s in state.shields.values() if s.owner == seat and s.turned)
     if what == "unturn":
         return sorted(
             s.id
@@ -103,6 +109,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     if what == "unturn":
         _unturn(state, seat, target, name)
         return False
+    if what == "summon":
+        _summon(state, seat, cid, target)
+        return False
     if what == "skip_turn":
         state.tell(events.MoveSpell(seat, name, "passes this movement turn"))
         return True
@@ -140,6 +149,36 @@ def _unturn(state: GameState, seat: int, target: str, name: str) -> None:
     if target in state.shields:
         shield.turned = False
         state.tell(events.MoveSpell(seat, name, f"may turn {state.cards[target].name} again"))
+
+
+def _summon(state: GameState, seat: int, cid: str, target: str) -> None:
+    """The matching creatures of the pen go under the turned shield (Summons Gate)."""
+    spell = state.cards[cid].card
+    shield = state.shields.get(target)
+    assert isinstance(spell, Spell) and spell.summons is not None
+    if shield is None or not shield.turned or shield.owner != seat:
+        state.tell(events.Fizzled(spell.name))
+        return
+    pen = state.players[seat].pen
+    found = []
+    for pid in pen:
+        face = state.cards[pid].card
+        if isinstance(face, Creature) and creature_matches(
+            spell.summons, face, defending_stronghold=False
+        ):
+            found.append((-face.vitality, face.name, pid))
+    limit = state.space_limit(shield)
+    brought: list[str] = []
+    for _, _, pid in sorted(found):
+        if state.stack_of(seat, shield.space) + state.cards[pid].stack_value > limit:
+            continue
+        pen.remove(pid)
+        shield.contents.append(pid)
+        state.set_public(pid)
+        brought.append(state.cards[pid].name)
+    into = state.cards[target].name
+    said = f"brings {', '.join(brought) or 'nothing'} from its pen under {into}"
+    state.tell(events.MoveSpell(seat, spell.name, said))
 
 
 def forced_shield(state: GameState, seat: int) -> str | None:

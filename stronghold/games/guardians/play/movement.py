@@ -18,6 +18,7 @@ from stronghold.games.guardians.play import (
     move_spells,
     responses,
     retreat,
+    retreat_spells,
     routes,
     transfer,
     upgrades,
@@ -178,8 +179,10 @@ def transfer_options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 def retreat_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``retreat``: where the combat's loser goes, or it is destroyed."""
-    for space in retreat.retreat_choices(state):
+    ordinary = retreat.retreat_choices(state)
+    for space in ordinary:
         yield act.Retreat(board.name(space))
+    yield from retreat_spells.options(state, seat, ordinary)  # Master Tactician
     yield act.Destroy()
 
 
@@ -278,6 +281,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     match action:
         case act.Cast(card=cid, target=target) if move_spells.effect(state, cid) is not None:
             move_spells.cast(state, seat, cid, target)
+        case act.Cast(card=cid, target=target) if retreat_spells.is_retreat_spell(state, cid):
+            retreat_spells.cast(state, seat, cid, target)
         case act.Cast(card=cid, target=target):
             space = board.parse_space(target)
             assert space is not None
@@ -492,6 +497,15 @@ def after_combat(state: GameState) -> None:
     """Carry a finished combat's results back to the board, then the loser retreats."""
     battle.carry_back(state)
     if retreat.begin(state):
+        _after_retreat(state)
+
+
+def retreat_spell_answered(
+    state: GameState, seat: int, cid: str, target: str, *, cancelled: bool
+) -> None:
+    """A Master Tactician has been answered: the shield falls back (the retreat is over), or
+    the loser chooses again."""
+    if retreat_spells.resolve(state, seat, cid, target, cancelled=cancelled):
         _after_retreat(state)
 
 

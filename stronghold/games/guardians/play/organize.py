@@ -9,6 +9,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessories,
     board,
+    draw_spells,
     guardian_stats,
     organize_spells,
     placing,
@@ -45,6 +46,12 @@ def start_turn(state: GameState) -> None:
         player.accessories_used.clear()
         player.move_spells.clear()
         player.raised_cmp = None
+    if not draw_spells.open_window(state):  # the spells cast before the draw, if any may be
+        begin_draws(state)
+
+
+def begin_draws(state: GameState) -> None:
+    """Each seat draws in turn, seat 0 first."""
     state.step = DrawStep()
     _next_draw(state)
 
@@ -65,10 +72,19 @@ def draw_count(state: GameState, seat: int) -> int:
     """How many cards a seat draws this turn (12 on the first; base draw, MDL, LDL, LUC after)."""
     if state.turn == 1:
         return FIRST_DRAW
-    mine = sum(1 for land in board.LANDS if state.controller(land) == seat)
-    theirs = sum(1 for land in board.LANDS if state.controller(land) == 1 - seat)
+    mine = sum(1 for land in board.LANDS if _counts_for(state, seat, land) == seat)
+    theirs = sum(1 for land in board.LANDS if _counts_for(state, seat, land) == 1 - seat)
     extra = state.players[seat].extra_draws  # an Ankh used last turn
-    return guardian_draw(state, seat, mine=mine, theirs=theirs) + extra
+    usual = guardian_draw(state, seat, mine=mine, theirs=theirs) + extra
+    return draw_spells.adjusted(state, seat, usual)
+
+
+def _counts_for(state: GameState, seat: int, land: int) -> int | None:
+    """Whose ``land`` counts as for ``seat``'s draw: its controller, or ``seat`` itself for a
+    land with terrain and no shield once Grunwald The Usurper is in force."""
+    if draw_spells.usurps(state, seat) and land in state.terrain and not state.shields_at(land):
+        return seat
+    return state.controller(land)
 
 
 def guardian_draw(state: GameState, seat: int, *, mine: int, theirs: int) -> int:
@@ -99,7 +115,7 @@ def _draw_bonus_count(state: GameState, seat: int, per: str) -> int:
         return sum(
             1
             for land in board.LANDS
-            if state.controller(land) == seat and _land_is(state, land, Terrain.SWAMPS)
+            if _counts_for(state, seat, land) == seat and _land_is(state, land, Terrain.SWAMPS)
         )
     if per == "shield_in_lands":
         return sum(1 for s in state.shields.values() if s.owner == seat and board.is_land(s.space))
@@ -209,6 +225,12 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
             count -= 1
         else:
             state.discard(up)
+    chosen = draw_spells.from_discard(state, seat) if count > 0 else None
+    if chosen is not None:  # Cuthbert the Resurrector: a creature of the discard pile, shown
+        player.discard.remove(chosen)
+        state._to_hand(seat, chosen)
+        drawn.append(chosen)
+        count -= 1
     drawn += state.draw_cards(seat, count)
     state.step_as(DrawStep).drawn = drawn
     state.tell(events.Drew(seat, len(drawn), tuple(state.cards[cid].name for cid in drawn)))
@@ -322,8 +344,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         case act.Cast(card=cid, target=accessories.BESIDE) if accessories.is_placing(state, cid):
             responses.play_beside_guardian(state, seat, cid, then="organize")  # Gift of Isis
             return
-        case act.Cast(card=cid) if organize_spells.is_organize_spell(state, cid):
-            organize_spells.cast(state, seat, cid)  # Channeling Flux: the seat keeps its turn
+        case act.Cast(card=cid, target=target) if organize_spells.is_organize_spell(state, cid):
+            organize_spells.cast(state, seat, cid, target)  # the seat keeps its turn
             return
         case act.Cast(card=cid, target=target):  # Chaos Summoner: the seat keeps its turn
             responses.play_on_card(state, seat, cid, target, then="organize")

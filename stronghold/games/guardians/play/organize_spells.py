@@ -1,7 +1,9 @@
-"""Spells cast in Draw and Organize that hold for the rest of the turn: Channeling Flux (the
-caster's Guardian has a CMP of 20 until the turn ends; ``guardian_cmp`` on the spell,
-docs/rules-notes/cards/spells-board-s9.md). Cast like a recovering card (``cast SPELL
-guardian``), answerable by Dispel Magic; what it leaves in force is the caster's
+"""Spells cast in Draw and Organize: Channeling Flux (the caster's Guardian has a CMP of 20
+until the turn ends; ``guardian_cmp`` on the spell, docs/rules-notes/cards/spells-board-s9.md)
+and Summon Dimensional Fire Well (one of the caster's stronghold cards turns to rubble, then its
+Guardian has exactly 5 stones; ``rubble_for_stones``, docs/rules-notes/cards/spells-s10.md).
+Cast like a recovering card (``cast SPELL guardian``, ``cast SPELL A1``: the stronghold card's
+space), answerable by Dispel Magic; what Channeling Flux leaves in force is the caster's
 ``Player.raised_cmp`` (20), cleared when the next turn begins."""
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import responses
+from stronghold.games.guardians.play import board, board_effects, responses
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell
 
@@ -24,17 +26,58 @@ def _cmp(state: GameState, cid: str) -> int | None:
     return card.guardian_cmp if isinstance(card, Spell) else None
 
 
+def _stones(state: GameState, cid: str) -> int | None:
+    card = state.cards[cid].card
+    return card.rubble_for_stones if isinstance(card, Spell) else None
+
+
 def raises_cmp(card: AnyCard) -> bool:
     """Whether the card is a spell that raises the Guardian's CMP (``owns_any``'s test)."""
     return isinstance(card, Spell) and card.guardian_cmp is not None
 
 
+def ruins_for_stones(card: AnyCard) -> bool:
+    """Whether the card is a spell that ruins a stronghold card for stones (``owns_any``)."""
+    return isinstance(card, Spell) and card.rubble_for_stones is not None
+
+
 def is_organize_spell(state: GameState, cid: str) -> bool:
-    return _cmp(state, cid) is not None
+    return _cmp(state, cid) is not None or _stones(state, cid) is not None
 
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
-    """The spells ``seat`` may cast now (one per name), while none is in force."""
+    """The spells ``seat`` may cast now (one per name)."""
+    yield from _raising(state, seat)
+    yield from _ruining(state, seat)
+
+
+def _ruinable(state: GameState, seat: int) -> list[str]:
+    """The spaces of ``seat``'s standing stronghold cards with no shield on them."""
+    out = []
+    for slot in state.players[seat].strongholds:
+        space = board.stronghold_space(seat, slot.position)
+        if not slot.rubble and state.shield_at(space) is None:
+            out.append(board.name(space))
+    return out
+
+
+def _ruining(state: GameState, seat: int) -> Iterator[GameAction]:
+    if not state.owns_any(seat, ruins_for_stones):
+        return
+    player = state.players[seat]
+    seen: set[str] = set()
+    for cid in sorted(player.storage):
+        card = state.cards[cid].card
+        if _stones(state, cid) is None or card.name in seen or not isinstance(card, Spell):
+            continue
+        if card.stone_cost <= player.stones:
+            seen.add(card.name)
+            for space in _ruinable(state, seat):
+                yield act.Cast(cid, space)
+
+
+def _raising(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Channeling Flux, while none is in force."""
     if not state.owns_any(seat, raises_cmp):
         return
     player = state.players[seat]
@@ -50,13 +93,20 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             yield act.Cast(cid, "guardian")
 
 
-def cast(state: GameState, seat: int, cid: str) -> None:
-    responses.play_on_card(state, seat, cid, "guardian", then="organize_spell")
+def cast(state: GameState, seat: int, cid: str, target: str) -> None:
+    responses.play_on_card(state, seat, cid, target, then="organize_spell")
 
 
-def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
-    cmp = _cmp(state, cid)
+def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+    cmp, stones = _cmp(state, cid), _stones(state, cid)
     name = state.cards[cid].name
+    if not cancelled and stones is not None and target in _ruinable(state, seat):
+        space = board.parse_space(target)
+        assert space is not None
+        board_effects.ruin(state, seat, space, name)
+        state.players[seat].stones = stones
+        state.tell(events.MoveSpell(seat, name, f"has exactly {stones} Power Stones"))
+        return
     if cancelled or cmp is None:
         state.tell(events.Fizzled(name))
         return

@@ -212,10 +212,16 @@ def _resolve(state: GameState) -> None:
         state.up_spell_answered(seat, cid, cancelled=cid in cancelled)
         return
     if response.then == "organize_spell":  # Channeling Flux (play/organize_spells.py)
-        state.organize_spell_answered(seat, cid, cancelled=cid in cancelled)
+        state.organize_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
         return
     if response.then == "settle_spell":  # a spell at settlement (play/settle_spells.py)
         state.settle_spell_answered(seat, cid, cancelled=cid in cancelled)
+        return
+    if response.then == "draw_spell":  # a spell before the draw (play/draw_spells.py)
+        state.draw_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
+        return
+    if response.then == "retreat_spell":  # Master Tactician (play/retreat_spells.py)
+        state.retreat_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
         return
     if response.then == "move_spell":  # a spell at a movement turn (play/move_spells.py)
         state.move_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, retreat_spells
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import enterable, space_load
@@ -49,10 +49,20 @@ def begin(state: GameState) -> bool:
     if loser.owner == step.mover:
         return _attacker_falls_back(state)
     if not retreat_spaces(state):
-        state.destroy_shield(loser.id, "nowhere to retreat")
-        return True
+        return _cornered(state, loser, "nowhere to retreat")
     state.phase, state.seat = "retreat", loser.owner
     return False
+
+
+def _cornered(state: GameState, shield: ShieldStack, why: str) -> bool:
+    """No ordinary retreat: the shield is destroyed, unless its owner is asked (it may cast a
+    Master Tactician: ``retreat_spells``)."""
+    if retreat_spells.asked_when_cornered(state, shield.owner):
+        state.step_as(RetreatStep).cornered = True
+        state.phase, state.seat = "retreat", shield.owner
+        return False
+    state.destroy_shield(shield.id, why)
+    return True
 
 
 def has_creature(state: GameState, shield: ShieldStack) -> bool:
@@ -67,11 +77,9 @@ def _attacker_falls_back(state: GameState) -> bool:
     back = step.came_from
     other = next((s for s in state.shields.values() if s.space == back and s.id != shield.id), None)
     if other is not None and other.owner != shield.owner:
-        state.destroy_shield(shield.id, "its way back is held by the opponent")
-        return True
+        return _cornered(state, shield, "its way back is held by the opponent")
     if state.barred(back):
-        state.destroy_shield(shield.id, "a Force Barrier blocks its way back")
-        return True
+        return _cornered(state, shield, "a Force Barrier blocks its way back")
     state.phase, state.seat = "retreat", shield.owner
     step.fixed = back
     return False
@@ -166,7 +174,10 @@ def _shed(state: GameState, cid: str) -> bool:
 
 def retreat_choices(state: GameState) -> list[int]:
     """Where the losing shield may go (a fixed space for a losing attacker)."""
-    fixed = state.step_as(RetreatStep).fixed
+    step = state.step_as(RetreatStep)
+    if step.cornered:
+        return []
+    fixed = step.fixed
     if fixed is not None:
         return [fixed]
     return retreat_spaces(state)

@@ -31,6 +31,7 @@ from stronghold.games.guardians.play import (
     board,
     costs,
     describe,
+    draw_spells,
     heuristic,
     layout,
     move_spells,
@@ -161,6 +162,18 @@ class GameState(State):
         """How many cards ``seat`` draws this turn."""
         return organize.draw_count(self, seat)
 
+    def begin_draws(self) -> None:
+        """The spells cast before the draw are done: each seat draws."""
+        organize.begin_draws(self)
+
+    def retreat_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell cast as a shield retreats has been answered (Master Tactician)."""
+        movement.retreat_spell_answered(self, seat, cid, target, cancelled=cancelled)
+
+    def draw_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell cast before the draw has been answered: it acts unless dispelled."""
+        draw_spells.resolve(self, seat, cid, target, cancelled=cancelled)
+
     def after_draw(self) -> None:
         """Both seats have drawn: organizing starts."""
         organize.start_organize(self)
@@ -184,9 +197,9 @@ class GameState(State):
         if move_spells.resolve(self, seat, cid, target, cancelled=cancelled):
             movement.end_turn_of(self, seat)
 
-    def organize_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
-        """A spell cast in Draw and Organize for the rest of the turn has been answered."""
-        organize_spells.resolve(self, seat, cid, cancelled=cancelled)
+    def organize_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell cast in Draw and Organize has been answered: it acts unless dispelled."""
+        organize_spells.resolve(self, seat, cid, target, cancelled=cancelled)
 
     def settle_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
         """A spell cast at the start of settlement has been answered: it acts unless
@@ -789,6 +802,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
+    "draw_spells": Phase(draw_spells.legal, draw_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
 }
 

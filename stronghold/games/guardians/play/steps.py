@@ -171,6 +171,8 @@ class RetreatStep(Step):
     fixed: int | None = None
     #: A shield over the space limit after the retreat, discarding creatures.
     shed: str | None = None
+    #: The loser has no ordinary way to retreat (asked only for Master Tactician).
+    cornered: bool = False
 
     def canonical(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -184,6 +186,8 @@ class RetreatStep(Step):
             out["fixed"] = self.fixed
         if self.shed is not None:
             out["shed"] = self.shed
+        if self.cornered:
+            out["cornered"] = True
         return out
 
 
