@@ -132,8 +132,9 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
 
 def _bribe_shown(state: CombatState, seat: int) -> str | None:
     """The bribe kind ``seat``'s command card made the opponent show the hand for (Yap
-    Attack), once shown."""
-    if seat not in state.memory.command_bribed:
+    Attack), once shown: from the showing (``seat`` then picks, ``command_bribe``) on."""
+    picking = state.phase == "command_bribe" and state.seat == seat
+    if seat not in state.memory.command_bribed and not picking:
         return None
     cid = state.commands[seat]
     card = state.by_id[cid].card if cid is not None else None
