@@ -32,7 +32,8 @@ def _picking() -> GameState:
         yap = next(i.id for i in combat.cards if i.name == "Yap Attack")
         wanted = [a for a in options if a == "command yes" or a.endswith(f" {yap}")]
         quiet = [a for a in options if a in ("pass", "command no", "done")]
-        act(state, (wanted if state.current_seat == 0 else []) and wanted[0] or (quiet or options)[0])
+        mine = wanted if state.current_seat == 0 else []
+        act(state, (mine or quiet or options)[0])
     raise AssertionError("the attacker was never asked to pick")
 
 
