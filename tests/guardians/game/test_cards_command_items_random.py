@@ -27,7 +27,7 @@ CARDS = (
     "Tweezle the Sneaky",
     "Mighty Tiki God",
 )
-GAMES = 10
+GAMES = 24
 
 
 @cache
@@ -70,6 +70,8 @@ def test_random_games_meet_every_command_item_and_keep_the_invariants() -> None:
                 met.update(name for name in CARDS if name in str(told))
             if told["kind"] == "discarded" and "Mighty Tiki God" in told["why"]:
                 met.add("a bribe discarded for the Tiki God")
+        if met == {*CARDS, "a bribe discarded for the Tiki God"}:
+            break
     assert met == {*CARDS, "a bribe discarded for the Tiki God"}
 
 

@@ -24,7 +24,7 @@ from stronghold.games.guardians.play.state import GameState
 
 CARDS = ("Soggybottom Gertz", "Slippery Slime", "Phantom Stalker")
 #: At most this many games are played to see every card act.
-GAMES = 12
+GAMES = 24
 #: The other cards of the session seen acting in these games.
 OTHERS = ("Earth Mother", "Knife of Shadow", "Mayor McGreed")
 
