@@ -152,7 +152,8 @@ def test_a_combat_is_drawn_with_its_matchups_vitality_and_result(
     assert panel.locator(".combat-side").count() == 2
     assert "(you)" in panel.locator(".combat-side.you h4").inner_text()
     play_on_the_board(page, seed=3)
-    matchups = panel.locator(".matchup")
+    # The primary match-ups (a secondary attack's row has one side: attackers on a target).
+    matchups = panel.locator(".matchup:has(.matchup-side)")
     assert matchups.count() >= 1
     first = matchups.first
     # Both creatures with their Vitality (a number once worked out), and the result.
