@@ -75,16 +75,9 @@ def open_window(state: GameState) -> bool:
 
 
 def _ask(state: GameState, seat: int) -> None:
-    step = state.step_as(SpellWindowStep)
-    while step.passes < 2:
-        secret = state.players[seat].storage if _may_exist(state, seat) else []
-        if state.asks(seat, has_choice=bool(castable(state, seat)), secret=secret):
-            state.phase, state.seat, step.asked = "settle_spells", seat, seat
-            return
-        step.passes += 1
-        seat = 1 - seat
-    state.step = None
-    settlement.settle_lands(state)
+    spell_window.ask_in_turn(
+        state, seat, "settle_spells", _may_exist, castable, settlement.settle_lands
+    )
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:

@@ -1,6 +1,7 @@
 """What the windows in which both seats may cast spells in turn share (right after the Up
 cards are turned: ``play/after_up.py``; at the start of Terrain Settlement:
-``play/settle_spells.py``): the choices, each spell that may be cast on its target or letting
+``play/settle_spells.py``; before the draw: ``play/draw_spells.py``): the choices, who is asked
+in turn, each spell that may be cast on its target or letting
 the moment go by, and a choice carried out (a cast opens the other seat's answer; two passes
 in a row close the window, which the window's own ``ask`` decides)."""
 
@@ -23,6 +24,30 @@ def options(castable: Iterable[tuple[str, str]]) -> Iterator[GameAction]:
     for cid, target in castable:
         yield act.Cast(cid, target)
     yield act.Pass()
+
+
+def ask_in_turn(
+    state: GameState,
+    seat: int,
+    phase: str,
+    may_exist: Callable[[GameState, int], bool],
+    castable: Callable[[GameState, int], list[tuple[str, str]]],
+    close: Callable[[GameState], None],
+) -> None:
+    """Ask ``seat``, else the other, in the window's ``phase``: a seat is asked when it can cast
+    or when the other seat cannot know that it cannot (``may_exist``: such a spell could lie
+    face down in its storage); two seats in a row not asked, or passing, close the window and
+    ``close`` carries the turn on."""
+    step = state.step_as(SpellWindowStep)
+    while step.passes < 2:
+        secret = state.players[seat].storage if may_exist(state, seat) else []
+        if state.asks(seat, has_choice=bool(castable(state, seat)), secret=secret):
+            state.phase, state.seat, step.asked = phase, seat, seat
+            return
+        step.passes += 1
+        seat = 1 - seat
+    state.step = None
+    close(state)
 
 
 def take(
