@@ -8,11 +8,10 @@ and each seat's secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from game_helpers import DECK, RAK_NAM
-from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
@@ -51,19 +50,7 @@ def _game() -> GuardiansGame:
 
 
 def _play(seed: int) -> GameState:
-    state = _game().new_state(seed)
-    assert isinstance(state, GameState)
-    rng = random.Random(seed)
-    decisions = 0
-    while not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        where = f"seed {seed} decision {decisions + 1} ({action})"
-        state.apply(action)
-        decisions += 1
-        check_cheap(state, where)
-        check_hidden(state, where)
-        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
-    return state
+    return play_checked(_game(), seed)
 
 
 def test_random_games_meet_every_card_and_keep_the_invariants() -> None:

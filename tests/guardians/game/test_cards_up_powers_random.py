@@ -6,11 +6,10 @@ secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from game_helpers import DECK, RAK_NAM
-from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
@@ -34,21 +33,7 @@ def _game() -> GuardiansGame:
 
 
 def _play(seed: int) -> GameState:
-    state = _game().new_state(seed)
-    assert isinstance(state, GameState)
-    rng = random.Random(seed)
-    decisions = 0
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        powers = [a for a in legal if str(a).split()[0] in ("seek", "fetch", "send")]
-        action = rng.choice(powers if powers and rng.random() < 0.5 else legal)
-        where = f"seed {seed} decision {decisions + 1} ({action})"
-        state.apply(action)
-        decisions += 1
-        check_cheap(state, where)
-        check_hidden(state, where)
-        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
-    return state
+    return play_checked(_game(), seed, prefer=("seek", "fetch", "send"), chance=0.5)
 
 
 def test_random_games_use_every_up_power_and_keep_the_invariants() -> None:

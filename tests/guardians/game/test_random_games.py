@@ -92,6 +92,29 @@ def check_hidden(state: GameState, where: str) -> None:
         assert not leaked, f"{where}: seat {seat} sees hidden card(s) {leaked}"
 
 
+def play_checked(
+    game: GuardiansGame, seed: int, *, prefer: tuple[str, ...] = (), chance: float = 0.0
+) -> GameState:
+    """A random game of ``game`` to its end, every action checked (``check_cheap`` and
+    ``check_hidden``): an action whose verb is in ``prefer`` is taken with probability
+    ``chance`` when one is legal (the card-family tests' way of meeting their cards)."""
+    state = game.new_state(seed)
+    assert isinstance(state, GameState)
+    rng = random.Random(seed)
+    decisions = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        favoured = [a for a in legal if str(a).split()[0] in prefer] if prefer else []
+        action = rng.choice(favoured if favoured and rng.random() < chance else legal)
+        where = f"seed {seed} decision {decisions + 1} ({action})"
+        state.apply(action)
+        decisions += 1
+        check_cheap(state, where)
+        check_hidden(state, where)
+        assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+    return state
+
+
 def play_random_game(seed: int) -> tuple[GameState, int]:
     """One random game to its end, checked; the final state and the number of decisions."""
     pair = PAIRS[seed % len(PAIRS)]
