@@ -6,7 +6,9 @@ machine takes nothing from their thinking; ``--clock wall`` for wall time). Ever
 ``--games`` games (``--random-games`` with ``random``, ``--long-games`` with the 1 s player,
 which costs ten times more), seats alternating and each deal played once from each seat,
 seeded (``--seed``), in ``--workers`` processes. The totals go to ``--results`` after each
-pair (a pair already there is not played again, so a run can be resumed or split). For each
+pair (a pair already there is not played again, so a run can be resumed or split; ``--add``
+sums the totals of other runs' files into ``--results``, e.g. deals played one seed per run).
+For each
 game the table gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal
 mu - 3 sigma; results fed pair after pair, game after game, a draw as a tie) and each
 head-to-head: the first-named player's wins, its rate and the 95 % Wilson interval.
@@ -14,7 +16,7 @@ head-to-head: the first-named player's wins, its rate and the 95 % Wilson interv
 Usage (the benchmark venv holds openskill: ``make bench`` builds it):
     .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
         [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
-        [--results FILE] [--report]
+        [--results FILE] [--add FILE ...] [--report]
 """
 
 from __future__ import annotations
@@ -136,6 +138,30 @@ def load_results(path: str) -> dict[str, list[Pairing]]:
     return {game_id: [Pairing(**p) for p in pairs] for game_id, pairs in raw.items()}
 
 
+def add_results(results: dict[str, list[Pairing]], more: dict[str, list[Pairing]]) -> None:
+    """Sum the pairings of ``more`` into ``results``: a pair met in both (in either order)
+    adds up, games, wins, draws, errors and seconds."""
+    for game_id, pairings in more.items():
+        done = results.setdefault(game_id, [])
+        for p in pairings:
+            at = next(
+                (i for i, q in enumerate(done) if {q.first, q.second} == {p.first, p.second}),
+                None,
+            )
+            if at is None:
+                done.append(p)
+                continue
+            q = done[at]
+            wins = (p.second_wins, p.first_wins) if q.first != p.first else (
+                p.first_wins, p.second_wins,
+            )  # fmt: skip
+            done[at] = Pairing(
+                q.first, q.second, q.games + p.games, q.first_wins + wins[0],
+                q.second_wins + wins[1], q.draws + p.draws, q.errors + p.errors,
+                q.seconds + p.seconds,
+            )  # fmt: skip
+
+
 def save_results(path: str, results: dict[str, list[Pairing]]) -> None:
     with open(path, "w", encoding="utf-8") as handle:
         json.dump({g: [p.__dict__ for p in ps] for g, ps in results.items()}, handle, indent=1)
@@ -158,6 +184,10 @@ def main() -> None:
         "--results", default="strength-results.json",
         help="the totals, written after every pair; a pair already there is not played again",
     )  # fmt: skip
+    parser.add_argument(
+        "--add", nargs="*", default=[],
+        help="results files of other runs whose totals are summed into --results first",
+    )  # fmt: skip
     parser.add_argument("--report", action="store_true", help="only print the tables")
     args = parser.parse_args()
     clock = CLOCK[args.clock]
@@ -168,6 +198,10 @@ def main() -> None:
     )
     games = args.game or list(GAMES)
     results = load_results(args.results)
+    if args.add:
+        for path in args.add:
+            add_results(results, load_results(path))
+        save_results(args.results, results)
     if not args.report:
         started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         print(f"strength round robin, {started}, load average {os.getloadavg()[0]:.1f}")
