@@ -27,6 +27,7 @@ PHASE_NAMES = {
     "draw": "draw",
     "organize": "organize",
     "move": "movement",
+    "after_move": "movement",
     "moving": "movement",
     "reinforce": "movement",
     "transfer": "movement",
@@ -40,6 +41,7 @@ PHASE_NAMES = {
     "draw_spells": "spells before the draw",
     "combat": "combat",
     "settle": "settlement",
+    "lose": "creatures lost",
     "over": "game over",
 }
 OWN_STYLE, OPPONENT_STYLE = "green", "red"

@@ -27,14 +27,16 @@ def _position(
     mine: list[tuple[str, str, list[str]]],
     theirs: list[tuple[str, str, list[str]]],
     their_storage: list[str] | None = None,
+    deck: str = '"3 Axeman"',
 ) -> GameState:
     listed = ", ".join(f'"{n}"' for n in storage)
     their = ", ".join(f'"{n}"' for n in their_storage or [])
     text = 'turn = 2\nphase = "move"\nseat = 0\n'
+    decks = (deck, '"3 Axeman"')
     for seat, cards, up in ((0, listed, "Baal-a-Gog"), (1, their, "Axeman")):
         text += (
             f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
-            f'storage = [{cards}]\ndeck = ["3 Axeman"]\nup = "{up}"\n'
+            f'storage = [{cards}]\ndeck = [{decks[seat]}]\nup = "{up}"\n'
         )
         text += _shields(seat, mine if seat == 0 else theirs)
     return at_position(text)
@@ -67,18 +69,79 @@ def test_crash_passes_a_movement_turn_without_turning_a_shield() -> None:
     assert_in_place(state)
 
 
-def test_war_gives_another_movement_turn_after_the_next_one() -> None:
+def test_war_is_cast_after_a_movement_option_and_gives_another_at_once() -> None:
     state = _position(
         ["War"],
         [("B1", SHIELD, ["Swordsman"]), ("B3", OTHER, ["Archer"])],
         [("C2", SHIELD, ["Axeman"])],
     )
-    _cast(state, "War", "guardian")
-    assert state.phase == "move" and state.seat == 0
+    assert not any(a.startswith("cast ") for a in legal(state))  # not before a shield moves
     _turn_and_stay(state, "B1")
-    assert state.phase == "move" and state.seat == 0  # War: seat 0 moves again
+    assert state.phase == "after_move" and state.seat == 0
+    _cast(state, "War", "guardian")
+    assert state.phase == "move" and state.seat == 0  # War: seat 0 moves again at once
     _turn_and_stay(state, "B3")
     assert state.phase == "move" and state.seat == 1
+    assert state.cards[_war(state)].public  # shown as it was cast, now in the discard pile
+
+
+def test_war_may_be_kept_after_a_movement_option() -> None:
+    state = _position(
+        ["War"],
+        [("B1", SHIELD, ["Swordsman"]), ("B3", OTHER, ["Archer"])],
+        [("C2", SHIELD, ["Axeman"])],
+    )
+    _turn_and_stay(state, "B1")
+    assert legal(state) == {f"cast {_war(state)} guardian", "pass"}
+    act(state, "pass")
+    assert state.phase == "move" and state.seat == 1
+    assert _war(state) in state.players[0].storage
+
+
+def test_war_dispelled_passes_the_turn() -> None:
+    state = _position(
+        ["War"],
+        [("B1", SHIELD, ["Swordsman"]), ("B3", OTHER, ["Archer"])],
+        [("C2", SHIELD, ["Axeman"])],
+        their_storage=["Dispel Magic"],
+    )
+    _turn_and_stay(state, "B1")
+    _cast(state, "War", "guardian")
+    assert state.phase == "respond" and state.seat == 1
+    dispel = next(a for a in legal(state) if a.startswith("cast "))
+    act(state, dispel)
+    if state.phase == "respond":  # seat 0 may answer the Dispel Magic: it has none
+        act(state, "pass")
+    assert state.phase == "move" and state.seat == 1
+
+
+def test_war_is_not_offered_when_the_opponent_has_no_shield_to_turn() -> None:
+    state = _position(
+        ["War"],
+        [("B1", SHIELD, ["Swordsman"]), ("B3", OTHER, ["Archer"])],
+        [("C2", SHIELD, ["Axeman"])],
+    )
+    next(s for s in state.shields.values() if s.owner == 1).turned = True
+    _turn_and_stay(state, "B1")
+    assert state.phase == "move" and state.seat == 0  # the turn comes back: War adds nothing
+
+
+def test_a_seat_that_may_hold_war_is_asked_even_without_it() -> None:
+    """Whether seat 0 is asked after its move tells nothing: its War may be anywhere unseen."""
+    state = _position(
+        ["Dispel Magic"],
+        [("B1", SHIELD, ["Swordsman"]), ("B3", OTHER, ["Archer"])],
+        [("C2", SHIELD, ["Axeman"])],
+        deck='"2 Axeman", "War"',
+    )
+    _turn_and_stay(state, "B1")
+    assert state.phase == "after_move" and legal(state) == {"pass"}
+    act(state, "pass")
+    assert state.phase == "move" and state.seat == 1
+
+
+def _war(state: GameState) -> str:
+    return next(cid for cid, card in state.cards.items() if card.name == "War")
 
 
 def test_without_war_the_turn_passes_to_the_opponent() -> None:
@@ -168,10 +231,15 @@ def test_arcane_infusion_unturns_an_own_shield_for_a_creature() -> None:
     casts = {a.split()[2] for a in legal(state) if a.startswith("cast ")}
     assert casts == {b1}  # B2 stands on a bare land, B3 has not moved: no targets
     _cast(state, "Arcane Infusion", b1)
+    assert state.phase == "lose" and state.seat == 0  # which creature: the caster's choice
+    under = {state.cards[c].name: c for c in state.shields[b1].contents}
+    assert legal(state) == {f"sacrifice {b1} {c}" for c in under.values()}
+    act(state, f"sacrifice {b1} {under['Angel']}")
     assert not state.shields[b1].turned
     names = [state.cards[c].name for c in state.shields[b1].contents]
-    assert names == ["Angel"]  # the weaker Swordsman was thrown away
-    assert "Swordsman" in [state.cards[c].name for c in state.players[0].discard]
+    assert names == ["Swordsman"]  # the stronger Angel was thrown away, as chosen
+    assert "Angel" in [state.cards[c].name for c in state.players[0].discard]
+    assert state.phase == "move" and state.seat == 0
     assert f"turn {b1}" in legal(state)
 
 

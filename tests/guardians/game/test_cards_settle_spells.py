@@ -44,10 +44,42 @@ def test_pestilence_takes_a_creature_from_every_shield_on_the_lands() -> None:
     assert state.phase == "settle_spells" and state.seat == 0
     _cast(state, "Pestilence")
     assert state.players[0].stones == 0
-    assert "Swordsman" in _discard(state, 0)  # the weaker of the two
-    assert "Axeman" in _discard(state, 1)
+    # seat 0's shield holds two creatures: its owner chooses, and keeps the weaker one
+    assert state.phase == "lose" and state.seat == 0
+    angel = _id(state, "Angel")
+    assert legal(state) == {f"sacrifice {_shield(state, 0)} {c}" for c in _under(state, 0)}
+    act(state, f"sacrifice {_shield(state, 0)} {angel}")
+    assert "Angel" in _discard(state, 0) and "Swordsman" not in _discard(state, 0)
+    assert "Axeman" in _discard(state, 1)  # one card under it: nothing to choose
     assert not any(s.owner == 1 for s in state.shields.values())  # emptied: destroyed
     assert_in_place(state)
+
+
+def test_pestilence_asks_the_owner_whenever_the_shield_holds_more_cards() -> None:
+    """One creature and one item under seat 1's shield: its owner is asked (the count of cards
+    is public, what they are is not), with the one creature as its only choice."""
+    state = _position(["Pestilence"], ["Swordsman"], ["Axeman", "Disc of Siin"], [], stones=1)
+    _cast(state, "Pestilence")
+    assert state.phase == "lose" and state.seat == 1
+    assert legal(state) == {f"sacrifice {_shield(state, 1)} {_id(state, 'Axeman')}"}
+    act(state, next(iter(legal(state))))
+    assert {"Axeman", "Disc of Siin"} <= set(_discard(state, 1))  # the item goes with it
+    assert "Swordsman" in _discard(state, 0)
+    assert not state.shields
+
+
+def _id(state: GameState, name: str) -> str:
+    """The card called ``name`` under a shield."""
+    under = [cid for shield in state.shields.values() for cid in shield.contents]
+    return next(cid for cid in under if state.cards[cid].name == name)
+
+
+def _shield(state: GameState, seat: int) -> str:
+    return next(s.id for s in state.shields.values() if s.owner == seat)
+
+
+def _under(state: GameState, seat: int) -> list[str]:
+    return state.shields[_shield(state, seat)].contents
 
 
 def test_pestilence_costs_a_stone_and_is_cast_once_a_turn() -> None:

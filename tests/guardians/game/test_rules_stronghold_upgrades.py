@@ -105,13 +105,18 @@ def test_sewage_backup_takes_the_defence_away() -> None:
     assert state.combat.setup.defender.stronghold_defense == 0
 
 
-def test_snake_pit_takes_the_weakest_creature_at_settlement() -> None:
+def test_snake_pit_takes_the_creature_its_owner_chooses_at_settlement() -> None:
     state = fresh()
     beside(state, 0, "Snake Pit", 1, 0)
     shield = put_shield(state, 1, "D1", ["Earth Elemental", "Swordsman"])
     settlement.start_settlement(state)
-    assert [state.cards[c].name for c in shield.contents] == ["Earth Elemental"]
-    assert "Swordsman" in [state.cards[c].name for c in state.players[1].discard]
+    assert state.phase == "lose" and state.seat == 1
+    elemental = next(c for c in shield.contents if state.cards[c].name == "Earth Elemental")
+    assert set(legal(state)) == {f"sacrifice {shield.id} {c}" for c in shield.contents}
+    act(state, f"sacrifice {shield.id} {elemental}")  # the stronger one, as its owner wants
+    assert [state.cards[c].name for c in shield.contents] == ["Swordsman"]
+    assert "Earth Elemental" in [state.cards[c].name for c in state.players[1].discard]
+    assert state.phase == "organize"  # nothing else to settle: the next turn has begun
     assert_in_place(state)
 
 

@@ -2,21 +2,23 @@
 spell; docs/rules-notes/cards/spells-board-s9.md):
 
 - ``skip_turn`` (Crash): the turn passes without a shield turned;
-- ``extra_move`` (War): once the next shield of the caster has made its move, the caster takes
-  another movement turn at once;
+- ``extra_move`` (War), cast once one of the caster's shields has used its movement option
+  (phase ``after_move``, not before a shield is turned): the caster takes another movement
+  option at once instead of the opponent;
 - ``first_shield`` (U.R. First), cast on an unturned opposing shield: its owner's next
   movement turn must turn that shield;
 - ``extra_flight`` (Ongo, Air Traffic Controller): a second shield may fly this turn;
 - ``slow`` (Pepe's Slow Down), before the opponent has turned a shield this turn: every
   opposing shield moves at most one space this turn;
 - ``unturn`` (Arcane Infusion), cast on an own turned shield not standing on a disputed land
-  without terrain: it discards a creature (the weakest) and is unturned;
+  without terrain: it discards a creature of the caster's choice (``play/losses.py``) and is
+  unturned;
 - ``summon`` (Summons Gate), cast on an own turned shield: the creatures of the caster's
   Creature Pen that ``summons`` describes go under it, shown to both, the highest Vitality
   first, as many as the space limit lets (docs/rules-notes/cards/spells-s10.md).
 
 What a cast spell leaves in force until the turn ends is a word in ``Player.move_spells`` of
-the seat it binds (``war``, ``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
+the seat it binds (``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
 Dispel Magic (``responses``) before it acts. The caster's own spells name its Guardian as
 their target (``cast CRASH guardian``); U.R. First names the shield.
 """
@@ -29,7 +31,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, responses, upgrades
+from stronghold.games.guardians.play import board, losses, responses, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Spell
 
@@ -40,7 +42,6 @@ if TYPE_CHECKING:
 SELF = "guardian"
 #: What each effect leaves in force, and on whom ("own" the caster, "opponent").
 _MARKS = {
-    "extra_move": ("war", "own"),
     "extra_flight": ("ongo", "own"),
     "slow": ("slow", "opponent"),
 }
@@ -52,6 +53,8 @@ def effect(state: GameState, cid: str) -> str | None:
 
 
 def _targets(state: GameState, seat: int, what: str) -> list[str]:
+    if what == "extra_move":
+        return []  # War is cast after a movement option (``war_options``), not before
     if what == "first_shield":
         return sorted(s.id for s in state.shields.values() if s.owner == 1 - seat and not s.turned)
     if what == "summon":
@@ -115,6 +118,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     if what == "skip_turn":
         state.tell(events.MoveSpell(seat, name, "passes this movement turn"))
         return True
+    if what == "extra_move":
+        state.tell(events.MoveSpell(seat, name, "takes another movement option at once"))
+        return False
     if what == "first_shield":
         shield = state.shields.get(target)
         if shield is None or shield.turned:
@@ -128,7 +134,6 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     bound = seat if whom == "own" else 1 - seat
     state.players[bound].move_spells.append(mark)
     said = {
-        "war": "takes another movement turn after the next one",
         "ongo": "may fly a second shield this turn",
         "slow": "moves each shield at most one space this turn",
     }[mark]
@@ -145,10 +150,17 @@ def _unturn(state: GameState, seat: int, target: str, name: str) -> None:
     if shield is None or not shield.turned or _bare_land(state, shield.space):
         state.tell(events.Fizzled(name))
         return
-    upgrades.lose_weakest(state, shield, 1, name)
-    if target in state.shields:
+    loss = losses.Loss(target, 1, name)
+    losses.start(state, [loss], then="unturn", caster=seat, target=target, card=name)
+
+
+def unturned(state: GameState, seat: int, target: str, spell: str) -> None:
+    """Arcane Infusion's creature is given up: the shield, if it still stands, is unturned."""
+    shield = state.shields.get(target)
+    if shield is not None:
         shield.turned = False
-        state.tell(events.MoveSpell(seat, name, f"may turn {state.cards[target].name} again"))
+        name = state.cards[target].name
+        state.tell(events.MoveSpell(seat, spell, f"may turn {name} again"))
 
 
 def _summon(state: GameState, seat: int, cid: str, target: str) -> None:
@@ -217,10 +229,46 @@ def slowed(state: GameState, seat: int) -> bool:
     return "slow" in state.players[seat].move_spells
 
 
-def takes_another(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` takes another movement turn now (War, spent by it)."""
-    marks = state.players[seat].move_spells
-    if "war" in marks:
-        marks.remove("war")
+def _is_war_face(card: AnyCard) -> bool:
+    """Whether the card is War (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.move_spell == "extra_move"
+
+
+def _war_castable(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """The War cards (one per name) ``seat`` may cast now, with the target they name."""
+    player = state.players[seat]
+    seen: dict[str, tuple[str, str]] = {}
+    for cid in player.storage:
+        card = state.cards[cid].card
+        if _is_war_face(card) and isinstance(card, Spell) and card.stone_cost <= player.stones:
+            seen.setdefault(card.name, (cid, SELF))
+    return sorted(seen.values())
+
+
+def offer_war(state: GameState, seat: int) -> bool:
+    """``seat``'s shield has used its movement option: ask whether it casts War (True), when
+    it could hold one by what the other seat knows (a War of its deck list not yet seen) and
+    another movement option would follow from it (both seats still have a shield to turn:
+    without one of the opponent's, the turn comes back to ``seat`` anyway)."""
+    if not state.owns_any(seat, _is_war_face):
+        return False
+    if not all(
+        any(s.owner == side and not s.turned for s in state.shields.values()) for side in (0, 1)
+    ):
+        return False
+    unseen = any(
+        card.owner == seat and not card.public and _is_war_face(card.card)
+        for card in state.cards.values()
+    )
+    if not unseen and not _war_castable(state, seat):
+        return False
+    secret = state.players[seat].storage if unseen else []
+    if state.asks(seat, has_choice=bool(_war_castable(state, seat)), secret=secret):
+        state.phase, state.seat, state.step = "after_move", seat, None
         return True
     return False
+
+
+def war_options(state: GameState, seat: int) -> Iterator[GameAction]:
+    """``after_move``: cast War (another movement option at once), or let the turn pass."""
+    return spell_window.options(_war_castable(state, seat))

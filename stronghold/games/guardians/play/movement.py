@@ -110,15 +110,26 @@ def begin_turn(state: GameState, seat: int) -> None:
 
 
 def _end_turn_of(state: GameState, seat: int) -> None:
+    """``seat``'s shield has used its movement option: it may cast War (phase
+    ``after_move``), else the other seat moves."""
     if state.phase == "over":
         return
     state.tell_control()
-    _next_mover(state, seat if move_spells.takes_another(state, seat) else 1 - seat)
+    if not move_spells.offer_war(state, seat):
+        _next_mover(state, 1 - seat)
 
 
 def end_turn_of(state: GameState, seat: int) -> None:
-    """``seat``'s movement turn ends (a spell passed it: Crash)."""
-    _end_turn_of(state, seat)
+    """``seat``'s movement turn ends without a movement option used (Crash): no War."""
+    if state.phase != "over":
+        state.tell_control()
+        _next_mover(state, 1 - seat)
+
+
+def war_answered(state: GameState, seat: int, *, worked: bool) -> None:
+    """War, cast after ``seat``'s movement option, has been answered: ``seat`` takes another
+    movement option at once, or (dispelled) the turn passes."""
+    _next_mover(state, seat if worked else 1 - seat)
 
 
 def move_options(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -279,6 +290,8 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pass():  # after_move: no War
+            _next_mover(state, 1 - seat)
         case act.Cast(card=cid, target=target) if move_spells.effect(state, cid) is not None:
             move_spells.cast(state, seat, cid, target)
         case act.Cast(card=cid, target=target) if retreat_spells.is_retreat_spell(state, cid):

@@ -1,8 +1,8 @@
 """Spells cast at the start of Terrain Settlement, once every shield has moved (phase
 ``settle_spells``, ``settle_spell`` on the spell; docs/rules-notes/cards/spells-board-s9.md):
 
-- ``pestilence`` (Pestilence): every shield of both seats on a disputed land loses a creature
-  (the weakest, as a settlement loss goes); one a turn per seat;
+- ``pestilence`` (Pestilence): every shield of both seats on a disputed land gives up a
+  creature of its owner's choice (``play/losses.py``); one a turn per seat;
 - ``hostage`` (Hostage Crisis): the opponent shows its Creature Pen; the caster gains a Power
   Stone for each creature in it.
 
@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, settlement, spell_window, upgrades
+from stronghold.games.guardians.play import board, losses, settlement, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -96,11 +96,13 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     if cancelled or what is None:
         state.tell(events.Fizzled(name))
     elif what == "pestilence":
-        for space in board.LANDS:
-            for shield in list(state.shields_at(space)):
-                upgrades.lose_weakest(state, shield, 1, name)
-                if state.phase == "over":
-                    return
+        hit = [
+            losses.Loss(shield.id, 1, name)
+            for space in board.LANDS
+            for shield in state.shields_at(space)
+        ]
+        losses.start(state, hit, then="pestilence", caster=seat)
+        return
     else:
         pen = state.players[1 - seat].pen
         for pid in pen:
@@ -109,4 +111,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         state.players[seat].stones += creatures
         shown = tuple(state.cards[pid].name for pid in pen)
         state.tell(events.PenShown(1 - seat, name, shown, seat, creatures))
+    _ask(state, 1 - seat)
+
+
+def after_pestilence(state: GameState, seat: int) -> None:
+    """The shields have given up their creatures to ``seat``'s Pestilence: the window goes on
+    with the other seat."""
     _ask(state, 1 - seat)

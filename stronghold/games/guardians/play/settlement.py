@@ -6,7 +6,14 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import accessory_uses, board, organize, responses, upgrades
+from stronghold.games.guardians.play import (
+    accessory_uses,
+    board,
+    losses,
+    organize,
+    responses,
+    upgrades,
+)
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SettleStep
@@ -37,11 +44,19 @@ def after_uses(state: GameState, window: Callable[[GameState], bool] | None = No
 
 
 def settle_lands(state: GameState) -> None:
-    """Settlement losses, terrain changing hands, then each bare land paid for."""
+    """Settlement losses (``play/losses.py``), terrain changing hands, then each bare land
+    paid for."""
     state.phase, state.step = "settle", None
-    upgrades.settlement_losses(state)
-    if state.phase == "over":
+    due = upgrades.settlement_losses(state)
+    if due:
+        losses.start(state, due, then="settle", caster=state.mover)
         return
+    after_losses(state)
+
+
+def after_losses(state: GameState) -> None:
+    """The settlement losses are over: terrain changes hands, then each bare land is paid
+    for."""
     for space in board.LANDS:
         shield = state.shield_at(space)
         if space in state.terrain and shield is not None:

@@ -34,6 +34,7 @@ from stronghold.games.guardians.play import (
     draw_spells,
     heuristic,
     layout,
+    losses,
     move_spells,
     movement,
     organize,
@@ -194,7 +195,10 @@ class GameState(State):
 
     def move_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast at a movement turn has been answered: it acts unless dispelled."""
-        if move_spells.resolve(self, seat, cid, target, cancelled=cancelled):
+        ends = move_spells.resolve(self, seat, cid, target, cancelled=cancelled)
+        if move_spells.effect(self, cid) == "extra_move":  # War, after a movement option
+            movement.war_answered(self, seat, worked=not cancelled)
+        elif ends:
             movement.end_turn_of(self, seat)
 
     def organize_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
@@ -205,6 +209,18 @@ class GameState(State):
         """A spell cast at the start of settlement has been answered: it acts unless
         dispelled."""
         settle_spells.resolve(self, seat, cid, cancelled=cancelled)
+
+    def losses_over(self, then: str, caster: int, target: str, card: str) -> None:
+        """Shields have given up the creatures a card took (``play/losses.py``): play goes on
+        where the card acted."""
+        if self.phase == "over":
+            return
+        if then == "pestilence":
+            settle_spells.after_pestilence(self, caster)
+        elif then == "unturn":
+            move_spells.unturned(self, caster, target, card)
+        else:
+            settlement.after_losses(self)
 
     def land_answered(self, *, broken: bool) -> None:
         """The answer to a terrain laid in settlement is over: pay for the land again (its
@@ -792,6 +808,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "draw": Phase(organize.draw_options, organize.do),
     "organize": Phase(organize.organize_options, organize.do),
     "move": Phase(movement.move_options, movement.do),
+    "after_move": Phase(move_spells.war_options, movement.do),
     "moving": Phase(movement.moving_options, movement.do),
     "reinforce": Phase(movement.reinforce_options, movement.do),
     "transfer": Phase(movement.transfer_options, movement.do),
@@ -804,6 +821,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "draw_spells": Phase(draw_spells.legal, draw_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
+    "lose": Phase(losses.options, losses.do),
 }
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, losses
 from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
 from stronghold.games.guardians.schema import AnyCard, Creature, Match, Stronghold, Upgrade
 
@@ -117,42 +117,19 @@ def channeler_under(state: GameState, slot: StrongholdSlot, card: Creature) -> C
     return card.model_copy(update={"channeler": boosted})
 
 
-def settlement_losses(state: GameState) -> None:
-    """A shield standing on a card with ``settlement_creature_loss`` discards that many of
-    its creatures, the weakest first (its owner's obvious choice); emptied, it is destroyed."""
+def settlement_losses(state: GameState) -> list[losses.Loss]:
+    """What each shield standing on a card with ``settlement_creature_loss`` gives up at
+    settlement (its owner choosing: ``play/losses.py``)."""
+    due: list[losses.Loss] = []
     for seat, player in enumerate(state.players):
         for slot in player.strongholds:
             upgrade = upgrade_of(state, slot)
             if upgrade is None or not upgrade.settlement_creature_loss:
                 continue
             space = board.stronghold_space(seat, slot.position)
-            for shield in list(state.shields_at(space)):
-                _lose_creatures(state, shield, upgrade)
-
-
-def _lose_creatures(state: GameState, shield: ShieldStack, upgrade: Upgrade) -> None:
-    lose_weakest(state, shield, upgrade.settlement_creature_loss, upgrade.name)
-
-
-def lose_weakest(state: GameState, shield: ShieldStack, number: int, cause: str) -> None:
-    """The shield discards ``number`` of its creatures for ``cause``, the weakest first (its
-    owner's obvious choice); emptied, it is destroyed."""
-
-    def weakness(cid: str) -> tuple[int, int, str]:
-        card = state.cards[cid].card
-        assert isinstance(card, Creature)
-        return card.vitality, card.stack_value, cid
-
-    creatures = sorted((c for c in shield.contents if state.cards[c].is_creature), key=weakness)
-    lost = creatures[:number]
-    for cid in lost:
-        shield.contents.remove(cid)
-        state.discard(cid)
-    state.release_items(shield.contents)  # items are lost with their creatures
-    lost_names = tuple(state.cards[c].name for c in lost)
-    state.tell(events.UpgradeLoss(cause, state.cards[shield.id].name, lost_names))
-    if not any(state.cards[c].is_creature for c in shield.contents):
-        state.destroy_shield(shield.id, f"{cause} took its last creature")
+            for shield in state.shields_at(space):
+                due.append(losses.Loss(shield.id, upgrade.settlement_creature_loss, upgrade.name))
+    return due
 
 
 # --- upgrades that hold a creature, join combats, or trade cards for stones ------------------

@@ -13,6 +13,7 @@ const SHIELDS_TO_LOSE = 5;
 const PHASES = {
   draw: "Draw", organize: "Organize", move: "Movement", moving: "Movement", reinforce: "Movement",
   transfer: "Movement", retreat: "Movement", shed: "Movement", join: "Movement", assault: "Movement",
+  after_move: "Movement", draw_spells: "Spells before the draw", lose: "Creatures lost",
   respond: "Response", after_up: "Spells on the Up cards",
   settle_spells: "Spells at settlement", combat: "Combat", settle: "Settlement", over: "Game over",
   draft: "Draft", challenge: "Challenge",
