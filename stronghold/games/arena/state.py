@@ -99,7 +99,7 @@ class ArenaState(GameState):
         """Phase III: terrain, exit, challenge, raid."""
         settlement.start_phase(self)
 
-    def keep_listing(self, listed: list[GameAction]) -> None:
+    def keep_listing(self, listed: list[Action]) -> None:
         """``turns`` asks the seat to act now with these options (its whole listing)."""
         self.kept_listing = (self.changes, self.seat, self.phase, listed)
 

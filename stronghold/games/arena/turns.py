@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.engine.actions import Action
 from stronghold.games.arena.model import TurnStep
 from stronghold.games.guardians.play.actions import GameAction, Pass
 
@@ -31,12 +32,12 @@ def hand_secret(state: ArenaState, seat: int) -> bool:
     return any(not state.cards[cid].public for cid in state.player(seat).hand)
 
 
-def has_choice(listed: list[GameAction]) -> bool:
+def has_choice(listed: list[Action]) -> bool:
     """Whether a seat whose options are ``listed`` has anything to do in this step but pass."""
     return any(not isinstance(action, Pass) for action in listed)
 
 
-def asked(state: ArenaState, seat: int, listed: list[GameAction]) -> bool:
+def asked(state: ArenaState, seat: int, listed: list[Action]) -> bool:
     """Whether ``seat``, whose options in this step are ``listed``, is asked (see the
     module's docstring)."""
     if has_choice(listed):
@@ -70,7 +71,7 @@ def _ask(state: ArenaState, last: int, options: Options, finish: Finish) -> None
     for candidate in (1 - last, last):
         if passed[candidate]:
             continue
-        listed = list(options(state, candidate))
+        listed: list[Action] = list(options(state, candidate))
         if asked(state, candidate, listed):
             state.seat = candidate
             state.keep_listing(listed)  # what ``legal_actions`` gives next
