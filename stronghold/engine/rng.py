@@ -40,6 +40,10 @@ _WORDS = 625
 _WORDS_FORMAT = ", ".join(["%d"] * _WORDS)
 
 
+#: The generator of an Rng not seeded yet (never drawn from: ``Rng._own`` seeds its own).
+_UNSEEDED = random.Random.__new__(random.Random)
+
+
 class Rng:
     """Seeded RNG (wraps ``random.Random``); the only source of chance in a state."""
 
@@ -47,17 +51,48 @@ class Rng:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"an Rng seed must be an int, not {type(seed).__name__}")
         self.seed = seed
-        self._random = random.Random(seed)
-        #: Whether ``_random`` may be shared with a clone: the first draw copies it first.
-        self._shared = False
+        #: The generator, seeded from ``seed`` when first needed (``_UNSEEDED`` until then: a
+        #: world sampled for search may never draw); shared with clones until one draws.
+        self._random = _UNSEEDED
+        #: Whether ``_random`` must be made this Rng's own before a draw (not seeded yet, or
+        #: shared with a clone): the first draw does it (``_own``).
+        self._shared = True
 
     def _own(self) -> random.Random:
-        """The generator to draw from, made this Rng's own if a clone shares it."""
+        """The generator to draw from, made this Rng's own if a clone shares it (seeded now
+        if it was not yet)."""
         if self._shared:
-            own = random.Random.__new__(random.Random)  # not seeded: its state is set
-            own.setstate(self._random.getstate())
+            shared = self._random
+            if shared is _UNSEEDED:
+                own = random.Random(self.seed)
+            else:
+                own = random.Random.__new__(random.Random)  # not seeded: its state is set
+                own.setstate(shared.getstate())
             self._random, self._shared = own, False
         return self._random
+
+    def _generator(self) -> random.Random:
+        """The generator to read (not to draw from): seeded now if it was not yet."""
+        found = self._random
+        if found is _UNSEEDED:
+            found = self._random = random.Random(self.seed)
+            self._shared = False
+        return found
+
+    def __getstate__(self) -> tuple[int, tuple[Any, ...] | None]:
+        """What a copy or a pickle keeps: the seed and the generator's state (None while it
+        is not seeded yet)."""
+        unseeded = self._random is _UNSEEDED
+        return self.seed, None if unseeded else self._random.getstate()
+
+    def __setstate__(self, kept: tuple[int, tuple[Any, ...] | None]) -> None:
+        self.seed, state = kept
+        if state is None:
+            self._random, self._shared = _UNSEEDED, True
+        else:
+            self._random = random.Random.__new__(random.Random)  # not seeded: its state is set
+            self._random.setstate(state)
+            self._shared = False
 
     def __repr__(self) -> str:
         return f"Rng(seed={self.seed}, digest={self.digest()[:12]})"
@@ -115,7 +150,7 @@ class Rng:
 
     def getstate(self) -> tuple[Any, ...]:
         """The internal state, for ``setstate``."""
-        return self._random.getstate()
+        return self._generator().getstate()
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         """Restore an internal state from ``getstate``."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+import pickle
 import random
 import subprocess
 import sys
@@ -140,3 +141,22 @@ def test_seeds_are_derived_from_the_json_of_the_parts_reprs() -> None:
         text = json.dumps([repr(part) for part in parts], separators=(",", ":"))
         expected = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
         assert _seed_from(*parts) == expected, parts
+
+
+def test_an_rng_seeded_only_when_first_needed_draws_and_digests_as_one_seeded_at_once() -> None:
+    # the generator is seeded at the first draw or read (``Rng._own``/``_generator``): an
+    # Rng never drawn from, its clones, copies and pickles draw what random.Random(seed) draws
+    expected = draws(Rng(11))
+    reference = random.Random(11)
+    assert Rng(11).getstate() == reference.getstate()
+    assert Rng(11).digest() == Rng(11).clone().digest()
+    fresh = Rng(11)
+    twin, copied, deep = fresh.clone(), copy.copy(fresh), copy.deepcopy(fresh)
+    pickled = pickle.loads(pickle.dumps(fresh))
+    assert draws(fresh) == expected
+    for other in (twin, copied, deep, pickled):
+        assert draws(other) == expected
+    drawn = Rng(11)
+    drawn.random()
+    again = pickle.loads(pickle.dumps(drawn))
+    assert again.digest() == drawn.digest() and draws(again) == draws(drawn)

@@ -53,6 +53,12 @@ class ArenaState(GameState):
 
     rules: dict[str, Any]  # the house-rule settings (games/arena/rules.py)
     captured: dict[str, ShieldStack]  # capturing shield -> the creature it holds
+    #: The options ``turns`` listed for the seat it asked (to learn whether to ask it), with
+    #: the number of actions carried out then (``changes``), that seat and the phase: what
+    #: ``legal_actions`` gives while none of the three changed (a clone shares it; a sampled
+    #: or swapped world forgets it). tests/arena/test_kept_listing.py compares it with a
+    #: fresh listing at every decision of random games.
+    kept_listing: tuple[int, int | None, str, list[Action]] | None = None
 
     # --- the Guardians hooks this variant overrides ------------------------------------------
 
@@ -92,6 +98,25 @@ class ArenaState(GameState):
     def begin_settlement(self) -> None:
         """Phase III: terrain, exit, challenge, raid."""
         settlement.start_phase(self)
+
+    def keep_listing(self, listed: list[Action]) -> None:
+        """``turns`` asks the seat to act now with these options (its whole listing)."""
+        self.kept_listing = (self.changes, self.seat, self.phase, listed)
+
+    def _list_legal(self) -> list[Action]:
+        kept = self.kept_listing
+        if (
+            kept is not None
+            and kept[0] == self.changes
+            and kept[1] == self.seat
+            and kept[2] == self.phase
+        ):
+            return kept[3]
+        return super()._list_legal()
+
+    def forget_legal(self) -> None:
+        super().forget_legal()
+        self.kept_listing = None
 
     def phase_rules(self) -> Phase[Any] | None:
         """Arena's decision phases (``PHASES`` below)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from stronghold.engine.actions import Action
 from stronghold.games.arena.model import TurnStep
 from stronghold.games.guardians.play.actions import GameAction, Pass
 
@@ -31,14 +32,15 @@ def hand_secret(state: ArenaState, seat: int) -> bool:
     return any(not state.cards[cid].public for cid in state.player(seat).hand)
 
 
-def has_choice(state: ArenaState, seat: int, options: Options) -> bool:
-    """Whether ``seat`` has anything to do in this step but pass."""
-    return any(not isinstance(action, Pass) for action in options(state, seat))
+def has_choice(listed: list[Action]) -> bool:
+    """Whether a seat whose options are ``listed`` has anything to do in this step but pass."""
+    return any(not isinstance(action, Pass) for action in listed)
 
 
-def asked(state: ArenaState, seat: int, options: Options) -> bool:
-    """Whether ``seat`` is asked in this step (see the module's docstring)."""
-    if has_choice(state, seat, options):
+def asked(state: ArenaState, seat: int, listed: list[Action]) -> bool:
+    """Whether ``seat``, whose options in this step are ``listed``, is asked (see the
+    module's docstring)."""
+    if has_choice(listed):
         return True
     possible = POSSIBLE.get(state.phase)
     return not state.auto_pass and possible is not None and possible(state, seat)
@@ -69,8 +71,10 @@ def _ask(state: ArenaState, last: int, options: Options, finish: Finish) -> None
     for candidate in (1 - last, last):
         if passed[candidate]:
             continue
-        if asked(state, candidate, options):
+        listed: list[Action] = list(options(state, candidate))
+        if asked(state, candidate, listed):
             state.seat = candidate
+            state.keep_listing(listed)  # what ``legal_actions`` gives next
             return
         passed[candidate] = True
     finish(state)

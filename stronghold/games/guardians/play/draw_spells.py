@@ -28,7 +28,7 @@ from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
-from stronghold.games.guardians.schema import Spell
+from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -42,8 +42,16 @@ def effect(state: GameState, cid: str) -> str | None:
     return card.draw_spell if isinstance(card, Spell) else None
 
 
+def is_draw_spell_face(card: AnyCard) -> bool:
+    """Whether the card is a spell cast on the draw (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.draw_spell is not None
+
+
 def _may_exist(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up);
+    a seat whose cards hold no such spell at all is answered at once (``owns_any``)."""
+    if not state.owns_any(seat, is_draw_spell_face):
+        return False
     return any(
         card.owner == seat and not card.public and effect(state, cid) is not None
         for cid, card in state.cards.items()

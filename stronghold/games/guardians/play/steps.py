@@ -34,8 +34,9 @@ def copied(value: T) -> T:
     if params is not None and hasattr(value, "__dict__"):
         if params.frozen and all(type(item) in _SHARED for item in vars(value).values()):
             return value
-        twin = copy.copy(value)
+        twin = object.__new__(kind)  # ``copy.copy`` of a plain dataclass, without its protocol
         fields = vars(twin)
+        fields.update(vars(value))
         for name, item in fields.items():
             if type(item) not in _SHARED:
                 fields[name] = copied(item)
