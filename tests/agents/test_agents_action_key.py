@@ -10,6 +10,7 @@ import stronghold.games  # noqa: F401 - declares the built-in games
 from stronghold.engine import Rng, load
 from stronghold.engine.actions import Action
 from stronghold.engine.conformance import ConformanceError, check_indistinguishable
+from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play.state import GameState
 
 
@@ -88,6 +89,7 @@ def test_the_combat_key_follows_a_card_shown_since_the_last_listing() -> None:
     # combat, which then lists its options anew): the other side's key for the move naming it
     # names it too, as the phrase does, instead of the "?" kept from before.
     state = load("guardians-combat").new_state(0)
+    assert isinstance(state, CombatState)
     rng = Rng(0)
     while state.phase != "primary_choose":
         state.apply(rng.choice(state.legal_actions()))
