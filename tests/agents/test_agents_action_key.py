@@ -10,6 +10,7 @@ import stronghold.games  # noqa: F401 - declares the built-in games
 from stronghold.engine import Rng, load
 from stronghold.engine.actions import Action
 from stronghold.engine.conformance import ConformanceError, check_indistinguishable
+from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.play.state import GameState
 
 
@@ -58,3 +59,52 @@ def test_a_key_that_names_hidden_cards_fails_the_secrets_check(
     with pytest.raises(ConformanceError, match="keyed as"):
         for seed in range(4):
             check_indistinguishable(game, seed)
+
+
+def test_the_combat_key_is_the_phrase_as_cards_are_played_and_revealed() -> None:
+    # guardians-combat keys a move by the engine's phrase, with what is hidden from the viewer
+    # kept between the options of one listing: at every step of random combats (cards played,
+    # revealed, taken out), each option's key is the phrase the viewer reads, also after a
+    # listing for the other viewer and after the state moves on.
+    compared = hidden_keys = 0
+    for seed in range(4):
+        state = load("guardians-combat").new_state(seed)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            options = state.legal_actions()
+            actor = state.current_seat
+            assert actor is not None
+            for viewer in (1 - actor, actor, 1 - actor):
+                for option in options:
+                    key = state.action_key(option, viewer)
+                    assert key == state.describe_action(option, viewer)
+                    compared += 1
+                    hidden_keys += "?" in key
+            state.apply(rng.choice(options))
+    assert compared > 100 and hidden_keys > 0
+
+
+def test_the_combat_key_follows_a_card_shown_since_the_last_listing() -> None:
+    # A card of the acting side is shown (outside apply, as a roll or a reveal changes a
+    # combat, which then lists its options anew): the other side's key for the move naming it
+    # names it too, as the phrase does, instead of the "?" kept from before.
+    state = load("guardians-combat").new_state(0)
+    assert isinstance(state, CombatState)
+    rng = Rng(0)
+    while state.phase != "primary_choose":
+        state.apply(rng.choice(state.legal_actions()))
+    actor = state.current_seat
+    assert actor is not None
+    viewer = 1 - actor
+    hidden = state.hidden_from(viewer)
+    named = [o for o in state.legal_actions() if set(str(o).split()) & hidden]
+    assert named, "no move names a card hidden from the viewer"
+    before = state.action_key(named[0], viewer)
+    assert "?" in before
+    shown = next(iter(set(str(named[0]).split()) & hidden))
+    state.by_id[shown].revealed = True
+    state.changed()
+    options = state.legal_actions()
+    assert named[0] in options
+    after = state.action_key(named[0], viewer)
+    assert after == state.describe_action(named[0], viewer) and shown in after

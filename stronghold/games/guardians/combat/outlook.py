@@ -47,15 +47,20 @@ def sure_winner(state: CombatState) -> int | None:
     m = state.current
     if m is None or m.secondary or m.result:
         return None
+    # The bounds first: the Vitality so far is worked out on a copy of the combat, which
+    # costs more, and is not needed when neither side is bounded (most often).
+    most = {loser: _most_added(state, m, loser) for loser in (DEFENDER, ATTACKER)}
+    if most[ATTACKER] is None and most[DEFENDER] is None:
+        return None
     now = report.so_far(state, m)
     if now is None or any(dice for _, _, dice in now):
         return None
     for winner in (ATTACKER, DEFENDER):
         loser = 1 - winner
-        most = _most_added(state, m, loser)
-        if most is None:
+        bound = most[loser]
+        if bound is None:
             continue
-        if now[winner][0] > now[loser][0] + most and _left_bare(state, m, loser):
+        if now[winner][0] > now[loser][0] + bound and _left_bare(state, m, loser):
             return winner
     return None
 

@@ -24,7 +24,7 @@ import copy
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from stronghold.engine.actions import Action
+from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
@@ -253,6 +253,8 @@ class CombatState(State):
         #: The options a window step last listed for the seat it then asked, while ``_do``
         #: runs (``listed``), with what they were listed at (``_listed_at``).
         self._listed: tuple[tuple[object, ...], list[CombatAction]] | None = None
+        #: ``hidden_from`` of a viewer, kept for ``action_key`` while ``_offered`` holds.
+        self._kept_hidden: tuple[object, int, set[str]] | None = None
         self.begin()
 
     # --- the contract ------------------------------------------------------------------------
@@ -287,6 +289,23 @@ class CombatState(State):
         options = self.options(self.seat)
         self._offered = (self.seat, options)
         return list(options)
+
+    def action_key(self, action: Action, viewer: int) -> str:
+        """The engine's phrase for the move (the action's text with each id hidden from
+        ``viewer`` written ``?``), with what is hidden from ``viewer`` worked out once for
+        all the options ``legal_actions`` listed, not once per option."""
+        offered = self._offered
+        if viewer == self.current_seat or offered is None:
+            return self.describe_action(action, viewer)
+        kept = self._kept_hidden
+        if kept is not None and kept[0] is offered and kept[1] == viewer:
+            hidden = kept[2]
+        else:
+            hidden = self.hidden_from(viewer)
+            self._kept_hidden = (offered, viewer, hidden)
+        return format_tokens(
+            *("?" if token in hidden else token for token in split_tokens(str(action)))
+        )
 
     def offered(self, seat: int) -> list[CombatAction]:
         """The options of ``seat`` now: those ``legal_actions`` listed if nothing changed
