@@ -175,6 +175,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "summons",
             "retreat_anywhere",
             "guardian_cmp",
+            "anytime",
         }
     ),
     "item": frozenset(

@@ -691,6 +691,10 @@ class Spell(CardBase):
     draw_spell: Literal["d6", "unshielded_lands", "burn", "from_discard"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).
     after_up: AfterUp | None = None
+    #: Cast whenever the holder likes, outside combat at the spell windows
+    #: (play/anytime_spells.py): ``stones`` (gains ``gain_stones``), ``wreck_upgrade`` (a
+    #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown).
+    anytime: Literal["stones", "wreck_upgrade", "see_storage"] | None = None
     #: Cast only as the opponent's very next act in a window: what it answers and does
     #: (combat/windows.py): ``destroy_channeler`` after an opposing channeler creature channels
     #: (destroyed, its channeling cancelled); ``invert_guardian_channeling`` after the opposing

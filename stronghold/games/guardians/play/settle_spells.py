@@ -17,7 +17,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, settlement, spell_window, upgrades
+from stronghold.games.guardians.play import (
+    anytime_spells,
+    board,
+    settlement,
+    spell_window,
+    upgrades,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -41,6 +47,8 @@ def is_settle_spell_face(card: AnyCard) -> bool:
 
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    if anytime_spells.may_exist(state, seat):
+        return True
     if not state.owns_any(seat, is_settle_spell_face):
         return False  # none among all its cards: no need to look where they are
     return any(
@@ -61,7 +69,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn
         seen.setdefault(card.name, (cid, _TARGETS[what]))
-    return sorted(seen.values())
+    return sorted(seen.values()) + anytime_spells.castable(state, seat)
 
 
 def open_window(state: GameState) -> bool:
@@ -93,7 +101,9 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
     what = effect(state, cid)
     name = state.cards[cid].name
-    if cancelled or what is None:
+    if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
+        pass
+    elif cancelled or what is None:
         state.tell(events.Fizzled(name))
     elif what == "pestilence":
         for space in board.LANDS:
