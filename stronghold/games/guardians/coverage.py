@@ -176,6 +176,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "retreat_anywhere",
             "guardian_cmp",
             "anytime",
+            "unchallenges_pair",
+            "steals_bribe",
+            "double_cross",
+            "raid_after_win",
         }
     ),
     "item": frozenset(

@@ -650,6 +650,18 @@ class Spell(CardBase):
     dispel: bool = False
     grants_channeling: bool = False
     destroys_pair: Match | None = None
+    #: Answers an opposing bribe of this kind: it fails, and the card is the caster's to use
+    #: until the combat ends (combat/bribe_answers.py).
+    steals_bribe: Literal["gold", "beer", "babes"] | None = None
+    #: Answers the bribe of an own fighter of a primary match-up that matches: it stays, and
+    #: both creatures become unchallenged cards in melee (combat/bribe_answers.py).
+    double_cross: Match | None = None
+    #: Played by the winner of a combat with at least two surviving creatures on the space
+    #: that match: it gains a Power Stone, the loser loses one (combat/raids.py).
+    raid_after_win: Match | None = None
+    #: Cast on a fighter of either side of a primary match-up that matches: both creatures
+    #: step out of it as unchallenged cards in melee (combat/unchallenged.py).
+    unchallenges_pair: Match | None = None
     #: ``destroys_pair`` only while the opposing creature of the match-up matches this.
     destroys_pair_vs: Match | None = None
     #: Cast on an own creature in a primary match-up: a die decides it (Summon Entropy Storm).
