@@ -1,7 +1,8 @@
 """Random-vs-random games with decks full of the spells cast whenever the holder likes
-(Make Juice, Summon Loghammer's Sapper, Eye of Long Spying; play/anytime_spells.py): every
-action checked against the invariants of ``test_random_games.py``, each spell seen cast outside
-combat at least once, and each seat's secrets kept (the conformance checks on these decks)."""
+(Make Juice, Summon Loghammer's Sapper, Eye of Long Spying; play/anytime_spells.py), with The
+Hand of Chronos (play/settle_spells.py): every action checked against the invariants of
+``test_random_games.py``, each spell seen cast outside combat at least once, and each seat's
+secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,12 @@ from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
-CARDS = ("Make Juice", "Summon Loghammer's Sapper", "Eye of Long Spying")
+CARDS = (
+    "Make Juice",
+    "Summon Loghammer's Sapper",
+    "Eye of Long Spying",
+    "The Hand of Chronos",
+)
 GAMES = 12
 
 
@@ -27,7 +33,7 @@ def _game() -> GuardiansGame:
         DECK.format(guardian=RAK_NAM)
         .replace("2 Amulet of Flying\n", ours)
         .replace("1 Flame Cannon\n", "2 Flame Cannon\n")
-        .replace("5 Swordsman\n5 Axeman\n", "4 Swordsman\n3 Axeman\n")
+        .replace("5 Swordsman\n5 Axeman\n", "3 Swordsman\n1 Axeman\n")
     )
     loaded = load("guardians", decks=[text, text], max_turns=16)
     assert isinstance(loaded, GuardiansGame)

@@ -20,6 +20,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     anytime_spells,
     board,
+    organize,
     settlement,
     spell_window,
     upgrades,
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 #: The target word of each effect (what the action names).
-_TARGETS = {"pestilence": "guardian", "hostage": "pen"}
+_TARGETS = {"pestilence": "guardian", "hostage": "pen", "chronos": "guardian"}
 
 
 def effect(state: GameState, cid: str) -> str | None:
@@ -111,6 +112,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
                 upgrades.lose_weakest(state, shield, 1, name)
                 if state.phase == "over":
                     return
+    elif what == "chronos":
+        state.players[seat].move_spells.append(organize.CHRONOS)
+        said = "sends everyone straight to Movement and Combat next turn"
+        state.tell(events.MoveSpell(seat, name, said))
     else:
         pen = state.players[1 - seat].pen
         for pid in pen:
