@@ -175,6 +175,11 @@ ENFORCED: dict[str, frozenset[str]] = {
             "summons",
             "retreat_anywhere",
             "guardian_cmp",
+            "anytime",
+            "unchallenges_pair",
+            "steals_bribe",
+            "double_cross",
+            "raid_after_win",
         }
     ),
     "item": frozenset(

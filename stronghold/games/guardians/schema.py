@@ -650,6 +650,18 @@ class Spell(CardBase):
     dispel: bool = False
     grants_channeling: bool = False
     destroys_pair: Match | None = None
+    #: Answers an opposing bribe of this kind: it fails, and the card is the caster's to use
+    #: until the combat ends (combat/bribe_answers.py).
+    steals_bribe: Literal["gold", "beer", "babes"] | None = None
+    #: Answers the bribe of an own fighter of a primary match-up that matches: it stays, and
+    #: both creatures become unchallenged cards in melee (combat/bribe_answers.py).
+    double_cross: Match | None = None
+    #: Played by the winner of a combat with at least two surviving creatures on the space
+    #: that match: it gains a Power Stone, the loser loses one (combat/raids.py).
+    raid_after_win: Match | None = None
+    #: Cast on a fighter of either side of a primary match-up that matches: both creatures
+    #: step out of it as unchallenged cards in melee (combat/unchallenged.py).
+    unchallenges_pair: Match | None = None
     #: ``destroys_pair`` only while the opposing creature of the match-up matches this.
     destroys_pair_vs: Match | None = None
     #: Cast on an own creature in a primary match-up: a die decides it (Summon Entropy Storm).
@@ -686,11 +698,15 @@ class Spell(CardBase):
     #: land with no shield on it (Master Tactician; play/retreat_spells.py).
     retreat_anywhere: bool = False
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
-    settle_spell: Literal["pestilence", "hostage"] | None = None
+    settle_spell: Literal["pestilence", "hostage", "chronos"] | None = None
     #: Cast in Draw and Organize before the cards are drawn (play/draw_spells.py).
     draw_spell: Literal["d6", "unshielded_lands", "burn", "from_discard"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).
     after_up: AfterUp | None = None
+    #: Cast whenever the holder likes, outside combat at the spell windows
+    #: (play/anytime_spells.py): ``stones`` (gains ``gain_stones``), ``wreck_upgrade`` (a
+    #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown).
+    anytime: Literal["stones", "wreck_upgrade", "see_storage"] | None = None
     #: Cast only as the opponent's very next act in a window: what it answers and does
     #: (combat/windows.py): ``destroy_channeler`` after an opposing channeler creature channels
     #: (destroyed, its channeling cancelled); ``invert_guardian_channeling`` after the opposing

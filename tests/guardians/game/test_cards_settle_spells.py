@@ -108,3 +108,46 @@ def test_settlement_goes_on_once_both_pass() -> None:
         act(state, "pass")
     assert state.phase != "settle_spells"
     assert_in_place(state)
+
+
+def _to_next_turn(state: GameState) -> None:
+    """Let settlement play out (each choice the first listed) until turn 3 begins."""
+    steps = 0
+    while state.turn == 2:
+        act(state, "pass" if "pass" in legal(state) else sorted(legal(state))[0])
+        steps += 1
+        assert steps < 100
+
+
+def _with_up_cards(storage: list[str], stones: int) -> GameState:
+    state = _position(storage, ["Swordsman"], ["Axeman"], [], stones)
+    for seat, name in ((0, "Archer"), (1, "Gunner")):
+        deck = state.players[seat].deck
+        cid = deck.pop()
+        state.set_face(cid, state.game.library.get(name))  # type: ignore[attr-defined]
+        state.players[seat].up = cid
+        state.set_public(cid)
+    for cid in state.players[1].deck:  # Up numbers unlike seat 0's Axemen: no tie
+        state.set_face(cid, state.game.library.get("Sand Lord"))  # type: ignore[attr-defined]
+    return state
+
+
+def test_the_hand_of_chronos_skips_the_next_draw_and_organize_and_discards_the_up_cards() -> None:
+    state = _with_up_cards(["The Hand of Chronos"], stones=2)
+    old = [state.players[seat].up for seat in (0, 1)]
+    _cast(state, "The Hand of Chronos")
+    assert state.players[0].stones == 0  # it costs two stones
+    _to_next_turn(state)
+    assert state.phase in ("after_up", "move")  # straight to Movement and Combat
+    assert not any(e.kind == "drew" for e in state.event_log[-12:])
+    for seat, cid in enumerate(old):
+        assert cid in state.players[seat].discard  # thrown away, not drawn
+        assert cid not in state.players[seat].storage + state.players[seat].pen
+    assert all(p.up is not None for p in state.players)  # fresh Up cards turned
+    assert_in_place(state)
+
+
+def test_without_the_hand_of_chronos_the_next_turn_draws() -> None:
+    state = _with_up_cards(["The Hand of Chronos"], stones=2)
+    _to_next_turn(state)
+    assert state.phase in ("draw", "draw_spells", "organize")

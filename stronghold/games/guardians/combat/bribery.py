@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import bribe_answers, inforce, shared, unchallenged
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
@@ -169,6 +169,8 @@ def _skip_bribery(state: CombatState) -> None:
 
 
 def _bribery_step(state: CombatState, seat: int) -> None:
+    if bribe_answers.ask(state):  # a bribe held while it is answered (Shadow Bank Job)
+        return
     state.bribe_done[seat] = True
     if seat == ATTACKER:
         state.seat = DEFENDER
@@ -195,6 +197,8 @@ def _on_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
 
 
 def bribe(state: CombatState, seat: int, target: str, kind: str) -> None:
+    if bribe_answers.hold(state, seat, target, kind):
+        return
     card = next(
         i
         for i in inforce.storage(state, seat)
@@ -260,6 +264,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a bribery step."""
     if state.phase == "icons":
         return [*icon_options(state, seat), shared.pass_action()]
+    if state.phase == "bribe_answer":
+        return bribe_answers.options(state, seat)
     targets = inforce.fighter_targets(state, 1 - seat)
     return [*bribe_options(state, seat, targets), shared.pass_action()]
 
@@ -274,4 +280,16 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
     _STEPS[state.phase](state, seat, action)
 
 
-_STEPS: dict[str, Step] = {"bribery": _on_bribery, "icons": _on_icons}
+def _on_answer(state: CombatState, seat: int, action: CombatAction) -> None:
+    resume = bribe_answers.answer(state, seat, action)
+    if resume is None:
+        return
+    if unchallenged.stepped_out(state):  # Pirate Double Cross
+        state.finish_matchup()
+        return
+    state.phase = "bribery"
+    _bribery_step(state, resume)
+    _skip_bribery(state)
+
+
+_STEPS: dict[str, Step] = {"bribery": _on_bribery, "icons": _on_icons, "bribe_answer": _on_answer}

@@ -90,6 +90,26 @@ class LastAct:
         return f"{self.seat}:{self.kind}:{self.source}:{self.fighter}"
 
 
+@dataclass(frozen=True)
+class HeldBribe:
+    """A bribe held while it is answered: ``seat`` bribes ``target`` with the card ``card`` of
+    kind ``kind``; ``resume``: the seat whose bribery step goes on afterwards; ``answer``: the
+    spell cast on it, then each Dispel Magic cast in turn (``dispels``)."""
+
+    seat: int
+    target: str
+    kind: str
+    card: str
+    resume: int
+    answer: str = ""
+    dispels: tuple[str, ...] = ()
+
+    def canonical(self) -> str:
+        """One line of text."""
+        said = ",".join((self.answer, *self.dispels))
+        return f"{self.seat}:{self.target}:{self.kind}:{self.card}:{self.resume}:{said}"
+
+
 @dataclass
 class Memory:
     """Facts cards and steps remember during one combat."""
@@ -144,6 +164,13 @@ class Memory:
     classes_given: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
     #: A spell cast -> the choice its caster made with it (a class: Warwick's Conversion).
     cast_values: dict[str, str] = field(default_factory=dict)
+    #: Bribes held while they are answered, and bribery cards that changed hands
+    #: (combat/bribe_answers.py).
+    held_bribes: tuple[HeldBribe, ...] = ()
+    stolen: tuple[str, ...] = ()
+    #: A spell the winner played after the combat, then each Dispel Magic answering it in turn
+    #: (combat/raids.py).
+    raid: tuple[str, ...] = ()
     #: A seat -> how many of its first primary match-ups the opponent may not channel in.
     channel_shelter: dict[int, int] = field(default_factory=dict)
     #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
@@ -224,6 +251,9 @@ class Memory:
              for k, v in self.classes_given.items()}
         )  # fmt: skip
         out.update({f"cast_values:{k}": v for k, v in self.cast_values.items()})
+        out.update({f"held_bribe:{k}": h.canonical() for k, h in enumerate(self.held_bribes)})
+        out.update({f"stolen:{cid}": "yes" for cid in self.stolen})
+        out.update({f"raid:{k}": cid for k, cid in enumerate(self.raid)})
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})

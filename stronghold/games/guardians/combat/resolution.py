@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, report, shared
+from stronghold.games.guardians.combat import handlers, inforce, raids, report, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -94,8 +94,19 @@ def resolve(state: CombatState) -> None:
         for trigger in standard.stone_triggers:
             if trigger.on == "wins_combat":
                 shared.gain_stones(state, winner, trigger, source.name)
+    if raids.ask(state, winner):  # Pirate Raiding Party
+        return
     state.phase = "heal"
     state.seat = winner
+    _heal_or_next(state, winner)
+
+
+def _on_raid(state: CombatState, seat: int, action: CombatAction) -> None:
+    if not raids.answer(state, seat, action):
+        return
+    assert state.result is not None
+    winner = state.result["winner_seat"]
+    state.phase, state.seat = "heal", winner
     _heal_or_next(state, winner)
 
 
@@ -186,7 +197,9 @@ def finish(state: CombatState) -> None:
 
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:
-    """The legal actions of ``seat`` when it may heal."""
+    """The legal actions of ``seat`` when it may heal (or play a spell after winning)."""
+    if state.phase == raids.PHASE:
+        return raids.options(state, seat)
     return [*heal_options(state, seat), act.DONE]
 
 
@@ -200,4 +213,4 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
     _STEPS[state.phase](state, seat, action)
 
 
-_STEPS: dict[str, Step] = {"heal": _on_heal}
+_STEPS: dict[str, Step] = {"heal": _on_heal, raids.PHASE: _on_raid}

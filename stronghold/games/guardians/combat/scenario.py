@@ -161,6 +161,9 @@ class ScriptedAgent:
         if phase in (
             "bribery",
             "secondary_bribery",
+            "bribe_answer",
+            "secondary_bribe_answer",
+            "raid",
             "spell_window",
             "modify_window",
             "command_window",

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import bribe_answers, inforce, rules, shared, stand_ins
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rules, shared, stand_ins
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -99,6 +99,8 @@ def _on_secondary_bribery(state: CombatState, seat: int, action: CombatAction) -
 
 
 def _after_secondary_bribery(state: CombatState) -> None:
+    if bribe_answers.ask(state):  # a bribe held while it is answered (Shadow Bank Job)
+        return
     m = state.current
     assert m is not None and state.secondary_side is not None
     fighter = m.fighters[state.secondary_side]
@@ -217,6 +219,8 @@ def _destroys_secondary(state: CombatState, last: CardInstance, target: CardInst
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a secondary step."""
+    if state.phase == "secondary_bribe_answer":
+        return bribe_answers.options(state, seat)
     if state.phase == "secondary_bribery":
         targets = inforce.secondary_attackers_now(state)
         return [*state.bribe_options(seat, targets), shared.pass_action()]
@@ -233,4 +237,13 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
     _STEPS[state.phase](state, seat, action)
 
 
-_STEPS: dict[str, Step] = {"secondary": _on_secondary, "secondary_bribery": _on_secondary_bribery}
+def _on_answer(state: CombatState, seat: int, action: CombatAction) -> None:
+    if bribe_answers.answer(state, seat, action) is not None:
+        _after_secondary_bribery(state)
+
+
+_STEPS: dict[str, Step] = {
+    "secondary": _on_secondary,
+    "secondary_bribery": _on_secondary_bribery,
+    "secondary_bribe_answer": _on_answer,
+}

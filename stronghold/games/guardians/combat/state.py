@@ -110,16 +110,19 @@ PHASES: dict[str, Phase] = {
     "discard_bonus": primaries,
     "icons": bribery,
     "bribery": bribery,
+    "bribe_answer": bribery,
     "command_window": windows,
     "spell_window": windows,
     "modify_window": windows,
     "response": windows,
     "secondary": secondary,
     "secondary_bribery": secondary,
+    "secondary_bribe_answer": secondary,
     "channel_response": powers,
     "aoe_cancel": powers,
     "reclaim": powers,
     "heal": resolution,
+    "raid": resolution,
 }
 
 

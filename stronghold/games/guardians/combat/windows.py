@@ -19,6 +19,7 @@ from stronghold.games.guardians.combat import (
     ranged,
     shared,
     terrain_effects,
+    unchallenged,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
@@ -50,6 +51,8 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return False
     if card.timing not in shared.WINDOW_TIMINGS:
         return False
+    if unchallenged.is_pair_spell(card):
+        return True
     if isinstance(card, Spell):
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
             card.gain_stones or card.reacts or card.gamble or card.sets_class
@@ -88,6 +91,10 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Spell) and (card.destroys_pair is not None or card.gamble):
             if in_matchup and state.current is not None and not state.current.secondary:
                 out.extend(act.Cast(inst.id, t.id) for t in _pair_targets(state, seat, card))
+            continue
+        if isinstance(card, Spell) and card.unchallenges_pair is not None:
+            if in_matchup:
+                out.extend(act.Cast(inst.id, t) for t in unchallenged.targets(state, card))
             continue
         if isinstance(card, Item) and card.matchup_use is not None:  # Rock of Far Rolling
             if in_matchup and matchup_items.usable(state, seat, card):
@@ -438,6 +445,9 @@ def _resolve_stack(state: CombatState) -> None:
     if state.current is not None and not inforce.matchup_alive(state):
         state.finish_matchup()
         return
+    if unchallenged.stepped_out(state):  # You Can't See Me, I'm a Vampire
+        state.finish_matchup()
+        return
     state.seat = state.next_asked(first_seat)
     skip_empty_window(state)
 
@@ -471,6 +481,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
             if fighter is not None:
                 shared.set_status(state, fighter.id, Status.DESTROYED, f"by {card.name}")
         m.result = "both destroyed"
+        return
+    if isinstance(card, Spell) and card.unchallenges_pair is not None and target:
+        unchallenged.carry_out(state, card, target)
         return
     if isinstance(card, Item) and (card.matchup_use is not None or card.stronghold_attack_bonus):
         matchup_items.carry_out(state, seat, card)

@@ -19,7 +19,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import move_spells, movement, spell_window, up_powers
+from stronghold.games.guardians.play import (
+    anytime_spells,
+    move_spells,
+    movement,
+    spell_window,
+    up_powers,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
 from stronghold.games.guardians.schema import AfterUp, AnyCard, Creature, Spell
@@ -52,6 +58,8 @@ def is_after_up_face(card: AnyCard) -> bool:
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down, by what both seats know: its deck
     list has one that is not face up somewhere (a discard pile, an Up card)."""
+    if anytime_spells.may_exist(state, seat):
+        return True
     if not state.owns_any(seat, is_after_up_face):
         return False  # none among all its cards: no need to look where they are
     return any(
@@ -94,7 +102,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         target = _target(state, seat, rule)
         if target is not None:
             seen.setdefault(card.name, (cid, target))
-    return sorted(seen.values())
+    return sorted(seen.values()) + anytime_spells.castable(state, seat)
 
 
 def open_window(state: GameState, first: int) -> bool:
@@ -149,6 +157,10 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
     step = state.step_as(AfterUpStep)
+    if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
+        step.passes = 0
+        _ask(state, 1 - seat)
+        return
     name = state.cards[cid].name
     rule = _rule(state, cid)
     if rule is None:  # Pepe's Slow Down: as when cast at a movement turn

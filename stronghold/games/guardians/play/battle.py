@@ -3,10 +3,11 @@ shields, and its results carried back to the board."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import report, saved
+from stronghold.games.guardians.combat import bribe_answers, raids, report, saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -15,7 +16,7 @@ from stronghold.games.guardians.play import board, board_effects, fliers, guardi
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
-from stronghold.games.guardians.schema import Creature, Shield, Stronghold, Terrain
+from stronghold.games.guardians.schema import AnyCard, Creature, Shield, Stronghold, Terrain
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -143,6 +144,9 @@ def start_combat(
     in_front = upgrades.combat_options(state, (seat, defender.owner), space)
     if in_front:
         setup.options["upgrades"] = in_front
+    answers = bribe_answers.is_answer_face
+    setup.options[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
+    setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
@@ -164,6 +168,23 @@ def start_combat(
     attacking, defending = state.cards[attacker.id].name, state.cards[defender.id].name
     state.tell(events.CombatDeclared(seat, board.name(space), attacking, defending))
     relay(state, 0)
+
+
+def may_hold(
+    state: GameState, seats: tuple[int, int], test: Callable[[AnyCard], bool]
+) -> list[int]:
+    """The combat sides whose seat could hold a card passing ``test`` by what both seats
+    know: its deck list has one not face up (a spell answering a bribe, combat/
+    bribe_answers.py; one played after winning, combat/raids.py)."""
+    return [
+        side
+        for side, seat in enumerate(seats)
+        if state.owns_any(seat, test)
+        and any(
+            card.owner == seat and not card.public and test(card.card)
+            for card in state.cards.values()
+        )
+    ]
 
 
 def terrain_in_play(state: GameState) -> tuple[Terrain, ...]:
@@ -250,7 +271,7 @@ def carry_back(state: GameState) -> None:
                     player.channeled.append(cid)
                 continue
             if inst.zone == "storage":
-                if inst.status == Status.USED:
+                if inst.status == Status.USED or inst.id in combat.memory.stolen:
                     player.storage.remove(cid)
                     state.discard(cid)
                 continue

@@ -92,10 +92,13 @@ COMBAT_STEP_WORDS = {
     "response": "responding",
     "secondary": "secondary attacks",
     "secondary_bribery": "bribery in a secondary attack",
+    "bribe_answer": "answering a bribe",
+    "secondary_bribe_answer": "answering a bribe in a secondary attack",
     "channel_response": "channeling",
     "aoe_cancel": "an AOE",
     "reclaim": "reclaiming",
     "heal": "healing",
+    "raid": "a spell after winning",
     "secondary_round": "another round of secondary attacks",
     "over": "over",
 }

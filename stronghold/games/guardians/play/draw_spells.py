@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import spell_window
+from stronghold.games.guardians.play import anytime_spells, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -48,8 +48,11 @@ def is_draw_spell_face(card: AnyCard) -> bool:
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up);
-    a seat whose cards hold no such spell at all is answered at once (``owns_any``)."""
+    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up,
+    or a spell cast whenever the holder likes); a seat whose cards hold no such spell at all is
+    answered at once (``owns_any``)."""
+    if anytime_spells.may_exist(state, seat):
+        return True
     if not state.owns_any(seat, is_draw_spell_face):
         return False
     return any(
@@ -88,7 +91,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         what = effect(state, cid)
         assert what is not None
         out += [(cid, target) for target in _targets(state, seat, what)]
-    return out
+    return out + anytime_spells.castable(state, seat)
 
 
 def open_window(state: GameState) -> bool:
@@ -121,7 +124,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
     what = effect(state, cid)
     name = state.cards[cid].name
-    if cancelled or what is None:
+    if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
+        pass
+    elif cancelled or what is None:
         state.tell(events.Fizzled(name))
     elif what == "d6":
         rolled = state.rng.randint(1, 6)

@@ -32,11 +32,15 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 FIRST_DRAW = 12
+#: The mark The Hand of Chronos leaves on its caster until the next turn begins
+#: (play/settle_spells.py): that turn has no Draw and Organize.
+CHRONOS = "chronos"
 
 
 def start_turn(state: GameState) -> None:
     """A new turn: each seat draws (with its Guardian's numbers), then organizing starts."""
     state.tell(events.TurnBegins(state.turn))
+    chronos = any(CHRONOS in player.move_spells for player in state.players)
     for player in state.players:
         player.channeled.clear()
         player.flew = player.turned_shield = False
@@ -46,8 +50,22 @@ def start_turn(state: GameState) -> None:
         player.accessories_used.clear()
         player.move_spells.clear()
         player.raised_cmp = None
+    if chronos:  # The Hand of Chronos: no Draw and Organize this turn
+        _straight_to_movement(state)
+        return
     if not draw_spells.open_window(state):  # the spells cast before the draw, if any may be
         begin_draws(state)
+
+
+def _straight_to_movement(state: GameState) -> None:
+    """The old Up cards are thrown away (not drawn), and Movement and Combat begins."""
+    for seat, player in enumerate(state.players):
+        old = player.previous_up
+        if old is not None:
+            player.previous_up = None
+            state.discard(old)
+            state.tell(events.UpThrownAway(seat, "The Hand of Chronos", (state.cards[old].name,)))
+    state.begin_movement()
 
 
 def begin_draws(state: GameState) -> None:

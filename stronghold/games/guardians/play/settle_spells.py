@@ -17,7 +17,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, losses, settlement, spell_window
+from stronghold.games.guardians.play import (
+    anytime_spells,
+    board,
+    losses,
+    organize,
+    settlement,
+    spell_window,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -26,7 +33,7 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 #: The target word of each effect (what the action names).
-_TARGETS = {"pestilence": "guardian", "hostage": "pen"}
+_TARGETS = {"pestilence": "guardian", "hostage": "pen", "chronos": "guardian"}
 
 
 def effect(state: GameState, cid: str) -> str | None:
@@ -41,6 +48,8 @@ def is_settle_spell_face(card: AnyCard) -> bool:
 
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    if anytime_spells.may_exist(state, seat):
+        return True
     if not state.owns_any(seat, is_settle_spell_face):
         return False  # none among all its cards: no need to look where they are
     return any(
@@ -61,7 +70,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn
         seen.setdefault(card.name, (cid, _TARGETS[what]))
-    return sorted(seen.values())
+    return sorted(seen.values()) + anytime_spells.castable(state, seat)
 
 
 def open_window(state: GameState) -> bool:
@@ -93,7 +102,9 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
     what = effect(state, cid)
     name = state.cards[cid].name
-    if cancelled or what is None:
+    if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
+        pass
+    elif cancelled or what is None:
         state.tell(events.Fizzled(name))
     elif what == "pestilence":
         hit = [
@@ -103,6 +114,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         ]
         losses.start(state, hit, then="pestilence", caster=seat)
         return
+    elif what == "chronos":
+        state.players[seat].move_spells.append(organize.CHRONOS)
+        said = "sends everyone straight to Movement and Combat next turn"
+        state.tell(events.MoveSpell(seat, name, said))
     else:
         pen = state.players[1 - seat].pen
         for pid in pen:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import responses
+from stronghold.games.guardians.play import anytime_spells, responses
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep, SpellWindowStep
 
@@ -67,4 +67,5 @@ def take(
     assert isinstance(action, act.Cast)
     step.passes = 0
     step.cast.append(f"{seat}:{state.cards[action.card].name}")
+    anytime_spells.aim(state, seat, action)
     responses.play_on_card(state, seat, action.card, action.target, then=then)

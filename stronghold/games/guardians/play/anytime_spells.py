@@ -1,0 +1,159 @@
+"""Spells a player may cast whenever he likes (``anytime`` on the spell;
+docs/rules-notes/cards/anytime-spells.md), offered outside combat at each window where both
+seats may cast spells in turn — before the draw (``draw_spells``), right after the Up cards
+(``after_up``) and at the start of Terrain Settlement (``settle_spells``) — and answerable by
+Dispel Magic like any spell there:
+
+- ``stones`` (Make Juice): the caster gains the spell's ``gain_stones`` Power Stones (in a
+  combat it is cast as before, from the combat's spell window);
+- ``wreck_upgrade`` (Summon Loghammer's Sapper), cast on a Stronghold Upgrade beside either
+  seat's stronghold card (not a downgrade): the upgrade goes to its owner's discard pile, and a
+  creature it held goes back to its owner's Creature Pen;
+- ``see_storage`` (Eye of Long Spying): the opponent's Storage Hand is shown to the caster. With
+  two seats the owner knows its own cards, so what the caster saw is known to both: the cards
+  are marked face up where they lie and stay so (the caster remembers them) until they are
+  shuffled back or turned face down again.
+
+A window asks a seat when it could hold such a spell by what both seats know (its deck list has
+one not face up), so that being asked tells nothing. The target a cast names is kept as a mark
+(``aim:CARD:TARGET`` in ``Player.move_spells``) until the spell acts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.state import GameState
+
+#: The target word of a spell on its caster (Make Juice) and on the opposing Storage Hand.
+SELF = "guardian"
+STORAGE = "storage"
+
+
+def effect(state: GameState, cid: str) -> str | None:
+    card = state.cards[cid].card
+    return card.anytime if isinstance(card, Spell) else None
+
+
+def is_anytime_face(card: AnyCard) -> bool:
+    """Whether the card is a spell cast whenever its holder likes (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.anytime is not None
+
+
+def may_exist(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
+    if not state.owns_any(seat, is_anytime_face):
+        return False
+    return any(
+        card.owner == seat and not card.public and effect(state, cid) is not None
+        for cid, card in state.cards.items()
+    )
+
+
+def _upgrades(state: GameState) -> list[str]:
+    """The Stronghold Upgrades in play beside either seat's stronghold cards (no downgrade)."""
+    out = []
+    for player in state.players:
+        for slot in player.strongholds:
+            if slot.upgrade is None:
+                continue
+            card = state.cards[slot.upgrade].card
+            if isinstance(card, Upgrade) and not card.downgrade:
+                out.append(slot.upgrade)
+    return sorted(out)
+
+
+def _targets(state: GameState, seat: int, what: str) -> list[str]:
+    if what == "wreck_upgrade":
+        return _upgrades(state)
+    if what == "see_storage":
+        unseen = any(not state.cards[c].public for c in state.players[1 - seat].storage)
+        return [STORAGE] if unseen else []
+    return [SELF]
+
+
+def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """(spell, target) pairs ``seat`` may cast now (one spell per name)."""
+    if not state.owns_any(seat, is_anytime_face):
+        return []
+    player = state.players[seat]
+    seen: dict[str, str] = {}
+    for cid in sorted(player.storage):
+        card = state.cards[cid].card
+        if isinstance(card, Spell) and card.anytime is not None:
+            if card.stone_cost <= player.stones:
+                seen.setdefault(card.name, cid)
+    out: list[tuple[str, str]] = []
+    for cid in sorted(seen.values()):
+        what = effect(state, cid)
+        assert what is not None
+        out += [(cid, target) for target in _targets(state, seat, what)]
+    return out
+
+
+def aim(state: GameState, seat: int, action: GameAction) -> None:
+    """Keep the target of a cast of such a spell until it acts."""
+    if isinstance(action, act.Cast) and effect(state, action.card) is not None:
+        state.players[seat].move_spells.append(f"aim:{action.card}:{action.target}")
+
+
+def _aimed(state: GameState, seat: int, cid: str) -> str:
+    marks = state.players[seat].move_spells
+    for mark in marks:
+        if mark.startswith(f"aim:{cid}:"):
+            marks.remove(mark)
+            return mark.removeprefix(f"aim:{cid}:")
+    return ""
+
+
+def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
+    """If ``cid`` is such a spell, it acts (unless dispelled) and True is returned: the window
+    goes on as after any of its spells."""
+    what = effect(state, cid)
+    if what is None:
+        return False
+    target = _aimed(state, seat, cid)
+    name = state.cards[cid].name
+    if cancelled:
+        state.tell(events.Fizzled(name))
+    elif what == "stones":
+        card = state.cards[cid].card
+        gain = card.gain_stones if isinstance(card, Spell) else 0
+        state.players[seat].stones += gain
+        said = f"gains {gain} Power Stone" + ("s" if gain != 1 else "")
+        state.tell(events.MoveSpell(seat, name, said))
+    elif what == "wreck_upgrade":
+        _wreck(state, seat, target, name)
+    else:
+        _see_storage(state, seat, name)
+    return True
+
+
+def _wreck(state: GameState, seat: int, target: str, name: str) -> None:
+    for player in state.players:
+        for slot in player.strongholds:
+            if slot.upgrade != target:
+                continue
+            slot.upgrade = None
+            state.discard(target)
+            for held in slot.held:
+                player.pen.append(held)
+            slot.held.clear()
+            said = f"wrecks {state.cards[target].name}"
+            state.tell(events.MoveSpell(seat, name, said))
+            return
+    state.tell(events.Fizzled(name))  # the upgrade left play before the spell acted
+
+
+def _see_storage(state: GameState, seat: int, name: str) -> None:
+    storage = state.players[1 - seat].storage
+    for cid in storage:
+        state.set_public(cid)
+    shown = ", ".join(sorted(state.cards[c].name for c in storage)) or "nothing"
+    state.tell(events.MoveSpell(1 - seat, name, f"shows its Storage Hand: {shown}"))
