@@ -142,9 +142,11 @@ def at_position(text: str, seed: int = 0, **params: object) -> GameState:
     return state
 
 
-def seat_table(seat: int, *lines: str) -> str:
+def seat_table(seat: int, *lines: str, stones: int = 0, guardian: str = "Rak Nam") -> str:
     """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones, then ``lines``."""
-    head = f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+    head = (
+        f'[seat{seat}]\nguardian = "{guardian}"\nstrongholds = "Carreg Amroth"\nstones = {stones}\n'
+    )
     return head + "".join(f"{line}\n" for line in lines)
 
 
@@ -156,6 +158,22 @@ def shield_table(seat: int, space: str, cards: Iterable[str], **keys: object) ->
         f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = [{listed}]\n'
         + extra
     )
+
+
+def shield_at(state: GameState, space: str) -> ShieldStack:
+    """The shield resting on ``space`` (read from the state, for the test's assertions)."""
+    found = [s for s in state.shields.values() if s.space == sp(space)]
+    assert len(found) == 1, f"{len(found)} shields on {space}"
+    return found[0]
+
+
+def named(state: GameState, ids: Iterable[str], name: str) -> str:
+    """The id among ``ids`` of the card called ``name`` (the first, if there are several)."""
+    listed = list(ids)
+    for cid in listed:
+        if state.cards[cid].name == name:
+            return cid
+    raise AssertionError(f"no {name!r} among {listed}")
 
 
 def take(state: GameState, seat: int, name: str) -> str:
