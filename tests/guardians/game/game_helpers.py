@@ -142,6 +142,15 @@ def at_position(text: str, seed: int = 0, **params: object) -> GameState:
     return state
 
 
+def position(phase: str, *parts: str, seat: int | None = 0, turn: int = 1) -> GameState:
+    """A game from a position in ``phase`` of ``turn``, ``seat`` to act, made of ``parts``
+    (tables written by ``seat_table``, ``shield_table`` and the like); a seat without its
+    ``[seatN]`` table gets the plain one."""
+    head = f'turn = {turn}\nphase = "{phase}"\n' + (f"seat = {seat}\n" if seat is not None else "")
+    tables = [seat_table(n) for n in (0, 1) if not any(p.startswith(f"[seat{n}]") for p in parts)]
+    return at_position(head + "".join(parts) + "".join(tables))
+
+
 def seat_table(seat: int, *lines: str, stones: int = 0, guardian: str = "Rak Nam") -> str:
     """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones, then ``lines``."""
     head = (
