@@ -151,21 +151,24 @@ def position(phase: str, *parts: str, seat: int | None = 0, turn: int = 1) -> Ga
     return at_position(head + "".join(parts) + "".join(tables))
 
 
-def seat_table(seat: int, *lines: str, stones: int = 0, guardian: str = "Rak Nam") -> str:
-    """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones, then ``lines``."""
-    head = (
-        f'[seat{seat}]\nguardian = "{guardian}"\nstrongholds = "Carreg Amroth"\nstones = {stones}\n'
-    )
+def seat_table(seat: int, *lines: str, stones: int | None = 0, guardian: str = "Rak Nam") -> str:
+    """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones (``None``: the
+    Guardian's own), then ``lines``."""
+    head = f'[seat{seat}]\nguardian = "{guardian}"\nstrongholds = "Carreg Amroth"\n'
+    if stones is not None:
+        head += f"stones = {stones}\n"
     return head + "".join(f"{line}\n" for line in lines)
 
 
-def shield_table(seat: int, space: str, cards: Iterable[str], **keys: object) -> str:
-    """``[[seatN.shields]]``: the rule tests' shield card on ``space`` over ``cards``."""
+def shield_table(
+    seat: int, space: str, cards: Iterable[str], card: str = SHIELD, **keys: object
+) -> str:
+    """``[[seatN.shields]]``: the shield ``card`` (the rule tests' own) on ``space`` over
+    ``cards``."""
     listed = ", ".join(f'"{name}"' for name in cards)
     extra = "".join(f"{key} = {str(value).lower()}\n" for key, value in keys.items())
     return (
-        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = [{listed}]\n'
-        + extra
+        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{card}"\ncards = [{listed}]\n' + extra
     )
 
 
