@@ -142,20 +142,50 @@ def at_position(text: str, seed: int = 0, **params: object) -> GameState:
     return state
 
 
-def seat_table(seat: int, *lines: str) -> str:
-    """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones, then ``lines``."""
-    head = f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+def position(phase: str, *parts: str, seat: int | None = 0, turn: int = 1) -> GameState:
+    """A game from a position in ``phase`` of ``turn``, ``seat`` to act, made of ``parts``
+    (tables written by ``seat_table``, ``shield_table`` and the like); a seat without its
+    ``[seatN]`` table gets the plain one."""
+    head = f'turn = {turn}\nphase = "{phase}"\n' + (f"seat = {seat}\n" if seat is not None else "")
+    tables = [seat_table(n) for n in (0, 1) if not any(p.startswith(f"[seat{n}]") for p in parts)]
+    return at_position(head + "".join(parts) + "".join(tables))
+
+
+def seat_table(seat: int, *lines: str, stones: int | None = 0, guardian: str = "Rak Nam") -> str:
+    """``[seatN]`` of a rule-test position: Rak Nam, Carreg Amroth, 0 stones (``None``: the
+    Guardian's own), then ``lines``."""
+    head = f'[seat{seat}]\nguardian = "{guardian}"\nstrongholds = "Carreg Amroth"\n'
+    if stones is not None:
+        head += f"stones = {stones}\n"
     return head + "".join(f"{line}\n" for line in lines)
 
 
-def shield_table(seat: int, space: str, cards: Iterable[str], **keys: object) -> str:
-    """``[[seatN.shields]]``: the rule tests' shield card on ``space`` over ``cards``."""
+def shield_table(
+    seat: int, space: str, cards: Iterable[str], card: str = SHIELD, **keys: object
+) -> str:
+    """``[[seatN.shields]]``: the shield ``card`` (the rule tests' own) on ``space`` over
+    ``cards``."""
     listed = ", ".join(f'"{name}"' for name in cards)
     extra = "".join(f"{key} = {str(value).lower()}\n" for key, value in keys.items())
     return (
-        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = [{listed}]\n'
-        + extra
+        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{card}"\ncards = [{listed}]\n' + extra
     )
+
+
+def shield_at(state: GameState, space: str) -> ShieldStack:
+    """The shield resting on ``space`` (read from the state, for the test's assertions)."""
+    found = [s for s in state.shields.values() if s.space == sp(space)]
+    assert len(found) == 1, f"{len(found)} shields on {space}"
+    return found[0]
+
+
+def named(state: GameState, ids: Iterable[str], name: str) -> str:
+    """The id among ``ids`` of the card called ``name`` (the first, if there are several)."""
+    listed = list(ids)
+    for cid in listed:
+        if state.cards[cid].name == name:
+            return cid
+    raise AssertionError(f"no {name!r} among {listed}")
 
 
 def take(state: GameState, seat: int, name: str) -> str:

@@ -20,51 +20,58 @@ from game_helpers import (
     finish_combat,
     legal,
     moving,
-    on_stronghold,
+    position,
     put_shield,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
-    take,
-    under_stronghold,
     verbs,
 )
 
 from stronghold.games.guardians.play import board, movement
 from stronghold.games.guardians.play.state import GameState
-from stronghold.games.guardians.play.steps import MoveStep
+
+#: Rak Nam's stones, which these positions leave both seats.
+STONES = 7
 
 
-def _rubble(state: GameState, seat: int, *positions: int) -> None:
-    for position in positions:
-        state.players[seat].strongholds[position].rubble = True
+def _moving(*parts: str) -> GameState:
+    """Seat 0 to move; both Guardians with their stones."""
+    return position("move", seat_table(0, stones=STONES), seat_table(1, stones=STONES), *parts)
+
+
+def _rubble(seat: int, *spaces: str) -> str:
+    return "".join(f"[seat{seat}.{space}]\nrubble = true\n" for space in spaces)
 
 
 def test_entering_an_undefended_stronghold_turns_it_to_rubble() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "C2", ["Swordsman"])
-    on = on_stronghold(state, 1, 1, "Axeman")
-    under = under_stronghold(state, 1, 1, "Archer")
-    upgrade = take(state, 1, "Large Idol")
-    state.players[1].strongholds[1].upgrade = upgrade
-    moving(state, 0)
+    # An upgrade lies beside an end card, so this is D1 (the old hand-made setup put one
+    # beside D2, the centre, and an Archer, which does not channel, under it).
+    state = _moving(
+        shield_table(0, "C1", ["Swordsman"]),
+        '[seat1.D1]\non = ["Axeman"]\nunder = ["Valkyrie Spirit"]\nupgrade = "Large Idol"\n',
+    )
+    attacker = shield_at(state, "C1")
+    slot = state.players[1].strongholds[0]
+    on, under, upgrade = list(slot.on), list(slot.under), slot.upgrade
     act(state, f"turn {attacker.id}")
-    act(state, "move D2")
-    slot = state.players[1].strongholds[1]
+    act(state, "move D1")
     assert slot.rubble
     assert slot.on == [] and slot.under == [] and slot.upgrade is None
     assert {*on, *under, upgrade} <= set(state.players[1].discard)
-    assert discard_names(state, 1) == ["Archer", "Axeman", "Large Idol"]
-    assert attacker.space == sp("D2")  # the attacker stands on the rubble
+    assert discard_names(state, 1) == ["Axeman", "Large Idol", "Valkyrie Spirit"]
+    assert attacker.space == sp("D1")  # the attacker stands on the rubble
     assert state.phase != "assault"  # one rubble: no assault; the move is over
     assert any(e.kind == "stronghold-ruined" for e in state.event_log)
     assert_in_place(state)
 
 
 def test_an_enemy_shield_on_its_stronghold_defends_with_the_strongholds_defence() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "C2", ["Earth Elemental"])
-    put_shield(state, 1, "D2", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(
+        shield_table(0, "C2", ["Earth Elemental"]), shield_table(1, "D2", ["Swordsman"])
+    )
+    act(state, f"turn {shield_at(state, 'C2').id}")
     act(state, "move D2")
     assert state.phase == "combat" and state.combat is not None
     defence = state.combat.setup.defender
@@ -74,10 +81,12 @@ def test_an_enemy_shield_on_its_stronghold_defends_with_the_strongholds_defence(
 
 
 def test_a_rubble_space_gives_no_defence() -> None:
+    # A shield of its owner on its own rubble: no position has it (a shield never rests on
+    # its own rubble), so this one is still made by hand.
     state = blank()
-    _rubble(state, 1, 1)
+    state.players[1].strongholds[1].rubble = True
     attacker = put_shield(state, 0, "C2", ["Earth Elemental"])
-    put_shield(state, 1, "D2", ["Swordsman"])  # a shield of its owner on its own rubble
+    put_shield(state, 1, "D2", ["Swordsman"])
     moving(state, 0)
     act(state, f"turn {attacker.id}")
     act(state, "move D2")
@@ -86,10 +95,11 @@ def test_a_rubble_space_gives_no_defence() -> None:
 
 
 def test_winning_the_combat_on_a_stronghold_turns_it_to_rubble() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "C2", ["Earth Elemental"])  # 18 against 6 + 5
-    defender = put_shield(state, 1, "D2", ["Swordsman"])
-    moving(state, 0)
+    state = _moving(
+        shield_table(0, "C2", ["Earth Elemental"]),  # 18 against 6 + 5
+        shield_table(1, "D2", ["Swordsman"]),
+    )
+    attacker, defender = shield_at(state, "C2"), shield_at(state, "D2")
     act(state, f"turn {attacker.id}")
     act(state, "move D2")
     finish_combat(state)
@@ -102,11 +112,11 @@ def test_winning_the_combat_on_a_stronghold_turns_it_to_rubble() -> None:
 
 
 def test_losing_the_combat_on_a_stronghold_leaves_it_standing() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "C2", ["Swordsman"])  # 6 against 18 + 5
-    put_shield(state, 1, "D2", ["Earth Elemental"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(
+        shield_table(0, "C2", ["Swordsman"]),  # 6 against 18 + 5
+        shield_table(1, "D2", ["Earth Elemental"]),
+    )
+    act(state, f"turn {shield_at(state, 'C2').id}")
     act(state, "move D2")
     finish_combat(state)
     while state.phase in ("retreat", "shed"):
@@ -115,46 +125,40 @@ def test_losing_the_combat_on_a_stronghold_leaves_it_standing() -> None:
 
 
 def test_no_shield_moves_or_flies_through_an_opposing_stronghold() -> None:
-    state = blank()
-    walker = put_shield(state, 0, "C1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {walker.id}")
+    state = _moving(shield_table(0, "C1", ["Swordsman"]))
+    act(state, f"turn {shield_at(state, 'C1').id}")
     assert not any(o.startswith(("move D1 ", "fly D1 ")) for o in legal(state))
-    flier = put_shield(state, 0, "C3", ["Angel"])
-    state.phase, state.step = "moving", MoveStep(flier.id)
+    state = _moving(shield_table(0, "C3", ["Angel"]))
+    act(state, f"turn {shield_at(state, 'C3').id}")
     assert "fly D3" in legal(state)
     assert not any(o.startswith("fly D3 ") for o in legal(state))
 
 
 def test_a_player_may_attack_an_enemy_shield_on_its_own_rubble_but_not_enter_it_empty() -> None:
-    state = blank()
-    _rubble(state, 0, 1)
-    mine = put_shield(state, 0, "B2", ["Earth Elemental"])
-    moving(state, 0)
-    act(state, f"turn {mine.id}")
+    state = _moving(_rubble(0, "A2"), shield_table(0, "B2", ["Earth Elemental"]))
+    act(state, f"turn {shield_at(state, 'B2').id}")
     assert "move A2" not in legal(state)  # own rubble: nothing to stand on
-    put_shield(state, 1, "A2", ["Swordsman"])
-    state.phase, state.step = "moving", MoveStep(mine.id)
+    state = _moving(
+        _rubble(0, "A2"),
+        shield_table(0, "B2", ["Earth Elemental"]),
+        shield_table(1, "A2", ["Swordsman"]),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move A2")
     assert state.phase == "combat"
 
 
 def test_one_rubble_is_not_enough_to_assault_the_guardian() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "C1", ["Earth Elemental", "Baal-a-Gog"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(shield_table(0, "C1", ["Earth Elemental", "Baal-a-Gog"]))
+    act(state, f"turn {shield_at(state, 'C1').id}")
     act(state, "move D1")
     assert state.players[1].strongholds[0].rubble
     assert "assault" not in verbs(state)
 
 
 def test_the_second_rubble_opens_the_guardian_to_assault() -> None:
-    state = blank()
-    _rubble(state, 1, 2)
-    attacker = put_shield(state, 0, "C1", ["Earth Elemental", "Baal-a-Gog"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(_rubble(1, "D3"), shield_table(0, "C1", ["Earth Elemental", "Baal-a-Gog"]))
+    act(state, f"turn {shield_at(state, 'C1').id}")
     act(state, "move D1")
     assert state.phase == "assault" and state.seat == 0
     assert legal(state) == {"assault", "assault channel", "hold"}
@@ -162,13 +166,12 @@ def test_the_second_rubble_opens_the_guardian_to_assault() -> None:
 
 def test_an_assault_that_only_equals_the_guardians_vitality_fails() -> None:
     # Earth Elemental 18 + Baal-a-Gog 12 = 30, Rak Nam's Vitality: not strictly more.
-    state = blank()
+    state = _moving(
+        _rubble(1, "D2", "D3"), shield_table(0, "C1", ["Earth Elemental", "Baal-a-Gog"])
+    )
     assert state.players[1].guardian.name.startswith("Rak Nam")
     assert state.players[1].guardian.vitality == 30
-    _rubble(state, 1, 1, 2)
-    attacker = put_shield(state, 0, "C1", ["Earth Elemental", "Baal-a-Gog"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    act(state, f"turn {shield_at(state, 'C1').id}")
     act(state, "move D1")
     act(state, "assault")
     assert not state.is_terminal()
@@ -179,11 +182,11 @@ def test_an_assault_that_only_equals_the_guardians_vitality_fails() -> None:
 
 def test_the_guardians_channeling_for_a_stone_kills_the_guardian() -> None:
     # 30 + Rak Nam's CMP 9 into Baal-a-Gog (green bar, base 12 caps it at 12) = 39 > 30.
-    state = blank()
-    _rubble(state, 1, 1, 2)
-    attacker = put_shield(state, 0, "C1", ["Earth Elemental", "Baal-a-Gog"])
+    state = _moving(
+        _rubble(1, "D2", "D3"), shield_table(0, "C1", ["Earth Elemental", "Baal-a-Gog"])
+    )
+    attacker = shield_at(state, "C1")
     stones = state.players[0].stones
-    moving(state, 0)
     act(state, f"turn {attacker.id}")
     act(state, "move D1")
     assert movement.assault_channel(state, 0, attacker) == 9
@@ -195,21 +198,20 @@ def test_the_guardians_channeling_for_a_stone_kills_the_guardian() -> None:
 
 
 def test_channeling_needs_a_creature_with_a_green_bar() -> None:
-    state = blank()
-    _rubble(state, 1, 0, 2)
-    attacker = put_shield(state, 0, "C1", ["Earth Elemental", "Axeman"])  # no green bar
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(
+        _rubble(1, "D1", "D3"),
+        shield_table(0, "C1", ["Earth Elemental", "Axeman"]),  # no green bar
+    )
+    act(state, f"turn {shield_at(state, 'C1').id}")
     act(state, "move D1")
     assert legal(state) == {"assault", "hold"}
 
 
 def test_a_shield_already_on_the_rubble_may_assault_after_staying() -> None:
-    state = blank()
-    _rubble(state, 1, 0, 1)
-    attacker = put_shield(state, 0, "D1", ["Earth Elemental", "Baal-a-Gog"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = _moving(
+        _rubble(1, "D1", "D2"), shield_table(0, "D1", ["Earth Elemental", "Baal-a-Gog"])
+    )
+    act(state, f"turn {shield_at(state, 'D1').id}")
     act(state, "stay")
     assert state.phase == "assault"
     act(state, "hold")
@@ -217,8 +219,9 @@ def test_a_shield_already_on_the_rubble_may_assault_after_staying() -> None:
 
 
 def test_the_rubble_shows_in_every_view() -> None:
-    state = blank()
-    _rubble(state, 1, 0)
+    state = position(
+        "organize", seat_table(0, stones=STONES), seat_table(1, stones=STONES), _rubble(1, "D1")
+    )
     for seat in (0, 1, None):
         view = state.view(seat)
         assert "rubble" in str(view)

@@ -10,14 +10,11 @@ import json
 from game_helpers import (
     act,
     assert_in_place,
-    blank,
     finish_combat,
-    lay_terrain,
-    moving,
-    put_shield,
-    to_pen,
-    to_storage,
-    under_stronghold,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
 )
 
 from stronghold.games.guardians.combat.actions import (
@@ -27,26 +24,35 @@ from stronghold.games.guardians.combat.actions import (
     Done,
     Pass,
 )
-from stronghold.games.guardians.play import organize
+from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import Terrain
 
+#: Rak Nam's stones, which these positions leave him unless a test says otherwise.
+STONES = 7
 
-def _attack(state, attacker, dest: str = "C2") -> None:  # type: ignore[no-untyped-def]
-    moving(state, attacker.owner)
-    act(state, f"turn {attacker.id}")
+
+def _attack(state: GameState, space: str = "B2", dest: str = "C2") -> None:
+    """Seat 0's shield on ``space`` attacks ``dest``."""
+    act(state, f"turn {shield_at(state, space).id}")
     act(state, f"move {dest}")
     assert state.phase == "combat"
 
 
 def test_the_combat_hands_hold_the_shield_the_storage_hand_and_the_channelers() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", ["Swordsman", "Axeman"])
-    put_shield(state, 1, "C2", ["Archer"])
-    to_storage(state, 0, "Dispel Magic", "Gold")
-    under_stronghold(state, 0, 0, "Valkyrie Spirit")
-    to_pen(state, 0, "Earth Elemental", "Woods")  # the creature pen stays out of combat
-    to_storage(state, 1, "Gold")
-    _attack(state, a)
+    state = position(
+        "move",
+        seat_table(
+            0,
+            'storage = ["Dispel Magic", "Gold"]',
+            'pen = ["Earth Elemental", "Woods"]',  # the creature pen stays out of combat
+            stones=STONES,
+        ),
+        '[seat0.A1]\nunder = ["Valkyrie Spirit"]\n',
+        seat_table(1, 'storage = ["Gold"]', stones=STONES),
+        shield_table(0, "B2", ["Swordsman", "Axeman"]),
+        shield_table(1, "C2", ["Archer"]),
+    )
+    _attack(state)
     assert state.combat is not None
     setup = state.combat.setup
     assert sorted(c.name for c in setup.attacker.shield) == ["Axeman", "Swordsman"]
@@ -62,27 +68,33 @@ def test_the_combat_hands_hold_the_shield_the_storage_hand_and_the_channelers() 
 
 
 def test_the_combat_is_fought_on_the_lands_terrain() -> None:
-    state = blank()
-    lay_terrain(state, 1, "C2", "Mountains")
-    a = put_shield(state, 0, "B2", ["Axeman"])
-    put_shield(state, 1, "C2", ["Archer"])
-    _attack(state, a)
+    state = position(
+        "move",
+        seat_table(0, stones=STONES),
+        seat_table(1, 'terrain = { C2 = "Mountains" }', stones=STONES),
+        shield_table(0, "B2", ["Axeman"]),
+        shield_table(1, "C2", ["Archer"]),
+    )
+    _attack(state)
     assert state.combat is not None
     assert state.combat.setup.terrain_types == (Terrain.MOUNTAINS,)
 
 
 def test_a_face_down_terrain_is_no_basic_terrain() -> None:
-    state = blank()
-    lay_terrain(state, 1, "C2", "Axeman", face_down=True)
-    a = put_shield(state, 0, "B2", ["Axeman"])
-    put_shield(state, 1, "C2", ["Archer"])
-    _attack(state, a)
+    state = position(
+        "move",
+        seat_table(0, stones=STONES),
+        seat_table(1, 'face_down = { C2 = "Axeman" }', stones=STONES),
+        shield_table(0, "B2", ["Axeman"]),
+        shield_table(1, "C2", ["Archer"]),
+    )
+    _attack(state)
     assert state.combat is not None
     assert state.combat.setup.terrain is None
     assert state.combat.setup.terrain_types == (Terrain.FACE_DOWN,)
 
 
-def _play_channeling(state, source: str) -> int:  # type: ignore[no-untyped-def]
+def _play_channeling(state: GameState, source: str) -> int:
     """Play the combat out; the attacker channels from ``source`` (``guardian`` or any
     channeler) whenever it can, and otherwise everybody passes."""
     channels = 0
@@ -107,11 +119,15 @@ def _play_channeling(state, source: str) -> int:  # type: ignore[no-untyped-def]
 def test_the_guardians_stones_pay_for_channeling_and_stay_spent() -> None:
     # Baal-a-Gog (12, takes channeling) against an Earth Elemental (18): Rak Nam channels 9
     # for a stone.
-    state = blank()
-    a = put_shield(state, 0, "B2", ["Baal-a-Gog"])
-    put_shield(state, 1, "C2", ["Earth Elemental"])
+    state = position(
+        "move",
+        seat_table(0, stones=STONES),
+        seat_table(1, stones=STONES),
+        shield_table(0, "B2", ["Baal-a-Gog"]),
+        shield_table(1, "C2", ["Earth Elemental"]),
+    )
     stones = state.players[0].stones
-    _attack(state, a)
+    _attack(state)
     spent = _play_channeling(state, "guardian")
     assert spent >= 1
     assert state.players[0].stones == stones - spent
@@ -119,14 +135,18 @@ def test_the_guardians_stones_pay_for_channeling_and_stay_spent() -> None:
 
 
 def test_a_channeler_under_a_stronghold_channels_once_a_turn() -> None:
-    state = blank()
-    (valkyrie,) = under_stronghold(state, 0, 1, "Valkyrie Spirit")  # 3 to Knights
-    a = put_shield(state, 0, "B2", ["Swordsman"])  # a Knight, 6
-    b = put_shield(state, 0, "B1", ["Swordsman"])
-    put_shield(state, 1, "C2", ["Axeman"])  # 7
-    put_shield(state, 1, "C1", ["Axeman"])
-    state.players[0].stones = 0
-    _attack(state, a)
+    state = position(
+        "move",
+        '[seat0.A2]\nunder = ["Valkyrie Spirit"]\n',  # 3 to Knights
+        seat_table(1, stones=STONES),
+        shield_table(0, "B2", ["Swordsman"]),  # a Knight, 6
+        shield_table(0, "B1", ["Swordsman"]),
+        shield_table(1, "C2", ["Axeman"]),  # 7
+        shield_table(1, "C1", ["Axeman"]),
+    )
+    (valkyrie,) = state.players[0].strongholds[1].under
+    b = shield_at(state, "B1")
+    _attack(state)
     assert state.combat is not None and len(state.combat.setup.attacker.channelers) == 1
     assert _play_channeling(state, "channeler") == 1
     assert valkyrie in state.players[0].channeled
@@ -142,21 +162,34 @@ def test_a_channeler_under_a_stronghold_channels_once_a_turn() -> None:
 
 
 def test_used_channelers_may_channel_again_next_turn() -> None:
-    state = blank()
-    (valkyrie,) = under_stronghold(state, 0, 1, "Valkyrie Spirit")
-    state.players[0].channeled.append(valkyrie)
-    state.turn = 1
-    organize.start_turn(state)
+    # The Valkyrie channels in a combat of turn 1; the turn is played out; on turn 2 it is
+    # free to channel again.
+    state = position(
+        "move",
+        '[seat0.A2]\nunder = ["Valkyrie Spirit"]\n',
+        shield_table(0, "B2", ["Swordsman"]),
+        shield_table(1, "C2", ["Axeman"]),
+    )
+    (valkyrie,) = state.players[0].strongholds[1].under
+    _attack(state)
+    assert _play_channeling(state, "channeler") == 1
+    assert valkyrie in state.players[0].channeled
+    while state.turn == 1:
+        options = state.legal_actions()
+        state.apply(next((o for o in options if str(o) in ("stay", "destroy")), options[0]))
+    assert state.turn == 2 and not state.is_terminal()
     assert state.players[0].channeled == []
 
 
 def test_no_view_shows_the_other_seats_hidden_cards_during_combat() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", ["Swordsman", "Axeman"])
-    put_shield(state, 1, "C2", ["Archer", "Buzzard"])
-    to_storage(state, 0, "Gold")
-    to_storage(state, 1, "Gold")
-    _attack(state, a)
+    state = position(
+        "move",
+        seat_table(0, 'storage = ["Gold"]', stones=STONES),
+        seat_table(1, 'storage = ["Gold"]', stones=STONES),
+        shield_table(0, "B2", ["Swordsman", "Axeman"]),
+        shield_table(1, "C2", ["Archer", "Buzzard"]),
+    )
+    _attack(state)
     for seat in (0, 1):
         dumped = json.dumps(state.view(seat))
         hidden = state.hidden_from(seat)

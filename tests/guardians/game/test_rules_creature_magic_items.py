@@ -12,21 +12,17 @@ import random
 from game_helpers import (
     act,
     assert_in_place,
-    blank,
-    deck,
     finish_combat,
     game,
     legal,
-    moving,
-    on_stronghold,
-    put_shield,
+    named,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
-    take,
 )
 
-from stronghold.engine.registry import load
-from stronghold.games.guardians.game import GuardiansGame
-from stronghold.games.guardians.play import settlement
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.state import GameState
 
@@ -50,23 +46,16 @@ def _every_stack_holds_an_item_per_creature(state: GameState) -> None:
         assert items <= creatures, f"a stack holds {items} item(s) and {creatures} creature(s)"
 
 
-def _with_items(state: GameState, stack: ShieldStack, seat: int, count: int = 1) -> list[str]:
-    items = [take(state, seat, AMULET) for _ in range(count)]
-    stack.contents.extend(items)
-    return items
-
-
 # --- a pass drops creatures ----------------------------------------------------------------
 
 
 def test_an_item_goes_with_the_creature_a_passing_shield_drops() -> None:
     # The shield (a Swordsman and an Amulet) passes its own A1 and drops the Swordsman there:
     # the Amulet cannot stay under the shield alone; it stays with the Swordsman on A1.
-    state = blank()
-    shield = put_shield(state, 0, "B1", ["Swordsman"])
-    (amulet,) = _with_items(state, shield, 0)
-    swordsman = shield.contents[0]
-    moving(state, 0)
+    state = position("move", shield_table(0, "B1", ["Swordsman", AMULET]))
+    shield = shield_at(state, "B1")
+    amulet = named(state, shield.contents, AMULET)
+    swordsman = named(state, shield.contents, "Swordsman")
     act(state, f"turn {shield.id}")
     act(state, "move A1 A2")
     assert state.phase == "transfer"
@@ -82,10 +71,9 @@ def test_an_item_goes_with_the_creature_a_passing_shield_drops() -> None:
 
 def test_a_passing_shield_drops_a_lone_item_only_where_a_creature_has_none() -> None:
     # Dropping the Amulet alone onto an empty stronghold card would leave it with no creature.
-    state = blank()
-    shield = put_shield(state, 0, "B1", ["Swordsman"])
-    (amulet,) = _with_items(state, shield, 0)
-    moving(state, 0)
+    state = position("move", shield_table(0, "B1", ["Swordsman", AMULET]))
+    shield = shield_at(state, "B1")
+    amulet = named(state, shield.contents, AMULET)
     act(state, f"turn {shield.id}")
     act(state, "move A1 A2")
     assert f"drop {amulet}" not in legal(state)
@@ -94,10 +82,12 @@ def test_a_passing_shield_drops_a_lone_item_only_where_a_creature_has_none() -> 
 def test_an_item_goes_with_the_creature_a_passing_shield_picks_up() -> None:
     # A1 holds an Axeman with an Amulet; the shield passing A1 picks up the Axeman: the Amulet
     # cannot stay on the card alone and goes along under the shield.
-    state = blank()
-    axeman, amulet = on_stronghold(state, 0, 0, "Axeman", AMULET)
-    shield = put_shield(state, 0, "B1", ["Swordsman"])
-    moving(state, 0)
+    state = position(
+        "move", f'[seat0.A1]\non = ["Axeman", "{AMULET}"]\n', shield_table(0, "B1", ["Swordsman"])
+    )
+    on_a1 = state.players[0].strongholds[0].on
+    axeman, amulet = named(state, on_a1, "Axeman"), named(state, on_a1, AMULET)
+    shield = shield_at(state, "B1")
     act(state, f"turn {shield.id}")
     act(state, "move A1 A2")
     act(state, f"pick {axeman}")
@@ -115,11 +105,15 @@ def test_an_item_goes_with_the_creature_a_passing_shield_picks_up() -> None:
 def test_an_item_goes_with_the_creature_that_reinforces_a_shield() -> None:
     # "You may reinforce a shield with any creature from your strongholds": the Swordsman on A1
     # joins the turned shield on B1, and the Amulet that was with it goes along.
-    state = blank()
-    swordsman, amulet = on_stronghold(state, 0, 0, "Swordsman", AMULET)
-    target = put_shield(state, 0, "B1", ["Axeman"], turned=True)
-    mover = put_shield(state, 0, "B3", ["Axeman"])
-    moving(state, 0)
+    state = position(
+        "move",
+        f'[seat0.A1]\non = ["Swordsman", "{AMULET}"]\n',
+        shield_table(0, "B1", ["Axeman"], turned=True),
+        shield_table(0, "B3", ["Axeman"]),
+    )
+    on_a1 = state.players[0].strongholds[0].on
+    swordsman, amulet = named(state, on_a1, "Swordsman"), named(state, on_a1, AMULET)
+    target, mover = shield_at(state, "B1"), shield_at(state, "B3")
     act(state, f"turn {mover.id}")
     act(state, "reinforce")
     act(state, f"add {swordsman} {target.id}")
@@ -133,9 +127,7 @@ def test_an_item_goes_with_the_creature_that_reinforces_a_shield() -> None:
 
 
 def _fight(state: GameState, attacker: ShieldStack, *route: str) -> None:
-    for player in state.players:
-        player.stones = 0  # no channeling: the outcome is the cards' alone
-    moving(state, attacker.owner)
+    """``attacker`` (its seat to move; no stones: the outcome is the cards' alone) attacks."""
     act(state, f"turn {attacker.id}")
     act(state, f"move {' '.join(route)}")
     assert state.phase == "combat"
@@ -145,10 +137,11 @@ def _fight(state: GameState, attacker: ShieldStack, *route: str) -> None:
 def test_a_shield_with_only_items_left_after_combat_is_destroyed() -> None:
     # Every creature of the defending shield is beaten; its Amulet is lost with them, and the
     # shield, with no creature left, is destroyed (it counts for the opponent's goal).
-    state = blank()
-    attacker = put_shield(state, 0, "B2", STRONG)
-    defender = put_shield(state, 1, "C2", ["Buzzard"])
-    (amulet,) = _with_items(state, defender, 1)
+    state = position(
+        "move", shield_table(0, "B2", STRONG), shield_table(1, "C2", ["Buzzard", AMULET])
+    )
+    attacker, defender = shield_at(state, "B2"), shield_at(state, "C2")
+    amulet = named(state, defender.contents, AMULET)
     _fight(state, attacker, "C2")
     assert defender.id not in state.shields
     assert state.players[1].shields_lost == 1
@@ -162,10 +155,13 @@ def test_items_beyond_the_surviving_creatures_are_lost_with_the_beaten_ones() ->
     # Two creatures and two Amulets defend against one attacker: one defender is beaten in the
     # only match-up, the other is never played. One Amulet is left for the one creature; the
     # other is lost with the beaten creature.
-    state = blank()
-    attacker = put_shield(state, 0, "B2", ["Earth Elemental"])
-    defender = put_shield(state, 1, "C2", ["Buzzard", "Swordsman"])
-    amulets = _with_items(state, defender, 1, count=2)
+    state = position(
+        "move",
+        shield_table(0, "B2", ["Earth Elemental"]),
+        shield_table(1, "C2", ["Buzzard", "Swordsman", AMULET, AMULET]),
+    )
+    attacker, defender = shield_at(state, "B2"), shield_at(state, "C2")
+    amulets = [c for c in defender.contents if state.cards[c].name == AMULET]
     _fight(state, attacker, "C2")
     assert defender.id in state.shields
     assert _items_and_creatures(state, defender.contents) == (1, 1)
@@ -180,14 +176,13 @@ def test_items_beyond_the_surviving_creatures_are_lost_with_the_beaten_ones() ->
 def test_a_creature_given_up_at_settlement_takes_its_item_with_it() -> None:
     # A bare land with nothing to lay: the owner gives up a creature; with one creature and one
     # Amulet left for two, one Amulet goes to the discard pile with it.
-    state = blank()
-    shield = put_shield(state, 0, "C2", ["Swordsman", "Axeman"])
-    amulets = _with_items(state, shield, 0, count=2)
-    for player in state.players:
-        player.stones = 0
-    settlement.start_settlement(state)
+    state = position(
+        "settle", shield_table(0, "C2", ["Swordsman", "Axeman", AMULET, AMULET]), seat=None
+    )
+    shield = shield_at(state, "C2")
+    amulets = [c for c in shield.contents if state.cards[c].name == AMULET]
     assert state.phase == "settle" and state.seat == 0
-    swordsman = shield.contents[0]
+    swordsman = named(state, shield.contents, "Swordsman")
     act(state, f"sacrifice {shield.id} {swordsman}")
     assert _items_and_creatures(state, shield.contents) == (1, 1)
     assert sum(1 for a in amulets if a in state.players[0].discard) == 1
@@ -214,16 +209,14 @@ def test_an_item_of_a_creature_bought_back_after_combat_goes_to_the_pen() -> Non
     # Skeletal Minion: "If it is lost in combat, you may pay one power stone to put it back in
     # your storage hand." Bought back it is not lost, and neither is the Amulet it leaves: the
     # Amulet goes to the pen (a creature item is single-bordered), not to the discard pile.
-    loaded = load("guardians", decks=[deck(), deck() + "1 Skeletal Minion\n"])
-    assert isinstance(loaded, GuardiansGame)
-    state = blank(the_game=loaded)
-    attacker = put_shield(state, 0, "B2", STRONG)
-    defender = put_shield(state, 1, "C2", ["Skeletal Minion"])
-    (amulet,) = _with_items(state, defender, 1)
-    for player in state.players:
-        player.stones = 0
-    state.players[1].stones = 1
-    moving(state, 0)
+    state = position(
+        "move",
+        shield_table(0, "B2", STRONG),
+        seat_table(1, stones=1),
+        shield_table(1, "C2", ["Skeletal Minion", AMULET]),
+    )
+    attacker, defender = shield_at(state, "B2"), shield_at(state, "C2")
+    amulet = named(state, defender.contents, AMULET)
     act(state, f"turn {attacker.id}")
     act(state, "move C2")
     paid = False

@@ -6,28 +6,45 @@ from __future__ import annotations
 from game_helpers import (
     act,
     assert_in_place,
-    blank,
-    lay_terrain,
     legal,
-    moving,
-    on_stronghold,
-    put_shield,
+    named,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
-    under_stronghold,
     verbs,
 )
 
+from stronghold.games.guardians.play.state import GameState
 
-def _adds(state) -> set[str]:  # type: ignore[no-untyped-def]
+#: Seat 0's shield that is turned to reinforce (instead of moving).
+MOVER = shield_table(0, "B3", ["Swordsman"])
+
+
+def _adds(state: GameState) -> set[str]:
     return {o for o in legal(state) if o.startswith("add ")}
 
 
+def _on(state: GameState, slot: int, name: str) -> str:
+    """Seat 0's card called ``name`` on its stronghold card ``slot`` (0: A1)."""
+    return named(state, state.players[0].strongholds[slot].on, name)
+
+
+def _reinforce(state: GameState, space: str = "B3") -> None:
+    act(state, f"turn {shield_at(state, space).id}")
+    act(state, "reinforce")
+
+
 def test_turning_a_shield_then_reinforcing_instead_of_moving() -> None:
-    state = blank()
-    target = put_shield(state, 0, "B1", ["Swordsman"], turned=True)
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    (axeman,) = on_stronghold(state, 0, 0, "Axeman")
-    moving(state, 0)
+    state = position(
+        "move",
+        shield_table(0, "B1", ["Swordsman"], turned=True),
+        MOVER,
+        '[seat0.A1]\non = ["Axeman"]\n',
+    )
+    target, mover = shield_at(state, "B1"), shield_at(state, "B3")
+    axeman = _on(state, 0, "Axeman")
     act(state, f"turn {mover.id}")
     assert "reinforce" in verbs(state)
     act(state, "reinforce")
@@ -42,12 +59,12 @@ def test_turning_a_shield_then_reinforcing_instead_of_moving() -> None:
 
 
 def test_only_a_turned_shield_may_be_reinforced() -> None:
-    state = blank()
-    unturned = put_shield(state, 0, "B1", ["Swordsman"])
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    (axeman,) = on_stronghold(state, 0, 0, "Axeman")
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
+    state = position(
+        "move", shield_table(0, "B1", ["Swordsman"]), MOVER, '[seat0.A1]\non = ["Axeman"]\n'
+    )
+    unturned = shield_at(state, "B1")
+    axeman = _on(state, 0, "Axeman")
+    act(state, f"turn {shield_at(state, 'B3').id}")
     # B1 is next to A1 but not turned; B3, turned now, is too far for a walker.
     assert "reinforce" not in legal(state)
     act(state, "stay")
@@ -56,28 +73,32 @@ def test_only_a_turned_shield_may_be_reinforced() -> None:
 
 
 def test_creatures_under_a_turned_shield_may_not_reinforce() -> None:
-    state = blank()
-    target = put_shield(state, 0, "B2", ["Swordsman"], turned=True)
-    home = put_shield(state, 0, "A2", ["Axeman"], turned=True)
-    (loose,) = on_stronghold(state, 0, 0, "Archer")
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        shield_table(0, "B2", ["Swordsman"], turned=True),
+        shield_table(0, "A2", ["Axeman"], turned=True),
+        '[seat0.A1]\non = ["Archer"]\n',
+        MOVER,
+    )
+    target, home = shield_at(state, "B2"), shield_at(state, "A2")
+    loose = _on(state, 0, "Archer")
+    _reinforce(state)
     options = _adds(state)
     assert f"add {loose} {target.id}" in options
     assert not any(c in o for c in home.contents for o in options)
 
 
 def test_creatures_under_an_unturned_shield_or_without_a_shield_may_reinforce() -> None:
-    state = blank()
-    target = put_shield(state, 0, "B2", ["Swordsman"], turned=True)
-    home = put_shield(state, 0, "A2", ["Axeman"])  # not turned yet
-    (loose,) = on_stronghold(state, 0, 2, "Archer")
-    mover = put_shield(state, 0, "B1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        shield_table(0, "B2", ["Swordsman"], turned=True),
+        shield_table(0, "A2", ["Axeman"]),  # not turned yet
+        '[seat0.A3]\non = ["Archer"]\n',
+        shield_table(0, "B1", ["Swordsman"]),
+    )
+    target, home = shield_at(state, "B2"), shield_at(state, "A2")
+    loose = _on(state, 2, "Archer")
+    _reinforce(state, "B1")
     options = _adds(state)
     assert f"add {home.contents[0]} {target.id}" in options
     assert f"add {loose} {target.id}" in options
@@ -88,13 +109,15 @@ def test_creatures_under_an_unturned_shield_or_without_a_shield_may_reinforce() 
 
 def test_creatures_in_the_lands_never_reinforce_another_shield() -> None:
     # "You cannot move creatures FROM a shield in the disputed lands TO another shield."
-    state = blank()
-    target = put_shield(state, 0, "B2", ["Swordsman"], turned=True)
-    land = put_shield(state, 0, "B1", ["Axeman", "Archer"])
-    (loose,) = on_stronghold(state, 0, 1, "Swordsman")
-    moving(state, 0)
-    act(state, f"turn {land.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        shield_table(0, "B2", ["Swordsman"], turned=True),
+        shield_table(0, "B1", ["Axeman", "Archer"]),
+        '[seat0.A2]\non = ["Swordsman"]\n',
+    )
+    target, land = shield_at(state, "B2"), shield_at(state, "B1")
+    loose = _on(state, 1, "Swordsman")
+    _reinforce(state, "B1")
     options = _adds(state)
     assert f"add {loose} {target.id}" in options
     assert not any(c in o for c in land.contents for o in options)
@@ -102,56 +125,64 @@ def test_creatures_in_the_lands_never_reinforce_another_shield() -> None:
 
 def test_reinforcements_follow_the_movement_rules() -> None:
     # A1 -> C1 is two spaces: a walker needs own terrain on B1; a flier does not.
-    state = blank()
-    target = put_shield(state, 0, "C1", ["Swordsman"], turned=True)
-    walker, flier = on_stronghold(state, 0, 0, "Axeman", "Angel")
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
-    options = _adds(state)
-    assert f"add {walker} {target.id}" not in options
-    assert f"add {flier} {target.id}" in options
-    lay_terrain(state, 1, "B1")  # an opponent's terrain: still no way through
-    assert f"add {walker} {target.id}" not in _adds(state)
+    for terrain in ("", 'terrain = { B1 = "Woods" }'):
+        # The second time, an opponent's terrain on B1: still no way through for the walker.
+        state = position(
+            "move",
+            shield_table(0, "C1", ["Swordsman"], turned=True),
+            '[seat0.A1]\non = ["Axeman", "Angel"]\n',
+            MOVER,
+            seat_table(1, terrain),
+        )
+        target = shield_at(state, "C1")
+        walker, flier = _on(state, 0, "Axeman"), _on(state, 0, "Angel")
+        _reinforce(state)
+        options = _adds(state)
+        assert f"add {walker} {target.id}" not in options
+        assert f"add {flier} {target.id}" in options
 
 
 def test_a_walker_reinforces_two_spaces_over_own_terrain() -> None:
-    state = blank()
-    lay_terrain(state, 0, "B1")
-    target = put_shield(state, 0, "C1", ["Swordsman"], turned=True)
-    (walker,) = on_stronghold(state, 0, 0, "Axeman")
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { B1 = "Woods" }'),
+        shield_table(0, "C1", ["Swordsman"], turned=True),
+        '[seat0.A1]\non = ["Axeman"]\n',
+        MOVER,
+    )
+    target = shield_at(state, "C1")
+    walker = _on(state, 0, "Axeman")
+    _reinforce(state)
     assert f"add {walker} {target.id}" in _adds(state)
 
 
 def test_reinforcements_are_limited_to_two_spaces() -> None:
-    state = blank()
-    for land in ("B1", "C1"):
-        lay_terrain(state, 0, land)
-    target = put_shield(state, 0, "C2", ["Swordsman"], turned=True)  # 3 spaces from A1
-    (flier,) = on_stronghold(state, 0, 0, "Angel")
-    (near,) = on_stronghold(state, 0, 1, "Angel")  # A2 -> C2 is two spaces
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { B1 = "Woods", C1 = "Woods" }'),
+        shield_table(0, "C2", ["Swordsman"], turned=True),  # 3 spaces from A1
+        '[seat0.A1]\non = ["Angel"]\n',
+        '[seat0.A2]\non = ["Angel"]\n',  # A2 -> C2 is two spaces
+        MOVER,
+    )
+    target = shield_at(state, "C2")
+    flier, near = _on(state, 0, "Angel"), _on(state, 1, "Angel")
+    _reinforce(state)
     options = _adds(state)
     assert f"add {near} {target.id}" in options
     assert not any(flier in o for o in options)
 
 
 def test_a_reinforced_shield_stays_within_30_points() -> None:
-    state = blank()
-    target = put_shield(state, 0, "B1", ["Earth Elemental", "Swordsman"], turned=True)  # 24
-    axeman, swordsman = on_stronghold(state, 0, 0, "Axeman", "Swordsman")
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        shield_table(0, "B1", ["Earth Elemental", "Swordsman"], turned=True),  # 24
+        '[seat0.A1]\non = ["Axeman", "Swordsman"]\n',
+        MOVER,
+    )
+    target = shield_at(state, "B1")
+    axeman, swordsman = _on(state, 0, "Axeman"), _on(state, 0, "Swordsman")
+    _reinforce(state)
     options = _adds(state)
     assert f"add {axeman} {target.id}" not in options  # 31
     assert f"add {swordsman} {target.id}" in options  # 30
@@ -164,14 +195,16 @@ def test_a_reinforced_shield_stays_within_30_points() -> None:
 def test_reinforcing_a_shield_on_a_stronghold_counts_the_channelers_under_it() -> None:
     # The shield on A2 holds 12 points, and 14 points of channelers wait under A2: the space
     # has room for 4 more, so an Axeman (7) may not join that shield.
-    state = blank()
-    under_stronghold(state, 0, 1, "Valkyrie Spirit", "Valkyrie Spirit")
-    target = put_shield(state, 0, "A2", ["Swordsman", "Swordsman"], turned=True)
-    axeman, buzzard = on_stronghold(state, 0, 0, "Axeman", "Buzzard")
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    act(state, "reinforce")
+    state = position(
+        "move",
+        '[seat0.A2]\nunder = ["2 Valkyrie Spirit"]\n',
+        shield_table(0, "A2", ["Swordsman", "Swordsman"], turned=True),
+        '[seat0.A1]\non = ["Axeman", "Buzzard"]\n',
+        MOVER,
+    )
+    target = shield_at(state, "A2")
+    axeman, buzzard = _on(state, 0, "Axeman"), _on(state, 0, "Buzzard")
+    _reinforce(state)
     options = _adds(state)
     assert f"add {buzzard} {target.id}" in options  # 29
     assert f"add {axeman} {target.id}" not in options, "A2 would hold 33 points"

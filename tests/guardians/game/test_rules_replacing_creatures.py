@@ -6,23 +6,33 @@ from __future__ import annotations
 from game_helpers import (
     act,
     assert_in_place,
-    blank,
-    lay_terrain,
+    at_position,
     legal,
-    moving,
-    on_stronghold,
-    put_shield,
+    named,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
 )
 
+from stronghold.games.guardians.play.state import GameState
+
+
+def _moving(*seat0: str) -> GameState:
+    """Seat 0 to turn a shield in the move phase of turn 1; no decks, no Up cards."""
+    return at_position('phase = "move"\nseat = 0\n' + "".join(seat0) + seat_table(1))
+
 
 def test_a_shield_in_front_of_its_stronghold_swaps_creatures_and_moves_back() -> None:
-    state = blank()
-    lay_terrain(state, 0, "B2")
-    shield = put_shield(state, 0, "B2", ["Swordsman", "Buzzard"])
-    swordsman, buzzard = shield.contents
-    fresh = on_stronghold(state, 0, 1, "Axeman", "Archer")
-    moving(state, 0)
+    state = _moving(
+        seat_table(0, 'terrain = { B2 = "Woods" }'),
+        '[seat0.A2]\non = ["Axeman", "Archer"]\n',
+        shield_table(0, "B2", ["Swordsman", "Buzzard"]),
+    )
+    shield = shield_at(state, "B2")
+    swordsman = named(state, shield.contents, "Swordsman")
+    buzzard = named(state, shield.contents, "Buzzard")
+    fresh = list(state.players[0].strongholds[1].on)
     act(state, f"turn {shield.id}")
     assert "move A2 B2" in legal(state)
     act(state, "move A2 B2")
@@ -42,10 +52,11 @@ def test_a_shield_in_front_of_its_stronghold_swaps_creatures_and_moves_back() ->
 def test_replacing_works_on_a_bare_land_too() -> None:
     # Moving back to where it started is a two-space move through the own stronghold card,
     # which a shield may always pass.
-    state = blank()
-    shield = put_shield(state, 0, "B1", ["Swordsman"])
-    (axeman,) = on_stronghold(state, 0, 0, "Axeman")
-    moving(state, 0)
+    state = _moving(
+        seat_table(0), '[seat0.A1]\non = ["Axeman"]\n', shield_table(0, "B1", ["Swordsman"])
+    )
+    shield = shield_at(state, "B1")
+    (axeman,) = state.players[0].strongholds[0].on
     act(state, f"turn {shield.id}")
     act(state, "move A1 B1")
     act(state, f"pick {axeman}")
@@ -55,11 +66,15 @@ def test_replacing_works_on_a_bare_land_too() -> None:
 
 
 def test_replacing_keeps_the_shield_within_30_points() -> None:
-    state = blank()
-    shield = put_shield(state, 0, "B2", ["Earth Elemental", "Axeman"])  # 25
-    earth, axeman = shield.contents
-    (big,) = on_stronghold(state, 0, 1, "Baal-a-Gog")  # 12
-    moving(state, 0)
+    state = _moving(
+        seat_table(0),
+        '[seat0.A2]\non = ["Baal-a-Gog"]\n',  # 12
+        shield_table(0, "B2", ["Earth Elemental", "Axeman"]),  # 25
+    )
+    shield = shield_at(state, "B2")
+    earth = named(state, shield.contents, "Earth Elemental")
+    axeman = named(state, shield.contents, "Axeman")
+    (big,) = state.players[0].strongholds[1].on
     act(state, f"turn {shield.id}")
     act(state, "move A2 B2")
     assert f"pick {big}" not in legal(state)

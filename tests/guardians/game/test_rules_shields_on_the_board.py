@@ -5,103 +5,106 @@ Guardians whose abilities act around a combat (Eisnmir draws; Sikura dispels).""
 from __future__ import annotations
 
 from game_helpers import (
-    DECK,
-    RAK_NAM,
     act,
     assert_in_place,
-    blank,
     finish_combat,
-    lay_terrain,
     legal,
-    moving,
-    on_stronghold,
-    organizing,
-    put_shield,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
-    to_pen,
-    to_storage,
 )
 
-import stronghold.games  # noqa: F401 - registers the guardians game
-from stronghold.engine.registry import load
-from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
 DUAL = "Shield / Terrain Brom's Angelic"
 EISNMIR = "Eisnmir, Master of Posessions"
 SIKURA = "Sikura, Preceptor of Prophets"
+#: What a deck holds where a test draws from it.
+DECK = 'deck = ["4 Swordsman", "4 Angel", "3 Archer"]'
+UP = 'up = "Buzzard"'  # a seat with a deck has turned its Up card
 
 
-def _game(guardians: tuple[str, str] = (RAK_NAM, RAK_NAM)) -> GuardiansGame:
-    """The rule-test deck with two Shield/Terrain cards and two Hammers of Doom."""
-    decks = [
-        DECK.format(guardian=g).replace(
-            "2 Dispel Magic\n", f"2 Dispel Magic\n2 Hammer of Doom\n2 {DUAL}\n"
-        )
-        for g in guardians
-    ]
-    loaded = load("guardians", decks=decks, max_turns=40)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+def _seats(*lines0: str, guardians: tuple[str, str] = ("Rak Nam", "Rak Nam")) -> tuple[str, str]:
+    """Both seats with their Guardians' own stones; ``lines0`` for seat 0."""
+    return (
+        seat_table(0, *lines0, stones=None, guardian=guardians[0]),
+        seat_table(1, stones=None, guardian=guardians[1]),
+    )
 
 
-def _blank(guardians: tuple[str, str] = (RAK_NAM, RAK_NAM)) -> GameState:
-    return blank(0, _game(guardians))
+def _card(state: GameState, ids: list[str], name: str) -> str:
+    (found,) = [c for c in ids if state.cards[c].name == name]
+    return found
 
 
 # --- Shield/Terrain cards -------------------------------------------------------------------
 
 
 def test_a_shield_terrain_card_holds_only_25_points_as_a_shield() -> None:
-    state = _blank()
-    shield = put_shield(state, 0, "A2", ["Earth Elemental"], name=DUAL)  # 18
-    (swordsman,) = to_pen(state, 0, "Swordsman")  # 6: 24
-    (gunner,) = to_pen(state, 0, "Gunner")  # stacks as 6
-    organizing(state, 0)
+    state = position(
+        "organize",
+        *_seats('pen = ["Swordsman", "Gunner"]'),  # 6: 24; the Gunner stacks as 6
+        shield_table(0, "A2", ["Earth Elemental"], card=DUAL),  # 18
+    )
+    shield = shield_at(state, "A2")
+    swordsman = _card(state, state.players[0].pen, "Swordsman")
+    gunner = _card(state, state.players[0].pen, "Gunner")
     act(state, f"put {swordsman} {shield.id}")
     assert f"put {gunner} {shield.id}" not in legal(state)  # 30: fine for a plain shield
-    plain = _blank()
-    other = put_shield(plain, 0, "A2", ["Earth Elemental", "Swordsman"])
-    (gunner,) = to_pen(plain, 0, "Gunner")
-    organizing(plain, 0)
+    plain = position(
+        "organize",
+        *_seats('pen = ["Gunner"]'),
+        shield_table(0, "A2", ["Earth Elemental", "Swordsman"]),
+    )
+    other = shield_at(plain, "A2")
+    (gunner,) = plain.players[0].pen
     assert f"put {gunner} {other.id}" in legal(plain)
 
 
 def test_a_shield_terrain_card_is_placed_only_on_a_space_of_25_points_or_less() -> None:
-    state = _blank()
-    on_stronghold(state, 0, 0, "Earth Elemental", "Axeman")  # 25 on A1
-    on_stronghold(state, 0, 2, "Earth Elemental", "Swordsman", "Gunner")  # 30 on A3
-    (dual,) = to_pen(state, 0, DUAL)
-    organizing(state, 0)
+    state = position(
+        "organize",
+        *_seats(f'pen = ["{DUAL}"]'),
+        '[seat0.A1]\non = ["Earth Elemental", "Axeman"]\n',  # 25 on A1
+        '[seat0.A3]\non = ["Earth Elemental", "Swordsman", "Gunner"]\n',  # 30 on A3
+    )
+    (dual,) = state.players[0].pen
     options = legal(state)
     assert f"shield {dual} A1" in options
     assert f"shield {dual} A3" not in options
 
 
 def test_a_shield_terrain_shield_may_not_stop_on_its_strongholds_space_above_25() -> None:
-    state = _blank()
-    on_stronghold(state, 0, 0, "Earth Elemental")  # 18 on A1
-    shield = put_shield(state, 0, "B1", ["Axeman", "Swordsman"], name=DUAL)  # 13: 31
-    moving(state, 0)
-    act(state, f"turn {shield.id}")
+    state = position(
+        "move",
+        *_seats(),
+        '[seat0.A1]\non = ["Earth Elemental"]\n',  # 18 on A1
+        shield_table(0, "B1", ["Axeman", "Swordsman"], card=DUAL),  # 13: 31
+    )
+    act(state, f"turn {shield_at(state, 'B1').id}")
     assert "move A1" not in legal(state)
-    plain = _blank()
-    on_stronghold(plain, 0, 0, "Axeman", "Swordsman")  # 13 on A1
-    small = put_shield(plain, 0, "B1", ["Axeman", "Swordsman"], name=DUAL)  # 13: 26
-    moving(plain, 0)
-    act(plain, f"turn {small.id}")
+    plain = position(
+        "move",
+        *_seats(),
+        '[seat0.A1]\non = ["Axeman", "Swordsman"]\n',  # 13 on A1
+        shield_table(0, "B1", ["Axeman", "Swordsman"], card=DUAL),  # 13: 26
+    )
+    act(plain, f"turn {shield_at(plain, 'B1').id}")
     assert "move A1" not in legal(plain)
 
 
 def test_a_shield_terrain_card_pays_for_a_bare_land_as_terrain() -> None:
-    state = _blank()
-    shield = put_shield(state, 0, "C2", ["Swordsman"])
-    (dual,) = to_pen(state, 0, DUAL)
-    for stack in state.shields.values():
-        stack.turned = True
-    last = put_shield(state, 0, "A1", ["Axeman"])
-    moving(state, 0)
-    act(state, f"turn {last.id}")
+    state = position(
+        "move",
+        *_seats(f'pen = ["{DUAL}"]'),
+        shield_table(0, "C2", ["Swordsman"], turned=True),
+        shield_table(0, "A1", ["Axeman"]),
+    )
+    shield = shield_at(state, "C2")
+    (dual,) = state.players[0].pen
+    act(state, f"turn {shield_at(state, 'A1').id}")
     act(state, "stay")
     assert (state.phase, state.seat) == ("settle", 0)
     assert f"terrain {shield.id} {dual}" in legal(state)
@@ -112,12 +115,15 @@ def test_a_shield_terrain_card_pays_for_a_bare_land_as_terrain() -> None:
 
 
 def test_a_combat_on_a_shield_terrain_card_counts_no_basic_terrain() -> None:
-    state = _blank()
-    lay_terrain(state, 1, "C2", DUAL)
-    attacker = put_shield(state, 0, "B2", ["Swordsman"])
-    put_shield(state, 1, "C2", ["Axeman"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    seat0, _ = _seats()
+    state = position(
+        "move",
+        seat0,
+        seat_table(1, f'terrain = {{ C2 = "{DUAL}" }}', stones=None),
+        shield_table(0, "B2", ["Swordsman"]),
+        shield_table(1, "C2", ["Axeman"]),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move C2")
     assert state.combat is not None
     assert state.combat.setup.terrain_types == ()
@@ -127,11 +133,13 @@ def test_a_combat_on_a_shield_terrain_card_counts_no_basic_terrain() -> None:
 
 
 def test_a_standard_bearer_shield_brings_its_ability_into_its_combat() -> None:
-    state = blank()
-    attacker = put_shield(state, 0, "B2", ["Swordsman"])
-    put_shield(state, 1, "C2", ["Axeman"], name="Standard Bearer Maitz's Lightning 14")
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = position(
+        "move",
+        *_seats(),
+        shield_table(0, "B2", ["Swordsman"]),
+        shield_table(1, "C2", ["Axeman"], card="Standard Bearer Maitz's Lightning 14"),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move C2")
     assert state.combat is not None
     setup = state.combat.setup
@@ -150,11 +158,13 @@ def test_a_standard_bearer_shield_brings_its_ability_into_its_combat() -> None:
 
 
 def test_eisnmir_draws_when_the_opponent_plays_a_hammer_of_doom_in_movement() -> None:
-    state = _blank((RAK_NAM, EISNMIR))
-    lay_terrain(state, 1, "C2", "Woods")
-    (hammer,) = to_storage(state, 0, "Hammer of Doom")
-    put_shield(state, 0, "B2", ["Swordsman"])
-    moving(state, 0)
+    state = position(
+        "move",
+        seat_table(0, 'storage = ["Hammer of Doom"]', stones=None),
+        seat_table(1, 'terrain = { C2 = "Woods" }', DECK, UP, stones=None, guardian=EISNMIR),
+        shield_table(0, "B2", ["Swordsman"]),
+    )
+    (hammer,) = state.players[0].storage
     before = len(state.players[1].pen) + len(state.players[1].storage)
     deck = len(state.players[1].deck)
     act(state, f"cast {hammer} C2")
@@ -164,13 +174,14 @@ def test_eisnmir_draws_when_the_opponent_plays_a_hammer_of_doom_in_movement() ->
 
 
 def test_eisnmir_draws_after_a_combat_in_which_the_opponent_used_a_hand_item() -> None:
-    state = _blank((RAK_NAM, EISNMIR))
-    lay_terrain(state, 1, "C2", "Woods")
-    attacker = put_shield(state, 0, "B2", ["Swordsman"])
-    put_shield(state, 1, "C2", ["Axeman"])
-    to_storage(state, 0, "Hammer of Doom")
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = position(
+        "move",
+        seat_table(0, 'storage = ["Hammer of Doom"]', stones=None),
+        seat_table(1, 'terrain = { C2 = "Woods" }', DECK, UP, stones=None, guardian=EISNMIR),
+        shield_table(0, "B2", ["Swordsman"]),
+        shield_table(1, "C2", ["Axeman"]),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move C2")
     combat = state.combat
     assert combat is not None
@@ -189,12 +200,14 @@ def test_eisnmir_draws_after_a_combat_in_which_the_opponent_used_a_hand_item() -
 
 
 def test_sikura_pays_2_stones_to_dispel_a_dispel_magic_outside_combat() -> None:
-    state = _blank((SIKURA, RAK_NAM))
-    woods = lay_terrain(state, 1, "C2", "Woods")
-    (hammer,) = to_storage(state, 0, "Hammer of Doom")
-    to_storage(state, 1, "Dispel Magic")
-    put_shield(state, 0, "B2", ["Swordsman"])
-    moving(state, 0)
+    state = position(
+        "move",
+        seat_table(0, 'storage = ["Hammer of Doom"]', stones=None, guardian=SIKURA),
+        seat_table(1, 'terrain = { C2 = "Woods" }', 'storage = ["Dispel Magic"]', stones=None),
+        shield_table(0, "B2", ["Swordsman"]),
+    )
+    (hammer,) = state.players[0].storage
+    woods = state.terrain[sp("C2")][0]
     stones = state.players[0].stones
     act(state, f"cast {hammer} C2")
     (dispel,) = [o for o in legal(state) if o.startswith("cast ")]

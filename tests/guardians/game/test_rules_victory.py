@@ -6,25 +6,28 @@ from __future__ import annotations
 
 from game_helpers import (
     act,
-    blank,
+    at_position,
     finish_combat,
-    game,
-    lay_terrain,
-    moving,
-    organizing,
-    put_shield,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
 )
 
 from stronghold.engine.errors import IllegalAction
 
+#: Rak Nam's stones, which these positions leave him where combat does not come into it.
+STONES = 7
+
 
 def test_all_six_lands_win_the_game() -> None:
-    state = blank()
-    for land in ("C1", "C2", "C3"):
-        lay_terrain(state, 0, land)
-    last = put_shield(state, 0, "A1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {last.id}")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { C1 = "Woods", C2 = "Woods", C3 = "Woods" }', stones=STONES),
+        seat_table(1, stones=STONES),
+        shield_table(0, "A1", ["Swordsman"]),
+    )
+    act(state, f"turn {shield_at(state, 'A1').id}")
     act(state, "stay")
     assert state.is_terminal()
     assert state.outcome is not None
@@ -34,21 +37,27 @@ def test_all_six_lands_win_the_game() -> None:
 
 
 def test_three_lands_each_is_no_win() -> None:
-    state = blank()
-    last = put_shield(state, 0, "A1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {last.id}")
+    state = position(
+        "move",
+        seat_table(0, stones=STONES),
+        seat_table(1, stones=STONES),
+        shield_table(0, "A1", ["Swordsman"]),
+    )
+    act(state, f"turn {shield_at(state, 'A1').id}")
     act(state, "stay")
     assert not state.is_terminal()
 
 
 def test_the_fifth_lost_shield_ends_the_game_at_once_in_settlement() -> None:
-    state = blank()
-    state.players[0].shields_lost = 4
-    bare = put_shield(state, 0, "C2", ["Swordsman"], turned=True)
-    last = put_shield(state, 0, "A1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {last.id}")
+    state = position(
+        "move",
+        seat_table(0, "shields_lost = 4", stones=STONES),
+        seat_table(1, stones=STONES),
+        shield_table(0, "C2", ["Swordsman"], turned=True),
+        shield_table(0, "A1", ["Swordsman"]),
+    )
+    bare = shield_at(state, "C2")
+    act(state, f"turn {shield_at(state, 'A1').id}")
     act(state, "stay")
     act(state, f"sacrifice {bare.id} {bare.contents[0]}")
     assert state.is_terminal()
@@ -57,14 +66,13 @@ def test_the_fifth_lost_shield_ends_the_game_at_once_in_settlement() -> None:
 
 
 def test_the_fifth_lost_shield_ends_the_game_when_given_up_after_combat() -> None:
-    state = blank()
-    state.players[1].shields_lost = 4
-    for player in state.players:
-        player.stones = 0
-    a = put_shield(state, 0, "B2", ["Earth Elemental", "Baal-a-Gog"])
-    put_shield(state, 1, "C2", ["Axeman", "Axeman", "Axeman"])
-    moving(state, 0)
-    act(state, f"turn {a.id}")
+    state = position(
+        "move",
+        seat_table(1, "shields_lost = 4"),
+        shield_table(0, "B2", ["Earth Elemental", "Baal-a-Gog"]),
+        shield_table(1, "C2", ["Axeman", "Axeman", "Axeman"]),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move C2")
     finish_combat(state)
     act(state, "destroy")
@@ -75,15 +83,14 @@ def test_the_fifth_lost_shield_ends_the_game_when_given_up_after_combat() -> Non
 def test_the_fifth_shield_destroyed_in_combat_ends_the_game_at_once() -> None:
     # The defender's only creature is beaten: its shield is destroyed by the combat itself.
     # That is seat 1's fifth shield: seat 0 has won, and nobody has another decision to make.
-    state = blank()
-    state.players[1].shields_lost = 4
-    for player in state.players:
-        player.stones = 0
-    a = put_shield(state, 0, "B2", ["Earth Elemental", "Baal-a-Gog"])
-    put_shield(state, 1, "C2", ["Buzzard"])
-    put_shield(state, 1, "C1", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {a.id}")
+    state = position(
+        "move",
+        seat_table(1, "shields_lost = 4"),
+        shield_table(0, "B2", ["Earth Elemental", "Baal-a-Gog"]),
+        shield_table(1, "C2", ["Buzzard"]),
+        shield_table(1, "C1", ["Swordsman"]),
+    )
+    act(state, f"turn {shield_at(state, 'B2').id}")
     act(state, "move C2")
     finish_combat(state)
     assert state.players[1].shields_lost == 5
@@ -92,12 +99,11 @@ def test_the_fifth_shield_destroyed_in_combat_ends_the_game_at_once() -> None:
 
 
 def test_the_turn_limit_ends_the_game_in_a_stated_draw() -> None:
-    state = blank(the_game=game(max_turns=1))
-    put_shield(state, 0, "A2", ["Swordsman"])
-    put_shield(state, 1, "D2", ["Swordsman"])
-    for player in state.players:
-        player.deck.append(player.deck.pop(0))  # any Up cards
-    organizing(state, 0)
+    text = 'phase = "organize"\nseat = 0\n'
+    for seat, up in ((0, "Axeman"), (1, "Buzzard")):  # any Up cards
+        text += seat_table(seat, 'deck = ["3 Angel"]', f'deck_top = ["{up}"]', stones=STONES)
+        text += shield_table(seat, "A2" if seat == 0 else "D2", ["Swordsman"])
+    state = at_position(text, max_turns=1)
     act(state, "ready")
     act(state, "ready")
     while state.phase == "move":
@@ -121,14 +127,19 @@ def test_the_turn_limit_ends_the_game_in_a_stated_draw() -> None:
 
 
 def test_an_empty_deck_does_not_lose_the_game() -> None:
-    state = blank()
-    put_shield(state, 0, "A2", ["Swordsman"])
-    put_shield(state, 1, "D2", ["Swordsman"])
+    # Seat 0's cards are all on its discard pile, none in its deck.
+    cards = '["4 Axeman", "4 Angel", "3 Archer", "3 Gunner", "3 Buzzard", "3 Valkyrie Spirit"]'
+    state = position(
+        "organize",
+        seat_table(0, f"discard = {cards}", stones=STONES),
+        seat_table(1, f"deck = {cards}", stones=STONES),
+        shield_table(0, "A2", ["Swordsman"]),
+        shield_table(1, "D2", ["Swordsman"]),
+    )
     player = state.players[0]
-    player.discard.extend(player.deck)
-    player.deck.clear()
+    assert not player.deck
     for turn in range(3):
-        organizing(state, 0)
+        assert state.phase == "organize"
         act(state, "ready")
         act(state, "ready")
         assert player.up is not None  # drawn at random from the discard pile
