@@ -24,7 +24,9 @@ BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot 
 before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
 seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
 taken so are not the server's); BENCH_PROFILE=PATH writes the event loop's cProfile
-statistics over the play to PATH.
+statistics over the play to PATH; BENCH_PHASES=PATH stamps every action's way through the
+server (benchmarks/server_phases.py: each leg's mean wall time, each step's CPU);
+BENCH_GC_THRESHOLDS=N0,N1 sets the collector's young thresholds (stronghold.server.collector).
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -86,6 +88,12 @@ def serve(url: str) -> None:
             connection.execute("PRAGMA synchronous=NORMAL")
 
         db._sqlite_pragmas = normal
+    thresholds = os.environ.get("BENCH_GC_THRESHOLDS")  # e.g. "5000,10": the young ones
+    if thresholds:
+        from stronghold.server import collector
+
+        young = [int(part) for part in thresholds.split(",")]
+        collector.THRESHOLDS = (young[0], young[1], collector.THRESHOLDS[2])
     phases = os.environ.get("BENCH_PHASES")
     if phases:  # every action's steps stamped (benchmarks/server_phases.py)
         import server_phases
