@@ -24,7 +24,9 @@ BENCH_TRACEMALLOC=PATH has the server trace its allocations and dump a snapshot 
 before any game, .1 with every game loaded, .2 with every seat connected, .3 BENCH_TRACE_AT
 seconds into the play) for ``benchmarks/server_memory.py`` to compare (slow: figures of time
 taken so are not the server's); BENCH_PROFILE=PATH writes the event loop's cProfile
-statistics over the play to PATH.
+statistics over the play to PATH; BENCH_PHASES=PATH stamps every action's way through the
+server (benchmarks/server_phases.py: each leg's mean wall time, each step's CPU);
+BENCH_GC_THRESHOLDS=N0,N1 sets the collector's young thresholds (stronghold.server.collector).
 
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
@@ -86,6 +88,17 @@ def serve(url: str) -> None:
             connection.execute("PRAGMA synchronous=NORMAL")
 
         db._sqlite_pragmas = normal
+    thresholds = os.environ.get("BENCH_GC_THRESHOLDS")  # e.g. "5000,10": the young ones
+    if thresholds:
+        from stronghold.server import collector
+
+        young = [int(part) for part in thresholds.split(",")]
+        collector.THRESHOLDS = (young[0], young[1], collector.THRESHOLDS[2])
+    phases = os.environ.get("BENCH_PHASES")
+    if phases:  # every action's steps stamped (benchmarks/server_phases.py)
+        import server_phases
+
+        server_phases.install()
     app = create_app(url, limits=limits)
     traced = os.environ.get("BENCH_TRACEMALLOC")
     if traced:  # what the server holds, by where it was allocated: a snapshot at each SIGUSR1
@@ -126,6 +139,8 @@ def serve(url: str) -> None:
             profile.dump_stats(profiled)
         if pauses is not None:
             pauses.write(f"{os.environ['BENCH_PAUSES']}.{os.getpid()}")
+        if phases:
+            server_phases.dump(f"{phases}.{os.getpid()}")
 
     signal.signal(signal.SIGUSR2, play_over)
     server = uvicorn.Server(config)
@@ -328,6 +343,8 @@ class Measures:
     def __init__(self) -> None:
         self.round_trips: list[float] = []
         self.errors = 0
+        #: With BENCH_PHASES: (game, action number, sent, received) of every action.
+        self.stamped: list[tuple[int, int, float, float]] = []
 
 
 class PeakMemory(threading.Thread):
@@ -389,7 +406,9 @@ async def play(
                     latest[index] = frame
                     break
             if index == to_act:
-                measures.round_trips.append(time.perf_counter() - sent)
+                received = time.perf_counter()
+                measures.round_trips.append(received - sent)
+                measures.stamped.append((latest[0]["game"], want, sent, received))
         played += 1
     for connection in sockets:
         await connection.close()
@@ -429,7 +448,7 @@ def client_process(
                 for (number, _), pair in zip(games, sockets, strict=True)
             )
         )
-        pipe.send((measures.round_trips, sum(played), time.process_time() - cpu))
+        pipe.send((measures.round_trips, sum(played), time.process_time() - cpu, measures.stamped))
 
     asyncio.run(main())
 
@@ -500,15 +519,17 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     trips: list[float] = []
     played = 0
     client_cpu = 0.0
+    stamped: list[tuple[int, int, float, float]] = []
     for pipe in pipes:
-        their_trips, their_played, their_cpu = pipe.recv()
+        their_trips, their_played, their_cpu, their_stamps = pipe.recv()
         trips.extend(their_trips)
+        stamped.extend(their_stamps)
         played += their_played
         client_cpu += their_cpu
     elapsed = time.perf_counter() - started
     server_cpu = cpu_seconds(pids) - server_cpu
     loop_cpu = loop_cpu_seconds(pids) - loop_cpu
-    if os.environ.get("BENCH_PROFILE") or os.environ.get("BENCH_PAUSES"):
+    if any(os.environ.get(name) for name in ("BENCH_PROFILE", "BENCH_PAUSES", "BENCH_PHASES")):
         for pid in pids:
             os.kill(pid, signal.SIGUSR2)
         time.sleep(3)
@@ -521,6 +542,11 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         return f"{trips[min(len(trips) - 1, int(fraction * len(trips)))] * 1000:.1f} ms"
 
     paused = pause_rows(pids, started) if os.environ.get("BENCH_PAUSES") else []
+    if os.environ.get("BENCH_PHASES"):
+        import server_phases
+
+        for pid in pids:
+            paused += server_phases.report(f"{os.environ['BENCH_PHASES']}.{pid}", stamped)
     return [
         *paused,
         ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),

@@ -51,8 +51,12 @@ log = logging.getLogger("stronghold.server")
 MAX_BODY_BYTES = 256 * 1024
 #: The largest websocket message accepted from a client, in characters or bytes.
 MAX_MESSAGE = 4096
-#: Threads for the store's calls (asyncio.to_thread): actions waiting for SQLite's writer.
+#: Threads for the store's calls (asyncio.to_thread). On PostgreSQL each stored action takes
+#: one while its transaction commits (PostgreSQL syncs concurrent commits together). On
+#: SQLite the store's own writer thread stores actions (no thread waits for it), and these
+#: threads only read: a few, since every thread more takes turns at the GIL with the loop.
 STORE_THREADS = 32
+SQLITE_STORE_THREADS = 4
 
 
 @dataclass(frozen=True)
@@ -209,11 +213,9 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="computer")
-        # Storing on SQLite waits for its one writer: the actions that come while it syncs to
-        # disk wait in threads (asyncio.to_thread) to be stored together by the next commit,
-        # so more threads than asyncio's default (cores + 4) store more actions a sync.
+        threads = STORE_THREADS if is_postgresql(database_url) else SQLITE_STORE_THREADS
         asyncio.get_running_loop().set_default_executor(
-            ThreadPoolExecutor(max_workers=STORE_THREADS, thread_name_prefix="store")
+            ThreadPoolExecutor(max_workers=threads, thread_name_prefix="store")
         )
         # PostgreSQL may be shared with other server processes: listen to what they store.
         bus = Bus(database_url) if is_postgresql(database_url) else None

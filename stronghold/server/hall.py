@@ -541,8 +541,7 @@ class Hall:
                 numbered[key] = [(first + i, number, e) for i, e in enumerate(events)]
             status = Status.FINISHED if state.is_terminal() else live.status
             try:
-                await asyncio.to_thread(
-                    self.store.record,
+                await self._store_action(
                     live.id,
                     number=number,
                     seat=seat,
@@ -569,6 +568,15 @@ class Hall:
             live.event_counts[key] = entries[-1][0]
         self._tell(live, told, numbered)
         return None
+
+    async def _store_action(self, game: int, **stored: Any) -> None:
+        """Store an action and its events (:meth:`Store.record`), the loop free meanwhile:
+        over SQLite the store's writer thread takes it along with the others waiting, and
+        no thread of ours waits for it; over PostgreSQL in a thread, one transaction each."""
+        if self.store.writes_in_background:
+            await asyncio.wrap_future(self.store.record_soon(game, **stored))
+        else:
+            await asyncio.to_thread(self.store.record, game, **stored)
 
     async def take_back(self, live: LiveGame, seat: int, *, after: int | None = None) -> str | None:
         """Take back ``seat``'s last move where the game's rule allows it (``undo.plan``),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from concurrent.futures import Future, InvalidStateError
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from sqlalchemy import Table, bindparam, delete, func, insert, select, update
@@ -28,6 +29,9 @@ from stronghold.server.events import Event
 #: storing transaction itself (PostgreSQL delivers it when the transaction commits): the
 #: payload is ``"<game> <number of stored actions>"``.
 CHANNEL = "stronghold_games"
+#: Seconds the SQLite writer thread waits for an action before it ends (a later one starts
+#: it again).
+WRITER_IDLE_SECONDS = 5.0
 
 
 #: The tables as SQLAlchemy Core writes them on the hot path (an action stored): no ORM.
@@ -138,7 +142,8 @@ class _Pending:
     events: Mapping[str, Sequence[tuple[int, int, Event]]]
     status: Status
     outcome: dict[str, Any] | None
-    done: bool = False
+    #: Set once the transaction holding the action is committed (or failed).
+    stored: Future[None] = field(default_factory=Future)
     failure: Exception | None = None
 
 
@@ -153,9 +158,17 @@ class Store:
         self._one_writer = (
             threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
         )
-        #: SQLite: the actions waiting for the write lock (stored together by the next writer).
+        #: SQLite: the actions waiting for the store's writer thread (stored together by its
+        #: next transaction); None on PostgreSQL.
         self._waiting: list[_Pending] | None = [] if engine.dialect.name == "sqlite" else None
-        self._waiting_lock = threading.Lock()
+        self._wake = threading.Condition()
+        self._writer: threading.Thread | None = None
+
+    @property
+    def writes_in_background(self) -> bool:
+        """Whether :meth:`record_soon` returns at once (SQLite: its writer thread stores the
+        action); else it stores the action before it returns (call it from a thread)."""
+        return self._waiting is not None
 
     def _session(self) -> Session:
         return self._sessions()
@@ -333,30 +346,68 @@ class Store:
         outcome: dict[str, Any] | None,
     ) -> None:
         """Store action ``number`` and every audience's events for it in ONE transaction;
-        StoreConflict if action ``number - 1`` is not the last one stored.
+        StoreConflict if action ``number - 1`` is not the last one stored. Returns once the
+        transaction holding it is committed (:meth:`record_soon`, waited for)."""
+        self.record_soon(
+            game, number=number, seat=seat, text=text, events=events, status=status,
+            outcome=outcome,
+        ).result()  # fmt: skip
 
-        On SQLite the actions of several games that wait for the write lock together are
-        stored in one transaction (one commit, one sync to disk, instead of one each: "group
-        commit"); each action is still all or nothing — one refused as a conflict writes
-        nothing — and every caller returns only once the transaction holding its action is
-        committed (a failure of that transaction fails every action in it)."""
+    def record_soon(
+        self,
+        game: int,
+        *,
+        number: int,
+        seat: int,
+        text: str,
+        events: Mapping[str, Sequence[tuple[int, int, Event]]],
+        status: Status,
+        outcome: dict[str, Any] | None,
+    ) -> Future[None]:
+        """:meth:`record` without waiting: a future done once the transaction holding the
+        action is committed (its exception: StoreConflict, or why the transaction failed).
+
+        On SQLite one writer thread stores every action waiting when it comes round in ONE
+        transaction (one commit, one sync to disk, however many games: "group commit"); each
+        action is still all or nothing — one refused as a conflict writes nothing — and no
+        future is done before the transaction holding its action is committed (a failure of
+        that transaction fails every action in it). The callers wait on futures, not in
+        threads of their own: an event loop stores hundreds of actions a sync without a
+        thread each (threads waiting for a lock take turns at the GIL with the loop)."""
         entry = _Pending(game, number, seat, text, events, status, outcome)
         if self._waiting is None:  # PostgreSQL commits concurrent transactions together itself
-            with self._one_writer, self.engine.begin() as connection:
-                self._write_batch_in(connection, [entry])
-            if entry.failure is not None:
-                raise entry.failure
-            return
-        with self._waiting_lock:
+            try:
+                with self._one_writer, self.engine.begin() as connection:
+                    self._write_batch_in(connection, [entry])
+            except Exception as exc:
+                entry.failure = exc
+            _settle(entry)
+            return entry.stored
+        with self._wake:
             self._waiting.append(entry)
-        with self._one_writer:
-            if not entry.done:  # no writer took it along yet: take every action waiting
-                with self._waiting_lock:
-                    batch, self._waiting = self._waiting, []
+            if self._writer is None or not self._writer.is_alive():
+                self._writer = threading.Thread(
+                    target=self._write_forever, name="store-writer", daemon=True
+                )
+                self._writer.start()
+            self._wake.notify()
+        return entry.stored
+
+    def _write_forever(self) -> None:
+        """The SQLite writer thread: store what waits, a batch a transaction, while any does
+        (the thread ends when none has waited for a while; the next action starts another)."""
+        while True:
+            with self._wake:
+                if not self._waiting and not self._wake.wait_for(
+                    lambda: bool(self._waiting), timeout=WRITER_IDLE_SECONDS
+                ):
+                    self._writer = None
+                    return
+                batch, self._waiting = self._waiting or [], []
+            with self._one_writer:
                 self._write_batch(batch)
-        assert entry.done
-        if entry.failure is not None:
-            raise entry.failure
+            for entry in batch:
+                _settle(entry)
 
     def _write_batch(self, batch: list[_Pending]) -> None:
         """Store ``batch`` in one transaction (the caller holds the write lock)."""
@@ -366,9 +417,6 @@ class Store:
         except Exception as exc:  # not committed: none of the batch is stored
             for entry in batch:
                 entry.failure = exc
-        finally:
-            for entry in batch:
-                entry.done = True
 
     def _write_batch_in(self, connection: Connection, batch: list[_Pending]) -> None:
         """Write ``batch``'s actions and events in ``connection``'s transaction: three
@@ -546,6 +594,15 @@ class Store:
             if computers_only:
                 query = query.where(GameRow.seats.any(SeatRow.kind == SeatKind.COMPUTER.value))
             return list(session.scalars(query.order_by(GameRow.id)).all())
+
+
+def _settle(entry: _Pending) -> None:
+    """Tell whoever waits for ``entry`` how its storing went (after its transaction ended)."""
+    with contextlib.suppress(InvalidStateError):  # cancelled: nobody waits any more
+        if entry.failure is not None:
+            entry.stored.set_exception(entry.failure)
+        else:
+            entry.stored.set_result(None)
 
 
 def event_json(number: int, action: int, event: Event) -> dict[str, Any]:

@@ -95,15 +95,15 @@ def _actions_after(client: Any, token: str, want: int, seconds: float) -> int:
 def test_d2_a_computer_whose_move_could_not_be_stored_plays_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    record = Store.record
+    write = Store._write_batch_in
     failures = [OSError("database is locked")]
 
     def flaky(self: Store, *args: Any, **kwargs: Any) -> None:
-        if failures:
+        if failures:  # the transaction's writes fail once
             raise failures.pop()
-        record(self, *args, **kwargs)
+        write(self, *args, **kwargs)
 
-    monkeypatch.setattr(Store, "record", flaky)
+    monkeypatch.setattr(Store, "_write_batch_in", flaky)
     with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
         made = create(client, "highlander-duel", [computer("random", 0.1)] * 2)
         # One transient failure on the first move: the game goes on.

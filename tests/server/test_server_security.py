@@ -290,11 +290,13 @@ def test_an_action_that_cannot_be_stored_is_told_to_no_one(
             def full_disk(*args: Any, **kwargs: Any) -> None:
                 raise OSError("disk full")
 
-            record = Store.record
-            monkeypatch.setattr(Store, "record", full_disk)
+            # The transaction's writes fail (however the store is reached: its writer thread
+            # on SQLite, a thread a call on PostgreSQL).
+            write = Store._write_batch_in
+            monkeypatch.setattr(Store, "_write_batch_in", full_disk)
             acting.act(text)
             assert acting.receive() == {"type": "error", "error": NOT_TAKEN}
-            monkeypatch.setattr(Store, "record", record)
+            monkeypatch.setattr(Store, "_write_batch_in", write)
             # Nobody was told anything: each one's next frame answers its own sync request,
             # and the game is where it was.
             for player, before in zip(everyone, first, strict=True):

@@ -46,9 +46,11 @@ export function breakdown(name, vitality, parts, ranged = []) {
     ranged && ranged.length ? el("span", { class: "muted ranged" }, ` · ranged: ${ranged.join(", ")}`) : null);
 }
 
-function resultWords(result) {
+// A match-up without a result is still to be fought while its combat goes on; once the combat
+// is over it was never fought (a creature left it first: sent back, bribed away).
+function resultWords(result, over = false) {
   const r = String(result || "");
-  if (!r) return "to be fought";
+  if (!r) return over ? "not fought" : "to be fought";
   if (r === "attacker" || r === "defender") return `${r} wins`;
   return r.replaceAll("_", " ");
 }
@@ -58,7 +60,7 @@ function winnerSide(result) {
 }
 
 // One match-up: both creatures with their Vitality and bonuses, and the result.
-export function matchupNode(m) {
+export function matchupNode(m, over = false) {
   if ("target" in m) {
     return el("li", { class: "matchup secondary", "data-matchup": m.number },
       el("div", { class: "matchup-number" }, `#${m.number}`),
@@ -66,7 +68,7 @@ export function matchupNode(m) {
         el("div", { class: "muted" }, "secondary attack"),
         breakdown((m.attackers || []).join(", ") || "secondary attackers", m.vitality, m.parts),
         el("div", { class: "fighter-line" }, "on ", el("span", { class: "fighter-name", "data-tip": m.target }, m.target))),
-      el("div", { class: "matchup-result" }, resultWords(m.result)));
+      el("div", { class: "matchup-result" }, resultWords(m.result, over)));
   }
   const won = winnerSide(m.result);
   return el("li", { class: `matchup${won ? ` won-${won}` : ""}`, "data-matchup": m.number },
@@ -75,7 +77,7 @@ export function matchupNode(m) {
       SIDES.map((s) => el("div", { class: `matchup-side ${s}${won === s ? " winner" : ""}` },
         el("span", { class: "role" }, s),
         breakdown(m[s], m[`${s}_vitality`], m[`${s}_parts`], m[`${s}_ranged`])))),
-    el("div", { class: "matchup-result" }, resultWords(m.result)));
+    el("div", { class: "matchup-result" }, resultWords(m.result, over)));
 }
 
 function sideNode(entry, index, mine, seat, seats) {
@@ -174,8 +176,8 @@ function liveCombat(view, seat, allEvents) {
     el("div", { class: "combat-sides" }, sides.map((s, i) => sideNode(s, i, mine, seat, combat.seats))),
     commands.length ? el("ul", { class: "lines commands" }, commands) : null,
     (inner.matchups || []).length
-      ? el("ol", { class: "matchups" }, inner.matchups.map((m) => matchupNode(enriched(m, results, attackerSeat))))
-      : el("p", { class: "muted" }, "No match-up yet."),
+      ? el("ol", { class: "matchups" }, inner.matchups.map((m) => matchupNode(enriched(m, results, attackerSeat), inner.phase === "over")))
+      : el("p", { class: "muted no-matchup" }, inner.phase === "over" ? "No match-up was fought." : "No match-up yet."),
     eventNodes(events));
 }
 
@@ -199,7 +201,7 @@ function lastCombat(view, seat, allEvents) {
   return el("section", { class: "panel combat-panel last", "data-combat": last.space },
     el("h3", {}, `Last combat at ${last.space}: ${won}`),
     totalLine ? el("p", { class: "totals" }, totalLine) : null,
-    (last.matchups || []).length ? el("ol", { class: "matchups" }, last.matchups.map((m) => matchupNode(enriched(m, results, attacker)))) : null,
+    (last.matchups || []).length ? el("ol", { class: "matchups" }, last.matchups.map((m) => matchupNode(enriched(m, results, attacker), true))) : null,
     eventNodes(events));
 }
 
