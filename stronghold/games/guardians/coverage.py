@@ -145,6 +145,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "up_power",
             "stand_in",
             "shown_for_bare_land",
+            "command_only",
             "board_effect",
             "discarded_unless",
         }

@@ -186,6 +186,8 @@ class Aoe(Strict):
     kind: AoeKind = "plain"
     targets: Match | None = None
     both_sides: bool = False
+    #: It strikes its owner's own combat hand instead of the opponent's (Rye Beaner).
+    own_side: bool = False
     per_own_class: str | None = None
     per_amount: int = 0
     per_distinct: bool = False
@@ -624,6 +626,9 @@ class Creature(CardBase):
     #: Shown at Terrain Settlement, its shield pays nothing for the bare land it holds
     #: (Earth Mother; play/settlement.py).
     shown_for_bare_land: bool = False
+    #: It may be played only as its owner's command card: never a primary, ranged or
+    #: secondary attacker (Scamp Jones, Rye Beaner; combat/command_only.py).
+    command_only: bool = False
 
     @property
     def stack_value(self) -> int:

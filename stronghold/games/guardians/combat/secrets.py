@@ -99,7 +99,7 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
     if state.current is not None:
         picked = unknown.find(state.memory.order.get((state.current.number, side), ""))
         if picked is not None:
-            picked.fits = (*picked.fits, hidden.creature)
+            picked.fits = (*picked.fits, hidden.fighter)
     hand = [s for s in unknown.spots if state.by_id[s.cid].zone == "hand"]
     icon = _bribe_shown(state, 1 - side)
     if icon is not None:  # what was not shown of the hand is nothing that icon could bribe
@@ -113,9 +113,9 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
         if i.owner == side and i.status == Status.HAND and i.id not in spotted
     ]
     if state.phase == "primary_choose" and state.pending[side] is None and hand:
-        if not any(i.zone == "hand" and i.is_creature for i in known):
+        if not any(i.zone == "hand" and hidden.fighter(i.card) for i in known):
             box = unknown.box("to_choose")
-            box.needs.append((hidden.creature, 1))
+            box.needs.append((hidden.fighter, 1))
             for found in hand:
                 found.boxes = (*found.boxes, "to_choose")
     declared = state.declared[side] and state.pending[side] is None
@@ -153,8 +153,9 @@ def _any_command_fit(state: CombatState, seat: int, card: AnyCard) -> bool:
 
 
 def _declared_fit(state: CombatState, side: int, card: AnyCard) -> bool:
-    """A creature, and of what ``side`` declared (size, realm or class) if it did."""
-    if not isinstance(card, Creature):
+    """A creature that may fight, and of what ``side`` declared (size, realm or class) if it
+    did."""
+    if not isinstance(card, Creature) or card.command_only:
         return False
     info = state.declared_info
     if info is None or info.side != SIDE_NAMES[side]:

@@ -32,6 +32,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
+    command_only,
     command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
@@ -601,7 +602,7 @@ class CombatState(State):
     def ranged_sources(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may fire as ranged attacks: those of its combat hand (an Arena
         duel fires them from under the strongholds instead)."""
-        return inforce.hand_creatures(self, seat) + combat_upgrades.platform_sources(self, seat)
+        return command_only.hand_fighters(self, seat) + combat_upgrades.platform_sources(self, seat)
 
     def aoe_exposed(self, inst: CardInstance) -> bool:
         """Whether an AOE can reach this card: a creature still in the combat hand (an Arena
