@@ -146,6 +146,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stand_in",
             "shown_for_bare_land",
             "command_only",
+            "ranged_discard",
             "board_effect",
             "discarded_unless",
         }

@@ -604,6 +604,11 @@ class Creature(CardBase):
         Literal["push", "cancel_ranged", "win_destroys", "grant_ocb", "destroy_channeler"] | None
     ) = None
     draws_ranged: bool = False
+    #: Fired as a ranged attack, it makes the opponent discard one card of his choice: a
+    #: creature magic item travelling with his shield (``c_item``: Secauris) or a
+    #: double-bordered card of his storage hand (``double_bordered``: Slim Jab);
+    #: combat/ranged_discards.py.
+    ranged_discard: Literal["c_item", "double_bordered"] | None = None
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
     toll: Toll | None = None

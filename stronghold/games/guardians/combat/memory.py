@@ -174,6 +174,9 @@ class Memory:
     anvil: int = 0
     #: A primary fighter -> the Vitality rolled for it by discards (Mighty Tiki God).
     dice_bonus: dict[str, int] = field(default_factory=dict)
+    #: (the firing seat, its ranged attacker) whose discard the opponent still owes
+    #: (combat/ranged_discards.py).
+    ranged_discard: tuple[int, str] | None = None
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -241,4 +244,6 @@ class Memory:
         out.update({f"dice_bonus:{k}": str(v) for k, v in self.dice_bonus.items()})
         if self.anvil:
             out["anvil"] = str(self.anvil)
+        if self.ranged_discard is not None:
+            out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         return dict(sorted(out.items()))

@@ -41,6 +41,7 @@ from stronghold.games.guardians.combat import (
     powers,
     primaries,
     ranged,
+    ranged_discards,
     report,
     resolution,
     secondary,
@@ -121,6 +122,7 @@ PHASES: dict[str, Phase] = {
     "aoe_cancel": powers,
     "reclaim": powers,
     "heal": resolution,
+    "ranged_discard": ranged_discards,
 }
 
 
