@@ -52,7 +52,7 @@ def test_secauris_makes_the_defender_discard_a_creature_item_of_his_choice() -> 
         ("discard", "The Black Eye"),
     }
     do(state, "discard", "The Black Eye")
-    assert status(state, "The Black Eye") == Status.DISCARDED
+    assert status(state, "The Black Eye") == Status.USED  # to the discard pile after combat
     assert status(state, "Amulet of Flying") == Status.HAND
     assert state.phase == "modify_window" and state.seat == DEF  # the window goes on
     (told,) = events(state, "discarded")
@@ -94,8 +94,22 @@ def test_slim_jab_fired_at_an_external_makes_the_defender_discard_from_his_stora
     assert state.phase == "ranged_discard" and state.seat == DEF
     assert set(legal(state)) == {("discard", "Dispel Magic"), ("discard", "Gold")}
     do(state, "discard", "Gold")
-    assert status(state, "Gold") == Status.DISCARDED
+    assert status(state, "Gold") == Status.USED
     assert status(state, "Dispel Magic") == Status.HAND
+
+
+def test_a_card_discarded_to_slim_jab_leaves_the_storage_hand_of_the_whole_game() -> None:
+    # A non-creature card discarded in combat ends USED, which the whole game's carry-back
+    # takes out of the storage hand into the discard pile (a DISCARDED storage card stayed in
+    # the storage hand: test_random_combats found it).
+    data = combat(
+        attacker={"shield": ["Swordsman", "Slim Jab"]},
+        defender={"shield": ["Bantam Drake"], "storage": ["Dispel Magic", "Gold"]},
+    )
+    state = _to_fire(data, ("Swordsman", "Bantam Drake"))
+    do(state, "ranged", "Slim Jab")
+    do(state, "discard", "Dispel Magic")
+    assert status(state, "Dispel Magic") == Status.USED
 
 
 def test_slim_jab_cannot_be_fired_at_a_mortal() -> None:

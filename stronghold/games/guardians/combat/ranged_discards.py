@@ -97,8 +97,8 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
     state.memory.ranged_discard = None
     name = state.by_id[source].name
     if isinstance(action, act.Discard):
-        inst = state.by_id[action.card]
-        inst.status, inst.revealed = Status.DISCARDED, True
+        inst = state.by_id[action.card]  # used: discarded after the combat
+        inst.status, inst.revealed = Status.USED, True
         state.tell(ev.Discarded(seat, inst.name, name))
     else:
         kind = state.by_id[source].creature.ranged_discard or "c_item"
