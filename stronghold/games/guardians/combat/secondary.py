@@ -9,7 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import command_only, inforce, rules, shared, stand_ins
+from stronghold.games.guardians.combat import (
+    command_only,
+    inforce,
+    retreats,
+    rules,
+    shared,
+    stand_ins,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -48,6 +55,8 @@ def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
 
 
 def start_secondary(state: CombatState) -> None:
+    if retreats.after_primaries(state):  # Captain Hannibal Hawks
+        return
     has = [bool(command_only.hand_fighters(state, s)) for s in (ATTACKER, DEFENDER)]
     state.current = None
     if has[ATTACKER] == has[DEFENDER]:

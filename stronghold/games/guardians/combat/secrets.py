@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import bribery
+from stronghold.games.guardians.combat import bribery, command_items
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -75,7 +75,11 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
     if zone in ("channeler", "up"):
         return False
     if isinstance(card, Creature):
-        return card.command is not None and zone == "hand"
+        return (
+            card.command is not None
+            and zone == "hand"
+            and command_items.may_command(card.command, seat)
+        )
     if isinstance(card, Spell | Item) and card.command is not None:
         command = card.command
         usable = card.timing == "command" or command.aoe or command.team_bonus

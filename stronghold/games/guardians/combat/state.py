@@ -44,6 +44,7 @@ from stronghold.games.guardians.combat import (
     ranged_discards,
     report,
     resolution,
+    retreats,
     secondary,
     secrets,
     shared,
@@ -122,6 +123,7 @@ PHASES: dict[str, Phase] = {
     "aoe_cancel": powers,
     "reclaim": powers,
     "heal": resolution,
+    "retreat": retreats,
     "ranged_discard": ranged_discards,
 }
 
