@@ -81,6 +81,11 @@ def creature(card: AnyCard) -> bool:
     return isinstance(card, Creature)
 
 
+def fighter(card: AnyCard) -> bool:
+    """A creature that may fight in a match-up (not one played only as a command card)."""
+    return isinstance(card, Creature) and not card.command_only
+
+
 def channeler(card: AnyCard) -> bool:
     """Under a Guardians stronghold card: a creature that channels."""
     return isinstance(card, Creature) and card.channeler is not None
@@ -89,9 +94,10 @@ def channeler(card: AnyCard) -> bool:
 def _group(card: AnyCard) -> str:
     """What the rules may show of a face without showing the card: whether it is a creature,
     a C item, another single-bordered card or a double-bordered one (a drawn card goes to the
-    pen or the storage hand, whose sizes everyone sees; a side runs out of creatures)."""
+    pen or the storage hand, whose sizes everyone sees; a side runs out of creatures that may
+    fight, a command-only creature never fighting)."""
     if isinstance(card, Creature):
-        return "creature"
+        return "command-only" if card.command_only else "creature"
     if is_c_item(card):
         return "item"
     return "double" if double_bordered(card) else "single"

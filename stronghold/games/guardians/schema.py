@@ -186,6 +186,8 @@ class Aoe(Strict):
     kind: AoeKind = "plain"
     targets: Match | None = None
     both_sides: bool = False
+    #: It strikes its owner's own combat hand instead of the opponent's (Rye Beaner).
+    own_side: bool = False
     per_own_class: str | None = None
     per_amount: int = 0
     per_distinct: bool = False
@@ -480,6 +482,21 @@ class CommandAbility(Strict):
     ascending_order: bool = False
     #: Only the attacker may play it as its command card (Exploding Tweezle).
     only_attacking: bool = False
+    #: Only the defender may play it as its command card (Great Horned Troll).
+    only_defending: bool = False
+    #: The opponent tells the number of cards and the Vitality of his combat hand (``count``:
+    #: Spirit Guide) or shows every card of it (``show``: Darkness Elemental).
+    hand_report: Literal["count", "show"] | None = None
+    #: Before the primary attacks its owner may discard it and retreat (Spirit Guide, Darkness
+    #: Elemental; combat/retreats.py).
+    may_retreat: bool = False
+    #: Before the primary attacks the opponent must retreat, or else pay a power stone or
+    #: discard two storage cards (``or_pay``: Great Horned Troll), or else stay and fight
+    #: (``or_stay``: Slimwit Man).
+    opponent_retreats: Literal["or_pay", "or_stay"] | None = None
+    #: Its owner winning the combat, every creature the opponent still has from under his
+    #: shield is destroyed (Slimwit Man: the opponent stayed).
+    destroys_stayers: bool = False
     #: The opposing command card, if a creature, is destroyed (Exploding Tweezle).
     destroys_opponent_command: bool = False
     #: Both sides show the Vitality of the creatures in their combat hands; a side whose total
@@ -602,6 +619,11 @@ class Creature(CardBase):
         Literal["push", "cancel_ranged", "win_destroys", "grant_ocb", "destroy_channeler"] | None
     ) = None
     draws_ranged: bool = False
+    #: Fired as a ranged attack, it makes the opponent discard one card of his choice: a
+    #: creature magic item travelling with his shield (``c_item``: Secauris) or a
+    #: double-bordered card of his storage hand (``double_bordered``: Slim Jab);
+    #: combat/ranged_discards.py.
+    ranged_discard: Literal["c_item", "double_bordered"] | None = None
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
     toll: Toll | None = None
@@ -624,6 +646,12 @@ class Creature(CardBase):
     #: Shown at Terrain Settlement, its shield pays nothing for the bare land it holds
     #: (Earth Mother; play/settlement.py).
     shown_for_bare_land: bool = False
+    #: Standing in play once the primary attacks end, it lets its owner retreat his shield
+    #: with every creature still unbeaten (Captain Hannibal Hawks; combat/retreats.py).
+    retreats_after_primaries: bool = False
+    #: It may be played only as its owner's command card: never a primary, ranged or
+    #: secondary attacker (Scamp Jones, Rye Beaner; combat/command_only.py).
+    command_only: bool = False
 
     @property
     def stack_value(self) -> int:

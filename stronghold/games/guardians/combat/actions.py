@@ -289,6 +289,18 @@ class StandIn(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Retreat(CombatAction):
+    """``retreat``: the seat leaves the combat, giving up the space (combat/retreats.py:
+    Spirit Guide, Darkness Elemental, Great Horned Troll, Slimwit Man, Captain Hannibal
+    Hawks)."""
+
+    kind: ClassVar[str] = "retreat"
+
+    def __str__(self) -> str:
+        return "retreat"
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -310,6 +322,7 @@ NOTATION = Notation(
     Altar,
     Power,
     StandIn,
+    Retreat,
 )
 
 PASS = Pass()

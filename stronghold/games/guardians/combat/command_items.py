@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 def may_command(ability: CommandAbility, seat: int) -> bool:
     """Whether ``seat`` may play a command card with this ability (Exploding Tweezle: only
-    the attacker)."""
+    the attacker; Great Horned Troll: only the defender)."""
+    if ability.only_defending and seat == ATTACKER:
+        return False
     return not ability.only_attacking or seat == ATTACKER
 
 

@@ -16,6 +16,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     handlers,
     inforce,
+    retreats,
     shared,
 )
 from stronghold.games.guardians.combat import events as ev
@@ -49,7 +50,8 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
             continue
         card = inst.card
         if isinstance(card, Creature) and card.command is not None and inst.zone == "hand":
-            out.append(inst)
+            if command_items.may_command(card.command, seat):  # Great Horned Troll
+                out.append(inst)
         elif isinstance(card, Spell | Item) and card.command is not None:
             if not command_items.may_command(card.command, seat):
                 continue
@@ -227,6 +229,8 @@ def _after_commands(state: CombatState) -> None:
         ):
             state.phase, state.seat = "forced_discard", seat
             return
+    if retreats.before_primaries(state):  # Spirit Guide, Great Horned Troll ...
+        return
     state.start_primary()
 
 

@@ -201,6 +201,16 @@ class Memory:
     anvil: int = 0
     #: A primary fighter -> the Vitality rolled for it by discards (Mighty Tiki God).
     dice_bonus: dict[str, int] = field(default_factory=dict)
+    #: The side that retreated from the combat (combat/retreats.py).
+    retreated: int | None = None
+    #: (moment, seat) asked whether it retreats: ``commands`` (before the primaries),
+    #: ``primaries`` (after them).
+    retreat_asked: set[tuple[str, int]] = field(default_factory=set)
+    #: Storage cards discarded so far to a Great Horned Troll (of the two owed).
+    retreat_discards: int = 0
+    #: (the firing seat, its ranged attacker) whose discard the opponent still owes
+    #: (combat/ranged_discards.py).
+    ranged_discard: tuple[int, str] | None = None
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -271,4 +281,11 @@ class Memory:
         out.update({f"dice_bonus:{k}": str(v) for k, v in self.dice_bonus.items()})
         if self.anvil:
             out["anvil"] = str(self.anvil)
+        if self.retreated is not None:
+            out["retreated"] = str(self.retreated)
+        out.update({f"retreat_asked:{m}:{s}": "yes" for (m, s) in self.retreat_asked})
+        if self.retreat_discards:
+            out["retreat_discards"] = str(self.retreat_discards)
+        if self.ranged_discard is not None:
+            out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         return dict(sorted(out.items()))

@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import command_items, inforce, shared, stand_ins
+from stronghold.games.guardians.combat import (
+    command_items,
+    command_only,
+    inforce,
+    shared,
+    stand_ins,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import Declared, Payment
@@ -40,7 +46,7 @@ def primary_choices(state: CombatState, seat: int) -> list[CardInstance]:
 
 
 def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
-    hand = inforce.hand_creatures(state, seat)
+    hand = command_only.hand_fighters(state, seat)
     if state.current is not None:
         picked = state.memory.order.get((state.current.number, seat))
         if picked is not None and state.by_id[picked].status == Status.HAND:
@@ -61,7 +67,9 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
 
 def start_primary(state: CombatState) -> None:
     state.current = None
-    if not inforce.hand_creatures(state, ATTACKER) or not inforce.hand_creatures(state, DEFENDER):
+    if not command_only.hand_fighters(state, ATTACKER) or not command_only.hand_fighters(
+        state, DEFENDER
+    ):
         shared.classes_lapse(state)  # Chief Lector Priest of Sethos, High Priestess of Isis
         state.start_secondary()
         return
@@ -81,7 +89,7 @@ def start_primary(state: CombatState) -> None:
                 if i.owner == seat
                 and i.zone == "hand"
                 and i.status == Status.HAND
-                and i.is_creature
+                and command_only.fights(i.card)
             ]
             pick = hand[state.rng.randrange(len(hand))]
             state.memory.order[(state.current.number, seat)] = pick.id

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, raids, report, shared
+from stronghold.games.guardians.combat import handlers, inforce, raids, report, retreats, shared
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -73,7 +73,8 @@ def resolve(state: CombatState) -> None:
     state.current = None
     if combat_upgrades.idol_pending(state):
         return
-    if state.setup.options.get("unplayed_count", True):
+    retreated = state.memory.retreated  # a side left the combat (combat/retreats.py)
+    if state.setup.options.get("unplayed_count", True) and retreated is None:
         for inst in state.cards:  # creatures never played count: they are shown
             if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
                 inst.revealed = True
@@ -82,6 +83,10 @@ def resolve(state: CombatState) -> None:
     ta += combat_upgrades.idol_bonus(state, ATTACKER)
     td += combat_upgrades.idol_bonus(state, DEFENDER)
     winner = ATTACKER if ta > td else DEFENDER
+    if retreated is not None:  # nothing is counted: the side that stayed holds the space
+        ta = td = 0
+        counted_a, counted_d = [], []
+        winner = 1 - retreated
     state.result = {
         "winner_seat": winner,
         "totals": [ta, td],
@@ -89,6 +94,7 @@ def resolve(state: CombatState) -> None:
     counted = (tuple(counted_a), tuple(counted_d))
     state.tell(ev.CombatResolved((ATTACKER, DEFENDER), (ta, td), counted, winner))
     _after_resolution(state, winner)
+    retreats.destroy_stayers(state, winner)  # Slimwit Man
     standard, source = inforce.standard(state, winner), inforce.standard_source(state, winner)
     if standard is not None and source is not None:
         for trigger in standard.stone_triggers:

@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import bribe_answers, inforce, rules, shared, stand_ins
+from stronghold.games.guardians.combat import (
+    bribe_answers,
+    command_only,
+    inforce,
+    retreats,
+    rules,
+    shared,
+    stand_ins,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
@@ -36,7 +44,7 @@ def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
     ]
     return [
         act.Secondary(attacker.id, target.id)
-        for attacker in inforce.hand_creatures(state, seat)
+        for attacker in command_only.hand_fighters(state, seat)
         for target in targets
         if not any(
             inforce.fits(state, p, attacker, secondary=True)
@@ -48,7 +56,9 @@ def secondary_options(state: CombatState, seat: int) -> list[CombatAction]:
 
 
 def start_secondary(state: CombatState) -> None:
-    has = [bool(inforce.hand_creatures(state, s)) for s in (ATTACKER, DEFENDER)]
+    if retreats.after_primaries(state):  # Captain Hannibal Hawks
+        return
+    has = [bool(command_only.hand_fighters(state, s)) for s in (ATTACKER, DEFENDER)]
     state.current = None
     if has[ATTACKER] == has[DEFENDER]:
         state.resolve()
@@ -192,7 +202,7 @@ def after_secondary(state: CombatState) -> None:
             state.beaten_triggers(target, last)
             m.result = SIDE_NAMES[state.secondary_side]
     state.current = None
-    if inforce.hand_creatures(state, state.secondary_side) and secondary_options(
+    if command_only.hand_fighters(state, state.secondary_side) and secondary_options(
         state, state.secondary_side
     ):
         state.phase, state.seat = "secondary", state.secondary_side

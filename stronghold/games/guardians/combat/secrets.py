@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import bribery
+from stronghold.games.guardians.combat import bribery, command_items
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -75,7 +75,11 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
     if zone in ("channeler", "up"):
         return False
     if isinstance(card, Creature):
-        return card.command is not None and zone == "hand"
+        return (
+            card.command is not None
+            and zone == "hand"
+            and command_items.may_command(card.command, seat)
+        )
     if isinstance(card, Spell | Item) and card.command is not None:
         command = card.command
         usable = card.timing == "command" or command.aoe or command.team_bonus
@@ -99,7 +103,7 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
     if state.current is not None:
         picked = unknown.find(state.memory.order.get((state.current.number, side), ""))
         if picked is not None:
-            picked.fits = (*picked.fits, hidden.creature)
+            picked.fits = (*picked.fits, hidden.fighter)
     hand = [s for s in unknown.spots if state.by_id[s.cid].zone == "hand"]
     icon = _bribe_shown(state, 1 - side)
     if icon is not None:  # what was not shown of the hand is nothing that icon could bribe
@@ -113,9 +117,9 @@ def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
         if i.owner == side and i.status == Status.HAND and i.id not in spotted
     ]
     if state.phase == "primary_choose" and state.pending[side] is None and hand:
-        if not any(i.zone == "hand" and i.is_creature for i in known):
+        if not any(i.zone == "hand" and hidden.fighter(i.card) for i in known):
             box = unknown.box("to_choose")
-            box.needs.append((hidden.creature, 1))
+            box.needs.append((hidden.fighter, 1))
             for found in hand:
                 found.boxes = (*found.boxes, "to_choose")
     declared = state.declared[side] and state.pending[side] is None
@@ -153,8 +157,9 @@ def _any_command_fit(state: CombatState, seat: int, card: AnyCard) -> bool:
 
 
 def _declared_fit(state: CombatState, side: int, card: AnyCard) -> bool:
-    """A creature, and of what ``side`` declared (size, realm or class) if it did."""
-    if not isinstance(card, Creature):
+    """A creature that may fight, and of what ``side`` declared (size, realm or class) if it
+    did."""
+    if not isinstance(card, Creature) or card.command_only:
         return False
     info = state.declared_info
     if info is None or info.side != SIDE_NAMES[side]:

@@ -210,7 +210,7 @@ def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0)
         points += aoe.per_amount * count
     if aoe.per_terrain is not None:
         points += aoe.per_amount * state.setup.terrain_in_play.count(aoe.per_terrain)
-    sides = (0, 1) if aoe.both_sides else (1 - seat,)
+    sides = (seat,) if aoe.own_side else (0, 1) if aoe.both_sides else (1 - seat,)
     hit = []
     for inst in state.cards:
         if inst.owner not in sides or not inst.is_creature or not state.aoe_exposed(inst):

@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import command_only, inforce
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import CardInstance, Matchup, Role, Status
 from stronghold.games.guardians.schema import StandIn
@@ -70,7 +70,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     fighter = _fighter(state, seat, m)
     if fighter is None:
         return []
-    hand = inforce.hand_creatures(state, seat)
+    hand = command_only.hand_fighters(state, seat)
     own = fighter.creature.stand_in
     out: list[CardInstance] = []
     if (

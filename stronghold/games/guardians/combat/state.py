@@ -32,6 +32,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
+    command_only,
     command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,
     comparison,
@@ -40,8 +41,10 @@ from stronghold.games.guardians.combat import (
     powers,
     primaries,
     ranged,
+    ranged_discards,
     report,
     resolution,
+    retreats,
     secondary,
     secrets,
     shared,
@@ -123,6 +126,8 @@ PHASES: dict[str, Phase] = {
     "reclaim": powers,
     "heal": resolution,
     "raid": resolution,
+    "retreat": retreats,
+    "ranged_discard": ranged_discards,
 }
 
 
@@ -623,7 +628,7 @@ class CombatState(State):
     def ranged_sources(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may fire as ranged attacks: those of its combat hand (an Arena
         duel fires them from under the strongholds instead)."""
-        return inforce.hand_creatures(self, seat) + combat_upgrades.platform_sources(self, seat)
+        return command_only.hand_fighters(self, seat) + combat_upgrades.platform_sources(self, seat)
 
     def aoe_exposed(self, inst: CardInstance) -> bool:
         """Whether an AOE can reach this card: a creature still in the combat hand (an Arena

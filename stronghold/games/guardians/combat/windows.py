@@ -17,6 +17,7 @@ from stronghold.games.guardians.combat import (
     inforce,
     matchup_items,
     ranged,
+    ranged_discards,
     shared,
     terrain_effects,
     unchallenged,
@@ -337,6 +338,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             _note_act(state, seat, "ranged", card)
             if state.current is not None and state.current.number in state.memory.frozen:
                 state.compare()
+                return
+            if ranged_discards.ask(state, seat, card):  # Secauris, Slim Jab
                 return
         case act.Channel(source=source):
             ranged.channel(state, seat, source)
