@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, settlement, spell_window, upgrades
+from stronghold.games.guardians.play import board, settle_items, settlement, spell_window, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -35,8 +35,8 @@ def effect(state: GameState, cid: str) -> str | None:
 
 
 def is_settle_spell_face(card: AnyCard) -> bool:
-    """Whether the card is a spell of this window (``owns_any``'s test)."""
-    return isinstance(card, Spell) and card.settle_spell is not None
+    """Whether the card is a spell of this window, or an item of it (``owns_any``'s test)."""
+    return (isinstance(card, Spell) and card.settle_spell is not None) or settle_items.is_face(card)
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
@@ -44,7 +44,7 @@ def _may_exist(state: GameState, seat: int) -> bool:
     if not state.owns_any(seat, is_settle_spell_face):
         return False  # none among all its cards: no need to look where they are
     return any(
-        card.owner == seat and not card.public and effect(state, cid) is not None
+        card.owner == seat and not card.public and is_settle_spell_face(card.card)
         for cid, card in state.cards.items()
     )
 
@@ -61,7 +61,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn
         seen.setdefault(card.name, (cid, _TARGETS[what]))
-    return sorted(seen.values())
+    return sorted(seen.values()) + settle_items.castable(state, seat)
 
 
 def open_window(state: GameState) -> bool:
@@ -91,6 +91,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    if settle_items.effect(state, cid):  # an item of the window (Rosetta Stone)
+        settle_items.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
+        return
     what = effect(state, cid)
     name = state.cards[cid].name
     if cancelled or what is None:
@@ -110,3 +113,8 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         shown = tuple(state.cards[pid].name for pid in pen)
         state.tell(events.PenShown(1 - seat, name, shown, seat, creatures))
     _ask(state, 1 - seat)
+
+
+def shuffle_back(state: GameState, seat: int, action: GameAction) -> None:
+    """A card taken for a Rosetta Stone (``settle_items``); the window goes on after."""
+    settle_items.do(state, seat, action, _ask)
