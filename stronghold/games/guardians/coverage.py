@@ -198,6 +198,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "gives_flying",
             "matchup_use",
             "stronghold_attack_bonus",
+            "turn_start",
+            "shuffles_back",
+            "stays_in_discard",
         }
     ),
     "bribery": frozenset(),

@@ -565,6 +565,21 @@ class Recovered(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffledBack(Event):
+    """Cards of a discard pile shuffled back into their owner's draw deck (Rosetta Stone)."""
+
+    seat: int
+    card: str
+    back: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {does(self.seat, viewer, names, 'shuffle')} into the draw deck "
+            f"{_names(self.back)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class AccessoryPlaced(Event):
     """An accessory went into play beside its owner's Guardian (Gift of Isis)."""
 

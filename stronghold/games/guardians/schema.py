@@ -251,9 +251,10 @@ class BoardEffect(Strict):
 class Recovery(Strict):
     """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
     a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
-    card played comes back too (Champs, the Wonder Dog)."""
+    card played comes back too (Champs, the Wonder Dog); ``lost_last_turn``: every creature
+    the owner lost in the turn just played (Holy Grail)."""
 
-    kind: Literal["creature", "item"] = "creature"
+    kind: Literal["creature", "item", "lost_last_turn"] = "creature"
     match: Match | None = None
     returns_itself: bool = False
 
@@ -785,6 +786,16 @@ class Item(CardBase):
     #: Played before the first comparison of a combat over a stronghold card: the attacking
     #: side's creatures get this much Vitality for the combat (Anvil of Heaviness).
     stronghold_attack_bonus: int = 0
+    #: Played right after the Up cards are turned (play/turn_start_items.py): its player
+    #: moves first (``move_first``: Rooster), its Up card goes to its Storage Hand and the
+    #: item takes its place (``take_up``: Sarcophagus of Haidra), no channeling this turn on
+    #: or next to a space (``no_channeling``: Monolith of Power).
+    turn_start: Literal["move_first", "take_up", "no_channeling"] | None = None
+    #: Played at the start of Terrain Settlement: this many cards of its player's discard pile
+    #: are shuffled into the draw deck (Rosetta Stone; play/settle_items.py).
+    shuffles_back: int = 0
+    #: Once in its discard pile, the card never leaves it (Rosetta Stone).
+    stays_in_discard: bool = False
 
 
 class Bribery(CardBase):

@@ -233,6 +233,9 @@ class CombatSetup:
     #: The terrain types of every face-up terrain card in play on the board, the contested
     #: space's included (one entry per card and type; board-facts.md).
     terrain_in_play: tuple[Terrain, ...] = ()
+    #: The card in play on the board that forbids every channeling in this combat (Monolith
+    #: of Power, play/turn_start_items.py); "" when none does.
+    no_channeling: str = ""
     #: Whether both players know the cards of this setup as they know a deck list (a scenario,
     #: a combat of the whole game); a random combat's cards are drawn unseen from the library.
     public: bool = True

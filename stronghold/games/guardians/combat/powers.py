@@ -234,6 +234,8 @@ def power_channel_problem(state: CombatState, seat: int) -> str | None:
     assert fighter is not None
     if state.channel_banned or inforce.forbidden(state, "channeling", seat):
         return "channeling is forbidden now"
+    if state.setup.no_channeling:
+        return f"no channeling here this turn ({state.setup.no_channeling})"
     if inforce.channel_sheltered(state, seat):
         return "no channeling against this creature (Disc of Siin)"
     if inforce.forbidden(state, "stone_channeling", seat):

@@ -90,6 +90,8 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
                 return f"no channeling against {opp.name}"
     if inforce.forbidden(state, "channeling", seat):
         return "channeling is forbidden in this combat by a card in play"
+    if state.setup.no_channeling:
+        return f"no channeling here this turn ({state.setup.no_channeling})"
     if inforce.channel_sheltered(state, seat):
         return "no channeling against this creature (Disc of Siin)"
     if state.channel_banned:

@@ -24,6 +24,7 @@ from stronghold.games.guardians.play import (
     move_spells,
     movement,
     spell_window,
+    turn_start_items,
     up_powers,
 )
 from stronghold.games.guardians.play.actions import GameAction
@@ -45,13 +46,19 @@ def _slows(state: GameState, cid: str) -> bool:
 
 
 def is_after_up(state: GameState, cid: str) -> bool:
-    """Whether this card is played in the window after the Up cards."""
-    return _rule(state, cid) is not None or _slows(state, cid)
+    """Whether this card is played in the window after the Up cards (an item too)."""
+    return (
+        _rule(state, cid) is not None
+        or _slows(state, cid)
+        or turn_start_items.effect(state, cid) is not None
+    )
 
 
 def is_after_up_face(card: AnyCard) -> bool:
     """Whether the card is a spell of this window, Pepe's Slow Down among them (``owns_any``'s
-    test)."""
+    test); the items of the window too (Rooster: ``turn_start_items``)."""
+    if turn_start_items.is_face(card):
+        return True
     return isinstance(card, Spell) and (card.after_up is not None or card.move_spell == "slow")
 
 
@@ -102,7 +109,11 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         target = _target(state, seat, rule)
         if target is not None:
             seen.setdefault(card.name, (cid, target))
-    return sorted(seen.values()) + anytime_spells.castable(state, seat)
+    return (
+        sorted(seen.values())
+        + anytime_spells.castable(state, seat)
+        + turn_start_items.castable(state, seat, step.cast)
+    )
 
 
 def open_window(state: GameState, first: int) -> bool:
@@ -135,8 +146,8 @@ def _close(state: GameState) -> None:
     if step.peace:
         state.begin_settlement()
         return
-    state.mover = step.first
-    movement.begin_turn(state, step.first)
+    state.mover = turn_start_items.first_mover(state, step.first)
+    movement.begin_turn(state, state.mover)
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -154,14 +165,20 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     spell_window.take(state, seat, action, state.step_as(AfterUpStep), _ask, "after_up")
 
 
-def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
-    """The spell acts (unless dispelled), then the window goes on with the other seat."""
+def resolve(state: GameState, seat: int, cid: str, aimed: str, *, cancelled: bool) -> None:
+    """The spell or item (aimed at ``aimed``) acts unless dispelled, then the window goes on
+    with the other seat."""
     step = state.step_as(AfterUpStep)
     if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
         step.passes = 0
         _ask(state, 1 - seat)
         return
     name = state.cards[cid].name
+    if turn_start_items.effect(state, cid) is not None:
+        turn_start_items.resolve(state, seat, cid, aimed, cancelled=cancelled)
+        step.passes = 0
+        _ask(state, 1 - seat)
+        return
     rule = _rule(state, cid)
     if rule is None:  # Pepe's Slow Down: as when cast at a movement turn
         move_spells.resolve(state, seat, cid, move_spells.SELF, cancelled=cancelled)
@@ -191,12 +208,12 @@ def _throw_away_up(state: GameState, seat: int, more: int, why: str) -> None:
     gone: list[str] = []
     if player.up is not None:
         gone.append(player.up)
-        state.discard(player.up)
+        state.discard(player.up, lost=False)
         player.up = None
     for _ in range(more):
         if not player.deck:
             break
         cid = player.deck.pop()
-        state.discard(cid)
+        state.discard(cid, lost=False)
         gone.append(cid)
     state.tell(events.UpThrownAway(seat, why, tuple(state.cards[c].name for c in gone)))

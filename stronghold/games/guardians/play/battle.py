@@ -12,7 +12,14 @@ from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
-from stronghold.games.guardians.play import board, board_effects, fliers, guardian_stats, upgrades
+from stronghold.games.guardians.play import (
+    board,
+    board_effects,
+    fliers,
+    guardian_stats,
+    turn_start_items,
+    upgrades,
+)
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
@@ -140,6 +147,7 @@ def start_combat(
         terrain=terrain,
         terrain_types=types,
         terrain_in_play=terrain_in_play(state),
+        no_channeling=turn_start_items.channeling_ban(state, space),
     )
     in_front = upgrades.combat_options(state, (seat, defender.owner), space)
     if in_front:

@@ -117,6 +117,9 @@ class Player:
     #: The CMP a spell raised the Guardian to until the turn ends (Channeling Flux,
     #: play/organize_spells.py), None if none.
     raised_cmp: int | None = None
+    #: The creatures of this seat that went to its discard pile since its last Movement phase
+    #: began (those the Holy Grail brings back: play/recovery.py).
+    creatures_lost: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

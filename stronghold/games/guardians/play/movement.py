@@ -20,6 +20,7 @@ from stronghold.games.guardians.play import (
     retreat,
     retreat_spells,
     routes,
+    settle_items,
     transfer,
     upgrades,
 )
@@ -48,6 +49,8 @@ def start_movement(
     ``window`` may open a step before the first move (spells on the Up cards: True)."""
     for shield in state.shields.values():
         shield.turned = False
+    for player in state.players:
+        player.creatures_lost.clear()  # a new turn's losses (Holy Grail)
     first = turn_up_cards(state)
     state.mover = first
     if window is not None and window(state, first):
@@ -83,8 +86,11 @@ def _turn_up(state: GameState, seat: int) -> None:
         return
     if player.deck:
         player.up = player.deck.pop()
-    elif player.discard:
-        player.up = player.discard.pop(state.rng.randrange(len(player.discard)))
+    elif player.discard:  # (a Rosetta Stone never leaves the pile: settle_items)
+        free = [c for c in player.discard if settle_items.may_leave_discard(state.cards[c].card)]
+        if free:
+            player.up = free[state.rng.randrange(len(free))]
+            player.discard.remove(player.up)
     if player.up is not None:
         state.set_public(player.up)
 

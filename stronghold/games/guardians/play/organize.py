@@ -242,7 +242,7 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
             drawn.append(up)
             count -= 1
         else:
-            state.discard(up)
+            state.discard(up, lost=False)
     chosen = draw_spells.from_discard(state, seat) if count > 0 else None
     if chosen is not None:  # Cuthbert the Resurrector: a creature of the discard pile, shown
         player.discard.remove(chosen)

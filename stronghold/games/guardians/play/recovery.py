@@ -1,6 +1,8 @@
 """Cards that bring a card back from their owner's discard pile in Draw and Organize (issue 14,
 "draw, deck, discard pile and Up-card manipulation"): Chaos Summoner (an Undead), Champs, the
-Wonder Dog (an item, and Champs with it) — ``recovers`` on a spell or an H item.
+Wonder Dog (an item, and Champs with it), Holy Grail (every creature lost in the turn just
+played, ``cast GRAIL guardian``; docs/rules-notes/cards/holy-grail.md) — ``recovers`` on a spell
+or an H item.
 
 The seat placing in the organize phase may ``cast CARD TARGET``: the card is paid for and shown,
 the other seat may answer it with a Dispel Magic (``responses.py``), and if it stands the
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Recovery, Spell
 
@@ -28,12 +31,26 @@ def rule_of(card: AnyCard) -> Recovery | None:
     return card.recovers if isinstance(card, Spell | Item) else None
 
 
+#: What a card bringing back every creature lost in the turn names as its target (Holy Grail).
+EVERY_LOST = "guardian"
+
+
+def _lost(state: GameState, seat: int) -> list[str]:
+    """The creatures ``seat`` lost in the turn just played that are still on its discard pile
+    (``Player.creatures_lost``: those discarded since its last Movement phase began)."""
+    player = state.players[seat]
+    pile = set(player.discard)
+    return [cid for cid in dict.fromkeys(player.creatures_lost) if cid in pile]
+
+
 def recovers(card: AnyCard) -> bool:
     """Whether the card brings a card back from the discard pile (``owns_any``'s test)."""
     return rule_of(card) is not None
 
 
 def _fits(rule: Recovery, card: AnyCard) -> bool:
+    if not settle_items.may_leave_discard(card):
+        return False  # the Rosetta Stone never leaves the discard pile
     if rule.kind == "item":
         return isinstance(card, Item)
     if not isinstance(card, Creature):
@@ -56,6 +73,10 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     for cid in casters.values():
         rule = rule_of(state.cards[cid].card)
         assert rule is not None
+        if rule.kind == "lost_last_turn":  # Holy Grail: all of them at once
+            if _lost(state, seat):
+                yield act.Cast(cid, EVERY_LOST)
+            continue
         targets: dict[str, str] = {}
         for target in player.discard:
             if _fits(rule, state.cards[target].card):
@@ -76,9 +97,14 @@ def recover(state: GameState, seat: int, cid: str, target: str) -> bool:
     player = state.players[seat]
     rule = rule_of(state.cards[cid].card)
     assert rule is not None
-    if target not in player.discard:
+    if rule.kind == "lost_last_turn":
+        back = _lost(state, seat)
+        if not back:
+            return False
+    elif target not in player.discard:
         return False
-    back = [target]
+    else:
+        back = [target]
     if rule.returns_itself and cid in player.discard:
         back.append(cid)
     for card in back:

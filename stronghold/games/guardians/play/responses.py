@@ -70,7 +70,8 @@ def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: st
     the caster's own turn (``target`` not a card); the other seat may answer."""
     _pay_and_show(state, seat, cid)
     named = state.cards[target].name if target in state.cards else None
-    state.tell(events.Cast(seat, state.cards[cid].name, target=named))
+    space = target if named is None and board.parse_space(target) is not None else None
+    state.tell(events.Cast(seat, state.cards[cid].name, space=space, target=named))
     _hand_item_used(state, seat, cid)
     state.step = ResponseStep(
         chain=[Link(seat, cid, target)],
@@ -209,7 +210,7 @@ def _resolve(state: GameState) -> None:
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
     if response.then == "after_up":  # a spell on the Up cards (play/after_up.py)
-        state.up_spell_answered(seat, cid, cancelled=cid in cancelled)
+        state.up_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
         return
     if response.then == "organize_spell":  # Channeling Flux (play/organize_spells.py)
         state.organize_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)

@@ -22,6 +22,7 @@ from stronghold.games.guardians.play import (
     board,
     losses,
     organize,
+    settle_items,
     settlement,
     spell_window,
 )
@@ -42,8 +43,8 @@ def effect(state: GameState, cid: str) -> str | None:
 
 
 def is_settle_spell_face(card: AnyCard) -> bool:
-    """Whether the card is a spell of this window (``owns_any``'s test)."""
-    return isinstance(card, Spell) and card.settle_spell is not None
+    """Whether the card is a spell of this window, or an item of it (``owns_any``'s test)."""
+    return (isinstance(card, Spell) and card.settle_spell is not None) or settle_items.is_face(card)
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
@@ -53,7 +54,7 @@ def _may_exist(state: GameState, seat: int) -> bool:
     if not state.owns_any(seat, is_settle_spell_face):
         return False  # none among all its cards: no need to look where they are
     return any(
-        card.owner == seat and not card.public and effect(state, cid) is not None
+        card.owner == seat and not card.public and is_settle_spell_face(card.card)
         for cid, card in state.cards.items()
     )
 
@@ -70,7 +71,11 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn
         seen.setdefault(card.name, (cid, _TARGETS[what]))
-    return sorted(seen.values()) + anytime_spells.castable(state, seat)
+    return (
+        sorted(seen.values())
+        + anytime_spells.castable(state, seat)
+        + settle_items.castable(state, seat)
+    )
 
 
 def open_window(state: GameState) -> bool:
@@ -100,6 +105,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    if settle_items.effect(state, cid):  # an item of the window (Rosetta Stone)
+        settle_items.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
+        return
     what = effect(state, cid)
     name = state.cards[cid].name
     if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
@@ -133,3 +141,8 @@ def after_pestilence(state: GameState, seat: int) -> None:
     """The shields have given up their creatures to ``seat``'s Pestilence: the window goes on
     with the other seat."""
     _ask(state, 1 - seat)
+
+
+def shuffle_back(state: GameState, seat: int, action: GameAction) -> None:
+    """A card taken for a Rosetta Stone (``settle_items``); the window goes on after."""
+    settle_items.do(state, seat, action, _ask)

@@ -42,6 +42,7 @@ from stronghold.games.guardians.play import (
     placing,
     responses,
     secrets,
+    settle_items,
     settle_spells,
     settlement,
     views,
@@ -189,9 +190,9 @@ class GameState(State):
         if any may be)."""
         settlement.start_settlement(self, settle_spells.open_window)
 
-    def up_spell_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+    def up_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast on the Up cards has been answered: it acts unless dispelled."""
-        after_up.resolve(self, seat, cid, cancelled=cancelled)
+        after_up.resolve(self, seat, cid, target, cancelled=cancelled)
 
     def move_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast at a movement turn has been answered: it acts unless dispelled."""
@@ -483,12 +484,15 @@ class GameState(State):
         player = self.players[seat]
         (player.storage if double_bordered(card) else player.pen).append(cid)
 
-    def discard(self, cid: str) -> None:
-        """Put a card on its owner's discard pile (public)."""
+    def discard(self, cid: str, *, lost: bool = True) -> None:
+        """Put a card on its owner's discard pile (public). ``lost``: a creature that goes
+        there is one its owner lost this turn (not an Up card, not a card off the deck)."""
         card = self.cards[cid]
         if not card.public:
             self.cards[cid] = Card(cid, card.card, card.owner, True)
         self.players[card.owner].discard.append(cid)
+        if lost and card.is_creature:  # lost this turn (Holy Grail)
+            self.players[card.owner].creatures_lost.append(cid)
 
     def set_public(self, cid: str, public: bool = True) -> None:
         """The card's face is shown to both seats (``public``), or no longer known to be where
@@ -819,6 +823,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
+    "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
     "draw_spells": Phase(draw_spells.legal, draw_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
     "lose": Phase(losses.options, losses.do),

@@ -121,7 +121,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     if isinstance(action, act.Seek):
         chosen = next(c for c in reversed(player.deck) if state.cards[c].name == action.name)
         player.deck.remove(chosen)
-        state.discard(up)
+        state.discard(up, lost=False)
         player.up = chosen
         state.set_public(chosen)
         state.rng.shuffle(player.deck)

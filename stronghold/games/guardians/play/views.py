@@ -152,6 +152,7 @@ def canonical(state: GameState) -> Any:
                 **({"extra_draws": p.extra_draws} if p.extra_draws else {}),
                 **({"move_spells": p.move_spells} if p.move_spells else {}),
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
+                **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds

@@ -1,0 +1,139 @@
+"""Hand items played in the window at the start of Terrain Settlement, beside that window's
+spells (``settle_spells``; docs/rules-notes/cards/settle-items.md):
+
+- ``shuffles_back`` (Rosetta Stone: 5): its player takes that many cards of its discard pile,
+  one at a time (``pick CARD``, phase ``shuffle_back``; each goes under the deck face up),
+  then the deck is shuffled and they are face down: nobody knows their places any more. The
+  Up card stays where it is.
+
+A card that says ``stays_in_discard`` (the Rosetta Stone) may never leave its discard pile once
+there: not picked by a Rosetta Stone, not recovered (Champs, the Wonder Dog), not turned as an
+Up card from the discard pile when the deck is empty (``may_leave_discard``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import SpellWindowStep, Step
+from stronghold.games.guardians.schema import AnyCard, Item
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from stronghold.games.guardians.play.state import GameState
+
+#: The word the item names as its target (its player, as a self-aimed spell does).
+PILE = "guardian"
+PHASE = "shuffle_back"
+
+
+@dataclass
+class ShuffleBackStep(Step):
+    """Cards being taken from a discard pile into the draw deck (Rosetta Stone): whose, the
+    item, how many more, those taken so far; the settlement window it came from."""
+
+    seat: int
+    card: str
+    left: int
+    resumes: SpellWindowStep
+    taken: list[str]
+
+    def canonical(self) -> dict[str, Any]:
+        return {
+            "shuffle_back": [self.seat, self.card, self.left, list(self.taken)],
+            "resumes": self.resumes.canonical(),
+        }
+
+
+def may_leave_discard(card: AnyCard) -> bool:
+    """Whether the card may be taken out of its discard pile (not a Rosetta Stone)."""
+    return not (isinstance(card, Item) and card.stays_in_discard)
+
+
+def is_face(card: AnyCard) -> bool:
+    """Whether the card is an item of the settlement window (``owns_any``'s test)."""
+    return isinstance(card, Item) and card.shuffles_back > 0
+
+
+def effect(state: GameState, cid: str) -> int:
+    """How many discard-pile cards the item shuffles back (0: not such an item)."""
+    card = state.cards[cid].card
+    return card.shuffles_back if isinstance(card, Item) else 0
+
+
+def _pickable(state: GameState, seat: int) -> list[str]:
+    """The discard-pile cards that may be taken now: one per name, the first of the pile."""
+    named: dict[str, str] = {}
+    for cid in state.players[seat].discard:
+        if may_leave_discard(state.cards[cid].card):
+            named.setdefault(state.cards[cid].name, cid)
+    return sorted(named.values())
+
+
+def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """(item, target) pairs ``seat`` may play now: each such item it can pay for (one per
+    name), when its discard pile holds a card it could take."""
+    player = state.players[seat]
+    if not _pickable(state, seat):
+        return []
+    seen: dict[str, str] = {}
+    for cid in sorted(player.storage):
+        card = state.cards[cid].card
+        if is_face(card) and isinstance(card, Item) and card.stone_cost <= player.stones:
+            seen.setdefault(card.name, cid)
+    return [(cid, PILE) for cid in sorted(seen.values())]
+
+
+def resolve(
+    state: GameState,
+    seat: int,
+    cid: str,
+    *,
+    cancelled: bool,
+    then: Callable[[GameState, int], None],
+) -> None:
+    """The item acts unless dispelled: its player starts taking cards (``then(state, seat)``
+    goes on with the window once it is done)."""
+    name = state.cards[cid].name
+    if cancelled or not _pickable(state, seat):
+        state.tell(events.Fizzled(name))
+        then(state, 1 - seat)
+        return
+    window = state.step_as(SpellWindowStep)
+    state.step = ShuffleBackStep(seat, cid, effect(state, cid), window, [])
+    state.phase, state.seat = PHASE, seat
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Take one more card of the discard pile."""
+    for cid in _pickable(state, seat):
+        yield act.Pick(cid)
+
+
+def do(
+    state: GameState, seat: int, action: GameAction, then: Callable[[GameState, int], None]
+) -> None:
+    """One card goes from the discard pile to the deck; once enough are taken (or none is
+    left to take) the deck is shuffled and the window goes on (``then``)."""
+    assert isinstance(action, act.Pick)
+    step = state.step_as(ShuffleBackStep)
+    player = state.players[seat]
+    player.discard.remove(action.creature)
+    player.deck.insert(0, action.creature)  # (face up under the deck until it is shuffled)
+    step.taken.append(action.creature)
+    step.left -= 1
+    if step.left > 0 and _pickable(state, seat):
+        return
+    for taken in step.taken:
+        state.set_public(taken, False)
+    state.rng.shuffle(player.deck)
+    names = tuple(sorted(state.cards[c].name for c in step.taken))
+    state.tell(events.ShuffledBack(seat, state.cards[step.card].name, names))
+    state.step = step.resumes
+    then(state, 1 - seat)
