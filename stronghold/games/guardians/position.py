@@ -353,10 +353,10 @@ class _Reader:
             self.problem(where, "missing: a set's name or three stronghold cards")
             return None
         if isinstance(value, str):
-            key = normalize(value).removesuffix("strongholds").removesuffix("stronghold")
+            key = _set_key(value)
             found = sorted(
                 (c for c in self.library if isinstance(c, Stronghold)
-                 and normalize(c.stronghold_set) == key),
+                 and _set_key(c.stronghold_set) == key),
                 key=lambda c: POSITIONS.index(c.position),
             )  # fmt: skip
             if len(found) == 3:
@@ -603,6 +603,12 @@ class _Reader:
                 broken = shield_limits.breach(_cards_on(state, seat, space))
                 if broken is not None:
                     self.problem(f"seat{seat}", f"{board.name(space)}: {broken}")
+
+
+def _set_key(name: str) -> str:
+    """A stronghold set's name as the reader compares it: without a closing "Stronghold(s)",
+    on the file's side and the set's alike ("Drifter's Nexus Stronghold" is a set's name)."""
+    return normalize(name).removesuffix("strongholds").removesuffix("stronghold")
 
 
 def _cards_on(state: GameState, seat: int, space: int) -> list[AnyCard]:

@@ -557,3 +557,18 @@ def test_the_lower_up_card_moves_first_when_the_higher_has_no_shield() -> None:
     text = position(phase="move", extra0='up = "Buzzard"\n' + _SHIELD0, extra1='up = "Archer"')
     state = load("guardians", position=text).new_state(0)  # seat 1 (Archer, 6) has no shield
     assert (state.phase, state.seat) == ("move", 0)
+
+
+def test_a_stronghold_set_whose_name_ends_in_stronghold_is_found() -> None:
+    # "Drifter's Nexus Stronghold" is the set's whole name: the reader took the word
+    # "Stronghold" off what the file said but not off the sets' names, and refused it while
+    # suggesting that very name.
+    text = (
+        'phase = "organize"\nseat = 0\n[seat0]\nguardian = "Rak Nam"\nstrongholds = "Carreg '
+        'Amroth"\n[seat1]\nguardian = "Rak Nam"\n'
+    )
+    for name in ("Drifter's Nexus Stronghold", "Drifter's Nexus", "Drifter's Nexus Strongholds"):
+        state = load("guardians", position=text + f'strongholds = "{name}"\n').new_state(0)
+        assert isinstance(state, GameState)
+        cards = [state.cards[slot.card].name for slot in state.players[1].strongholds]
+        assert cards == [f"Drifter's Nexus Stronghold {p}" for p in "LCR"]

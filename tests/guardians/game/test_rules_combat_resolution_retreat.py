@@ -9,15 +9,12 @@ from game_helpers import (
     act,
     assert_in_place,
     at_position,
-    blank,
     discard_names,
     finish_combat,
-    lay_terrain,
     legal,
-    moving,
-    on_stronghold,
-    put_shield,
+    position,
     seat_table,
+    shield_at,
     shield_table,
     sp,
 )
@@ -26,16 +23,6 @@ from stronghold.games.guardians.play.state import GameState
 
 STRONG = ["Earth Elemental", "Baal-a-Gog"]  # 30 points
 WEAK_THREE = ["Axeman", "Axeman", "Axeman"]  # two are beaten, one is left unplayed
-
-
-def _fight(state, attacker, *route: str, verb: str = "move") -> None:  # type: ignore[no-untyped-def]
-    for player in state.players:
-        player.stones = 0  # no channeling: the outcome is the cards' alone
-    moving(state, attacker.owner)
-    act(state, f"turn {attacker.id}")
-    act(state, f"{verb} {' '.join(route)}")
-    assert state.phase == "combat"
-    finish_combat(state)
 
 
 # --- the defender loses -------------------------------------------------------------------------
@@ -82,11 +69,14 @@ def test_the_losing_defender_retreats_one_space_onto_a_space_it_controls() -> No
 def test_retreating_onto_an_own_shield_combines_them() -> None:
     # The retreating shield is discarded (it counts for the opponent), the creatures join the
     # other shield and are cut down to 30 points, and the shield left is turned if either was.
-    state = blank()
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", WEAK_THREE, turned=True)
-    other = put_shield(state, 1, "C1", ["Earth Elemental", "Swordsman"])  # 24, not turned
-    _fight(state, a, "C2")
+    state = position(
+        "move",
+        shield_table(0, "B2", STRONG),
+        shield_table(1, "C2", WEAK_THREE, turned=True),
+        shield_table(1, "C1", ["Earth Elemental", "Swordsman"]),  # 24, not turned
+    )
+    a, d, other = shield_at(state, "B2"), shield_at(state, "C2"), shield_at(state, "C1")
+    _fight_from(state, "B2", "C2")
     assert len(d.contents) == 1  # one Axeman (7) is left
     survivor = d.contents[0]
     act(state, "retreat C1")
@@ -112,12 +102,15 @@ def test_retreating_onto_an_own_shield_combines_them() -> None:
 
 
 def test_combining_within_30_points_keeps_every_creature() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", WEAK_THREE)
-    other = put_shield(state, 1, "C1", ["Swordsman"], turned=True)
+    state = position(
+        "move",
+        shield_table(0, "B2", STRONG),
+        shield_table(1, "C2", WEAK_THREE),
+        shield_table(1, "C1", ["Swordsman"], turned=True),
+    )
+    d, other = shield_at(state, "C2"), shield_at(state, "C1")
     before = list(other.contents)
-    _fight(state, a, "C2")
+    _fight_from(state, "B2", "C2")
     survivor = d.contents[0]
     act(state, "retreat C1")
     assert sorted(other.contents) == sorted([*before, survivor])  # 6 + 7: nothing shed
@@ -134,23 +127,24 @@ def test_combining_within_30_points_keeps_every_creature() -> None:
 def test_combining_in_sight_of_both_seats_within_30_points_asks_nothing() -> None:
     # Every card of the stack shown to seat 0: it can count the 13 points itself, so seat 1 is
     # not asked to keep them (auto_pass off, the default).
-    state = blank()
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", WEAK_THREE)
-    other = put_shield(state, 1, "C1", ["Swordsman"], turned=True)
-    _fight(state, a, "C2")
-    for cid in [*other.contents, *d.contents]:
-        state.set_public(cid)
+    state = position(
+        "move",
+        shield_table(0, "B2", STRONG),
+        shield_table(1, "C2", WEAK_THREE, shown=True),
+        shield_table(1, "C1", ["Swordsman"], turned=True, shown=True),
+    )
+    d, other = shield_at(state, "C2"), shield_at(state, "C1")
+    _fight_from(state, "B2", "C2")
+    assert all(state.cards[cid].public for cid in [*other.contents, *d.contents])
     act(state, "retreat C1")
     assert state.phase != "shed"
     assert len(other.contents) == 2
 
 
 def test_the_loser_may_destroy_its_shield_instead_of_retreating() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", WEAK_THREE)
-    _fight(state, a, "C2")
+    state = position("move", shield_table(0, "B2", STRONG), shield_table(1, "C2", WEAK_THREE))
+    a, d = shield_at(state, "B2"), shield_at(state, "C2")
+    _fight_from(state, "B2", "C2")
     left = list(d.contents)
     act(state, "destroy")
     assert d.id not in state.shields
@@ -181,10 +175,9 @@ def test_a_defender_that_cannot_retreat_is_destroyed() -> None:
 
 
 def test_a_shield_with_no_creature_left_is_destroyed() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", STRONG)
-    d = put_shield(state, 1, "C2", ["Buzzard"])
-    _fight(state, a, "C2")
+    state = position("move", shield_table(0, "B2", STRONG), shield_table(1, "C2", ["Buzzard"]))
+    a, d = shield_at(state, "B2"), shield_at(state, "C2")
+    _fight_from(state, "B2", "C2")
     assert d.id not in state.shields
     assert state.players[1].shields_lost == 1
     assert "Buzzard" in discard_names(state, 1)
@@ -195,10 +188,9 @@ def test_a_shield_with_no_creature_left_is_destroyed() -> None:
 
 
 def test_the_losing_attacker_retreats_the_way_it_came() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", WEAK_THREE)
-    d = put_shield(state, 1, "C2", STRONG)
-    _fight(state, a, "C2")
+    state = position("move", shield_table(0, "B2", WEAK_THREE), shield_table(1, "C2", STRONG))
+    a, d = shield_at(state, "B2"), shield_at(state, "C2")
+    _fight_from(state, "B2", "C2")
     assert (state.phase, state.seat) == ("retreat", 0)
     assert legal(state) == {"retreat B2", "destroy"}
     act(state, "retreat B2")
@@ -209,23 +201,29 @@ def test_the_losing_attacker_retreats_the_way_it_came() -> None:
 
 
 def test_after_a_two_space_move_the_attacker_falls_back_only_one_space() -> None:
-    state = blank()
-    lay_terrain(state, 0, "C2")
-    a = put_shield(state, 0, "B2", WEAK_THREE)
-    put_shield(state, 1, "C3", STRONG)
-    _fight(state, a, "C2", "C3")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { C2 = "Woods" }'),
+        shield_table(0, "B2", WEAK_THREE),
+        shield_table(1, "C3", STRONG),
+    )
+    a = shield_at(state, "B2")
+    _fight_from(state, "B2", "C2", "C3")
     assert legal(state) == {"retreat C2", "destroy"}
     act(state, "retreat C2")
     assert a.space == sp("C2")
 
 
 def test_a_falling_back_attacker_combines_with_its_own_shield_there() -> None:
-    state = blank()
-    lay_terrain(state, 0, "C2")
-    own = put_shield(state, 0, "C2", ["Swordsman"])  # not turned yet
-    a = put_shield(state, 0, "B2", WEAK_THREE)
-    put_shield(state, 1, "C3", STRONG)
-    _fight(state, a, "C2", "C3")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { C2 = "Woods" }'),
+        shield_table(0, "C2", ["Swordsman"]),  # not turned yet
+        shield_table(0, "B2", WEAK_THREE),
+        shield_table(1, "C3", STRONG),
+    )
+    own, a = shield_at(state, "C2"), shield_at(state, "B2")
+    _fight_from(state, "B2", "C2", "C3")
     survivors = list(a.contents)
     assert legal(state) == {"retreat C2", "destroy"}
     act(state, "retreat C2")
@@ -258,10 +256,9 @@ def test_an_attacker_that_flew_over_an_opposing_shield_and_lost_is_destroyed() -
 
 
 def test_the_losing_attacker_may_destroy_its_shield() -> None:
-    state = blank()
-    a = put_shield(state, 0, "B2", WEAK_THREE)
-    put_shield(state, 1, "C2", STRONG)
-    _fight(state, a, "C2")
+    state = position("move", shield_table(0, "B2", WEAK_THREE), shield_table(1, "C2", STRONG))
+    a = shield_at(state, "B2")
+    _fight_from(state, "B2", "C2")
     act(state, "destroy")
     assert a.id not in state.shields
     assert state.players[0].shields_lost == 1
@@ -287,13 +284,14 @@ def test_a_retreat_onto_a_stronghold_card_keeps_it_within_30_points() -> None:
     # "You may not have more than 30 points on or under any space at any time." Seat 1's D2
     # card holds 30 points of creatures; its beaten shield (one Axeman, 7) can only fall back
     # there (C1 and C3 are seat 0's): it must shed down to the limit, or not go there.
-    state = blank()
-    lay_terrain(state, 0, "C1")
-    lay_terrain(state, 0, "C3")
-    on_stronghold(state, 1, 1, "Earth Elemental", "Swordsman", "Gunner")  # 18 + 6 + 6 = 30
-    a = put_shield(state, 0, "B2", STRONG)
-    put_shield(state, 1, "C2", WEAK_THREE)
-    _fight(state, a, "C2")
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { C1 = "Woods", C3 = "Woods" }'),
+        '[seat1.D2]\non = ["Earth Elemental", "Swordsman", "Gunner"]\n',  # 18 + 6 + 6 = 30
+        shield_table(0, "B2", STRONG),
+        shield_table(1, "C2", WEAK_THREE),
+    )
+    _fight_from(state, "B2", "C2")
     assert legal(state) <= {"retreat D2", "destroy"}
     if "retreat D2" in legal(state):
         act(state, "retreat D2")
@@ -307,12 +305,8 @@ def test_an_attacker_that_passed_through_a1_falls_back_to_a1() -> None:
     # "The attacker MUST retreat one space in the direction it came in even if it traveled TWO
     # spaces before combat." Seat 0's shield goes from A2 through its own stronghold card A1
     # (space number 0) to attack B1: beaten, it falls back to A1, the space it came in from.
-    state = blank()
-    a = put_shield(state, 0, "A2", WEAK_THREE)
-    put_shield(state, 1, "B1", STRONG)
-    for player in state.players:
-        player.stones = 0
-    moving(state, 0)
+    state = position("move", shield_table(0, "A2", WEAK_THREE), shield_table(1, "B1", STRONG))
+    a = shield_at(state, "A2")
     act(state, f"turn {a.id}")
     act(state, "move A1 B1")
     assert state.phase == "transfer"  # passing its own stronghold card: nothing to pick up

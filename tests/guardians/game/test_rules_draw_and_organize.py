@@ -9,26 +9,91 @@ import json
 from game_helpers import (
     DECK_SIZE,
     GAME,
+    SHIELD,
     act,
     assert_in_place,
-    blank,
     legal,
-    on_stronghold,
-    organizing,
-    put_shield,
-    to_pen,
-    to_storage,
-    under_stronghold,
+    named,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
 )
 
-from stronghold.games.guardians.play import organize
-from stronghold.games.guardians.play.state import double_bordered
+from stronghold.games.guardians.play.state import GameState, double_bordered
 from stronghold.games.guardians.schema import Shield
+
+#: The rule-test deck (game_helpers.DECK) as a position's lists: its shields, and the rest.
+SHIELDS = [
+    f"4 {SHIELD}",
+    "2 Shield Maitz's Lightning 10",
+    "Shield Maitz's Lightning 05",
+    "Standard Bearer Maitz's Lightning 04",
+    "Standard Bearer Maitz's Lightning 14",
+]
+#: Twelve cards of the deck without a shield (a first hand that holds none).
+NO_SHIELD_HAND = ["4 Woods", "3 Spires", "5 Swordsman"]
+#: The rest of the deck besides the shields and that hand.
+REST = [
+    "2 Mountains",
+    "5 Axeman",
+    "3 Archer",
+    "3 Gunner",
+    "5 Angel",
+    "3 Buzzard",
+    "3 Valkyrie Spirit",
+    "2 Baal-a-Gog",
+    "2 Earth Elemental",
+    "2 Amulet of Flying",
+    "Flame Cannon",
+    "Large Idol",
+    "2 Dispel Magic",
+    "2 Gold",
+]
+
+
+def _listed(names: list[str]) -> str:
+    return "[" + ", ".join(f'"{n}"' for n in names) + "]"
+
+
+def _deck(top: list[str] | None, rest: list[str], stones: int = 7) -> tuple[str, ...]:
+    """A seat's deck lines: ``top`` on top (in that order), ``rest`` shuffled beneath."""
+    lines = [f"deck = {_listed(rest)}", f"stones = {stones}"]
+    if top is not None:
+        lines.append(f"deck_top = {_listed(top)}")
+    return tuple(lines)
+
+
+def _drawing(seat0: tuple[str, ...], seat1: tuple[str, ...], turn: int = 1) -> GameState:
+    """The draw phase of ``turn`` with these decks (Rak Nam's stones unless they say)."""
+    return position(
+        "draw",
+        seat_table(0, *seat0, stones=None),
+        seat_table(1, *seat1, stones=None),
+        seat=None,
+        turn=turn,
+    )
+
+
+def _no_shield_on_top(turn: int = 1) -> GameState:
+    """The first draw, seat 0's top 12 cards without a shield; seat 1's deck shuffled."""
+    return _drawing(
+        _deck(NO_SHIELD_HAND, SHIELDS + REST), _deck(None, SHIELDS + NO_SHIELD_HAND + REST)
+    )
+
+
+def _pen(state: GameState, seat: int, name: str) -> str:
+    return named(state, state.players[seat].pen, name)
+
+
+def _on(state: GameState, seat: int, slot: int) -> list[str]:
+    return list(state.players[seat].strongholds[slot].on)
+
 
 # --- the draw -------------------------------------------------------------------------------
 
 
-def _organizing_state(seed: int):  # type: ignore[no-untyped-def]
+def _organizing_state(seed: int) -> GameState:
     """A new game, past any reshuffle question (kept), in the organize phase."""
     state = GAME.new_state(seed)
     while state.phase == "draw":
@@ -56,25 +121,9 @@ def test_single_and_double_bordered_cards_are_separated() -> None:
             assert not any(double_bordered(state.cards[c].card) for c in player.pen)
 
 
-def _no_shield_on_top(state, seat: int, count: int = 12) -> None:  # type: ignore[no-untyped-def]
-    """Arrange ``seat``'s deck so that its top ``count`` cards hold no shield."""
-    deck = state.players[seat].deck
-    shields = [c for c in deck if isinstance(state.cards[c].card, Shield)]
-    others = [c for c in deck if c not in shields]
-    deck[:] = shields + others  # the top of the deck is the end of the list
-    assert len(others) >= count
-
-
-def _first_draw(state) -> None:  # type: ignore[no-untyped-def]
-    state.turn = 1
-    organize.start_turn(state)
-
-
 def test_no_shield_drawn_lets_the_seat_spend_a_stone_to_reshuffle_and_draw_again() -> None:
-    state = blank(seed=3)
-    _no_shield_on_top(state, 0)
+    state = _no_shield_on_top()
     stones = state.players[0].stones
-    _first_draw(state)
     assert (state.phase, state.seat) == ("draw", 0)
     assert legal(state) == {"reshuffle", "keep"}
     act(state, "reshuffle")
@@ -86,9 +135,7 @@ def test_no_shield_drawn_lets_the_seat_spend_a_stone_to_reshuffle_and_draw_again
 
 
 def test_the_reshuffle_prompt_says_what_it_costs_to_the_seat_choosing() -> None:
-    state = blank(seed=3)
-    _no_shield_on_top(state, 0)
-    _first_draw(state)
+    state = _no_shield_on_top()
     reshuffle, keep = (state.parse_action(text) for text in ("reshuffle", "keep"))
     assert state.describe_action(reshuffle, 0) == "reshuffle (1 stone)"
     assert state.describe_action(keep, 0) == "keep"
@@ -98,28 +145,24 @@ def test_the_reshuffle_prompt_says_what_it_costs_to_the_seat_choosing() -> None:
 
 
 def test_keeping_a_hand_without_a_shield_costs_nothing() -> None:
-    state = blank(seed=3)
-    _no_shield_on_top(state, 0)
-    top = list(reversed(state.players[0].deck[-12:]))
+    state = _no_shield_on_top()
+    player = state.players[0]
+    top = sorted(player.pen + player.storage)  # drawn as the game began
     stones = state.players[0].stones
-    _first_draw(state)
     act(state, "keep")
     player = state.players[0]
     assert player.stones == stones
-    assert sorted(player.pen + player.storage) == sorted(top)
+    assert sorted(player.pen + player.storage) == top
+    assert sorted(state.cards[c].name for c in top) == sorted(
+        ["Woods"] * 4 + ["Spires"] * 3 + ["Swordsman"] * 5
+    )
 
 
 def test_a_hand_with_a_shield_is_not_offered_a_reshuffle() -> None:
-    state = blank(seed=3)
-    deck = state.players[0].deck
-    shield = next(c for c in deck if isinstance(state.cards[c].card, Shield))
-    deck.remove(shield)
-    deck.append(shield)  # on top
-    for seat in (0, 1):
-        state.players[seat].stones = 7
-    _no_shield_on_top(state, 1)
-    state.players[1].stones = 0  # no stone to pay with: not asked
-    _first_draw(state)
+    state = _drawing(
+        _deck([SHIELD], [*SHIELDS[1:], f"3 {SHIELD}", *NO_SHIELD_HAND, *REST]),  # on top
+        _deck(NO_SHIELD_HAND, SHIELDS + REST, stones=0),  # no stone to pay with: not asked
+    )
     # Seat 0 is asked all the same (being asked must not tell seat 1 whether a shield
     # came), and keeping is all it may do.
     assert (state.phase, state.seat) == ("draw", 0)
@@ -129,20 +172,14 @@ def test_a_hand_with_a_shield_is_not_offered_a_reshuffle() -> None:
 
 
 def test_reshuffle_is_asked_again_while_no_shield_comes_and_stones_last() -> None:
-    state = blank(seed=5)
+    # Seat 0's deck holds no shield: no draw can find one.
+    state = _drawing(_deck(None, NO_SHIELD_HAND + REST, stones=2), _deck(None, SHIELDS + REST))
     player = state.players[0]
-    # Take every shield out of seat 0's deck for a moment: no draw can find one.
-    shields = [c for c in player.deck if isinstance(state.cards[c].card, Shield)]
-    for cid in shields:
-        player.deck.remove(cid)
-    player.stones = 2
-    _first_draw(state)
     act(state, "reshuffle")
     assert (state.phase, state.seat, player.stones) == ("draw", 0, 1)
     act(state, "reshuffle")
     assert player.stones == 0
     assert state.seat != 0 or state.phase != "draw"  # no stone left: no more asking
-    player.deck.extend(shields)
     assert_in_place(state)
 
 
@@ -151,13 +188,9 @@ def test_the_reshuffle_belongs_to_the_first_draw_of_12_only() -> None:
     # the deck and draw again": the text says it of the first Draw and Organize phase, with its
     # draw of 12. A later turn's draw ("THE TURN IS OVER, GO BACK TO THE DRAW & ORGANIZE
     # PHASE") says nothing of it: a later hand with no shield is kept.
-    state = blank(seed=3)
-    _no_shield_on_top(state, 0, count=6)
-    _no_shield_on_top(state, 1, count=6)
-    for player in state.players:
-        player.stones = 7
-    state.turn = 2
-    organize.start_turn(state)
+    hand = ["4 Woods", "2 Spires"]  # six cards without a shield on top of each deck
+    rest = [*SHIELDS, "Spires", "5 Swordsman", *REST]
+    state = _drawing(_deck(hand, rest), _deck(hand, rest), turn=2)
     assert state.phase == "organize"  # no reshuffle is offered: the hands are kept
     assert [p.stones for p in state.players] == [7, 7]
     for player in state.players:
@@ -172,10 +205,11 @@ def test_the_reshuffle_belongs_to_the_first_draw_of_12_only() -> None:
 def test_four_places_for_a_creature() -> None:
     # On a stronghold under a shield, on a stronghold without a shield, under a stronghold
     # (a channeler, to channel this turn), or the creature pen.
-    state = blank()
-    shield = put_shield(state, 0, "A2")
-    (valkyrie,) = to_pen(state, 0, "Valkyrie Spirit")
-    organizing(state, 0)
+    state = position(
+        "organize", seat_table(0, 'pen = ["Valkyrie Spirit"]'), shield_table(0, "A2", [])
+    )
+    shield = shield_at(state, "A2")
+    (valkyrie,) = state.players[0].pen
     options = legal(state)
     assert f"put {valkyrie} {shield.id}" in options
     assert f"put {valkyrie} on:A1" in options
@@ -188,19 +222,21 @@ def test_four_places_for_a_creature() -> None:
 
 
 def test_a_creature_on_a_stronghold_can_go_back_to_the_pen() -> None:
-    state = blank()
-    (axeman,) = on_stronghold(state, 0, 0, "Axeman")
-    organizing(state, 0)
+    state = position("organize", '[seat0.A1]\non = ["Axeman"]\n')
+    (axeman,) = _on(state, 0, 0)
     act(state, f"put {axeman} pen")
     assert axeman in state.players[0].pen
     assert not state.players[0].strongholds[0].on
 
 
 def test_a_shield_placed_on_a_stronghold_takes_the_creatures_on_it() -> None:
-    state = blank()
-    creatures = on_stronghold(state, 0, 1, "Axeman", "Swordsman")
-    (shield,) = to_pen(state, 0, "Shield Maitz's Lightning 14")
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, f'pen = ["{SHIELD}"]'),
+        '[seat0.A2]\non = ["Axeman", "Swordsman"]\n',
+    )
+    creatures = _on(state, 0, 1)
+    (shield,) = state.players[0].pen
     act(state, f"shield {shield} A2")
     assert state.shields[shield].contents == creatures
     assert not state.players[0].strongholds[1].on
@@ -208,9 +244,8 @@ def test_a_shield_placed_on_a_stronghold_takes_the_creatures_on_it() -> None:
 
 
 def test_shields_are_placed_face_up() -> None:
-    state = blank()
-    (shield,) = to_pen(state, 0, "Shield Maitz's Lightning 14")
-    organizing(state, 0)
+    state = position("organize", seat_table(0, f'pen = ["{SHIELD}"]'))
+    (shield,) = state.players[0].pen
     act(state, f"shield {shield} A2")
     assert state.cards[shield].public
     seen = json.dumps(state.view(1))
@@ -224,31 +259,36 @@ def test_shields_are_placed_face_up() -> None:
 def test_the_limit_counts_the_red_stacking_number() -> None:
     # Earth Elemental 18 + Axeman 7 = 25 on A1: a Gunner (Vitality 4, stacks as 6) would make
     # 31, so it may not go there, though its Vitality would make only 29.
-    state = blank()
-    on_stronghold(state, 0, 0, "Earth Elemental", "Axeman")
-    (gunner,) = to_pen(state, 0, "Gunner")
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, 'pen = ["Gunner"]'),
+        '[seat0.A1]\non = ["Earth Elemental", "Axeman"]\n',
+    )
+    (gunner,) = state.players[0].pen
     options = legal(state)
     assert f"put {gunner} on:A1" not in options
     assert f"put {gunner} on:A2" in options
 
 
 def test_exactly_30_points_fit() -> None:
-    state = blank()
-    on_stronghold(state, 0, 0, "Earth Elemental", "Swordsman")  # 24
-    (gunner,) = to_pen(state, 0, "Gunner")  # stacks as 6
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, 'pen = ["Gunner"]'),  # stacks as 6
+        '[seat0.A1]\non = ["Earth Elemental", "Swordsman"]\n',  # 24
+    )
+    (gunner,) = state.players[0].pen
     act(state, f"put {gunner} on:A1")
     assert state.stack_of(0, 0) == 30
 
 
 def test_creatures_on_and_under_a_stronghold_share_its_30_points() -> None:
-    state = blank()
-    on_stronghold(state, 0, 0, "Earth Elemental")  # 18 on A1
-    under_stronghold(state, 0, 0, "Valkyrie Spirit")  # 7 under A1
-    (axeman,) = to_pen(state, 0, "Axeman")  # 7: 32 on and under A1
-    (valkyrie,) = to_pen(state, 0, "Valkyrie Spirit")  # 7: 32
-    organizing(state, 0)
+    state = position(
+        "organize",
+        # an Axeman (7: 32 on and under A1) and a Valkyrie Spirit (7: 32)
+        seat_table(0, 'pen = ["Axeman", "Valkyrie Spirit"]'),
+        '[seat0.A1]\non = ["Earth Elemental"]\nunder = ["Valkyrie Spirit"]\n',  # 18 + 7
+    )
+    axeman, valkyrie = _pen(state, 0, "Axeman"), _pen(state, 0, "Valkyrie Spirit")
     options = legal(state)
     assert f"put {axeman} on:A1" not in options
     assert f"put {valkyrie} under:A1" not in options
@@ -256,11 +296,13 @@ def test_creatures_on_and_under_a_stronghold_share_its_30_points() -> None:
 
 
 def test_the_limit_holds_under_a_shield_on_a_stronghold() -> None:
-    state = blank()
-    shield = put_shield(state, 0, "A2", ["Earth Elemental", "Axeman"])  # 25
-    (swordsman,) = to_pen(state, 0, "Swordsman")
-    (gunner,) = to_pen(state, 0, "Gunner")
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, 'pen = ["Swordsman", "Gunner"]'),
+        shield_table(0, "A2", ["Earth Elemental", "Axeman"]),  # 25
+    )
+    shield = shield_at(state, "A2")
+    swordsman, gunner = _pen(state, 0, "Swordsman"), _pen(state, 0, "Gunner")
     options = legal(state)
     assert f"put {swordsman} {shield.id}" not in options  # 31
     assert f"put {gunner} {shield.id}" not in options  # stacks as 6: 31
@@ -270,10 +312,12 @@ def test_the_limit_holds_under_a_shield_on_a_stronghold() -> None:
 
 
 def test_a_creature_item_needs_a_creature_for_it_in_the_stack() -> None:
-    state = blank()
-    on_stronghold(state, 0, 0, "Swordsman")
-    (amulet, second) = to_pen(state, 0, "Amulet of Flying", "Amulet of Flying")
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, 'pen = ["2 Amulet of Flying"]'),
+        '[seat0.A1]\non = ["Swordsman"]\n',
+    )
+    (amulet, second) = state.players[0].pen
     options = legal(state)
     assert f"put {amulet} on:A1" in options  # one creature, one item
     assert f"put {amulet} on:A2" not in options  # no creature there
@@ -285,9 +329,9 @@ def test_a_creature_item_needs_a_creature_for_it_in_the_stack() -> None:
 def test_no_stack_is_left_with_more_items_than_creatures() -> None:
     # "You cannot have more magic items than creatures in any stack": taking the only
     # creature out of a stack that holds an item would leave the item alone.
-    state = blank()
-    swordsman, amulet = on_stronghold(state, 0, 1, "Swordsman", "Amulet of Flying")
-    organizing(state, 0)
+    state = position("organize", '[seat0.A2]\non = ["Swordsman", "Amulet of Flying"]\n')
+    swordsman = named(state, _on(state, 0, 1), "Swordsman")
+    amulet = named(state, _on(state, 0, 1), "Amulet of Flying")
     for action in sorted(legal(state)):
         if not action.startswith(f"put {swordsman} "):
             continue
@@ -304,9 +348,8 @@ def test_no_stack_is_left_with_more_items_than_creatures() -> None:
 
 
 def test_one_upgrade_on_the_left_and_one_on_the_right() -> None:
-    state = blank()
-    cannon, idol = to_pen(state, 0, "Flame Cannon", "Large Idol")
-    organizing(state, 0)
+    state = position("organize", seat_table(0, 'pen = ["Flame Cannon", "Large Idol"]'))
+    cannon, idol = _pen(state, 0, "Flame Cannon"), _pen(state, 0, "Large Idol")
     options = legal(state)
     assert {f"upgrade {cannon} left", f"upgrade {cannon} right"} <= options
     assert not any(o.startswith("upgrade") and o.endswith("center") for o in options)
@@ -322,30 +365,31 @@ def test_one_upgrade_on_the_left_and_one_on_the_right() -> None:
 
 
 def test_only_one_standard_bearer_in_play() -> None:
-    state = blank()
-    put_shield(state, 0, "B2", ["Swordsman"], name="Standard Bearer Maitz's Lightning 04")
-    (bearer,) = to_pen(state, 0, "Standard Bearer Maitz's Lightning 14")
-    (plain,) = to_pen(state, 0, "Shield Maitz's Lightning 10")
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(
+            0, 'pen = ["Standard Bearer Maitz\'s Lightning 14", "Shield Maitz\'s Lightning 10"]'
+        ),
+        shield_table(0, "B2", ["Swordsman"], card="Standard Bearer Maitz's Lightning 04"),
+    )
+    bearer = _pen(state, 0, "Standard Bearer Maitz's Lightning 14")
+    plain = _pen(state, 0, "Shield Maitz's Lightning 10")
     options = legal(state)
     assert not any(o.startswith(f"shield {bearer} ") for o in options)
     assert f"shield {plain} A1" in options
 
 
 def test_a_standard_bearer_may_be_placed_when_none_is_in_play() -> None:
-    state = blank()
-    (bearer,) = to_pen(state, 0, "Standard Bearer Maitz's Lightning 14")
-    organizing(state, 0)
+    state = position("organize", seat_table(0, 'pen = ["Standard Bearer Maitz\'s Lightning 14"]'))
+    (bearer,) = state.players[0].pen
     act(state, f"shield {bearer} A1")
     assert bearer in state.shields
 
 
 def test_shields_terrain_and_spare_cards_wait_in_the_pen_and_storage() -> None:
     # Double-bordered cards are never placed on the board in organizing.
-    state = blank()
-    (gold,) = to_storage(state, 0, "Gold")
-    (woods,) = to_pen(state, 0, "Woods")
-    organizing(state, 0)
+    state = position("organize", seat_table(0, 'storage = ["Gold"]', 'pen = ["Woods"]'))
+    (gold,), (woods,) = state.players[0].storage, state.players[0].pen
     assert not any(gold in o or woods in o for o in legal(state))
 
 
@@ -353,11 +397,14 @@ def test_shields_terrain_and_spare_cards_wait_in_the_pen_and_storage() -> None:
 
 
 def test_placing_alternates_one_placement_at_a_time() -> None:
-    state = blank()
-    a1, a2 = to_pen(state, 0, "Axeman", "Swordsman")
-    (b1,) = to_pen(state, 1, "Axeman")
-    put_shield(state, 0, "B2", ["Archer"])  # a shield to move once organizing is over
-    organizing(state, 0)
+    state = position(
+        "organize",
+        seat_table(0, 'pen = ["Axeman", "Swordsman"]'),
+        seat_table(1, 'pen = ["Axeman"]'),
+        shield_table(0, "B2", ["Archer"]),  # a shield to move once organizing is over
+    )
+    a1, a2 = _pen(state, 0, "Axeman"), _pen(state, 0, "Swordsman")
+    (b1,) = state.players[1].pen
     act(state, f"put {a1} on:A1")
     assert state.seat == 1
     act(state, f"put {b1} on:D1")
@@ -379,9 +426,8 @@ def test_a_coin_flip_decides_who_places_first() -> None:
 
 
 def test_creatures_are_placed_face_down() -> None:
-    state = blank()
-    (earth,) = to_pen(state, 0, "Earth Elemental")
-    organizing(state, 0)
+    state = position("organize", seat_table(0, 'pen = ["Earth Elemental"]'))
+    (earth,) = state.players[0].pen
     act(state, f"put {earth} on:A2")
     assert not state.cards[earth].public
     assert earth in state.hidden_from(1)
@@ -391,9 +437,7 @@ def test_creatures_are_placed_face_down() -> None:
 def test_the_terminal_lists_the_reshuffle_with_its_cost() -> None:
     from stronghold.cli.screens import screen_for
 
-    state = blank(seed=3)
-    _no_shield_on_top(state, 0)
-    _first_draw(state)
+    state = _no_shield_on_top()
     entries = screen_for("guardians").choice_entries(state, 0)
     shown = {entry.short.plain.split(". ", 1)[1] for entry in entries}
     assert shown == {"reshuffle (1 stone)", "keep"}

@@ -11,17 +11,17 @@ from game_helpers import (
     assert_in_place,
     blank,
     legal,
-    moving,
-    organizing,
+    position,
     put_shield,
+    seat_table,
+    shield_at,
+    shield_table,
     sp,
     take,
-    to_pen,
-    under_stronghold,
 )
 
 from stronghold.games.guardians.game import GuardiansGame
-from stronghold.games.guardians.play import battle, settlement
+from stronghold.games.guardians.play import settlement
 from stronghold.games.guardians.play.state import GameState
 
 UPGRADES = (
@@ -50,9 +50,30 @@ def beside(state: GameState, seat: int, name: str, owner: int, position: int) ->
     return cid
 
 
+def at(phase: str, *parts: str, lines0: tuple[str, ...] = (), seat: int = 0) -> GameState:
+    """A position in ``phase``, ``seat`` to act, both Rak Nams with their own stones."""
+    return position(
+        phase,
+        seat_table(0, *lines0, stones=None),
+        seat_table(1, stones=None),
+        *parts,
+        seat=seat,
+    )
+
+
+def card_beside(space: str, name: str, *lines: str) -> str:
+    """``name`` beside the stronghold card on ``space`` (an upgrade beside its owner's card,
+    a downgrade beside the opponent's: the table names the card's space)."""
+    seat = 0 if space.startswith("A") else 1
+    return f'[seat{seat}.{space}]\nupgrade = "{name}"\n' + "".join(f"{x}\n" for x in lines)
+
+
 def test_upgrades_go_beside_own_end_cards_and_downgrades_beside_the_opponents() -> None:
-    state = organizing(fresh(), 0)
-    up, down = to_pen(state, 0, "Wizard's Tower", "Sewage Backup")
+    state = at("organize", lines0=('pen = ["Wizard\'s Tower", "Sewage Backup"]',))
+    up, down = (
+        next(c for c in state.players[0].pen if state.cards[c].name == n)
+        for n in ("Wizard's Tower", "Sewage Backup")
+    )
     options = legal(state)
     assert {f"upgrade {up} left", f"upgrade {up} right"} <= options
     assert {f"downgrade {down} left", f"downgrade {down} right"} <= options
@@ -64,17 +85,23 @@ def test_upgrades_go_beside_own_end_cards_and_downgrades_beside_the_opponents() 
 
 
 def test_one_upgrade_a_side_and_none_beside_rubble() -> None:
-    state = organizing(fresh(), 0)
-    beside(state, 1, "Wizard's Tower", 1, 0)  # the opponent's own upgrade on its left
-    state.players[1].strongholds[2].rubble = True
-    (down,) = to_pen(state, 0, "Sewage Backup")
+    state = at(
+        "organize",
+        card_beside("D1", "Wizard's Tower"),  # the opponent's own upgrade on its left
+        "[seat1.D3]\nrubble = true\n",
+        lines0=('pen = ["Sewage Backup"]',),
+    )
+    (down,) = state.players[0].pen
     assert not any(o.startswith(f"downgrade {down}") for o in legal(state))
 
 
 def test_the_tax_costs_a_stone_when_the_owners_shield_is_on_the_card() -> None:
-    state = organizing(fresh(), 0)
-    beside(state, 1, "Ministry of Tax Collection", 0, 0)
-    put_shield(state, 0, "A1", ["Swordsman"])
+    state = at(
+        "organize",
+        card_beside("A1", "Ministry of Tax Collection"),  # seat 1's downgrade beside A1
+        shield_table(0, "A1", ["Swordsman"]),
+    )
+    assert state.cards[state.players[0].strongholds[0].upgrade or ""].owner == 1
     stones = [p.stones for p in state.players]
     act(state, "ready")
     act(state, "ready")
@@ -83,9 +110,11 @@ def test_the_tax_costs_a_stone_when_the_owners_shield_is_on_the_card() -> None:
 
 
 def test_no_tax_without_a_shield_on_the_card() -> None:
-    state = organizing(fresh(), 0)
-    beside(state, 1, "Ministry of Tax Collection", 0, 0)
-    put_shield(state, 0, "A2", ["Swordsman"])
+    state = at(
+        "organize",
+        card_beside("A1", "Ministry of Tax Collection"),
+        shield_table(0, "A2", ["Swordsman"]),
+    )
     stones = state.players[0].stones
     act(state, "ready")
     act(state, "ready")
@@ -93,12 +122,13 @@ def test_no_tax_without_a_shield_on_the_card() -> None:
 
 
 def test_sewage_backup_takes_the_defence_away() -> None:
-    state = fresh()
-    beside(state, 0, "Sewage Backup", 1, 2)
-    attacker = put_shield(state, 0, "C3", ["Earth Elemental"])
-    put_shield(state, 1, "D3", ["Swordsman"])
-    moving(state, 0)
-    act(state, f"turn {attacker.id}")
+    state = at(
+        "move",
+        card_beside("D3", "Sewage Backup"),  # seat 0's downgrade beside seat 1's D3
+        shield_table(0, "C3", ["Earth Elemental"]),
+        shield_table(1, "D3", ["Swordsman"]),
+    )
+    act(state, f"turn {shield_at(state, 'C3').id}")
     act(state, "move D3")
     assert state.combat is not None
     assert state.combat.setup.defender.defending_stronghold
@@ -130,66 +160,85 @@ def test_snake_pit_destroys_a_shield_it_empties() -> None:
 
 
 def test_pirate_log_platform_hits_an_entering_shield_with_a_7_point_aoe() -> None:
-    state = fresh()
-    beside(state, 1, "Pirate Log Platform", 1, 1)
-    attacker = put_shield(state, 0, "C2", ["Earth Elemental", "Axeman"])  # 18 and 7
-    moving(state, 0)
+    state = at(
+        "move",
+        # beside an end card, D1 (the hand-made setup put it beside D2, the centre)
+        card_beside("D1", "Pirate Log Platform"),
+        shield_table(0, "C1", ["Earth Elemental", "Axeman"]),  # 18 and 7
+    )
+    attacker = shield_at(state, "C1")
     act(state, f"turn {attacker.id}")
-    act(state, "move D2")
+    act(state, "move D1")
     assert [state.cards[c].name for c in attacker.contents] == ["Earth Elemental"]
-    assert state.players[1].strongholds[1].rubble  # the survivor still takes the card
+    assert state.players[1].strongholds[0].rubble  # the survivor still takes the card
 
 
 def test_pirate_log_platform_can_stop_an_attack_outright() -> None:
-    state = fresh()
-    beside(state, 1, "Pirate Log Platform", 1, 1)
-    attacker = put_shield(state, 0, "C2", ["Swordsman"])
-    moving(state, 0)
+    state = at(
+        "move", card_beside("D1", "Pirate Log Platform"), shield_table(0, "C1", ["Swordsman"])
+    )
+    attacker = shield_at(state, "C1")
     act(state, f"turn {attacker.id}")
-    act(state, "move D2")
+    act(state, "move D1")
     assert attacker.id not in state.shields
-    assert not state.players[1].strongholds[1].rubble
+    assert not state.players[1].strongholds[0].rubble
     assert_in_place(state)
 
 
 def test_spikey_crenellations_forbid_flying_onto_the_owners_strongholds() -> None:
-    state = fresh()
-    flier = put_shield(state, 0, "C3", ["Angel"])
-    moving(state, 0)
-    act(state, f"turn {flier.id}")
+    state = at("move", shield_table(0, "C3", ["Angel"]))
+    act(state, f"turn {shield_at(state, 'C3').id}")
     assert "fly D3" in legal(state)
-    beside(state, 1, "Spikey Crenellations", 1, 0)  # on another card: it guards them all
+    state = at(
+        "move",
+        card_beside("D1", "Spikey Crenellations"),  # on another card: it guards them all
+        shield_table(0, "C3", ["Angel"]),
+    )
+    act(state, f"turn {shield_at(state, 'C3').id}")
     assert "fly D3" not in legal(state)
     assert "move D3" in legal(state)  # walking in is still an attack
 
 
 def test_wizards_tower_raises_the_cmp_of_the_channelers_under_it() -> None:
-    state = fresh()
-    beside(state, 0, "Wizard's Tower", 0, 0)
-    under_stronghold(state, 0, 0, "Baal-a-Gog")  # not a channeler: left out
-    under_stronghold(state, 0, 2, "Valkyrie Spirit")
-    shield = put_shield(state, 0, "B1", ["Swordsman"])
-    side, _ids = battle.side_setup(state, 0, shield)
-    printed = {c.name: c.channeler.cmp for c in side.channelers if c.channeler}
-    card = state.cards[state.players[0].strongholds[2].under[0]].card
-    assert printed == {"Valkyrie Spirit": card.channeler.cmp}  # type: ignore[union-attr]
-    state.players[0].strongholds[2].upgrade, state.players[0].strongholds[0].upgrade = (
-        state.players[0].strongholds[0].upgrade,
-        None,
-    )
-    side, _ids = battle.side_setup(state, 0, shield)
-    assert [c.channeler.cmp for c in side.channelers if c.channeler] == [
-        card.channeler.cmp + 1  # type: ignore[union-attr]
-    ]
-    assert sp("B1") == shield.space
+    # Seat 0's shield on B1 attacks C1; the combat hand's channelers are those under its
+    # stronghold cards. (The hand-made setup also had a Baal-a-Gog, no channeler, under A1:
+    # no position holds one there.)
+    def channelers(tower: str) -> tuple[dict[str, int], int]:
+        valkyrie = 'under = ["Valkyrie Spirit"]'
+        a3 = card_beside("A3", "Wizard's Tower", valkyrie) if tower == "A3" else ""
+        a1 = card_beside("A1", "Wizard's Tower") if tower == "A1" else ""
+        state = at(
+            "move",
+            a1 or a3,
+            "" if a3 else f"[seat0.A3]\n{valkyrie}\n",
+            shield_table(0, "B1", ["Swordsman"]),
+            shield_table(1, "C1", ["Axeman"]),
+        )
+        card = state.cards[state.players[0].strongholds[2].under[0]].card
+        shield = shield_at(state, "B1")
+        assert shield.space == sp("B1")
+        act(state, f"turn {shield.id}")
+        act(state, "move C1")
+        assert state.combat is not None
+        side = state.combat.setup.attacker
+        found = {c.name: c.channeler.cmp for c in side.channelers if c.channeler}
+        return found, card.channeler.cmp  # type: ignore[union-attr]
+
+    printed, cmp = channelers("A1")  # the tower beside another card
+    assert printed == {"Valkyrie Spirit": cmp}
+    raised, cmp = channelers("A3")  # the tower beside the Valkyrie's card
+    assert raised == {"Valkyrie Spirit": cmp + 1}
 
 
 def test_a_die_stronghold_defends_with_one_roll_of_1d6_plus_1() -> None:
-    from stronghold.games.guardians.library import builtin_library
     from stronghold.games.guardians.play import upgrades
 
-    state = fresh()
+    state = position(
+        "organize",
+        seat_table(0, stones=None),
+        '[seat1]\nguardian = "Rak Nam"\nstrongholds = "Drifter\'s Nexus Stronghold"\n',
+    )
     slot = state.players[1].strongholds[1]
-    state.set_face(slot.card, builtin_library().get("Drifter's Nexus Stronghold C"))
+    assert state.cards[slot.card].name == "Drifter's Nexus Stronghold C"
     rolls = {upgrades.defence(state, slot) for _ in range(200)}
     assert rolls == {2, 3, 4, 5, 6, 7}
