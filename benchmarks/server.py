@@ -362,14 +362,16 @@ class PeakMemory(threading.Thread):
 
 
 async def open_game(
-    ws: list[str], made: dict[str, Any], rng: random.Random
+    ws: list[str], made: dict[str, Any], rng: random.Random, *, panels: bool = False
 ) -> list[ClientConnection]:
     """Both seats' websockets (their first update not read yet), each to a server process
     chosen at random (as a load balancer would) when there are several."""
     sockets = []
     for seat in made["seats"]:
         where = rng.choice(ws)
-        connection = await connect(f"{where}/ws/{seat['token']}", open_timeout=120)
+        # As the play page asks (it draws each game's view itself): no panels, unless --panels.
+        query = "" if panels else "?panels=0"
+        connection = await connect(f"{where}/ws/{seat['token']}{query}", open_timeout=120)
         sockets.append(connection)
     return sockets
 
@@ -435,7 +437,7 @@ def client_process(
 
         async def open_gated(number: int, made: dict[str, Any]) -> list[ClientConnection]:
             async with gate:
-                return await open_game(ws, made, random.Random(-1 - number))
+                return await open_game(ws, made, random.Random(-1 - number), panels=args.panels)
 
         sockets = await asyncio.gather(*(open_gated(number, made) for number, made in games))
         pipe.send("connected")
@@ -556,6 +558,7 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
         ),
         ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
         ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
+        ("updates carry the panels", f"{args.panels}"),
         ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),
         ("actions played", f"{played:,} in {elapsed:.1f} s ({played / elapsed:,.0f}/s)"),
@@ -637,6 +640,9 @@ def main() -> None:
     parser.add_argument("--max-actions", type=int, default=10**9, help="per game")
     parser.add_argument("--client-procs", type=int, default=2, help="client processes")
     parser.add_argument("--servers", type=int, default=1, help="server processes (PostgreSQL)")
+    parser.add_argument(
+        "--panels", action="store_true", help="sockets ask for the panels (the page does not)"
+    )
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:

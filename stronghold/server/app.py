@@ -388,6 +388,10 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         if since is None:
             await websocket.close(code=CLOSE_POLICY, reason="since: not a number of events")
             return
+        panels = websocket.query_params.get("panels", "1")
+        if panels not in ("0", "1"):
+            await websocket.close(code=CLOSE_POLICY, reason="panels: 0 or 1")
+            return
         holder = await find_holder(store, token)
         try:
             live = await hall().game(holder.game) if holder is not None else None
@@ -408,7 +412,8 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
             return
         sockets.update(keys)
         try:
-            await serve_socket(websocket, hall(), live, Connection(holder.seat), since, limits)
+            connection = Connection(holder.seat, panels=panels == "1")
+            await serve_socket(websocket, hall(), live, connection, since, limits)
         finally:
             sockets.subtract(keys)
             for key in keys:

@@ -147,6 +147,9 @@ class Connection:
     dropped: bool = False
     #: The table this connection was last sent (None: the next update carries it whole).
     sent: Table | None = None
+    #: Whether its tables carry the game's panels (``present_view``, drawn by the page's
+    #: generic renderer only): a client that draws the view itself asks for none.
+    panels: bool = True
 
 
 @dataclass(eq=False)
@@ -382,9 +385,30 @@ class Hall:
         return message
 
     def _update(
-        self, live: LiveGame, audience: Audience, events: list[dict[str, Any]]
+        self,
+        live: LiveGame,
+        audience: Audience,
+        events: list[dict[str, Any]],
+        *,
+        panels: bool = True,
     ) -> tuple[dict[str, Any], Table]:
-        """An audience's update without its table (view and panels), and the table."""
+        """An audience's update without its table (view and, if ``panels``, the panels), and
+        the table."""
+        message, view = self._message(live, audience, events)
+        return message, self._table(live, audience, view, panels=panels)
+
+    @staticmethod
+    def _table(live: LiveGame, audience: Audience, view: Any, *, panels: bool) -> Table:
+        """An audience's table: its view, and the game's panels drawn from it if ``panels``."""
+        if not panels:
+            return Table(next(_versions), {"view": view})
+        drawn = live.state.game.present_view(view, audience)
+        return Table(next(_versions), {"view": view, "panels": drawn})
+
+    def _message(
+        self, live: LiveGame, audience: Audience, events: list[dict[str, Any]]
+    ) -> tuple[dict[str, Any], Any]:
+        """An audience's update without its table, and its view."""
         state = live.state
         to_act = state.current_seat
         legal: list[dict[str, str]] = []
@@ -398,9 +422,6 @@ class Hall:
                 for action in state.legal_actions()
             ]
         view = state.view(audience)
-        table = Table(
-            next(_versions), {"view": view, "panels": state.game.present_view(view, audience)}
-        )
         message = {
             "type": "update",
             "game": live.id,
@@ -412,7 +433,7 @@ class Hall:
             "events": events,
             "outcome": public_outcome(state),
         }
-        return message, table
+        return message, view
 
     async def snapshot(self, live: LiveGame, audience: Audience, since: int) -> dict[str, Any]:
         """An audience's update with its stored events after ``since``."""
@@ -450,7 +471,7 @@ class Hall:
         key = audience_key(connection.audience)
         told = live.event_counts.get(key, 0)
         events = await asyncio.to_thread(self.store.events_since, live.id, key, since, until=told)
-        message, table = self._update(live, connection.audience, events)
+        message, table = self._update(live, connection.audience, events, panels=connection.panels)
         for other in live.connections:  # the audience's other tabs: one table, one message
             if (
                 other.audience == connection.audience
@@ -637,16 +658,21 @@ class Hall:
         update and table are built once per audience, the message encoded once per audience
         and earlier table, however many connections share them; an audience with no open
         connection costs nothing."""
-        built: dict[Audience, tuple[dict[str, Any], Table]] = {}
-        messages: dict[tuple[Audience, int], str] = {}
+        built: dict[Audience, tuple[dict[str, Any], Any]] = {}
+        tables: dict[tuple[Audience, bool], Table] = {}
+        messages: dict[tuple[Audience, bool, int], str] = {}
         for connection in list(live.connections):
             audience = connection.audience
             if audience not in built:
                 told = events.get(audience_key(audience), [])
-                built[audience] = self._update(live, audience, told)
-            message, table = built[audience]
+                built[audience] = self._message(live, audience, told)
+            message, view = built[audience]
+            shape = (audience, connection.panels)
+            if shape not in tables:
+                tables[shape] = self._table(live, audience, view, panels=connection.panels)
+            table = tables[shape]
             earlier = connection.sent
-            key = (audience, 0 if earlier is None else earlier.version)
+            key = (audience, connection.panels, 0 if earlier is None else earlier.version)
             if key not in messages:
                 if earlier is None:
                     whole = {**message, **table.document, "version": table.version}

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from server_helpers import HUMAN, Player, create, server
+from starlette.websockets import WebSocketDisconnect
 
 import stronghold
 from stronghold.server.diff import apply, changes
@@ -87,3 +88,47 @@ def test_an_update_after_the_first_carries_only_the_changes_of_the_table(
             held = apply(copy.deepcopy({"view": first[0]["view"], "panels": first[0]["panels"]}),
                          second[0]["changes"])  # fmt: skip
             assert fresh["view"] == held["view"] and fresh["panels"] == held["panels"]
+
+
+def test_a_socket_asking_for_no_panels_gets_its_view_alone_beside_one_that_gets_them(
+    tmp_path: Path,
+) -> None:
+    """The play page draws each game's view itself (panels are the generic renderer's): its
+    socket asks for none (``panels=0``), while a socket of the same seat without the option
+    still gets them; each rebuilds its own table from its changes."""
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [HUMAN, HUMAN], rules={"max_rounds": 2})
+        tokens = [seat["token"] for seat in made["seats"]]
+        with (
+            client.websocket_connect(f"/ws/{tokens[0]}?panels=0") as lean,
+            client.websocket_connect(f"/ws/{tokens[0]}") as full,
+            client.websocket_connect(f"/ws/{tokens[1]}?panels=0") as other,
+        ):
+            sockets = [lean, full, other]
+            frames = [socket.receive_json() for socket in sockets]
+            assert "panels" not in frames[0] and "panels" not in frames[2]
+            assert frames[1]["panels"]
+            held = [{key: f[key] for key in ("view", "panels") if key in f} for f in frames]
+            for _ in range(6):
+                if frames[0]["outcome"] is not None:
+                    break
+                to_act = frames[0]["to_act"]
+                acting = [lean, other][to_act]
+                acting.send_json({"type": "action", "text": frames[2 * to_act]["legal"][0]["text"]})
+                frames = [socket.receive_json() for socket in sockets]
+                for index, frame in enumerate(frames):
+                    if index != 1:
+                        assert all(change[0][0] == "view" for change in frame["changes"])
+                    held[index] = apply(held[index], frame["changes"])
+        assert held[0]["view"] == held[1]["view"] and set(held[0]) == {"view"}
+        # What a new socket of each kind gets whole is what the changes built.
+        for query, kept in (("?panels=0", held[0]), ("", held[1])):
+            with client.websocket_connect(f"/ws/{tokens[0]}{query}") as again:
+                fresh = again.receive_json()
+                assert {key: fresh[key] for key in ("view", "panels") if key in fresh} == kept
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/ws/{tokens[0]}?panels=yes") as refused,
+        ):
+            refused.receive_json()
+        assert closed.value.code == 1008

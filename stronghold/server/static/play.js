@@ -4,7 +4,7 @@
 
 import { applyChanges } from "./diff.js";
 import { el, installTips, outcomeText } from "./dom.js";
-import { renderView } from "./render/index.js";
+import { drawsItsOwn, renderView } from "./render/index.js";
 
 const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const board = document.getElementById("board");
@@ -25,10 +25,13 @@ let table = null;
 let syncing = false; // a sync was asked for: changes until its whole table comes are skipped
 let waiting = false; // an action was sent and its answer has not come yet
 let retry = 500;
+// Whether this page asks for the game's panels: only the generic renderer draws them, so the
+// page asks for none until a view shows that its game has no renderer of its own.
+let panels = false;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}/ws/${encodeURIComponent(token)}?since=${lastEvent}`);
+  socket = new WebSocket(`${scheme}//${location.host}/ws/${encodeURIComponent(token)}?since=${lastEvent}&panels=${panels ? 1 : 0}`);
   connection.textContent = "connecting…";
   socket.addEventListener("open", () => {
     table = null; // a new connection's first update carries the whole table
@@ -99,6 +102,12 @@ function receive(update) {
     update.view = table.view;
     update.panels = table.panels;
   } else {
+    if (!panels && !drawsItsOwn(update.view && update.view.game)) {
+      panels = true; // drawn by the generic renderer: connect again, asking for the panels
+      retry = 0;
+      socket.close();
+      return;
+    }
     table = { view: update.view, panels: update.panels, version: update.version };
     syncing = false;
   }

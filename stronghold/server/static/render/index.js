@@ -18,3 +18,9 @@ export function renderView(view, ctx) {
   const render = RENDERERS[view && view.game] || renderGeneric;
   return render(view || {}, ctx);
 }
+
+// Whether a game's view is drawn by a renderer of its own (which reads the view alone), or by
+// the generic one (which draws the game's panels too).
+export function drawsItsOwn(game) {
+  return Object.prototype.hasOwnProperty.call(RENDERERS, game);
+}
