@@ -156,7 +156,7 @@ def serve(url: str) -> None:
 def parts_of_halls() -> dict[str, int]:
     """How many objects the collector tracks are reachable from the live games' states and
     from the tables kept per connection (each object counted once)."""
-    from stronghold.server.hall import LiveGame
+    from stronghold.server.live import LiveGame
 
     seen: set[int] = set()
     parts = collections.Counter[str]()

@@ -31,7 +31,8 @@ from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.collector import Collector
 from stronghold.server.db import Status, is_postgresql, open_database
-from stronghold.server.hall import Connection, GameBroken, Hall, LiveGame, encoded
+from stronghold.server.hall import Hall
+from stronghold.server.live import Connection, GameBroken, LiveGame, encoded
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.pages import add_pages
 from stronghold.server.requests import (

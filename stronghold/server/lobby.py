@@ -12,7 +12,8 @@ from stronghold.engine.errors import StrongholdError
 from stronghold.engine.registry import game_info, list_games, load
 from stronghold.server.db import SeatKind
 from stronghold.server.events import Event, opening_events
-from stronghold.server.hall import DEFAULT_THINKING, takes_decks
+from stronghold.server.hall import DEFAULT_THINKING
+from stronghold.server.live import takes_decks
 from stronghold.server.requests import NewGame
 from stronghold.server.store import SeatPlan
 

@@ -24,7 +24,7 @@ from stronghold.engine.record import Record, replay
 from stronghold.engine.registry import Game, game_info, load
 from stronghold.server.db import Status
 from stronghold.server.events import SPECTATOR, public_outcome
-from stronghold.server.hall import game_params
+from stronghold.server.live import game_params
 from stronghold.server.store import Store, StoredGame
 
 #: The folder of the pages' files (shipped in the package).

@@ -27,7 +27,7 @@ from stronghold.games.guardians import card_library, load_deck
 from stronghold.server import app as app_module
 from stronghold.server import hall as hall_module
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.live import game_params
 from stronghold.server.store import Store
 
 DECKS = Path(__file__).resolve().parents[2] / "examples" / "decks"

@@ -14,7 +14,7 @@ from server_helpers import server
 
 from stronghold.server import collector
 from stronghold.server.app import since_asked
-from stronghold.server.hall import QUEUE_LIMIT, Outbox, OutboxFull, shared_game
+from stronghold.server.live import QUEUE_LIMIT, Outbox, OutboxFull, shared_game
 from stronghold.server.requests import MAX_SINCE
 
 

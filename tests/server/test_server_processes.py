@@ -20,7 +20,7 @@ from server_processes import REPO, Socket, create_game, server_pair, start_serve
 
 from stronghold.engine import Record, replay
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.live import game_params
 from stronghold.server.store import Store
 
 HUMAN = {"kind": "human"}

@@ -20,7 +20,8 @@ from stronghold.engine import Record, State, replay
 from stronghold.server import hall as hall_module
 from stronghold.server.app import Limits, create_app
 from stronghold.server.db import open_database
-from stronghold.server.hall import NOT_TAKEN, game_params
+from stronghold.server.hall import NOT_TAKEN
+from stronghold.server.live import game_params
 from stronghold.server.store import Store
 
 

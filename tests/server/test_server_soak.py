@@ -21,7 +21,7 @@ from websockets.exceptions import WebSocketException
 
 from stronghold.engine import Record, replay
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.live import game_params
 from stronghold.server.lobby import plan_game
 from stronghold.server.requests import NewGame
 from stronghold.server.store import Store

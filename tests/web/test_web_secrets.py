@@ -13,7 +13,7 @@ from web_helpers import COMPUTER, HUMAN, READY, Served, click_and_wait, create_b
 
 from stronghold.engine import Record, replay
 from stronghold.server.db import open_database
-from stronghold.server.hall import game_params
+from stronghold.server.live import game_params
 from stronghold.server.pages import STATIC
 from stronghold.server.store import Store
 
