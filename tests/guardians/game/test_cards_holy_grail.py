@@ -51,7 +51,11 @@ def _names(state: GameState, cids: list[str]) -> list[str]:
 
 def test_the_holy_grail_brings_back_every_creature_lost_last_turn() -> None:
     state = _position(["Pestilence", "Holy Grail"], ["Archer"])
-    _cast(state, "Pestilence")  # the Swordsman (seat 0) and the Axeman (seat 1) are lost
+    _cast(state, "Pestilence")  # seat 0 gives up its Swordsman; the Axeman (seat 1) is lost
+    assert state.phase == "lose" and state.seat == 0
+    shield = next(s for s in state.shields.values() if s.owner == 0)
+    sword = next(c for c in shield.contents if state.cards[c].name == "Swordsman")
+    act(state, f"sacrifice {shield.id} {sword}")
     assert "Swordsman" in _names(state, state.players[0].discard)
     _to_organize(state)
     stones = state.players[0].stones
