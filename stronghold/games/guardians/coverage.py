@@ -319,6 +319,7 @@ COMMAND_ENFORCED = frozenset(
         "may_retreat",
         "opponent_retreats",
         "destroys_stayers",
+        "returns_to_pen",
         "destroys_opponent_command",
         "hand_vitality_contest",
         "terrain_of_first",

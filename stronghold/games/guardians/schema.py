@@ -498,6 +498,10 @@ class CommandAbility(Strict):
     #: Its owner winning the combat, every creature the opponent still has from under his
     #: shield is destroyed (Slimwit Man: the opponent stayed).
     destroys_stayers: bool = False
+    #: While its owner chooses his next primary attacker he may pay this many power stones for
+    #: each of his creatures beaten in the primaries to send it to his Creature Pen (Guardian
+    #: Angel; combat/returns_to_pen.py).
+    returns_to_pen: int = 0
     #: The opposing command card, if a creature, is destroyed (Exploding Tweezle).
     destroys_opponent_command: bool = False
     #: Both sides show the Vitality of the creatures in their combat hands; a side whose total

@@ -13,6 +13,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     command_only,
     inforce,
+    returns_to_pen,
     shared,
     stand_ins,
 )
@@ -100,6 +101,9 @@ def start_primary(state: CombatState) -> None:
 def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.StandIn):  # a trade for the match-up just over: asked again
         stand_ins.do(state, seat, action)
+        return
+    if isinstance(action, act.Power):  # a beaten creature sent to the pen (Guardian Angel)
+        returns_to_pen.do(state, seat, action)
         return
     assert isinstance(action, act.Primary)
     state.pending[seat] = action.card
@@ -392,7 +396,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The legal actions of ``seat`` at a primary step."""
     if state.phase == "primary_choose":
         chosen = [act.Primary(i.id) for i in primary_choices(state, seat)]
-        return [*chosen, *stand_ins.options(state, seat)]
+        return [*chosen, *stand_ins.options(state, seat), *returns_to_pen.options(state, seat)]
     return card_choice_options(state, seat)  # pay, guess, discard_bonus
 
 
