@@ -23,21 +23,34 @@ class GreedyAgent(Agent):
     ``seat``'s decision again or the game ends (at most ``max_playout`` actions, two by
     default: a reply is seen, but a candidate that hands the other seat a long run of moves,
     like ending a phase, is not judged by a long random run its rivals are spared), and the
-    result is scored with ``evaluate(seat)``. All candidates of one sample share the world and
-    the playout's random numbers, so they are compared on equal terms. Ties go to the RNG.
+    result is scored with ``evaluate(seat)``. A candidate that hands the decision to another
+    seat is scored by the mean of ``playouts`` such random replies (three by default): with
+    one, a single unlucky reply — an opponent still organizing who ends it at random with its
+    shields left in the pen — can make a candidate that gives up the move look better than one
+    that raises a shield. All candidates of one sample share the world and the playouts'
+    random numbers, so they are compared on equal terms. Ties go to the RNG.
     """
 
     name = "greedy"
 
     def __init__(
-        self, *, seed: int, max_actions: int = 40, samples: int = 1, max_playout: int = 2
+        self,
+        *,
+        seed: int,
+        max_actions: int = 40,
+        samples: int = 1,
+        max_playout: int = 2,
+        playouts: int = 3,
     ) -> None:
         super().__init__(seed=seed)
-        if max_actions < 1 or samples < 1 or max_playout < 0:
-            raise ValueError("greedy needs max_actions >= 1, samples >= 1 and max_playout >= 0")
+        if max_actions < 1 or samples < 1 or max_playout < 0 or playouts < 1:
+            raise ValueError(
+                "greedy needs max_actions >= 1, samples >= 1, max_playout >= 0, playouts >= 1"
+            )
         self.max_actions = max_actions
         self.samples = samples
         self.max_playout = max_playout
+        self.playouts = playouts
 
     def choose(self, state: State, seat: int) -> Action:
         """The legal action of ``seat`` whose sampled one-step outcome scores best."""
@@ -59,7 +72,7 @@ class GreedyAgent(Agent):
             )
             for index, action in enumerate(actions):
                 trial = world if index == last else world.clone()  # the last may use it up
-                score = self._score(trial, own.get(action, action), seat, Rng(playout_seed))
+                score = self._score(trial, own.get(action, action), seat, playout_seed)
                 if score is not None:
                     totals[index] += score
                     counts[index] += 1
@@ -71,9 +84,10 @@ class GreedyAgent(Agent):
         tied = [action for action, mean in zip(actions, means, strict=True) if mean >= best - _TIE]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
-    def _score(self, trial: State, action: Action, seat: int, rng: Rng) -> float | None:
+    def _score(self, trial: State, action: Action, seat: int, seed: int) -> float | None:
         """``evaluate(seat)`` after ``action`` on ``trial`` (a sample it uses up) and a random
-        playout to ``seat``'s next decision.
+        playout to ``seat``'s next decision (the mean of ``playouts`` of them, drawn with
+        seeds ``seed``, ``seed + 1``…, when another seat decides next).
 
         None if the sample turns out impossible: it does not allow the action, or it reaches
         a decision with no legal action (a determinize that broke the game's invariants). The
@@ -83,6 +97,20 @@ class GreedyAgent(Agent):
             trial.apply(action)
         except IllegalAction:
             return None
+        if trial.is_terminal() or trial.current_seat == seat or not self.max_playout:
+            return trial.evaluate(seat)
+        total = 0.0
+        for number in range(self.playouts):
+            last = number == self.playouts - 1
+            value = self._playout(trial if last else trial.clone(), seat, Rng(seed + number))
+            if value is None:
+                return None
+            total += value
+        return total / self.playouts
+
+    def _playout(self, trial: State, seat: int, rng: Rng) -> float | None:
+        """Random replies until it is ``seat``'s decision again (at most ``max_playout``),
+        then ``evaluate(seat)``; None if a decision has no legal action."""
         for _ in range(self.max_playout):
             if trial.is_terminal() or trial.current_seat == seat:
                 break

@@ -42,8 +42,12 @@ def test_greedy_scores_with_the_games_evaluate_hook() -> None:
 def test_greedy_tries_at_most_max_actions_per_sample() -> None:
     state = load("agent-toy-pick", choices=100, rounds=1).new_state(0)
     PickState.evaluations = 0
-    GreedyAgent(seed=0, max_actions=40, samples=2).choose(state, 0)
+    GreedyAgent(seed=0, max_actions=40, samples=2, playouts=1).choose(state, 0)
     assert PickState.evaluations == 80
+    # each candidate hands the move to the other seat: its reply is played three times
+    PickState.evaluations = 0
+    GreedyAgent(seed=0, max_actions=40, samples=2).choose(state, 0)
+    assert PickState.evaluations == 240
 
 
 def test_greedy_is_deterministic_for_a_fixed_seed() -> None:
