@@ -19,7 +19,7 @@ from pydantic import TypeAdapter, ValidationError
 from stronghold.engine.errors import CardDataError, ParamsError
 from stronghold.engine.limits import load_toml, quote, read_text, shorten
 from stronghold.games.cardcache import cached_cards
-from stronghold.games.guardians import schema
+from stronghold.games.guardians import keywords, schema
 from stronghold.games.guardians.schema import AnyCard, CardBase
 
 BUILTIN_DIR = Path(__file__).with_name("cards")
@@ -171,7 +171,7 @@ def load_dir(folder: Path) -> list[AnyCard]:
 def builtin_library() -> CardLibrary:
     """The shipped Guardians card library (loaded once; read from the card cache when the card
     files, the schema and this module are what the cache was made from)."""
-    sources = [Path(schema.__file__), Path(__file__)]
+    sources = [Path(keywords.__file__), Path(schema.__file__), Path(__file__)]
     cards = cached_cards("guardians", BUILTIN_DIR, sources, load_dir, CardBase)
     return CardLibrary(cards)
 
