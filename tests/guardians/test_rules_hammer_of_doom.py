@@ -10,8 +10,9 @@ import stronghold
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.actions import Cast, GameAction, Pass, Sacrifice, Terrain
 from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.places import card_locations
 from stronghold.games.guardians.play.settlement import start_settlement
-from stronghold.games.guardians.play.state import GameState, card_locations
+from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.play.steps import SettleStep
 
 

@@ -41,7 +41,9 @@ from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play import organize as guardians_organize
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import Player, ShieldStack, StrongholdSlot
-from stronghold.games.guardians.play.state import GameState, Phase, card_locations
+from stronghold.games.guardians.play.phases import Phase
+from stronghold.games.guardians.play.places import card_locations
+from stronghold.games.guardians.play.state import GameState
 
 
 class ArenaState(GameState):

@@ -17,7 +17,8 @@ from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import ShieldStack
-from stronghold.games.guardians.play.state import GameState, card_locations
+from stronghold.games.guardians.play.places import card_locations
+from stronghold.games.guardians.play.state import GameState
 
 RAK_NAM = "Rak Nam, Leader of the Mighty"  # draw 3, LDL -1, MDL +1, LUC +1, 7 stones
 TES_LET = "Tes let, Leader with Foresight"  # may discard the previous Up card

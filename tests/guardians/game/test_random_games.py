@@ -27,7 +27,8 @@ from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame, ready_made_decks
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import SPACE_LIMIT
-from stronghold.games.guardians.play.state import GameState, card_locations
+from stronghold.games.guardians.play.places import card_locations
+from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.play.steps import MoveStep
 from stronghold.games.guardians.schema import Shield
 

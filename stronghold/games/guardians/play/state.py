@@ -14,8 +14,7 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from stronghold.engine.actions import Action, Notation
 from stronghold.engine.chronicle import Chronicle
@@ -34,15 +33,12 @@ from stronghold.games.guardians.play import (
     draw_spells,
     heuristic,
     layout,
-    losses,
     move_spells,
     movement,
     organize,
     organize_spells,
     placing,
-    responses,
     secrets,
-    settle_items,
     settle_spells,
     settlement,
     views,
@@ -55,6 +51,7 @@ from stronghold.games.guardians.play.model import (
     StrongholdSlot,
     space_limit,
 )
+from stronghold.games.guardians.play.phases import PHASES, Phase, listed
 from stronghold.games.guardians.play.steps import CombatInfo, Step, copied
 from stronghold.games.guardians.schema import (
     AnyCard,
@@ -784,86 +781,10 @@ def _shown(state: GameState) -> set[str]:
     return {cid for cid, card in state.cards.items() if card.public}
 
 
-def listed(state: GameState, action: GameAction) -> str | None:
-    """Why ``action`` may not be taken: it is not among the phase's options (None if it is)."""
-    legal = state.legal_actions()
-    if action in legal:
-        return None
-    verbs = sorted({a.kind for a in legal if isinstance(a, GameAction)})
-    return f"{action} is not allowed now ({state.phase}); allowed: {', '.join(verbs)}"
-
-
-AState = TypeVar("AState", bound=GameState)
-
-
-@dataclass(frozen=True)
-class Phase(Generic[AState]):
-    """One decision phase: the options of the seat to decide, why an action may not be taken
-    (None: it is not among the options, ``listed``), and how an action is carried out."""
-
-    options: Callable[[AState, int], Iterable[GameAction]]
-    do: Callable[[AState, int, GameAction], None]
-    why_illegal: Callable[[AState, int, GameAction], str | None] | None = None
-
-
-#: The decision phases of a game of Guardians, in the order of a turn (a combat, a sub-game
-#: of its own, is not among them): each with the module that lists and carries out its choices.
-PHASES: dict[str, Phase[GameState]] = {
-    "draw": Phase(organize.draw_options, organize.do),
-    "organize": Phase(organize.organize_options, organize.do),
-    "move": Phase(movement.move_options, movement.do),
-    "after_move": Phase(move_spells.war_options, movement.do),
-    "moving": Phase(movement.moving_options, movement.do),
-    "reinforce": Phase(movement.reinforce_options, movement.do),
-    "transfer": Phase(movement.transfer_options, movement.do),
-    "join": Phase(movement.join_options, movement.do),
-    "assault": Phase(movement.assault_options, movement.do),
-    "retreat": Phase(movement.retreat_options, movement.do),
-    "shed": Phase(movement.shed_options, movement.do),
-    "respond": Phase(responses.legal, responses.do),
-    "after_up": Phase(after_up.legal, after_up.do),
-    "settle_spells": Phase(settle_spells.legal, settle_spells.do),
-    "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
-    "draw_spells": Phase(draw_spells.legal, draw_spells.do),
-    "settle": Phase(settlement.legal, settlement.do),
-    "lose": Phase(losses.options, losses.do),
-}
-
-
 def shield_card(state: GameState, cid: str) -> Shield | None:
     """The shield card behind an instance id, if it is one."""
     card = state.cards[cid].card
     return card if isinstance(card, Shield) else None
-
-
-def card_locations(state: GameState) -> dict[str, list[str]]:
-    """Where every card is (a card in more than one place, or none, breaks the rules)."""
-    where: dict[str, list[str]] = {cid: [] for cid in state.cards}
-    for seat, player in enumerate(state.players):
-        for zone in ("deck", "discard", "storage", "pen", "accessories"):
-            for cid in getattr(player, zone):
-                where[cid].append(f"{seat}:{zone}")
-        if player.up is not None:
-            where[player.up].append(f"{seat}:up")
-        if player.previous_up is not None:
-            where[player.previous_up].append(f"{seat}:previous_up")
-        for slot in player.strongholds:
-            where[slot.card].append(f"{seat}:stronghold")
-            for cid in slot.on:
-                where[cid].append(f"{seat}:on")
-            for cid in slot.under:
-                where[cid].append(f"{seat}:under")
-            if slot.upgrade is not None:
-                where[slot.upgrade].append(f"{seat}:upgrade")
-            for cid in slot.held:
-                where[cid].append(f"{seat}:held")
-    for shield in state.shields.values():
-        where[shield.id].append("shield")
-        for cid in shield.contents:
-            where[cid].append(f"under shield {shield.id}")
-    for space, (cid, _face_down) in state.terrain.items():
-        where[cid].append(f"terrain {space}")
-    return where
 
 
 def raises_barrier(card: AnyCard) -> bool:
