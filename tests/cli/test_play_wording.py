@@ -11,7 +11,7 @@ from stronghold.cli.screens import screen_for
 from stronghold.engine.registry import load
 from stronghold.games.arena.duel import FIGHT_PHASES
 from stronghold.games.guardians import combat_step_words
-from stronghold.games.guardians.combat.state import PHASES
+from stronghold.games.guardians.combat.phases import PHASES
 from stronghold.games.guardians.play.describe import COMBAT_STEP_WORDS
 
 #: What an engine name looks like: words joined by an underscore, or a key shown as ``key=``.

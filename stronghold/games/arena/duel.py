@@ -45,7 +45,8 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
-from stronghold.games.guardians.combat.state import PHASES, CombatState, Phase
+from stronghold.games.guardians.combat.phases import PHASES, Phase
+from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.hidden import Fit
 from stronghold.games.guardians.schema import Creature
 

@@ -256,3 +256,28 @@ def board_card(inst: CardInstance) -> str:
     """The whole game's card a combat card is (every card of a combat on the board knows it)."""
     assert inst.board_id is not None, f"{inst.id} came from no board card"
     return inst.board_id
+
+
+def copy_matchup(m: Matchup) -> Matchup:
+    """An independent copy of a match-up (its fighters' lists copied, the rest immutable)."""
+    return Matchup(
+        m.number,
+        [None if f is None else copy_fighter(f) for f in m.fighters],
+        m.result,
+        m.secondary,
+        m.target,
+        list(m.spells),
+    )
+
+
+def copy_fighter(f: Fighter) -> Fighter:
+    """An independent copy of a fighter's stake (a channeling is never changed once made:
+    the new list shares them)."""
+    return Fighter(
+        f.id,
+        list(f.ranged),
+        list(f.channels),
+        f.can_receive,
+        f.vitality,
+        list(f.breakdown),
+    )

@@ -1,5 +1,6 @@
-"""A Guardians combat as a state machine of single-seat decisions: the engine contract, the
-table from phase to the module that holds it, and the hooks a variant (an Arena duel) changes.
+"""A Guardians combat as a state machine of single-seat decisions: the engine contract and the
+hooks a variant (an Arena duel) changes; the table from phase to the module that holds it is
+``combat/phases.py``.
 
 Phases (each a decision of one seat, see docs/combat.md for the diagram)::
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.rng import Rng
@@ -41,10 +42,8 @@ from stronghold.games.guardians.combat import (
     powers,
     primaries,
     ranged,
-    ranged_discards,
     report,
     resolution,
-    retreats,
     secondary,
     secrets,
     shared,
@@ -66,10 +65,11 @@ from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
     CardInstance,
     CombatSetup,
-    Fighter,
     Matchup,
     Status,
+    copy_matchup,
 )
+from stronghold.games.guardians.combat.phases import PHASES, Phase
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
     CommandAbility,
@@ -86,74 +86,6 @@ if TYPE_CHECKING:
 
 #: Actions that play a card from the hand (a card no longer there is named as such).
 _PLAYS_FROM_HAND = (act.Primary, act.Ranged, act.Secondary, act.Cast, act.ChooseCommand)
-
-
-class Phase(Protocol):
-    """What the table holds for each phase: a module (or an object) with these three."""
-
-    def options(self, state: CombatState, seat: int) -> list[CombatAction]: ...
-
-    def why_illegal(self, state: CombatState, seat: int, action: CombatAction) -> str | None: ...
-
-    def do(self, state: CombatState, seat: int, action: CombatAction) -> None: ...
-
-
-#: Each phase of a Guardians combat and the module that holds it ("over" has none).
-PHASES: dict[str, Phase] = {
-    "declare": commands,
-    "choose_command": commands,
-    "idol": commands,
-    "boost": commands,
-    "forced_discard": commands,
-    "command_bribe": commands,
-    "show_or_pay": commands,
-    "primary_choose": primaries,
-    "pay": primaries,
-    "guess": primaries,
-    "discard_bonus": primaries,
-    "icons": bribery,
-    "bribery": bribery,
-    "bribe_answer": bribery,
-    "command_window": windows,
-    "spell_window": windows,
-    "modify_window": windows,
-    "response": windows,
-    "secondary": secondary,
-    "secondary_bribery": secondary,
-    "secondary_bribe_answer": secondary,
-    "channel_response": powers,
-    "aoe_cancel": powers,
-    "reclaim": powers,
-    "heal": resolution,
-    "raid": resolution,
-    "retreat": retreats,
-    "ranged_discard": ranged_discards,
-}
-
-
-def _copy_matchup(m: Matchup) -> Matchup:
-    """An independent copy of a match-up (its fighters' lists copied, the rest immutable)."""
-    return Matchup(
-        m.number,
-        [None if f is None else _copy_fighter(f) for f in m.fighters],
-        m.result,
-        m.secondary,
-        m.target,
-        list(m.spells),
-    )
-
-
-def _copy_fighter(f: Fighter) -> Fighter:
-    """An independent copy of a fighter's stake (a channeling is never changed once made:
-    the new list shares them)."""
-    return Fighter(
-        f.id,
-        list(f.ranged),
-        list(f.channels),
-        f.can_receive,
-        f.vitality,
-        list(f.breakdown),
-    )
 
 
 class CombatState(State):
@@ -555,7 +487,7 @@ class CombatState(State):
         twin.commands = list(self.commands)
         twin.command_dispelled = list(self.command_dispelled)
         twin.pending = list(self.pending)
-        twin.matchups = [_copy_matchup(m) for m in self.matchups]
+        twin.matchups = [copy_matchup(m) for m in self.matchups]
         twin.stack = list(self.stack)
         twin.play_order = list(self.play_order)
         twin.setup_ids = [list(ids) for ids in self.setup_ids]
