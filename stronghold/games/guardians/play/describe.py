@@ -99,6 +99,8 @@ COMBAT_STEP_WORDS = {
     "reclaim": "reclaiming",
     "heal": "healing",
     "raid": "a spell after winning",
+    "retreat": "retreating from the combat",
+    "ranged_discard": "discarding to a ranged attack",
     "secondary_round": "another round of secondary attacks",
     "over": "over",
 }
