@@ -9,10 +9,8 @@ from game_helpers import (
     RAK_NAM,
     act,
     assert_in_place,
-    blank,
     legal,
     position,
-    put_shield,
     seat_table,
     shield_at,
     shield_table,
@@ -21,7 +19,6 @@ from game_helpers import (
 )
 
 from stronghold.games.guardians.game import GuardiansGame
-from stronghold.games.guardians.play import settlement
 from stronghold.games.guardians.play.state import GameState
 
 UPGRADES = (
@@ -38,10 +35,6 @@ _TEXT = DECK.format(guardian=RAK_NAM).replace(
 GAME = GuardiansGame(decks=[_TEXT, _TEXT])
 
 
-def fresh() -> GameState:
-    return blank(the_game=GAME)
-
-
 def beside(state: GameState, seat: int, name: str, owner: int, position: int) -> str:
     """``seat``'s card ``name`` beside ``owner``'s stronghold card at ``position``."""
     cid = take(state, seat, name)
@@ -50,7 +43,7 @@ def beside(state: GameState, seat: int, name: str, owner: int, position: int) ->
     return cid
 
 
-def at(phase: str, *parts: str, lines0: tuple[str, ...] = (), seat: int = 0) -> GameState:
+def at(phase: str, *parts: str, lines0: tuple[str, ...] = (), seat: int | None = 0) -> GameState:
     """A position in ``phase``, ``seat`` to act, both Rak Nams with their own stones."""
     return position(
         phase,
@@ -136,10 +129,13 @@ def test_sewage_backup_takes_the_defence_away() -> None:
 
 
 def test_snake_pit_takes_the_creature_its_owner_chooses_at_settlement() -> None:
-    state = fresh()
-    beside(state, 0, "Snake Pit", 1, 0)
-    shield = put_shield(state, 1, "D1", ["Earth Elemental", "Swordsman"])
-    settlement.start_settlement(state)
+    state = at(
+        "settle",
+        card_beside("D1", "Snake Pit"),
+        shield_table(1, "D1", ["Earth Elemental", "Swordsman"]),
+        seat=None,
+    )
+    shield = shield_at(state, "D1")
     assert state.phase == "lose" and state.seat == 1
     elemental = next(c for c in shield.contents if state.cards[c].name == "Earth Elemental")
     assert set(legal(state)) == {f"sacrifice {shield.id} {c}" for c in shield.contents}
@@ -151,11 +147,10 @@ def test_snake_pit_takes_the_creature_its_owner_chooses_at_settlement() -> None:
 
 
 def test_snake_pit_destroys_a_shield_it_empties() -> None:
-    state = fresh()
-    beside(state, 0, "Snake Pit", 1, 0)
-    shield = put_shield(state, 1, "D1", ["Swordsman"])
-    settlement.start_settlement(state)
-    assert shield.id not in state.shields
+    state = at(
+        "settle", card_beside("D1", "Snake Pit"), shield_table(1, "D1", ["Swordsman"]), seat=None
+    )
+    assert not any(s.owner == 1 for s in state.shields.values())  # emptied, destroyed
     assert state.players[1].shields_lost == 1
 
 
