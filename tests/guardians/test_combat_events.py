@@ -86,3 +86,13 @@ def test_a_match_up_is_told_before_what_its_result_does_to_the_loser() -> None:
     kinds = [(e.kind, getattr(e, "card", None)) for e in state.event_log]
     result = next(k for k, e in enumerate(state.event_log) if isinstance(e, ev.MatchupResult))
     assert kinds[result + 1] == ("fate", "Ugly Wart Fiend")  # beaten by the Wild Nymph
+
+
+def test_a_match_up_ended_before_its_comparison_is_told_as_not_fought() -> None:
+    """A match-up without a result (its creature sent away before the comparison: Shroud of
+    Grahzue) was told ending in ": ." with nothing said."""
+    event = ev.MatchupResult(
+        1, (ATT, DEF), ("Wild Nymph", "Ugly Wart Fiend"), (None, None), ((), ()), "", None
+    )
+    words = event.words(ATT, ["Chris", "Bill"])
+    assert words.endswith(": not fought."), words

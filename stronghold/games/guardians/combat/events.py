@@ -584,8 +584,8 @@ class MatchupResult(CombatEvent):
         )
         if self.winner is not None:
             result = f"{does(self.winner, viewer, names, 'win')}"
-        else:
-            result = self.result.replace("_", " ")
+        else:  # no result: the match-up ended before its comparison (a creature sent away)
+            result = self.result.replace("_", " ") or "not fought"
         return sentence(f"match-up {self.number}: {fought}: {result}")
 
 
