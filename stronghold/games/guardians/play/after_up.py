@@ -45,15 +45,6 @@ def _slows(state: GameState, cid: str) -> bool:
     return move_spells.effect(state, cid) == "slow"
 
 
-def is_after_up(state: GameState, cid: str) -> bool:
-    """Whether this card is played in the window after the Up cards (an item too)."""
-    return (
-        _rule(state, cid) is not None
-        or _slows(state, cid)
-        or turn_start_items.effect(state, cid) is not None
-    )
-
-
 def is_after_up_face(card: AnyCard) -> bool:
     """Whether the card is a spell of this window, Pepe's Slow Down among them (``owns_any``'s
     test); the items of the window too (Rooster: ``turn_start_items``)."""
@@ -67,12 +58,7 @@ def _may_exist(state: GameState, seat: int) -> bool:
     list has one that is not face up somewhere (a discard pile, an Up card)."""
     if anytime_spells.may_exist(state, seat):
         return True
-    if not state.owns_any(seat, is_after_up_face):
-        return False  # none among all its cards: no need to look where they are
-    return any(
-        card.owner == seat and not card.public and is_after_up(state, cid)
-        for cid, card in state.cards.items()
-    )
+    return state.holds_unseen(seat, is_after_up_face)
 
 
 def _target(state: GameState, seat: int, rule: AfterUp) -> str | None:

@@ -48,12 +48,7 @@ def is_anytime_face(card: AnyCard) -> bool:
 
 def may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
-    if not state.owns_any(seat, is_anytime_face):
-        return False
-    return any(
-        card.owner == seat and not card.public and effect(state, cid) is not None
-        for cid, card in state.cards.items()
-    )
+    return state.holds_unseen(seat, is_anytime_face)
 
 
 def _upgrades(state: GameState) -> list[str]:

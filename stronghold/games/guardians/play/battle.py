@@ -184,15 +184,7 @@ def may_hold(
     """The combat sides whose seat could hold a card passing ``test`` by what both seats
     know: its deck list has one not face up (a spell answering a bribe, combat/
     bribe_answers.py; one played after winning, combat/raids.py)."""
-    return [
-        side
-        for side, seat in enumerate(seats)
-        if state.owns_any(seat, test)
-        and any(
-            card.owner == seat and not card.public and test(card.card)
-            for card in state.cards.values()
-        )
-    ]
+    return [side for side, seat in enumerate(seats) if state.holds_unseen(seat, test)]
 
 
 def terrain_in_play(state: GameState) -> tuple[Terrain, ...]:

@@ -53,12 +53,7 @@ def _may_exist(state: GameState, seat: int) -> bool:
     answered at once (``owns_any``)."""
     if anytime_spells.may_exist(state, seat):
         return True
-    if not state.owns_any(seat, is_draw_spell_face):
-        return False
-    return any(
-        card.owner == seat and not card.public and effect(state, cid) is not None
-        for cid, card in state.cards.items()
-    )
+    return state.holds_unseen(seat, is_draw_spell_face)
 
 
 def _targets(state: GameState, seat: int, what: str) -> list[str]:

@@ -256,10 +256,7 @@ def offer_war(state: GameState, seat: int) -> bool:
         any(s.owner == side and not s.turned for s in state.shields.values()) for side in (0, 1)
     ):
         return False
-    unseen = any(
-        card.owner == seat and not card.public and _is_war_face(card.card)
-        for card in state.cards.values()
-    )
+    unseen = state.holds_unseen(seat, _is_war_face)
     if not unseen and not _war_castable(state, seat):
         return False
     secret = state.players[seat].storage if unseen else []

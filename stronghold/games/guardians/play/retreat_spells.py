@@ -17,7 +17,7 @@ from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, responses
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import RetreatStep
-from stronghold.games.guardians.schema import Spell
+from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -28,12 +28,13 @@ def is_retreat_spell(state: GameState, cid: str) -> bool:
     return isinstance(card, Spell) and card.retreat_anywhere
 
 
+def _is_retreat_spell_face(card: AnyCard) -> bool:
+    return isinstance(card, Spell) and card.retreat_anywhere
+
+
 def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
-    return any(
-        card.owner == seat and not card.public and is_retreat_spell(state, cid)
-        for cid, card in state.cards.items()
-    )
+    return state.holds_unseen(seat, _is_retreat_spell_face)
 
 
 def spaces(state: GameState, ordinary: list[int]) -> list[int]:

@@ -51,12 +51,7 @@ def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
     if anytime_spells.may_exist(state, seat):
         return True
-    if not state.owns_any(seat, is_settle_spell_face):
-        return False  # none among all its cards: no need to look where they are
-    return any(
-        card.owner == seat and not card.public and is_settle_spell_face(card.card)
-        for cid, card in state.cards.items()
-    )
+    return state.holds_unseen(seat, is_settle_spell_face)
 
 
 def castable(state: GameState, seat: int) -> list[tuple[str, str]]:

@@ -320,6 +320,15 @@ class GameState(State):
             self.owned_kinds[key] = found
         return found
 
+    def holds_unseen(self, seat: int, test: Callable[[AnyCard], bool]) -> bool:
+        """Whether ``seat`` could hold a card passing ``test`` by what both seats know: one of
+        its deck list passes and has not been shown (``owns_any`` first: most decks hold
+        none, and then no card needs looking at)."""
+        return self.owns_any(seat, test) and any(
+            card.owner == seat and not card.public and test(card.card)
+            for card in self.cards.values()
+        )
+
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
         the actions last listed for it no longer vouch for themselves, nor do the books."""
