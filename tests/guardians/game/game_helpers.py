@@ -73,6 +73,24 @@ def deck(guardian: str = RAK_NAM) -> str:
     return DECK.format(guardian=guardian)
 
 
+def copies(count: int, names: Iterable[str]) -> str:
+    """Deck lines of ``count`` copies of each of ``names``."""
+    return "".join(f"{count} {name}\n" for name in names)
+
+
+def swapped_game(*swaps: tuple[str, str], max_turns: int) -> GuardiansGame:
+    """A game of two identical rule-test decks (Rak Nam's) in which each ``(lines, instead)``
+    swap, in the order given, puts ``instead`` in place of ``lines``: how the random card-family
+    games (``test_cards_*_random.py``) fill their decks with the cards they want to meet."""
+    text = deck()
+    for lines, instead in swaps:
+        assert lines in text, f"the deck has no {lines!r} to swap"
+        text = text.replace(lines, instead)
+    loaded = load("guardians", decks=[text, text], max_turns=max_turns)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
 def game(guardians: tuple[str, str] = (RAK_NAM, RAK_NAM), max_turns: int = 40) -> GuardiansGame:
     """A guardians game of two rule-test decks."""
     loaded = load("guardians", decks=[deck(guardians[0]), deck(guardians[1])], max_turns=max_turns)

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -28,16 +27,12 @@ GAMES = 12
 
 @cache
 def _game() -> GuardiansGame:
-    ours = "".join(f"3 {name}\n" for name in CARDS)
-    text = (
-        DECK.format(guardian=RAK_NAM)
-        .replace("2 Amulet of Flying\n", ours)
-        .replace("1 Flame Cannon\n", "2 Flame Cannon\n")
-        .replace("5 Swordsman\n5 Axeman\n", "3 Swordsman\n1 Axeman\n")
+    return swapped_game(
+        ("2 Amulet of Flying\n", copies(3, CARDS)),
+        ("1 Flame Cannon\n", "2 Flame Cannon\n"),
+        ("5 Swordsman\n5 Axeman\n", "3 Swordsman\n1 Axeman\n"),
+        max_turns=16,
     )
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
 
 
 def _play(seed: int) -> GameState:

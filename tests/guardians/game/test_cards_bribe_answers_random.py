@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -29,18 +28,14 @@ GAMES = 30
 
 @cache
 def _game() -> GuardiansGame:
-    ours = "".join(f"2 {name}\n" for name in CARDS)
-    text = (
-        DECK.format(guardian=RAK_NAM)
-        .replace("2 Amulet of Flying\n", ours)
-        .replace("5 Swordsman\n5 Axeman\n", "4 Jibber\n4 Yard Rat\n")
-        .replace("2 Gold\n", "3 Gold\n3 Beer\n3 Babes\n")
-        .replace("3 Valkyrie Spirit\n", "")
-        .replace("5 Angel\n", "1 Angel\n")
+    return swapped_game(
+        ("2 Amulet of Flying\n", copies(2, CARDS)),
+        ("5 Swordsman\n5 Axeman\n", "4 Jibber\n4 Yard Rat\n"),
+        ("2 Gold\n", "3 Gold\n3 Beer\n3 Babes\n"),
+        ("3 Valkyrie Spirit\n", ""),
+        ("5 Angel\n", "1 Angel\n"),
+        max_turns=16,
     )
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
 
 
 def _play(seed: int) -> GameState:

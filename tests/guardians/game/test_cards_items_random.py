@@ -10,12 +10,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import Creature
@@ -38,12 +37,8 @@ GAMES = 8
 
 @cache
 def _game() -> GuardiansGame:
-    extra = "".join(f"3 {name}\n" for name in (*PLAYED, *CARRIED))
-    extra += "".join(f"5 {name}\n" for name in PIRATES)
-    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    extra = copies(3, (*PLAYED, *CARRIED)) + copies(5, PIRATES)
+    return swapped_game(("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}"), max_turns=20)
 
 
 def _eye_flight(state: GameState, action: str) -> bool:

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -24,15 +23,11 @@ GAMES = 20
 
 @cache
 def _game() -> GuardiansGame:
-    ours = "4 Rock of Far Rolling\n4 Shroud of Grahzue\n4 Anvil of Heaviness\n"
-    text = (
-        DECK.format(guardian=RAK_NAM)
-        .replace("2 Amulet of Flying\n", ours)
-        .replace("5 Swordsman\n5 Axeman\n", "4 Giant Shaman\n3 Giant Babe\n4 Kazarian Squawker\n")
+    return swapped_game(
+        ("2 Amulet of Flying\n", copies(4, CARDS)),
+        ("5 Swordsman\n5 Axeman\n", "4 Giant Shaman\n3 Giant Babe\n4 Kazarian Squawker\n"),
+        max_turns=20,
     )
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
 
 
 def _play(seed: int) -> GameState:

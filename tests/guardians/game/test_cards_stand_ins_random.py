@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -30,12 +29,10 @@ OTHERS = ("Earth Mother", "Knife of Shadow", "Mayor McGreed")
 
 @cache
 def _game() -> GuardiansGame:
-    extra = "".join(f"5 {name}\n" for name in (*CARDS, *OTHERS, "Bone Shambler", "Goat"))
-    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
-    text = text.replace("2 Gold\n", "5 Gold\n")
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    extra = copies(5, (*CARDS, *OTHERS, "Bone Shambler", "Goat"))
+    return swapped_game(
+        ("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}"), ("2 Gold\n", "5 Gold\n"), max_turns=16
+    )
 
 
 def _play(seed: int) -> GameState:

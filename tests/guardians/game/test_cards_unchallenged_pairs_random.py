@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -22,14 +21,11 @@ GAMES = 16
 
 @cache
 def _game() -> GuardiansGame:
-    text = (
-        DECK.format(guardian=RAK_NAM)
-        .replace("2 Amulet of Flying\n", f"4 {VAMPIRE}\n")
-        .replace("5 Swordsman\n5 Axeman\n", "4 Rouge Spectre\n4 Bone Shambler\n2 Axeman\n")
+    return swapped_game(
+        ("2 Amulet of Flying\n", f"4 {VAMPIRE}\n"),
+        ("5 Swordsman\n5 Axeman\n", "4 Rouge Spectre\n4 Bone Shambler\n2 Axeman\n"),
+        max_turns=20,
     )
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
 
 
 def _play(seed: int) -> GameState:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import copies, swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -23,13 +22,12 @@ GAMES = 3
 
 @cache
 def _game() -> GuardiansGame:
-    extra = "".join(f"5 {name}\n" for name in CARDS)
-    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
-    text = text.replace("4 Woods\n3 Spires\n2 Mountains\n", "9 The Dry Heaps\n")
-    text = text.replace("2 Gold\n", "5 Gold\n")
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    return swapped_game(
+        ("2 Dispel Magic\n", "2 Dispel Magic\n" + copies(5, CARDS)),
+        ("4 Woods\n3 Spires\n2 Mountains\n", "9 The Dry Heaps\n"),
+        ("2 Gold\n", "5 Gold\n"),
+        max_turns=16,
+    )
 
 
 def _play(seed: int) -> GameState:
