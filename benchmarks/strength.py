@@ -9,7 +9,8 @@ seeded (``--seed``), in ``--workers`` processes. The totals go to ``--results`` 
 pair (a pair already there is not played again, so a run can be resumed or split; ``--add``
 sums the totals of other runs' files into ``--results``, e.g. deals played one seed per run).
 On a busy machine ``--iterations N`` gives the 1 s player a budget of N iterations a decision
-instead (what 1 s gives on a quiet machine), named ``ismcts-<N>it``. For each game the table
+instead (what 1 s gives on a quiet machine), named ``ismcts-<N>it`` (``--short-iterations``
+the 0.1 s player). For each game the table
 gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal mu - 3 sigma;
 results fed pair after pair, game after game, a draw as a tie) and each head-to-head: the
 first-named player's wins, its rate and the 95 % Wilson interval.
@@ -17,7 +18,8 @@ first-named player's wins, its rate and the 95 % Wilson interval.
 Usage (the benchmark venv holds openskill: ``make bench`` builds it):
     .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
         [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
-        [--results FILE] [--add FILE ...] [--iterations N] [--report]
+        [--results FILE] [--add FILE ...] [--iterations N]
+        [--short-iterations M] [--report]
 """
 
 from __future__ import annotations
@@ -55,20 +57,28 @@ register_agent(SHORT, _short)
 register_agent(LONG, _long)
 
 
-def counted(iterations: int) -> str:
-    """The name of an ismcts player with ``iterations`` per decision (``--iterations``), the
-    1 s player's stand-in on a busy machine (registered by this call)."""
+#: The iteration-budget players registered (``--iterations``, ``--short-iterations``) -> the
+#: time-budget player each stands for.
+STAND_INS: dict[str, str] = {}
+
+
+def counted(iterations: int, stands_for: str) -> str:
+    """The name of an ismcts player with ``iterations`` per decision, ``stands_for``'s
+    stand-in on a busy machine (registered by this call)."""
     name = f"ismcts-{iterations}it"
 
     def make(*, seed: int) -> Agent:
         return ISMCTSAgent(seed=seed, iterations=iterations)
 
     register_agent(name, make)
+    STAND_INS[name] = stands_for
     return name
 
 
 def rank(name: str) -> int:
-    """Where ``name`` stands in ``PLAYERS`` (an iteration-budget player stands for 1 s)."""
+    """Where ``name`` stands in ``PLAYERS``: an iteration-budget player where the time-budget
+    player it stands for does (one of another run, not registered here, as the 1 s player)."""
+    name = STAND_INS.get(name, name)
     return PLAYERS.index(name) if name in PLAYERS else PLAYERS.index(LONG)
 
 
@@ -211,16 +221,22 @@ def main() -> None:
         help="the 1 s player thinks this many iterations a decision instead (a busy machine:"
         " give what 1 s gives on a quiet one); it is named ismcts-<N>it in the results",
     )  # fmt: skip
+    parser.add_argument(
+        "--short-iterations", type=int,
+        help="the 0.1 s player thinks this many iterations a decision instead (ismcts-<N>it)",
+    )  # fmt: skip
     parser.add_argument("--report", action="store_true", help="only print the tables")
     args = parser.parse_args()
     clock = CLOCK[args.clock]
-    long = LONG if args.iterations is None else counted(args.iterations)
+    long = LONG if args.iterations is None else counted(args.iterations, LONG)
+    short = SHORT if args.short_iterations is None else counted(args.short_iterations, SHORT)
     pairs = (
         [tuple(pair.split(":", 1)) for pair in args.pairs]
         if args.pairs
         else list(itertools.combinations(PLAYERS, 2))
     )
-    pairs = [tuple(long if name == LONG else name for name in pair) for pair in pairs]
+    stand_in = {LONG: long, SHORT: short}
+    pairs = [tuple(stand_in.get(name, name) for name in pair) for pair in pairs]
     games = args.game or list(GAMES)
     results = load_results(args.results)
     if args.add:
