@@ -8,15 +8,18 @@ which costs ten times more), seats alternating and each deal played once from ea
 seeded (``--seed``), in ``--workers`` processes. The totals go to ``--results`` after each
 pair (a pair already there is not played again, so a run can be resumed or split; ``--add``
 sums the totals of other runs' files into ``--results``, e.g. deals played one seed per run).
-For each
-game the table gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal
-mu - 3 sigma; results fed pair after pair, game after game, a draw as a tie) and each
-head-to-head: the first-named player's wins, its rate and the 95 % Wilson interval.
+On a busy machine ``--iterations N`` gives the 1 s player a budget of N iterations a decision
+instead (what 1 s gives on a quiet machine), named ``ismcts-<N>it`` (``--short-iterations``
+the 0.1 s player). For each game the table
+gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal mu - 3 sigma;
+results fed pair after pair, game after game, a draw as a tie) and each head-to-head: the
+first-named player's wins, its rate and the 95 % Wilson interval.
 
 Usage (the benchmark venv holds openskill: ``make bench`` builds it):
     .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
         [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
-        [--results FILE] [--add FILE ...] [--report]
+        [--results FILE] [--add FILE ...] [--iterations N]
+        [--short-iterations M] [--report]
 """
 
 from __future__ import annotations
@@ -52,6 +55,31 @@ def _long(*, seed: int) -> Agent:
 
 register_agent(SHORT, _short)
 register_agent(LONG, _long)
+
+
+#: The iteration-budget players registered (``--iterations``, ``--short-iterations``) -> the
+#: time-budget player each stands for.
+STAND_INS: dict[str, str] = {}
+
+
+def counted(iterations: int, stands_for: str) -> str:
+    """The name of an ismcts player with ``iterations`` per decision, ``stands_for``'s
+    stand-in on a busy machine (registered by this call)."""
+    name = f"ismcts-{iterations}it"
+
+    def make(*, seed: int) -> Agent:
+        return ISMCTSAgent(seed=seed, iterations=iterations)
+
+    register_agent(name, make)
+    STAND_INS[name] = stands_for
+    return name
+
+
+def rank(name: str) -> int:
+    """Where ``name`` stands in ``PLAYERS``: an iteration-budget player where the time-budget
+    player it stands for does (one of another run, not registered here, as the 1 s player)."""
+    name = STAND_INS.get(name, name)
+    return PLAYERS.index(name) if name in PLAYERS else PLAYERS.index(LONG)
 
 
 @dataclass(frozen=True)
@@ -113,7 +141,7 @@ def table(game_id: str, pairings: list[Pairing]) -> str:
     lines.append("| pair | games | wins-losses-draws (first named) | its win rate | 95 % |")
     lines.append("|---|---:|---:|---:|---:|")
     for p in pairings:
-        if PLAYERS.index(p.first) < PLAYERS.index(p.second):  # the stronger-looking player first
+        if rank(p.first) < rank(p.second):  # the stronger-looking player first
             p = Pairing(
                 p.second, p.first, p.games, p.second_wins, p.first_wins, p.draws, p.errors,
                 p.seconds,
@@ -188,14 +216,27 @@ def main() -> None:
         "--add", nargs="*", default=[],
         help="results files of other runs whose totals are summed into --results first",
     )  # fmt: skip
+    parser.add_argument(
+        "--iterations", type=int,
+        help="the 1 s player thinks this many iterations a decision instead (a busy machine:"
+        " give what 1 s gives on a quiet one); it is named ismcts-<N>it in the results",
+    )  # fmt: skip
+    parser.add_argument(
+        "--short-iterations", type=int,
+        help="the 0.1 s player thinks this many iterations a decision instead (ismcts-<N>it)",
+    )  # fmt: skip
     parser.add_argument("--report", action="store_true", help="only print the tables")
     args = parser.parse_args()
     clock = CLOCK[args.clock]
+    long = LONG if args.iterations is None else counted(args.iterations, LONG)
+    short = SHORT if args.short_iterations is None else counted(args.short_iterations, SHORT)
     pairs = (
         [tuple(pair.split(":", 1)) for pair in args.pairs]
         if args.pairs
         else list(itertools.combinations(PLAYERS, 2))
     )
+    stand_in = {LONG: long, SHORT: short}
+    pairs = [tuple(stand_in.get(name, name) for name in pair) for pair in pairs]
     games = args.game or list(GAMES)
     results = load_results(args.results)
     if args.add:
@@ -208,13 +249,13 @@ def main() -> None:
         # The cheap pairs of every game first, the 1 s player's last.
         order = sorted(
             ((game_id, pair) for game_id in games for pair in pairs),
-            key=lambda item: LONG in item[1],
+            key=lambda item: long in item[1],
         )
         for game_id, (first, second) in order:
             done = results.setdefault(game_id, [])
             if any({p.first, p.second} == {first, second} for p in done):
                 continue
-            if LONG in (first, second):
+            if long in (first, second):
                 count = args.long_games
             elif "random" in (first, second):
                 count = args.random_games

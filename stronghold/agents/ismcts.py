@@ -170,6 +170,8 @@ class ISMCTSAgent(Agent):
             stats.iterations += 1
             if sample is None:
                 sample, uses = sample_world(state, seat, rng.spawn()), self.reuse
+                if uses > 1:  # listed once here, the options stay with its copies
+                    sample.legal_actions()
             uses -= 1
             if uses > 0:  # a copy of the sample, with chance of its own
                 world = sample.clone()

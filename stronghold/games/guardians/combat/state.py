@@ -434,6 +434,7 @@ class CombatState(State):
         faces = {spot.cid: twin.by_id[spot.cid].card for spot in unknown.spots}
         for cid, face in hidden.twin(unknown, faces, rng).items():
             twin.by_id[cid].card = face
+        twin.changed()
         return twin
 
     def determinize(self, seat: int, rng: Rng) -> State:
@@ -451,6 +452,7 @@ class CombatState(State):
             faces = hidden.deal(unknown, (), rng, library=self._library())
         for cid, face in faces.items():
             twin.by_id[cid].card = face
+        twin.changed()
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         return twin
 
@@ -465,7 +467,10 @@ class CombatState(State):
         instances shallowly, their fields being immutable; containers by constructor); the
         event log is forked (its past is shared)."""
         twin = copy.copy(self)
-        twin._offered = twin._listed = None  # a twin's cards may be given other faces
+        # The options listed stay (the twin is the same position; callers never change the
+        # list): a twin whose cards are given other faces (``determinize``, ``swap_hidden``,
+        # the whole game's sampled worlds) forgets them (``changed``).
+        twin._listed = None
         twin.cards = [inst.copy() for inst in self.cards]
         twin.card_changes = [0]  # the copies count for the twin once it works out what is in force
         twin.kept_in_force = None

@@ -334,6 +334,8 @@ class GameState(State):
         the actions last listed for it no longer vouch for themselves, nor do the books."""
         self._legal = None
         self.books = [None, None]
+        if self.combat is not None:  # its options, listed before, no longer vouch either
+            self.combat.changed()
 
     def _why_illegal(self, action: Action) -> str | None:
         # An action object taken from the list ``legal_actions`` gave for this very position
