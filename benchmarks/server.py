@@ -28,9 +28,21 @@ statistics over the play to PATH; BENCH_PHASES=PATH stamps every action's way th
 server (benchmarks/server_phases.py: each leg's mean wall time, each step's CPU);
 BENCH_GC_THRESHOLDS=N0,N1 sets the collector's young thresholds (stronghold.server.collector).
 
+``--computers``: the server's own computer seats play instead (both seats of each game, the
+``--agent`` given, ``--pause`` seconds of thinking each): a spectator's websocket watches each
+game, and what is timed is the server's own scheduling of its agents, the **lag** of each
+update: the time between two updates the spectator receives, less the thinking time (a move
+is published its thinking time after the seat came to act: the rest is the worker thread's
+queue, the store, the telling and the event loop's lateness). The games start as they are
+created (the server's computers do not wait for the go).
+
+With BENCH_PAUSES, the young collections (generations 0 and 1) are set against the slowest
+round trips (or lags): how many of those above p99 overlap a young collection (one clock,
+``perf_counter``, in the server and the clients), and how many of all round trips do.
+
 Usage: .venv/bin/python benchmarks/server.py [--games N] [--pause S] [--game ID]
        [--options JSON] [--db URL] [--connect-at-once K] [--max-actions A]
-       [--client-procs P] [--servers N]
+       [--client-procs P] [--servers N] [--computers [--agent NAME]]
 The server runs in a process of its own (this script with ``--serve``), with limits on how
 fast clients may go lifted; by default over a SQLite file in a temporary folder. With
 ``--servers N`` (PostgreSQL only), N server processes share the games, each socket going to
@@ -367,13 +379,41 @@ async def open_game(
     """Both seats' websockets (their first update not read yet), each to a server process
     chosen at random (as a load balancer would) when there are several."""
     sockets = []
-    for seat in made["seats"]:
+    # The seats' tokens, or (the server's own computers playing) the spectators'.
+    tokens = [seat["token"] for seat in made["seats"] if "token" in seat]
+    for token in tokens or [made["spectator"]["token"]]:
         where = rng.choice(ws)
         # As the play page asks (it draws each game's view itself): no panels, unless --panels.
         query = "" if panels else "?panels=0"
-        connection = await connect(f"{where}/ws/{seat['token']}{query}", open_timeout=120)
+        connection = await connect(f"{where}/ws/{token}{query}", open_timeout=120)
         sockets.append(connection)
     return sockets
+
+
+async def watch(
+    sockets: list[ClientConnection], thinking: float, measures: Measures, most: int
+) -> int:
+    """A spectator watches a game the server's computers play, to the end (or ``most``
+    actions); how many actions it saw. Each update after the first is timed: the time since
+    the one before, less the thinking time (the server's lag: ``measures.round_trips``)."""
+    (spectator,) = sockets
+    frame = json.loads(await spectator.recv())
+    seen = frame["actions"]
+    last = time.perf_counter()
+    played = 0
+    while frame["outcome"] is None and played < most:
+        frame = json.loads(await spectator.recv())
+        received = time.perf_counter()
+        if frame["type"] != "update":
+            measures.errors += 1
+            raise RuntimeError(frame.get("error"))
+        if frame["actions"] == seen + 1:  # one move, published its thinking time after the last
+            measures.round_trips.append(received - last - thinking)
+            measures.stamped.append((frame["game"], frame["actions"], last + thinking, received))
+            played += 1
+        seen, last = frame["actions"], received
+    await spectator.close()
+    return played
 
 
 async def play(
@@ -446,7 +486,9 @@ def client_process(
         cpu = time.process_time()
         played = await asyncio.gather(
             *(
-                play(pair, random.Random(number), args.pause, measures, args.max_actions)
+                watch(pair, args.pause, measures, args.max_actions)
+                if args.computers
+                else play(pair, random.Random(number), args.pause, measures, args.max_actions)
                 for (number, _), pair in zip(games, sockets, strict=True)
             )
         )
@@ -462,13 +504,19 @@ async def create_games(args: argparse.Namespace, base: str) -> list[dict[str, An
         await client.get("/api/catalog")  # card data loaded, caches warm
         gate = asyncio.Semaphore(args.connect_at_once)
 
+        kind: dict[str, Any] = {"kind": "human"}
+        if args.computers:
+            kind = {"kind": "computer", "agent": args.agent, "thinking_seconds": args.pause}
+
         async def create(number: int) -> dict[str, Any]:
             async with gate:
-                body = {"game": args.game, "options": options, "seats": [{"kind": "human"}] * 2}
+                body = {"game": args.game, "options": options, "seats": [kind] * 2}
                 answer = await client.post("/api/games", json=body)
                 answer.raise_for_status()
                 made: dict[str, Any] = answer.json()
                 for seat in made["seats"]:
+                    if seat["kind"] == "computer":
+                        continue
                     taken = await client.post(f"/api/invitations/{seat['invitation']}")
                     taken.raise_for_status()
                     seat["token"] = taken.json()["token"]
@@ -543,28 +591,37 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     def at(fraction: float) -> str:
         return f"{trips[min(len(trips) - 1, int(fraction * len(trips)))] * 1000:.1f} ms"
 
-    paused = pause_rows(pids, started) if os.environ.get("BENCH_PAUSES") else []
+    paused = pause_rows(pids, started, stamped) if os.environ.get("BENCH_PAUSES") else []
     if os.environ.get("BENCH_PHASES"):
         import server_phases
 
         for pid in pids:
             paused += server_phases.report(f"{os.environ['BENCH_PHASES']}.{pid}", stamped)
+    timed = "lag (update interval - thinking)" if args.computers else "action round trip"
+    who = (
+        f"the server's computers ({args.agent}), a spectator's websocket"
+        if args.computers
+        else "both seats on websockets"
+    )
     return [
         *paused,
-        ("games at once (both seats on websockets)", f"{args.games} of {args.game}"),
+        (f"games at once ({who})", f"{args.games} of {args.game}"),
         (
             "websockets (uvicorn), permessage-deflate",
             f"{os.environ.get('BENCH_WS', 'auto')}, {deflating()}",
         ),
         ("load average (1 min) at start, at end", f"{load_before:.1f}, {os.getloadavg()[0]:.1f}"),
-        ("pause before each action", f"{args.pause:.2f} s (× 0.5–1.5)"),
+        (
+            "thinking time of each move" if args.computers else "pause before each action",
+            f"{args.pause:.2f} s" + ("" if args.computers else " (× 0.5–1.5)"),
+        ),
         ("updates carry the panels", f"{args.panels}"),
         ("actions per game at most", f"{args.max_actions}"),
         ("games created and connected in", f"{setup:.1f} s"),
         ("actions played", f"{played:,} in {elapsed:.1f} s ({played / elapsed:,.0f}/s)"),
-        ("action round trip p50", at(0.50)),
-        ("action round trip p99", at(0.99)),
-        ("action round trip max", at(1.0)),
+        (f"{timed} p50", at(0.50)),
+        (f"{timed} p99 (load average now {os.getloadavg()[0]:.1f})", at(0.99)),
+        (f"{timed} max", at(1.0)),
         (
             "server CPU over the play (share of one core)",
             f"{server_cpu:.1f} s ({server_cpu / elapsed:.0%})",
@@ -587,8 +644,12 @@ def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> list[tup
     ]
 
 
-def pause_rows(pids: list[int], since: float) -> list[tuple[str, str]]:
-    """BENCH_PAUSES: the servers' garbage collections and late loop wake-ups over the play."""
+def pause_rows(
+    pids: list[int], since: float, stamped: list[tuple[int, int, float, float]]
+) -> list[tuple[str, str]]:
+    """BENCH_PAUSES: the servers' garbage collections and late loop wake-ups over the play,
+    and how many of the slowest round trips (``stamped``: their windows) a young collection
+    fell in."""
     collections: list[list[float]] = []
     late: list[list[float]] = []
     for pid in pids:
@@ -618,6 +679,9 @@ def pause_rows(pids: list[int], since: float) -> list[tuple[str, str]]:
                     f"{sum(entry[3] for entry in ours):,}",
                 )
             )
+    import server_phases
+
+    rows += server_phases.young_in_slowest(collections, [s for s in stamped if s[2] >= since])
     lateness = sorted(entry[1] for entry in late)
     rows.append(
         (
@@ -643,6 +707,10 @@ def main() -> None:
     parser.add_argument(
         "--panels", action="store_true", help="sockets ask for the panels (the page does not)"
     )
+    parser.add_argument(
+        "--computers", action="store_true", help="the server's own computer seats play"
+    )
+    parser.add_argument("--agent", default="random", help="their agent (with --computers)")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:

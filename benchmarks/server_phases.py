@@ -17,6 +17,7 @@ Only the benchmark imports this: the server's code is patched in its own process
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import time
@@ -185,3 +186,50 @@ def report(path: str, trips: list[tuple[int, int, float, float]]) -> list[tuple[
         )
     )
     return rows
+
+
+def young_in_slowest(
+    collections: list[list[float]], stamped: list[tuple[int, int, float, float]]
+) -> list[tuple[str, str]]:
+    """Whether young collections (generations 0 and 1) show in the p99: of the round trips
+    (their windows, from sent to received) above p99, and of all, how many overlap one; and,
+    in the slowest, the wall time of those collections inside them and the CPU they took (on
+    a loaded machine a collection's wall time is mostly the scheduler's: its CPU is its own)."""
+    young = sorted((end - took, end, cpu) for end, gen, took, _, cpu, *_ in collections if gen < 2)
+    if not stamped:
+        return []
+    starts = [start for start, _, _ in young]
+
+    def inside(window: tuple[int, int, float, float]) -> tuple[float, float]:
+        _, _, begin, end = window
+        wall = cpu = 0.0
+        for index in range(max(0, bisect.bisect_left(starts, begin) - 1), len(young)):
+            start, stop, used = young[index]
+            if start > end:
+                break
+            if stop > begin:
+                wall += min(stop, end) - max(start, begin)
+                cpu += used
+        return wall, cpu
+
+    ranked = sorted(stamped, key=lambda window: window[3] - window[2])
+    slowest = ranked[int(0.99 * len(ranked)) :]
+    hit = [inside(window) for window in slowest]
+    everywhere = sum(1 for window in ranked if inside(window)[0] > 0)
+    total = sum(w[3] - w[2] for w in slowest)
+    wall, cpu = sum(h[0] for h in hit), sum(h[1] for h in hit)
+    return [
+        (
+            "young GC in the round trips above p99: overlapping one, of them",
+            f"{sum(1 for h in hit if h[0] > 0)} of {len(slowest)}",
+        ),
+        (
+            "  their wall time in those round trips, its CPU, of the round trips' time",
+            f"{wall * 1000:.1f} ms, {cpu * 1000:.1f} ms, {total * 1000:.0f} ms "
+            f"({wall / max(total, 1e-9):.1%}, CPU {cpu / max(total, 1e-9):.1%})",
+        ),
+        (
+            "young GC in all round trips: overlapping one, of them",
+            f"{everywhere:,} of {len(ranked):,} ({everywhere / len(ranked):.1%})",
+        ),
+    ]

@@ -763,12 +763,23 @@ def serve(
             "LAN).",
         ),
     ] = False,
+    evict_after: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            help="Seconds a game with no connection open and nothing to play stays in "
+            "memory; then it leaves, and is read again from the store when a link of it is "
+            "opened.",
+        ),
+    ] = 600.0,
 ) -> None:
     """Serve games over HTTP and websockets (lobby API, one websocket per seat); every game
     is stored and resumes after a restart."""
     from stronghold.cli.serve import serve_command
 
-    serve_command(host=host, port=port, db=db, workers=workers, compress=compress)
+    serve_command(
+        host=host, port=port, db=db, workers=workers, compress=compress, evict_after=evict_after
+    )
 
 
 def main() -> None:

@@ -13,16 +13,23 @@ WS_MAX_BYTES = 64 * 1024
 
 
 def serve_command(
-    *, host: str, port: int, db: str | None, workers: int = 1, compress: bool = False
+    *,
+    host: str,
+    port: int,
+    db: str | None,
+    workers: int = 1,
+    compress: bool = False,
+    evict_after: float = 600.0,
 ) -> None:
     """Open the database (migrating it), bind the socket, print the URL, serve until stopped;
     with ``workers`` > 1, that many uvicorn processes share the socket and the games (which
-    needs PostgreSQL); ``compress``: websocket messages with permessage-deflate."""
+    needs PostgreSQL); ``compress``: websocket messages with permessage-deflate;
+    ``evict_after``: seconds an idle game stays in memory."""
     import os
 
     import uvicorn
 
-    from stronghold.server.app import DATABASE_VARIABLE, create_app
+    from stronghold.server.app import DATABASE_VARIABLE, EVICT_VARIABLE, create_app
     from stronghold.server.db import default_url, is_postgresql, open_database
 
     url = db or default_url(data_folder())
@@ -35,10 +42,11 @@ def serve_command(
         raise typer.Exit(2)
     if workers > 1:
         open_database(url).dispose()  # migrate once before the workers start
-        os.environ[DATABASE_VARIABLE] = url  # each worker builds its app from it
+        os.environ[DATABASE_VARIABLE] = url  # each worker builds its app from these
+        os.environ[EVICT_VARIABLE] = str(evict_after)
         app = None
     else:
-        app = create_app(url)
+        app = create_app(url, evict_after=evict_after)
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listener = socket.socket(family, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

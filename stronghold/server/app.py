@@ -31,7 +31,7 @@ from stronghold.engine.errors import DeckError, StrongholdError
 from stronghold.engine.limits import decode_text
 from stronghold.server.collector import Collector
 from stronghold.server.db import Status, is_postgresql, open_database
-from stronghold.server.hall import Hall
+from stronghold.server.hall import EVICT_AFTER, Hall
 from stronghold.server.live import Connection, GameBroken, LiveGame, encoded
 from stronghold.server.lobby import agents, catalog, new_token, plan_game
 from stronghold.server.pages import add_pages
@@ -201,9 +201,16 @@ class _TooLarge(Exception):
     """A request body went over the limit while being read."""
 
 
-def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = None) -> FastAPI:
+def create_app(
+    database_url: str,
+    *,
+    workers: int = 2,
+    limits: Limits | None = None,
+    evict_after: float = EVICT_AFTER,
+) -> FastAPI:
     """The server's app over the database at ``database_url`` (migrated on the spot);
-    ``workers`` threads think for computer seats; ``limits`` as :class:`Limits` says."""
+    ``workers`` threads think for computer seats; ``limits`` as :class:`Limits` says; a game
+    with no connection and nothing to play leaves memory after ``evict_after`` seconds."""
     limits = limits or Limits()
     store = Store(open_database(database_url))
     state: dict[str, Hall] = {}
@@ -220,7 +227,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         )
         # PostgreSQL may be shared with other server processes: listen to what they store.
         bus = Bus(database_url) if is_postgresql(database_url) else None
-        hall = Hall(store, executor, bus=bus)
+        hall = Hall(store, executor, bus=bus, evict_after=evict_after)
         state["hall"] = hall
         if bus is not None:
             await bus.start(hall.noticed, hall.notices_lost)
@@ -230,6 +237,7 @@ def create_app(database_url: str, *, workers: int = 2, limits: Limits | None = N
         collector = Collector()
         collector.start()
         hall.resume_in_background()  # the server answers at once; a game asked for loads now
+        hall.evict_in_background()
         try:
             yield
         finally:
@@ -482,7 +490,11 @@ async def serve_socket(
     await websocket.accept()
     writer: asyncio.Task[None] | None = None
     try:
-        first = await hall.connect(live, connection, max(since, 0))
+        try:
+            live, first = await hall.connect(live, connection, max(since, 0))
+        except GameBroken as exc:  # it left memory and no longer replays
+            await websocket.close(code=CLOSE_BROKEN, reason=exc.reason)
+            return
         await websocket.send_text(encoded(first))
         writer = asyncio.create_task(write_updates(websocket, connection))
         await read_messages(websocket, hall, live, connection, limits)
@@ -499,6 +511,8 @@ async def serve_socket(
 
 #: The environment variable naming the database of :func:`app_from_environment`.
 DATABASE_VARIABLE = "STRONGHOLD_SERVER_DB"
+#: The environment variable giving :func:`app_from_environment`'s ``evict_after`` (seconds).
+EVICT_VARIABLE = "STRONGHOLD_SERVER_EVICT_AFTER"
 
 
 def app_from_environment() -> FastAPI:
@@ -506,7 +520,8 @@ def app_from_environment() -> FastAPI:
     uvicorn's worker processes calls (``stronghold serve --workers N``)."""
     import os
 
-    return create_app(os.environ[DATABASE_VARIABLE])
+    evict_after = float(os.environ.get(EVICT_VARIABLE, EVICT_AFTER))
+    return create_app(os.environ[DATABASE_VARIABLE], evict_after=evict_after)
 
 
 def allowed_methods(app: FastAPI, path: str) -> list[str]:

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import time
 from collections.abc import Coroutine
 from concurrent.futures import Executor
 from typing import Any
@@ -55,16 +56,28 @@ MAX_BACKOFF = 10.0
 #: How many worker threads one game may hold (a thread out of time thinks on: until it ends,
 #: the game's computer seats play the fallback rather than take another worker).
 MAX_THREADS_PER_GAME = 1
+#: Seconds a game may stay in memory with no connection open and nothing to play before it
+#: leaves memory (it is read again from storage when a link of it is opened).
+EVICT_AFTER = 600.0
 
 
 class Hall:
     """The live games of one server process, over one store (shared with other processes
     through ``bus`` on PostgreSQL)."""
 
-    def __init__(self, store: Store, executor: Executor, *, bus: Bus | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        executor: Executor,
+        *,
+        bus: Bus | None = None,
+        evict_after: float = EVICT_AFTER,
+    ) -> None:
         self.store = store
         self.executor = executor
         self.bus = bus
+        #: Seconds a game with no connection and nothing to play stays in memory.
+        self.evict_after = evict_after
         self._games: dict[int, LiveGame] = {}
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -81,6 +94,8 @@ class Hall:
         """The live game ``game``, rebuilt from storage if it is not in memory (None if none)."""
         live = self._games.get(game)
         if live is not None:
+            if not live.connections:
+                live.idle_since = time.monotonic()  # asked for: not idle
             self.kick(live)  # a computer seat that stopped (say, at a failed store) plays on
             return live
         async with self._loading:
@@ -97,6 +112,7 @@ class Hall:
                     log.error("game %s cannot be resumed: %s", game, type(exc).__name__)
                     self._broken.add(game)
                     raise GameBroken("this game cannot be resumed") from None
+                live.idle_since = time.monotonic()
                 self._games[game] = live
         if self.bus is not None:
             # What another process stored between the load and now was announced to nobody
@@ -334,13 +350,23 @@ class Hall:
         events = await asyncio.to_thread(self.store.events_since, live.id, key, since, until=told)
         return self.update(live, audience, events)
 
-    async def connect(self, live: LiveGame, connection: Connection, since: int) -> dict[str, Any]:
+    async def connect(
+        self, live: LiveGame, connection: Connection, since: int
+    ) -> tuple[LiveGame, dict[str, Any]]:
         """Register a connection and give it its first update (its table whole); from then
         on every update of its audience is queued for it, in order, with the changes of its
-        table since the one it was last sent."""
-        async with live.lock:
-            live.connections.add(connection)
-            return await self._full(live, connection, since)
+        table since the one it was last sent. The game connected to is returned: ``live``,
+        or, if ``live`` left memory meanwhile (:meth:`evict`), the game read again."""
+        while True:
+            async with live.lock:
+                if self._games.get(live.id) is live:
+                    live.connections.add(connection)
+                    live.idle_since = None
+                    return live, await self._full(live, connection, since)
+            again = await self.game(live.id)
+            if again is None:
+                raise GameBroken("this game cannot be resumed")
+            live = again
 
     async def resend(self, live: LiveGame, connection: Connection, since: int) -> None:
         """Queue a connection its update with its events after ``since`` and its table whole
@@ -376,7 +402,46 @@ class Hall:
     def disconnect(self, live: LiveGame, connection: Connection) -> None:
         """Forget a closed connection."""
         live.connections.discard(connection)
+        if not live.connections:
+            live.idle_since = time.monotonic()
         self.release(live)
+
+    def evict(self, now: float | None = None) -> int:
+        """Let every game idle for :attr:`evict_after` seconds at ``now`` (``time.monotonic``)
+        leave memory: no connection open and nothing under way (no computer seat thinking,
+        no worker thread, its lock free). It is read again from storage, as after a restart,
+        when a link of it is opened; the number of games let go. Synchronous: no other task
+        runs while it looks."""
+        now = time.monotonic() if now is None else now
+        idle = [live for live in self._games.values() if self._idle(live, now)]
+        for live in idle:
+            del self._games[live.id]
+            if self.bus is not None and live.id in self.bus.driving:
+                self._spawn(self.bus.release(live.id))  # another process may play it now
+        return len(idle)
+
+    def _idle(self, live: LiveGame, now: float) -> bool:
+        return (
+            not live.connections
+            and live.idle_since is not None
+            and now - live.idle_since >= self.evict_after
+            and not live.lock.locked()
+            and (live.thinking is None or live.thinking.done())
+            and all(work.done() for work in live.threads)
+        )
+
+    def evict_in_background(self) -> None:
+        """:meth:`evict` every quarter of :attr:`evict_after` (between 0.05 s and a minute),
+        as a task of the hall's."""
+        every = min(60.0, max(0.05, self.evict_after / 4))
+
+        async def evict_forever() -> None:
+            while True:
+                await asyncio.sleep(every)
+                if gone := self.evict():
+                    log.debug("%d idle games left memory", gone)
+
+        self._spawn(evict_forever())
 
     def release(self, live: LiveGame) -> None:
         """Let a finished game nobody is connected to leave memory (it is read again from

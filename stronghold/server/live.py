@@ -136,6 +136,9 @@ class LiveGame:
     thinking: asyncio.Task[None] | None = None
     #: The game's worker threads that may still be thinking.
     threads: set[Future[Action]] = field(default_factory=set)
+    #: When (``time.monotonic``) the game was last asked for or its last connection closed,
+    #: while none is open (None while one is): an idle game leaves memory (``Hall.evict``).
+    idle_since: float | None = None
 
 
 #: The encoder of every message: compact (as Starlette's send_json), made once (json.dumps

@@ -140,6 +140,31 @@ def test_a_guardians_cards_text_tells_what_it_does_and_what_is_enforced(
     assert "What it does:" in text
 
 
+def test_a_tip_stays_in_the_window_and_never_lengthens_the_page(served: Served, page: Page) -> None:
+    """A tip below the page's lowest card once grew the page: at the bottom of the page that
+    moved what was under the pointer, which hid the tip, which shrank the page … and the list's
+    buttons never stood still long enough to be clicked (the Guardians game test's rare
+    failure)."""
+    made = create_by_api(served.url, "guardians", [HUMAN, COMPUTER], max_turns=2)
+    page.goto(made["seats"][0]["page"])
+    page.wait_for_selector(READY)
+    lowest = max(
+        page.locator("#board .card[data-tip]:visible").all(),
+        key=lambda card: (card.bounding_box() or {"y": 0.0})["y"],
+    )
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    lowest.hover()
+    tip = page.locator("#tip")
+    tip.wait_for(state="visible")
+    page.wait_for_function("document.getElementById('tip').textContent.includes('Enforced:')")
+    assert page.evaluate("document.documentElement.scrollHeight") == height
+    box, card, window = tip.bounding_box(), lowest.bounding_box(), page.viewport_size
+    assert box is not None and card is not None and window is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= window["height"]
+    assert box["y"] + box["height"] <= card["y"] or box["y"] >= card["y"] + card["height"]
+
+
 def test_a_cards_text_is_asked_by_name_and_refused_in_one_line(served: Served) -> None:
     known = httpx.get(f"{served.url}/api/cards/promised-land", params={"name": "Moroni"})
     assert known.status_code == 200

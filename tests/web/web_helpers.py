@@ -3,16 +3,20 @@ form, and a game played by clicking legal actions."""
 
 from __future__ import annotations
 
+import os
 import socket
+import sqlite3
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import uvicorn
 from playwright.sync_api import Locator, Page
 
+import stronghold.engine.registry as registry
 from stronghold.server.app import Limits, create_app
 
 #: A person clicking as fast as a test does is not a flood.
@@ -139,3 +143,24 @@ def click_and_wait(page: Page, target: Locator) -> None:
     before = int(page.locator("body").get_attribute("data-actions") or "0")
     target.click()
     page.wait_for_function(f"+document.body.dataset.actions > {before}")
+
+
+#: Set to a seed, the games a test deals with :func:`deal_as_asked` are dealt with it (to play
+#: again a game whose failure message gave its seed).
+SEED_VARIABLE = "STRONGHOLD_WEB_SEED"
+
+
+def deal_as_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``$STRONGHOLD_WEB_SEED`` set, every game the server (in this process) deals from
+    now on in the test is dealt with that seed instead of the operating system's entropy."""
+    asked = os.environ.get(SEED_VARIABLE)
+    if asked is not None:
+        monkeypatch.setattr(registry, "fresh_seed", lambda: int(asked))
+
+
+def dealt_seed(served: Served, game: int) -> int:
+    """The secret seed the server dealt ``game`` with, read from its SQLite file (for a
+    failure message: the game can be dealt again with :data:`SEED_VARIABLE`)."""
+    with sqlite3.connect(served.database) as database:
+        row = database.execute("SELECT seed FROM games WHERE id = ?", (game,)).fetchone()
+    return int(row[0])

@@ -84,6 +84,17 @@ function cardNodes(card, lines) {
   ].filter(Boolean);
 }
 
+// A shown tip placed in the window by ``card``: below it, or above it where there is no room
+// below, and never past the window's edges.
+function placeTip(tip, card) {
+  const box = card.getBoundingClientRect();
+  const { width, height } = tip.getBoundingClientRect();
+  const below = box.bottom + 4;
+  const top = below + height <= window.innerHeight ? below : box.top - height - 4;
+  tip.style.left = `${Math.max(0, Math.min(box.left, window.innerWidth - width))}px`;
+  tip.style.top = `${Math.max(0, top)}px`;
+}
+
 // Hover shows a card's text beside the pointer; a tap (or click) puts it in the card panel.
 export function installTips(root = document) {
   const tip = document.getElementById("tip");
@@ -97,13 +108,19 @@ export function installTips(root = document) {
     const name = card.dataset.tip.split("\n")[0];
     tip.replaceChildren(...cardNodes(card, null));
     tip.hidden = false;
-    const box = card.getBoundingClientRect();
-    tip.style.left = `${Math.min(box.left + window.scrollX, window.innerWidth - 300)}px`;
-    tip.style.top = `${box.bottom + window.scrollY + 4}px`;
+    placeTip(tip, card);
     cardText(name).then((lines) => {
-      if (hovered === card && lines) tip.replaceChildren(...cardNodes(card, lines));
+      if (hovered === card && lines) {
+        tip.replaceChildren(...cardNodes(card, lines));
+        placeTip(tip, card);
+      }
     });
   });
+  // The tip is fixed to the window: it never lengthens the page (a tip below the last card
+  // once grew the page, which moved what was under the pointer, which hid the tip, and so on).
+  window.addEventListener("scroll", () => {
+    if (tip && hovered && !tip.hidden) placeTip(tip, hovered);
+  }, { passive: true });
   root.addEventListener("mouseout", (event) => {
     const card = event.target.closest && event.target.closest("[data-tip]");
     if (!tip || !card || card.contains(event.relatedTarget)) return;
