@@ -150,6 +150,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "ranged_discard",
             "board_effect",
             "discarded_unless",
+            "matchup_exit",
         }
     ),
     "spell": frozenset(
@@ -325,6 +326,7 @@ COMMAND_ENFORCED = frozenset(
         "terrain_of_first",
         "show_storage_or_stones",
         "dice_per_bribery_discard",
+        "matchup_exit",
     }
 )
 

@@ -379,6 +379,21 @@ class StandIn(Strict):
     fighter: Match | None = None
 
 
+class MatchupExit(Strict):
+    """A fighter of a primary match-up destroyed by a power after bribery, ending the match-up
+    (combat/matchup_exits.py; docs/rules-notes/cards/matchup-exits.md)."""
+
+    #: ``self``: the card, as a fighter, may be destroyed by its owner, its opponent left
+    #: standing unchallenged in melee (Nubian Slave Girl); ``both``: as the command card, its
+    #: owner may blow up a fighter (either side's) matching ``fighter``, destroying both
+    #: creatures of the match-up (Farmer Brown).
+    destroys: Literal["self", "both"]
+    fighter: Match | None = None
+    #: Then a bribery card of this kind goes from the owner's discard pile to his storage hand
+    #: (after the combat: the storage hand in the combat is the one it began with).
+    recovers: Literal["babes", "gold", "beer"] | None = None
+
+
 class UpPower(Strict):
     """What its owner may do right after the creature is turned as his Up card, before any
     shield moves (play/up_powers.py; docs/rules-notes/cards/up-powers.md)."""
@@ -517,5 +532,7 @@ class CommandAbility(Strict):
     #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
     #: (Mighty Tiki God).
     dice_per_bribery_discard: int = 0
+    #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).
+    matchup_exit: MatchupExit | None = None
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}

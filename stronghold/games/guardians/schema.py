@@ -33,6 +33,7 @@ from stronghold.games.guardians.keywords import (
     Immunity,
     MarginRule,
     Match,
+    MatchupExit,
     PaidAction,
     PenLoss,
     Realm,
@@ -84,6 +85,7 @@ __all__ = [
     "Item",
     "MarginRule",
     "Match",
+    "MatchupExit",
     "MatchupUse",
     "PaidAction",
     "PenLoss",
@@ -248,6 +250,9 @@ class Creature(CardBase):
     #: It may be played only as its owner's command card: never a primary, ranged or
     #: secondary attacker (Scamp Jones, Rye Beaner; combat/command_only.py).
     command_only: bool = False
+    #: In its primary match-up its owner may have it destroyed, ending the match-up
+    #: (Nubian Slave Girl; ``MatchupExit``).
+    matchup_exit: MatchupExit | None = None
 
     @property
     def stack_value(self) -> int:

@@ -301,6 +301,32 @@ class Retreat(CombatAction):
         return "retreat"
 
 
+@dataclass(frozen=True, slots=True)
+class Sacrifice(CombatAction):
+    """``sacrifice <card>``: the seat's own fighter of a primary match-up destroyed by its own
+    power, ending the match-up (Nubian Slave Girl; combat/matchup_exits.py)."""
+
+    kind: ClassVar[str] = "sacrifice"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Sacrifice, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Detonate(CombatAction):
+    """``detonate <card>``: a fighter of a primary match-up blown up by the seat's command card,
+    both creatures of the match-up destroyed (Farmer Brown; combat/matchup_exits.py)."""
+
+    kind: ClassVar[str] = "detonate"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Detonate, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -323,6 +349,8 @@ NOTATION = Notation(
     Power,
     StandIn,
     Retreat,
+    Sacrifice,
+    Detonate,
 )
 
 PASS = Pass()

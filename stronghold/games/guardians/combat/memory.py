@@ -180,7 +180,9 @@ class Memory:
     #: creature it picked ("" if none could be).
     command_bribed: dict[int, str] = field(default_factory=dict)
     #: Effects owed to the board after the combat (combat/board_effects.py): (the side whose
-    #: cards suffer, what, the card that caused it, the kinds of terrain card it touches).
+    #: cards suffer, what, the card that caused it, the kinds of terrain card it touches); a
+    #: bribery card recovered (combat/matchup_exits.py): (the side that takes it,
+    #: ``recover_bribery``, the card, (the bribery kind,)).
     board_effects: tuple[tuple[int, str, str, tuple[str, ...]], ...] = ()
     #: The defended stronghold card turned to rubble during the combat (Giant Aunts).
     ruined: bool = False
