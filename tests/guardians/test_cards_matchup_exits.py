@@ -51,8 +51,8 @@ def test_without_the_sacrifice_the_girl_is_beaten() -> None:
 def test_the_girl_destroyed_ends_the_match_up_and_her_opponent_stands_unchallenged() -> None:
     state = _girl_vs_sand_lord(["Gold"])
     _to_window(state, "spell_window", ATT)
-    assert ("sacrifice", GIRL) in legal(state)
-    do(state, "sacrifice", GIRL)
+    assert ("end-matchup", GIRL) in legal(state)
+    do(state, "end-matchup", GIRL)
     assert state.phase not in ("spell_window", "modify_window")  # the match-up is over
     assert matchup(state, 1)["result"] == "unchallenged"
     assert status(state, GIRL) == Status.DESTROYED
@@ -63,14 +63,14 @@ def test_the_girl_destroyed_ends_the_match_up_and_her_opponent_stands_unchalleng
 def test_the_girl_may_also_go_in_the_modify_window() -> None:
     state = _girl_vs_sand_lord(["Gold"])
     _to_window(state, "modify_window", ATT)
-    do(state, "sacrifice", GIRL)
+    do(state, "end-matchup", GIRL)
     assert status(state, GIRL) == Status.DESTROYED
 
 
 def test_no_gold_in_the_discard_pile_nothing_is_owed() -> None:
     state = _girl_vs_sand_lord(["Beer"])
     _to_window(state, "spell_window", ATT)
-    do(state, "sacrifice", GIRL)
+    do(state, "end-matchup", GIRL)
     assert state.memory.board_effects == ()
     assert any("no Gold" in e["says"] for e in events(state, "effect"))
 
@@ -79,14 +79,14 @@ def test_her_opponent_stands_for_the_space_and_may_be_attacked_by_a_secondary() 
     # Sand Lord (11) unchallenged; the Swordsman (6) left over may attack it as a secondary
     state = _girl_vs_sand_lord([], extra=("Swordsman",))
     _to_window(state, "spell_window", ATT)
-    do(state, "sacrifice", GIRL)
+    do(state, "end-matchup", GIRL)
     assert ("secondary", "Swordsman", "Sand Lord") in legal(state)
 
 
 def test_the_opponent_is_not_offered_her_sacrifice() -> None:
     state = _girl_vs_sand_lord(["Gold"])
     _to_window(state, "spell_window", DEF)
-    assert not [a for a in legal(state) if a[:1] in (("sacrifice",), ("detonate",))]
+    assert not [a for a in legal(state) if a[:1] in (("end-matchup",), ("detonate",))]
 
 
 def _brown(attacker: list[str], defender: list[str]) -> CombatState:
@@ -126,4 +126,4 @@ def test_farmer_brown_offers_nothing_without_an_animal_in_the_match_up() -> None
         if state.current_seat == ATT:
             seen.update(legal(state))
         do(state, "pass")
-    assert not [a for a in seen if a[:1] in (("sacrifice",), ("detonate",))]
+    assert not [a for a in seen if a[:1] in (("end-matchup",), ("detonate",))]

@@ -151,6 +151,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "board_effect",
             "discarded_unless",
             "matchup_exit",
+            "attacks_instead",
         }
     ),
     "spell": frozenset(
@@ -327,6 +328,7 @@ COMMAND_ENFORCED = frozenset(
         "show_storage_or_stones",
         "dice_per_bribery_discard",
         "matchup_exit",
+        "duels_up_card",
     }
 )
 

@@ -394,6 +394,16 @@ class MatchupExit(Strict):
     recovers: Literal["babes", "gold", "beer"] | None = None
 
 
+class UpDuel(Strict):
+    """As the command card it fights the opponent's Up card, if a creature, as the command
+    abilities act (combat/command_contests.py; docs/rules-notes/cards/command-contests.md)."""
+
+    #: Added to its strength in the fight.
+    bonus: int = 0
+    #: The Up card beaten, the opponent draws this many cards fewer next turn.
+    fewer_draws: int = 1
+
+
 class UpPower(Strict):
     """What its owner may do right after the creature is turned as his Up card, before any
     shield moves (play/up_powers.py; docs/rules-notes/cards/up-powers.md)."""
@@ -532,6 +542,8 @@ class CommandAbility(Strict):
     #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
     #: (Mighty Tiki God).
     dice_per_bribery_discard: int = 0
+    #: Fights the opponent's Up card (Shadow Warrior; ``UpDuel``).
+    duels_up_card: UpDuel | None = None
     #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).
     matchup_exit: MatchupExit | None = None
     effect: str | None = None

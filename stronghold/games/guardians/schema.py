@@ -49,6 +49,7 @@ from stronghold.games.guardians.keywords import (
     TeamImmunity,
     Terrain,
     Toll,
+    UpDuel,
     UpPower,
     When,
 )
@@ -109,6 +110,7 @@ __all__ = [
     "Terrain",
     "TerrainCard",
     "Toll",
+    "UpDuel",
     "UpPower",
     "Upgrade",
     "When",
@@ -253,6 +255,9 @@ class Creature(CardBase):
     #: In its primary match-up its owner may have it destroyed, ending the match-up
     #: (Nubian Slave Girl; ``MatchupExit``).
     matchup_exit: MatchupExit | None = None
+    #: As a primary attacker it may leave its opponent unchallenged and attack the opposing
+    #: command card instead, if a creature (Hackthorn Strangler; combat/retargets.py).
+    attacks_instead: Literal["command"] | None = None
 
     @property
     def stack_value(self) -> int:

@@ -31,7 +31,7 @@ def _attack(text: str, *, sacrifice: bool) -> GameState:
     steps = 0
     while state.phase == "combat":
         options = sorted(legal(state))
-        wanted = [a for a in options if a.startswith("sacrifice ")]
+        wanted = [a for a in options if a.startswith("end-matchup ")]
         quiet = [a for a in options if a in ("pass", "done", "command no")]
         chosen = wanted[0] if wanted and sacrifice else (quiet[0] if quiet else options[0])
         act(state, chosen)

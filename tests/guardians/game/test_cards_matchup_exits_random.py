@@ -32,7 +32,7 @@ def _game() -> GuardiansGame:
 
 
 def _play(seed: int) -> GameState:
-    return play_checked(_game(), seed, prefer=("sacrifice", "detonate", "command"), chance=0.7)
+    return play_checked(_game(), seed, prefer=("end-matchup", "detonate", "command"), chance=0.7)
 
 
 def _used(state: GameState) -> set[str]:

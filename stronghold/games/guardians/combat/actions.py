@@ -302,15 +302,15 @@ class Retreat(CombatAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Sacrifice(CombatAction):
-    """``sacrifice <card>``: the seat's own fighter of a primary match-up destroyed by its own
+class EndMatchup(CombatAction):
+    """``end-matchup <card>``: the seat's own fighter of a primary match-up destroyed by its own
     power, ending the match-up (Nubian Slave Girl; combat/matchup_exits.py)."""
 
-    kind: ClassVar[str] = "sacrifice"
+    kind: ClassVar[str] = "end-matchup"
     card: str
 
     def __str__(self) -> str:
-        key = (Sacrifice, self.card)
+        key = (EndMatchup, self.card)
         return _TEXTS.get(key) or _remember(key, self)
 
 
@@ -324,6 +324,20 @@ class Detonate(CombatAction):
 
     def __str__(self) -> str:
         key = (Detonate, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(CombatAction):
+    """``attack <card>``: the seat's primary attacker leaves its match-up opponent unchallenged
+    and attacks that card instead (Hackthorn Strangler: the opposing command card;
+    combat/retargets.py)."""
+
+    kind: ClassVar[str] = "attack"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Attack, self.card)
         return _TEXTS.get(key) or _remember(key, self)
 
 
@@ -349,8 +363,9 @@ NOTATION = Notation(
     Power,
     StandIn,
     Retreat,
-    Sacrifice,
+    EndMatchup,
     Detonate,
+    Attack,
 )
 
 PASS = Pass()

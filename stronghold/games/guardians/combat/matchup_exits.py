@@ -56,7 +56,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     mine = fighters[seat]
     own = mine.creature.matchup_exit
     if own is not None and own.destroys == "self" and not inforce.blanked(state, mine):
-        out.append(act.Sacrifice(mine.id))
+        out.append(act.EndMatchup(mine.id))
     rule = _command_exit(state, seat)
     if rule is not None and rule.destroys == "both":
         out.extend(
@@ -67,12 +67,12 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     return out
 
 
-def carry_out(state: CombatState, seat: int, action: act.Sacrifice | act.Detonate) -> None:
+def carry_out(state: CombatState, seat: int, action: act.EndMatchup | act.Detonate) -> None:
     """The exit taken: the fighter (or both) destroyed and the match-up over."""
     m = state.current
     assert m is not None
     target = state.by_id[action.card]
-    if isinstance(action, act.Sacrifice):
+    if isinstance(action, act.EndMatchup):
         rule = target.creature.matchup_exit
         assert rule is not None
         shared.set_status(state, target.id, Status.DESTROYED, "destroyed by its owner")

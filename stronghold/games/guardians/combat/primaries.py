@@ -13,6 +13,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     command_only,
     inforce,
+    retargets,
     returns_to_pen,
     shared,
     stand_ins,
@@ -155,7 +156,15 @@ def matchup_begins(state: CombatState) -> None:
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[fighter.id])
     state.bribe_done = [False, False]
+    if retargets.ask(state):  # Hackthorn Strangler
+        return
     _before_bribery(state)
+
+
+def _on_retarget(state: CombatState, seat: int, action: CombatAction) -> None:
+    retargets.do(state, seat, action)
+    if not retargets.ask(state):
+        _before_bribery(state)
 
 
 def card_choice_options(state: CombatState, seat: int) -> list[CombatAction]:
@@ -397,6 +406,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "primary_choose":
         chosen = [act.Primary(i.id) for i in primary_choices(state, seat)]
         return [*chosen, *stand_ins.options(state, seat), *returns_to_pen.options(state, seat)]
+    if state.phase == retargets.PHASE:
+        return retargets.options(state, seat)
     return card_choice_options(state, seat)  # pay, guess, discard_bonus
 
 
@@ -415,4 +426,5 @@ _STEPS: dict[str, Step] = {
     "pay": _on_pay,
     "guess": _on_guess,
     "discard_bonus": _on_discard_bonus,
+    retargets.PHASE: _on_retarget,
 }

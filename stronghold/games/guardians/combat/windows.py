@@ -356,7 +356,7 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             combat_upgrades.sacrifice(state, seat, card)
         case act.Discard(card=card):  # Mighty Tiki God
             command_items.discard_for_dice(state, seat, card)
-        case act.Sacrifice() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
+        case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
             matchup_exits.carry_out(state, seat, action)
             return
         case act.Power():

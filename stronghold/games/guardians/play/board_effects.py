@@ -38,6 +38,10 @@ def carry_out(
         if what == "recover_bribery":  # the side takes the card (Nubian Slave Girl)
             recover_bribery(state, victim, source, kinds[0])
             continue
+        if what == "fewer_draws":  # its Up card beaten (Shadow Warrior)
+            state.players[victim].extra_draws -= int(kinds[0])
+            state.tell(events.ExtraDraw(victim, source, -int(kinds[0])))
+            continue
         if what == "rubble":
             ruin(state, victim, space, source)
             continue

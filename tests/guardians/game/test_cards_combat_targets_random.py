@@ -1,0 +1,65 @@
+"""Random-vs-random games with decks holding Hackthorn Strangler (a primary attacker that may
+attack the opposing command creature instead: combat/retargets.py), Shadow Warrior (as the
+command card it fights the opponent's Up card: combat/command_contests.py) and Kazarian
+Squawkers (creature command cards to attack): every action checked against the invariants of
+``test_random_games.py``, both cards seen acting at least once, and each seat's secrets kept
+(the conformance checks on these decks)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import play_checked
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+#: At most this many games are played to see both cards act.
+GAMES = 24
+
+
+@cache
+def _game() -> GuardiansGame:
+    extra = "5 Hackthorn Strangler\n5 Shadow Warrior\n5 Kazarian Squawker\n"
+    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
+    loaded = load("guardians", decks=[text, text], max_turns=16)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    return play_checked(_game(), seed, prefer=("attack", "command"), chance=0.7)
+
+
+def _acted(state: GameState) -> set[str]:
+    """The cards whose act this game told: the Strangler's new target, the Warrior's fight."""
+    out: set[str] = set()
+    for event in state.event_log:
+        told = event.to_json()
+        says = str(told.get("says", ""))
+        if told["kind"] != "effect":
+            continue
+        if told.get("subject") == "Hackthorn Strangler" and says.endswith(" instead"):
+            out.add("Hackthorn Strangler")
+        if told.get("subject") == "Shadow Warrior" and says.startswith("fights the Up card"):
+            out.add("Shadow Warrior")
+    return out
+
+
+def test_random_games_meet_both_cards_and_keep_the_invariants() -> None:
+    acted: set[str] = set()
+    for seed in range(GAMES):
+        acted |= _acted(_play(seed))
+        if len(acted) == 2:
+            break
+    assert acted == {"Hackthorn Strangler", "Shadow Warrior"}
+
+
+def test_games_with_these_cards_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game(), seed)
+        check_determinize_blind(_game(), seed)
