@@ -29,6 +29,13 @@ def _laid(data: dict[str, Any], attacker: str, defender: str) -> CombatState:
     return state
 
 
+def _first_defender(state: CombatState) -> str:
+    """The name of the defender's fighter of the first primary match-up."""
+    fighter = state.matchups[0].fighters[DEF]
+    assert fighter is not None
+    return state.by_id[fighter.id].name
+
+
 def _against_squawker() -> CombatState:
     data = combat(
         attacker={"shield": [STRANGLER]},
@@ -42,9 +49,7 @@ def test_the_strangler_is_asked_before_bribery_and_may_attack_the_command_creatu
     assert state.phase == "retarget" and state.seat == ATT
     assert set(legal(state)) == {("attack", SQUAWKER), ("pass",)}
     do(state, "attack", SQUAWKER)
-    first = state.matchups[0]
-    assert first.fighters[DEF] is not None
-    assert state.by_id[first.fighters[DEF].id].name == SQUAWKER
+    assert _first_defender(state) == SQUAWKER
     said = [e["says"] for e in events(state, "effect") if e["subject"] == STRANGLER]
     assert said == [f"leaves Sand Lord unchallenged and attacks {SQUAWKER} instead"]
     finish(state)
@@ -96,3 +101,47 @@ def test_a_defending_strangler_may_attack_the_attackers_command_creature() -> No
     finish(state)
     assert status(state, SQUAWKER) == Status.BEATEN
     assert status(state, "Swordsman") == Status.STANDING
+
+
+SPIRIT = "Spirit of the Hunt"
+
+
+def _spirit(defender: list[str], rules: dict[str, Any] | None = None) -> CombatState:
+    data = combat(attacker={"shield": [SPIRIT]}, defender={"shield": defender})
+    if rules is not None:
+        data["rules"] = rules
+    return _laid(data, SPIRIT, defender[0])
+
+
+def test_the_spirit_rejects_its_opponent_for_a_random_one_of_the_opposing_hand() -> None:
+    state = _spirit(["Sand Lord", "Swordsman"])
+    assert state.phase == "retarget" and state.seat == ATT
+    assert set(legal(state)) == {("reject", "Sand Lord"), ("pass",)}
+    do(state, "reject", "Sand Lord")
+    assert _first_defender(state) == "Swordsman"  # the only one left
+    said = [e["says"] for e in events(state, "effect") if e["subject"] == SPIRIT]
+    assert said == ["leaves Sand Lord unchallenged; Swordsman, drawn at random, fights instead"]
+    finish(state)
+    assert status(state, "Sand Lord") == Status.STANDING  # unchallenged
+    assert status(state, SPIRIT) == Status.BEATEN  # 5 against the Swordsman's 6
+
+
+def test_with_the_rule_option_the_rejected_opponent_goes_back_to_the_hand() -> None:
+    state = _spirit(["Sand Lord", "Swordsman"], {"ignored_opponent": "to_hand"})
+    do(state, "reject", "Sand Lord")
+    assert status(state, "Sand Lord") == Status.HAND
+    assert _first_defender(state) == "Swordsman"
+
+
+def test_no_creature_in_the_opposing_hand_the_first_opponent_fights_on() -> None:
+    state = _spirit(["Sand Lord", "Amulet of Flying"])  # a C item: no opponent
+    assert ("reject", "Sand Lord") in legal(state)  # the hand holds a card: it is offered
+    do(state, "reject", "Sand Lord")
+    assert _first_defender(state) == "Sand Lord"
+    said = [e["says"] for e in events(state, "effect") if e["subject"] == SPIRIT]
+    assert said == ["no creature in the opposing combat hand: Sand Lord fights on"]
+
+
+def test_the_spirit_is_not_offered_against_an_empty_hand() -> None:
+    state = _spirit(["Sand Lord"])
+    assert state.phase != "retarget"

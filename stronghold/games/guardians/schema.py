@@ -255,9 +255,11 @@ class Creature(CardBase):
     #: In its primary match-up its owner may have it destroyed, ending the match-up
     #: (Nubian Slave Girl; ``MatchupExit``).
     matchup_exit: MatchupExit | None = None
-    #: As a primary attacker it may leave its opponent unchallenged and attack the opposing
-    #: command card instead, if a creature (Hackthorn Strangler; combat/retargets.py).
-    attacks_instead: Literal["command"] | None = None
+    #: As a primary attacker it may leave its opponent unchallenged and fight another card:
+    #: the opposing command card, if a creature (``command``: Hackthorn Strangler), or a
+    #: creature of the opposing combat hand drawn at random (``random_from_hand``: Spirit of
+    #: the Hunt; combat/retargets.py).
+    attacks_instead: Literal["command", "random_from_hand"] | None = None
 
     @property
     def stack_value(self) -> int:

@@ -1,8 +1,9 @@
 """Random-vs-random games with decks holding Hackthorn Strangler (a primary attacker that may
-attack the opposing command creature instead: combat/retargets.py), Shadow Warrior (as the
+attack the opposing command creature instead: combat/retargets.py), Spirit of the Hunt (may
+reject its opponent for a random one of the opposing combat hand), Shadow Warrior (as the
 command card it fights the opponent's Up card: combat/command_contests.py) and Kazarian
 Squawkers (creature command cards to attack): every action checked against the invariants of
-``test_random_games.py``, both cards seen acting at least once, and each seat's secrets kept
+``test_random_games.py``, every card seen acting at least once, and each seat's secrets kept
 (the conformance checks on these decks)."""
 
 from __future__ import annotations
@@ -18,13 +19,14 @@ from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
+CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior")
 #: At most this many games are played to see both cards act.
 GAMES = 24
 
 
 @cache
 def _game() -> GuardiansGame:
-    extra = "5 Hackthorn Strangler\n5 Shadow Warrior\n5 Kazarian Squawker\n"
+    extra = "5 Hackthorn Strangler\n5 Spirit of the Hunt\n5 Shadow Warrior\n5 Kazarian Squawker\n"
     text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
     loaded = load("guardians", decks=[text, text], max_turns=16)
     assert isinstance(loaded, GuardiansGame)
@@ -32,11 +34,12 @@ def _game() -> GuardiansGame:
 
 
 def _play(seed: int) -> GameState:
-    return play_checked(_game(), seed, prefer=("attack", "command"), chance=0.7)
+    return play_checked(_game(), seed, prefer=("attack", "reject", "command"), chance=0.7)
 
 
 def _acted(state: GameState) -> set[str]:
-    """The cards whose act this game told: the Strangler's new target, the Warrior's fight."""
+    """The cards whose act this game told: the Strangler's and the Spirit's new opponents, the
+    Warrior's fight."""
     out: set[str] = set()
     for event in state.event_log:
         told = event.to_json()
@@ -45,18 +48,20 @@ def _acted(state: GameState) -> set[str]:
             continue
         if told.get("subject") == "Hackthorn Strangler" and says.endswith(" instead"):
             out.add("Hackthorn Strangler")
+        if told.get("subject") == "Spirit of the Hunt" and "drawn at random" in says:
+            out.add("Spirit of the Hunt")
         if told.get("subject") == "Shadow Warrior" and says.startswith("fights the Up card"):
             out.add("Shadow Warrior")
     return out
 
 
-def test_random_games_meet_both_cards_and_keep_the_invariants() -> None:
+def test_random_games_meet_every_card_and_keep_the_invariants() -> None:
     acted: set[str] = set()
     for seed in range(GAMES):
         acted |= _acted(_play(seed))
-        if len(acted) == 2:
+        if len(acted) == len(CARDS):
             break
-    assert acted == {"Hackthorn Strangler", "Shadow Warrior"}
+    assert acted == set(CARDS)
 
 
 def test_games_with_these_cards_keep_each_seats_secrets() -> None:

@@ -341,6 +341,20 @@ class Attack(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Reject(CombatAction):
+    """``reject <card>``: the seat's primary attacker leaves that match-up opponent unchallenged
+    and a creature of the opposing combat hand, drawn at random, fights it instead (Spirit of
+    the Hunt; combat/retargets.py)."""
+
+    kind: ClassVar[str] = "reject"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Reject, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -366,6 +380,7 @@ NOTATION = Notation(
     EndMatchup,
     Detonate,
     Attack,
+    Reject,
 )
 
 PASS = Pass()

@@ -162,7 +162,12 @@ def matchup_begins(state: CombatState) -> None:
 
 
 def _on_retarget(state: CombatState, seat: int, action: CombatAction) -> None:
-    retargets.do(state, seat, action)
+    laid = retargets.do(state, seat, action)
+    if laid is not None:  # Spirit of the Hunt: a creature laid down from the hand
+        _on_play_discards(state, state.by_id[laid])
+        rule = state.by_id[laid].creature.discards_bribery
+        if rule is not None and rule.when == "played":
+            shared.discard_bribery(state, state.by_id[laid])
     if not retargets.ask(state):
         _before_bribery(state)
 
