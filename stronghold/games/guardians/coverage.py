@@ -152,6 +152,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "discarded_unless",
             "matchup_exit",
             "attacks_instead",
+            "wins_pulls",
         }
     ),
     "spell": frozenset(

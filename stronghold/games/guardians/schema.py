@@ -260,6 +260,10 @@ class Creature(CardBase):
     #: creature of the opposing combat hand drawn at random (``random_from_hand``: Spirit of
     #: the Hunt; combat/retargets.py).
     attacks_instead: Literal["command", "random_from_hand"] | None = None
+    #: Beating its primary opponent, 1d6 rolled: this or more pulls a random card of the
+    #: opposing combat hand, a creature laid down unchallenged in melee (Vikia Tso'Shan'Lu;
+    #: combat/unchallenged.py).
+    wins_pulls: int = 0
 
     @property
     def stack_value(self) -> int:
