@@ -153,6 +153,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "matchup_exit",
             "attacks_instead",
             "wins_pulls",
+            "takes_text_box",
         }
     ),
     "spell": frozenset(

@@ -394,6 +394,17 @@ class MatchupExit(Strict):
     recovers: Literal["babes", "gold", "beer"] | None = None
 
 
+class TextBoxTake(Strict):
+    """A creature taking another creature's text box in its primary match-up
+    (combat/text_boxes.py; docs/rules-notes/cards/text-boxes.md)."""
+
+    #: ``opponent``: its match-up opponent's, whose own is blanked (Xaz); ``hand``: a creature
+    #: of its owner's combat hand laid down unchallenged in melee (Shin Chios).
+    source: Literal["opponent", "hand"]
+    #: The least 1d6 roll needed (0: no roll).
+    roll: int = 0
+
+
 class UpDuel(Strict):
     """As the command card it fights the opponent's Up card, if a creature, as the command
     abilities act (combat/command_contests.py; docs/rules-notes/cards/command-contests.md)."""

@@ -48,6 +48,7 @@ from stronghold.games.guardians.keywords import (
     TeamBonus,
     TeamImmunity,
     Terrain,
+    TextBoxTake,
     Toll,
     UpDuel,
     UpPower,
@@ -109,6 +110,7 @@ __all__ = [
     "TeamImmunity",
     "Terrain",
     "TerrainCard",
+    "TextBoxTake",
     "Toll",
     "UpDuel",
     "UpPower",
@@ -264,6 +266,9 @@ class Creature(CardBase):
     #: opposing combat hand, a creature laid down unchallenged in melee (Vikia Tso'Shan'Lu;
     #: combat/unchallenged.py).
     wins_pulls: int = 0
+    #: Takes another creature's text box in its primary match-up (Xaz, Shin Chios;
+    #: ``TextBoxTake``, combat/text_boxes.py).
+    takes_text_box: TextBoxTake | None = None
 
     @property
     def stack_value(self) -> int:

@@ -355,6 +355,20 @@ class Reject(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Unchallenged(CombatAction):
+    """``unchallenged <card>``: that creature of the seat's combat hand is laid down as an
+    unchallenged card in melee, and the seat's primary attacker takes its text box (Shin
+    Chios; combat/text_boxes.py)."""
+
+    kind: ClassVar[str] = "unchallenged"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Unchallenged, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -381,6 +395,7 @@ NOTATION = Notation(
     Detonate,
     Attack,
     Reject,
+    Unchallenged,
 )
 
 PASS = Pass()

@@ -217,6 +217,8 @@ class Memory:
     #: (primary match-up number, seat) asked whether its fighter attacks another card
     #: (combat/retargets.py) -> the card it attacks ("" if it fought its opponent).
     retargets: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: A creature -> the creature whose text box it took (combat/text_boxes.py).
+    text_boxes: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -295,4 +297,5 @@ class Memory:
         if self.ranged_discard is not None:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         out.update({f"retarget:{n}:{s}": v for (n, s), v in self.retargets.items()})
+        out.update({f"text_box:{k}": v for k, v in self.text_boxes.items()})
         return dict(sorted(out.items()))

@@ -17,6 +17,7 @@ from stronghold.games.guardians.combat import (
     returns_to_pen,
     shared,
     stand_ins,
+    text_boxes,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -155,16 +156,20 @@ def matchup_begins(state: CombatState) -> None:
         rule = state.by_id[fighter.id].creature.discards_bribery
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[fighter.id])
+    for fighter in m.fighters:  # Xaz
+        assert fighter is not None
+        text_boxes.on_laid(state, state.by_id[fighter.id])
     state.bribe_done = [False, False]
-    if retargets.ask(state):  # Hackthorn Strangler
+    if retargets.ask(state):  # Hackthorn Strangler, Spirit of the Hunt, Shin Chios
         return
     _before_bribery(state)
 
 
 def _on_retarget(state: CombatState, seat: int, action: CombatAction) -> None:
     laid = retargets.do(state, seat, action)
-    if laid is not None:  # Spirit of the Hunt: a creature laid down from the hand
+    if laid is not None:  # Spirit of the Hunt, Shin Chios: a creature laid down from the hand
         _on_play_discards(state, state.by_id[laid])
+        text_boxes.on_laid(state, state.by_id[laid])
         rule = state.by_id[laid].creature.discards_bribery
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[laid])

@@ -8,11 +8,12 @@ Asked as the match-up's two creatures are shown, before anything else of the mat
 bribery): the attacker's side first, then the defender's, each whose fighter may. The step is
 ``retarget`` (held by primaries.py); ``attack CARD`` takes the command card as the new target,
 ``reject CARD`` sends the opponent out for a random one, ``pass`` fights the match-up as laid
-down. The new opponent takes the old one's place in the match-up (its side may bribe, cast,
-fire and channel for it as for any fighter, and it is beaten or wins as one); the creature left
-is unchallenged in melee: it stands, counts for control, and a secondary attacker may attack
-it (the rule option ``ignored_opponent = "to_hand"`` sends it back to the combat hand
-instead). Whether a side is asked depends on public facts only (the fighters on the table, the
+down (Shin Chios's choice is asked at this step too: combat/text_boxes.py). The new opponent
+takes the old one's place in the match-up (its side may bribe, cast, fire and channel for it
+as for any fighter, and it is beaten or wins as one); the creature left is unchallenged in
+melee: it stands, counts for control, and a secondary attacker may attack it (the rule option
+``ignored_opponent = "to_hand"`` sends it back to the combat hand instead). Whether a side is
+asked depends on public facts only (the fighters on the table, the
 revealed command card, the number of cards in the opposing combat hand).
 """
 
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, shared, text_boxes
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -91,7 +92,7 @@ def _choices(state: CombatState, seat: int) -> list[CombatAction]:
 def ask(state: CombatState) -> bool:
     """Ask the next side whose fighter may fight another card; whether it is now asked."""
     for seat in (ATTACKER, DEFENDER):
-        if _choices(state, seat):
+        if _choices(state, seat) or text_boxes.asks(state, seat):
             state.phase, state.seat = PHASE, seat
             return True
     return False
@@ -99,7 +100,7 @@ def ask(state: CombatState) -> bool:
 
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """Fight another card, or the match-up as laid down."""
-    return [*_choices(state, seat), act.PASS]
+    return [*_choices(state, seat), *text_boxes.options(state, seat), act.PASS]
 
 
 def do(state: CombatState, seat: int, action: CombatAction) -> str | None:
@@ -107,6 +108,9 @@ def do(state: CombatState, seat: int, action: CombatAction) -> str | None:
     of a creature newly laid down from the combat hand, if one was (its being played acts)."""
     m = state.current
     assert m is not None
+    if isinstance(action, act.Unchallenged):  # Shin Chios
+        text_boxes.do(state, seat, action)
+        return action.card
     if not isinstance(action, act.Attack | act.Reject):
         state.memory.retargets[(m.number, seat)] = ""
         return None

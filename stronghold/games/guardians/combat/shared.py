@@ -130,6 +130,7 @@ def _rolled_for(state: CombatState, key: str) -> tuple[str, str]:
 _PURPOSES = {
     "roll_destroys": "to destroy",
     "pull": "to pull a card",  # Vikia (combat/unchallenged.py)
+    "text_box": "to take the text box",  # Xaz (combat/text_boxes.py)
 }
 
 
