@@ -2,7 +2,8 @@
 attack the opposing command creature instead: combat/retargets.py), Spirit of the Hunt (may
 reject its opponent for a random one of the opposing combat hand), Shadow Warrior (as the
 command card it fights the opponent's Up card: combat/command_contests.py) and Kazarian
-Squawkers (creature command cards to attack): every action checked against the invariants of
+Squawkers (creature command cards to attack), and McHooter's Distraction (a command spell setting
+Babes-bribeable creatures aside: combat/commands.py): every action checked against the invariants of
 ``test_random_games.py``, every card seen acting at least once, and each seat's secrets kept
 (the conformance checks on these decks)."""
 
@@ -19,14 +20,15 @@ from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
-CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior")
+MCHOOTER = "McHooter s Distraction"
+CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior", MCHOOTER)
 #: At most this many games are played to see both cards act.
 GAMES = 24
 
 
 @cache
 def _game() -> GuardiansGame:
-    extra = "5 Hackthorn Strangler\n5 Spirit of the Hunt\n5 Shadow Warrior\n5 Kazarian Squawker\n"
+    extra = "".join(f"5 {name}\n" for name in (*CARDS, "Kazarian Squawker"))
     text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
     loaded = load("guardians", decks=[text, text], max_turns=16)
     assert isinstance(loaded, GuardiansGame)
@@ -39,11 +41,13 @@ def _play(seed: int) -> GameState:
 
 def _acted(state: GameState) -> set[str]:
     """The cards whose act this game told: the Strangler's and the Spirit's new opponents, the
-    Warrior's fight."""
+    Warrior's fight, McHooter's creatures set aside."""
     out: set[str] = set()
     for event in state.event_log:
         told = event.to_json()
         says = str(told.get("says", ""))
+        if told["kind"] == "aside" and told.get("card") == MCHOOTER and told.get("hit"):
+            out.add(MCHOOTER)
         if told["kind"] != "effect":
             continue
         if told.get("subject") == "Hackthorn Strangler" and says.endswith(" instead"):
