@@ -331,6 +331,7 @@ COMMAND_ENFORCED = frozenset(
         "dice_per_bribery_discard",
         "matchup_exit",
         "duels_up_card",
+        "chooses_first",
     }
 )
 

@@ -553,6 +553,8 @@ class CommandAbility(Strict):
     #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
     #: (Mighty Tiki God).
     dice_per_bribery_discard: int = 0
+    #: Its owner chooses his creature of every primary match-up first, face down (Press Leak).
+    chooses_first: bool = False
     #: Fights the opponent's Up card (Shadow Warrior; ``UpDuel``).
     duels_up_card: UpDuel | None = None
     #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).

@@ -3,7 +3,8 @@ attack the opposing command creature instead: combat/retargets.py), Spirit of th
 reject its opponent for a random one of the opposing combat hand), Shadow Warrior (as the
 command card it fights the opponent's Up card: combat/command_contests.py) and Kazarian
 Squawkers (creature command cards to attack), and McHooter's Distraction (a command spell setting
-Babes-bribeable creatures aside: combat/commands.py): every action checked against the invariants of
+Babes-bribeable creatures aside: combat/commands.py) and Press Leak (a command spell showing the
+opposing combat hand, its owner choosing first): every action checked against the invariants of
 ``test_random_games.py``, every card seen acting at least once, and each seat's secrets kept
 (the conformance checks on these decks)."""
 
@@ -21,7 +22,8 @@ from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
 MCHOOTER = "McHooter s Distraction"
-CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior", MCHOOTER)
+LEAK = "Press Leak"
+CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior", MCHOOTER, LEAK)
 #: At most this many games are played to see both cards act.
 GAMES = 24
 
@@ -41,13 +43,15 @@ def _play(seed: int) -> GameState:
 
 def _acted(state: GameState) -> set[str]:
     """The cards whose act this game told: the Strangler's and the Spirit's new opponents, the
-    Warrior's fight, McHooter's creatures set aside."""
+    Warrior's fight, McHooter's creatures set aside, the hand Press Leak shows."""
     out: set[str] = set()
     for event in state.event_log:
         told = event.to_json()
         says = str(told.get("says", ""))
         if told["kind"] == "aside" and told.get("card") == MCHOOTER and told.get("hit"):
             out.add(MCHOOTER)
+        if told["kind"] == "reveal" and told.get("card") == LEAK:
+            out.add(LEAK)
         if told["kind"] != "effect":
             continue
         if told.get("subject") == "Hackthorn Strangler" and says.endswith(" instead"):

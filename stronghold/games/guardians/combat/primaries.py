@@ -82,6 +82,10 @@ def start_primary(state: CombatState) -> None:
     first = ATTACKER
     if inforce.declare_demand(state, ATTACKER) and not inforce.declare_demand(state, DEFENDER):
         first = DEFENDER
+    for seat in (ATTACKER, DEFENDER):  # Press Leak
+        command = inforce.command_active(state, seat)
+        if command is not None and command.chooses_first:
+            first = seat
     state.first_chooser = first
     for seat in (ATTACKER, DEFENDER):
         command = inforce.command_active(state, 1 - seat)
