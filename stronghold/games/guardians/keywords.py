@@ -553,8 +553,11 @@ class CommandAbility(Strict):
     #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
     #: (Mighty Tiki God).
     dice_per_bribery_discard: int = 0
-    #: Its owner chooses his creature of every primary match-up first, face down (Press Leak).
-    chooses_first: bool = False
+    #: Its owner chooses his creature first: in every primary match-up, face down (``every``:
+    #: Press Leak), or in the first one, shown, the opponent then bound to the creature of
+    #: highest printed Vitality below the shown one's, if he has any (``first_shown``: Bruce
+    #: the Goose).
+    chooses_first: Literal["every", "first_shown"] | None = None
     #: Fights the opponent's Up card (Shadow Warrior; ``UpDuel``).
     duels_up_card: UpDuel | None = None
     #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).

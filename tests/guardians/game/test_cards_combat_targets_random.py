@@ -4,7 +4,8 @@ reject its opponent for a random one of the opposing combat hand), Shadow Warrio
 command card it fights the opponent's Up card: combat/command_contests.py) and Kazarian
 Squawkers (creature command cards to attack), and McHooter's Distraction (a command spell setting
 Babes-bribeable creatures aside: combat/commands.py) and Press Leak (a command spell showing the
-opposing combat hand, its owner choosing first): every action checked against the invariants of
+opposing combat hand, its owner choosing first) and Bruce the Goose (his owner's first creature
+shown first, the answer bound): every action checked against the invariants of
 ``test_random_games.py``, every card seen acting at least once, and each seat's secrets kept
 (the conformance checks on these decks)."""
 
@@ -23,7 +24,8 @@ from stronghold.games.guardians.play.state import GameState
 
 MCHOOTER = "McHooter s Distraction"
 LEAK = "Press Leak"
-CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior", MCHOOTER, LEAK)
+BRUCE = "Bruce the Goose"
+CARDS = ("Hackthorn Strangler", "Spirit of the Hunt", "Shadow Warrior", MCHOOTER, LEAK, BRUCE)
 #: At most this many games are played to see both cards act.
 GAMES = 24
 
@@ -43,7 +45,8 @@ def _play(seed: int) -> GameState:
 
 def _acted(state: GameState) -> set[str]:
     """The cards whose act this game told: the Strangler's and the Spirit's new opponents, the
-    Warrior's fight, McHooter's creatures set aside, the hand Press Leak shows."""
+    Warrior's fight, McHooter's creatures set aside, the hand Press Leak shows, Bruce's first
+    creature shown."""
     out: set[str] = set()
     for event in state.event_log:
         told = event.to_json()
@@ -54,6 +57,8 @@ def _acted(state: GameState) -> set[str]:
             out.add(LEAK)
         if told["kind"] != "effect":
             continue
+        if told.get("subject") == BRUCE and says.endswith(" is shown first"):
+            out.add(BRUCE)
         if told.get("subject") == "Hackthorn Strangler" and says.endswith(" instead"):
             out.add("Hackthorn Strangler")
         if told.get("subject") == "Spirit of the Hunt" and "drawn at random" in says:

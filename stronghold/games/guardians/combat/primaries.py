@@ -58,6 +58,9 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
         first = [i for i in hand if i.creature.must_play_first]
         if first:
             return first
+        below = _below_shown(state, seat, hand)
+        if below:
+            return below
     for source, ability in inforce.active_sources(state):
         if source.owner == seat or not isinstance(ability, CommandAbility):
             continue
@@ -66,6 +69,29 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
             if forced:
                 return forced
     return hand
+
+
+def _chooses_first(state: CombatState, seat: int) -> str | None:
+    """How ``seat``'s command card makes it choose first in the current match-up, if it does
+    (``every`` match-up: Press Leak; ``first_shown``: the first, shown, Bruce the Goose)."""
+    command = inforce.command_active(state, seat)
+    how = command.chooses_first if command is not None else None
+    m = state.current
+    if how == "first_shown" and (m is None or m.number != 1):
+        return None
+    return how
+
+
+def _below_shown(state: CombatState, seat: int, hand: list[CardInstance]) -> list[CardInstance]:
+    """The creatures ``seat`` must answer an opposing creature shown first with (Bruce the
+    Goose): of the highest printed Vitality below the shown one's; none if none is below."""
+    shown = state.pending[1 - seat]
+    if shown is None or _chooses_first(state, 1 - seat) != "first_shown":
+        return []
+    limit = state.by_id[shown].creature.vitality
+    below = [i for i in hand if i.creature.vitality < limit]
+    top = max((i.creature.vitality for i in below), default=None)
+    return [i for i in below if i.creature.vitality == top]
 
 
 def start_primary(state: CombatState) -> None:
@@ -82,9 +108,8 @@ def start_primary(state: CombatState) -> None:
     first = ATTACKER
     if inforce.declare_demand(state, ATTACKER) and not inforce.declare_demand(state, DEFENDER):
         first = DEFENDER
-    for seat in (ATTACKER, DEFENDER):  # Press Leak
-        command = inforce.command_active(state, seat)
-        if command is not None and command.chooses_first:
+    for seat in (ATTACKER, DEFENDER):  # Press Leak, Bruce the Goose
+        if _chooses_first(state, seat):
             first = seat
     state.first_chooser = first
     for seat in (ATTACKER, DEFENDER):
@@ -114,6 +139,12 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
     assert isinstance(action, act.Primary)
     state.pending[seat] = action.card
     state.tell(ev.PrimaryChosen(seat, state.by_id[action.card].name))
+    if seat == state.first_chooser and _chooses_first(state, seat) == "first_shown":
+        shown = state.by_id[action.card]
+        shown.revealed = True
+        cid = state.commands[seat]
+        by = inforce.name(state, cid) if cid is not None else None
+        state.tell(ev.Effect(by or "", f"{shown.name} is shown first"))
     if seat == state.first_chooser:
         demand = inforce.declare_demand(state, 1 - seat)
         if demand is not None:
