@@ -85,3 +85,37 @@ def test_theib_against_a_creature_command_takes_nothing() -> None:
     )
     assert state.command_dispelled == [False, False]
     assert matchup(state, 1)["result"] == "attacker"
+
+
+def _shadow_warrior(up: str) -> CombatState:
+    return play(
+        combat(
+            attacker={"shield": ["Shadow Warrior", "Swordsman"], "command": "Shadow Warrior"},
+            defender={"shield": ["Axeman"], "up": up},
+        )
+    )
+
+
+def _warrior_says(state: CombatState) -> list[str]:
+    return [e["says"] for e in events(state, "effect") if e["subject"] == "Shadow Warrior"]
+
+
+def test_shadow_warrior_beating_the_up_card_costs_the_opponent_a_draw() -> None:
+    state = _shadow_warrior("Lancer")  # 10: the Warrior's 9 wins only with its +2
+    assert _warrior_says(state) == ["fights the Up card Lancer: 11 against 10, it is beaten"]
+    assert state.memory.board_effects == ((DEF, "fewer_draws", "Shadow Warrior", ("1",)),)
+    assert status(state, "Shadow Warrior") == Status.STANDING
+    assert status(state, "Lancer") == Status.HAND  # the Up card stays where it is
+
+
+def test_shadow_warrior_not_beating_the_up_card_changes_nothing() -> None:
+    state = _shadow_warrior("Sand Lord")  # 11 against 11: a tie is no win
+    assert _warrior_says(state) == ["fights the Up card Sand Lord: 11 against 11, no effect"]
+    assert state.memory.board_effects == ()
+    assert status(state, "Shadow Warrior") == Status.STANDING
+
+
+def test_shadow_warrior_does_not_fight_an_up_card_that_is_no_creature() -> None:
+    state = _shadow_warrior("Woods")
+    assert _warrior_says(state) == ["the opponent's Up card is no creature: no fight"]
+    assert state.memory.board_effects == ()

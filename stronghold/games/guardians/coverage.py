@@ -150,6 +150,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "ranged_discard",
             "board_effect",
             "discarded_unless",
+            "matchup_exit",
+            "attacks_instead",
+            "wins_pulls",
+            "takes_text_box",
         }
     ),
     "spell": frozenset(
@@ -325,6 +329,9 @@ COMMAND_ENFORCED = frozenset(
         "terrain_of_first",
         "show_storage_or_stones",
         "dice_per_bribery_discard",
+        "matchup_exit",
+        "duels_up_card",
+        "chooses_first",
     }
 )
 

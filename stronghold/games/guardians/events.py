@@ -593,7 +593,8 @@ class AccessoryPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExtraDraw(Event):
-    """A card gave its owner more cards to draw next turn (Ankh)."""
+    """A card gave a player more cards to draw next turn (Ankh), or fewer (``cards`` below 0:
+    Shadow Warrior beating his Up card)."""
 
     seat: int
     card: str
@@ -601,7 +602,8 @@ class ExtraDraw(Event):
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         draws = does(self.seat, viewer, names, "draw")
-        return sentence(f"{self.card}: {draws} {self.cards} more next turn")
+        more = f"{self.cards} more" if self.cards >= 0 else f"{-self.cards} fewer"
+        return sentence(f"{self.card}: {draws} {more} next turn")
 
 
 @dataclass(frozen=True, slots=True)

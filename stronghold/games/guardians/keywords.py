@@ -379,6 +379,42 @@ class StandIn(Strict):
     fighter: Match | None = None
 
 
+class MatchupExit(Strict):
+    """A fighter of a primary match-up destroyed by a power after bribery, ending the match-up
+    (combat/matchup_exits.py; docs/rules-notes/cards/matchup-exits.md)."""
+
+    #: ``self``: the card, as a fighter, may be destroyed by its owner, its opponent left
+    #: standing unchallenged in melee (Nubian Slave Girl); ``both``: as the command card, its
+    #: owner may blow up a fighter (either side's) matching ``fighter``, destroying both
+    #: creatures of the match-up (Farmer Brown).
+    destroys: Literal["self", "both"]
+    fighter: Match | None = None
+    #: Then a bribery card of this kind goes from the owner's discard pile to his storage hand
+    #: (after the combat: the storage hand in the combat is the one it began with).
+    recovers: Literal["babes", "gold", "beer"] | None = None
+
+
+class TextBoxTake(Strict):
+    """A creature taking another creature's text box in its primary match-up
+    (combat/text_boxes.py; docs/rules-notes/cards/text-boxes.md)."""
+
+    #: ``opponent``: its match-up opponent's, whose own is blanked (Xaz); ``hand``: a creature
+    #: of its owner's combat hand laid down unchallenged in melee (Shin Chios).
+    source: Literal["opponent", "hand"]
+    #: The least 1d6 roll needed (0: no roll).
+    roll: int = 0
+
+
+class UpDuel(Strict):
+    """As the command card it fights the opponent's Up card, if a creature, as the command
+    abilities act (combat/command_contests.py; docs/rules-notes/cards/command-contests.md)."""
+
+    #: Added to its strength in the fight.
+    bonus: int = 0
+    #: The Up card beaten, the opponent draws this many cards fewer next turn.
+    fewer_draws: int = 1
+
+
 class UpPower(Strict):
     """What its owner may do right after the creature is turned as his Up card, before any
     shield moves (play/up_powers.py; docs/rules-notes/cards/up-powers.md)."""
@@ -517,5 +553,14 @@ class CommandAbility(Strict):
     #: his storage hand, each giving his creature of the match-up this many d6 of Vitality
     #: (Mighty Tiki God).
     dice_per_bribery_discard: int = 0
+    #: Its owner chooses his creature first: in every primary match-up, face down (``every``:
+    #: Press Leak), or in the first one, shown, the opponent then bound to the creature of
+    #: highest printed Vitality below the shown one's, if he has any (``first_shown``: Bruce
+    #: the Goose).
+    chooses_first: Literal["every", "first_shown"] | None = None
+    #: Fights the opponent's Up card (Shadow Warrior; ``UpDuel``).
+    duels_up_card: UpDuel | None = None
+    #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).
+    matchup_exit: MatchupExit | None = None
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}

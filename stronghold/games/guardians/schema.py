@@ -33,6 +33,7 @@ from stronghold.games.guardians.keywords import (
     Immunity,
     MarginRule,
     Match,
+    MatchupExit,
     PaidAction,
     PenLoss,
     Realm,
@@ -47,7 +48,9 @@ from stronghold.games.guardians.keywords import (
     TeamBonus,
     TeamImmunity,
     Terrain,
+    TextBoxTake,
     Toll,
+    UpDuel,
     UpPower,
     When,
 )
@@ -84,6 +87,7 @@ __all__ = [
     "Item",
     "MarginRule",
     "Match",
+    "MatchupExit",
     "MatchupUse",
     "PaidAction",
     "PenLoss",
@@ -106,7 +110,9 @@ __all__ = [
     "TeamImmunity",
     "Terrain",
     "TerrainCard",
+    "TextBoxTake",
     "Toll",
+    "UpDuel",
     "UpPower",
     "Upgrade",
     "When",
@@ -248,6 +254,21 @@ class Creature(CardBase):
     #: It may be played only as its owner's command card: never a primary, ranged or
     #: secondary attacker (Scamp Jones, Rye Beaner; combat/command_only.py).
     command_only: bool = False
+    #: In its primary match-up its owner may have it destroyed, ending the match-up
+    #: (Nubian Slave Girl; ``MatchupExit``).
+    matchup_exit: MatchupExit | None = None
+    #: As a primary attacker it may leave its opponent unchallenged and fight another card:
+    #: the opposing command card, if a creature (``command``: Hackthorn Strangler), or a
+    #: creature of the opposing combat hand drawn at random (``random_from_hand``: Spirit of
+    #: the Hunt; combat/retargets.py).
+    attacks_instead: Literal["command", "random_from_hand"] | None = None
+    #: Beating its primary opponent, 1d6 rolled: this or more pulls a random card of the
+    #: opposing combat hand, a creature laid down unchallenged in melee (Vikia Tso'Shan'Lu;
+    #: combat/unchallenged.py).
+    wins_pulls: int = 0
+    #: Takes another creature's text box in its primary match-up (Xaz, Shin Chios;
+    #: ``TextBoxTake``, combat/text_boxes.py).
+    takes_text_box: TextBoxTake | None = None
 
     @property
     def stack_value(self) -> int:

@@ -301,6 +301,74 @@ class Retreat(CombatAction):
         return "retreat"
 
 
+@dataclass(frozen=True, slots=True)
+class EndMatchup(CombatAction):
+    """``end-matchup <card>``: the seat's own fighter of a primary match-up destroyed by its own
+    power, ending the match-up (Nubian Slave Girl; combat/matchup_exits.py)."""
+
+    kind: ClassVar[str] = "end-matchup"
+    card: str
+
+    def __str__(self) -> str:
+        key = (EndMatchup, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Detonate(CombatAction):
+    """``detonate <card>``: a fighter of a primary match-up blown up by the seat's command card,
+    both creatures of the match-up destroyed (Farmer Brown; combat/matchup_exits.py)."""
+
+    kind: ClassVar[str] = "detonate"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Detonate, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(CombatAction):
+    """``attack <card>``: the seat's primary attacker leaves its match-up opponent unchallenged
+    and attacks that card instead (Hackthorn Strangler: the opposing command card;
+    combat/retargets.py)."""
+
+    kind: ClassVar[str] = "attack"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Attack, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Reject(CombatAction):
+    """``reject <card>``: the seat's primary attacker leaves that match-up opponent unchallenged
+    and a creature of the opposing combat hand, drawn at random, fights it instead (Spirit of
+    the Hunt; combat/retargets.py)."""
+
+    kind: ClassVar[str] = "reject"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Reject, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Unchallenged(CombatAction):
+    """``unchallenged <card>``: that creature of the seat's combat hand is laid down as an
+    unchallenged card in melee, and the seat's primary attacker takes its text box (Shin
+    Chios; combat/text_boxes.py)."""
+
+    kind: ClassVar[str] = "unchallenged"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Unchallenged, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -323,6 +391,11 @@ NOTATION = Notation(
     Power,
     StandIn,
     Retreat,
+    EndMatchup,
+    Detonate,
+    Attack,
+    Reject,
+    Unchallenged,
 )
 
 PASS = Pass()

@@ -1,7 +1,9 @@
 """Command cards that act on the opposing command card as both are revealed
 (docs/rules-notes/cards/command-contests.md): Kazarian Squawker fights it when it is a creature
 and cancels its ability if it wins (``duels_opponent_command``); Theib, Master of Scribes takes
-over the ability of an opposing Spell or Item and dispels the card (``takes_opponent_command``).
+over the ability of an opposing Spell or Item and dispels the card (``takes_opponent_command``);
+Shadow Warrior fights the opponent's Up card, if a creature, and beating it makes the opponent
+draw a card fewer next turn (``duels_up_card``).
 """
 
 from __future__ import annotations
@@ -10,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
-from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER
+from stronghold.games.guardians.combat.handlers import command_handler
+from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, CardInstance
 from stronghold.games.guardians.combat.rules import ocb_applies
-from stronghold.games.guardians.schema import Creature, Item, Spell
+from stronghold.games.guardians.schema import CommandAbility, Creature, Item, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -58,3 +61,26 @@ def contest(state: CombatState) -> None:
                 state.memory.taken_commands[own] = other
                 mine.role = mine.role  # what is in force changed: the card's change counter
                 state.tell(ev.Effect(mine.name, f"takes over the command of {theirs.name}"))
+
+
+@command_handler("duels_up_card")
+def _duel_up_card(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """The command creature fights the opponent's Up card, if a creature, with its bonus (as
+    two command creatures fight: printed Vitality and Off-Color Bonus); strictly more beats it
+    and the opponent draws fewer cards next turn (Shadow Warrior)."""
+    rule = ability.duels_up_card
+    assert rule is not None
+    up = next((i for i in state.cards if i.owner == 1 - seat and i.zone == "up"), None)
+    if up is None or not isinstance(up.card, Creature) or not isinstance(source.card, Creature):
+        state.tell(ev.Effect(source.name, "the opponent's Up card is no creature: no fight"))
+        return
+    strength = duel_strength(source.card, up.card) + rule.bonus
+    against = duel_strength(up.card, source.card)
+    won = strength > against
+    said = f"fights the Up card {up.name}: {strength} against {against}"
+    state.tell(ev.Effect(source.name, said + (", it is beaten" if won else ", no effect")))
+    if won and rule.fewer_draws:
+        owed = (1 - seat, "fewer_draws", source.name, (str(rule.fewer_draws),))
+        state.memory.board_effects = (*state.memory.board_effects, owed)

@@ -180,7 +180,10 @@ class Memory:
     #: creature it picked ("" if none could be).
     command_bribed: dict[int, str] = field(default_factory=dict)
     #: Effects owed to the board after the combat (combat/board_effects.py): (the side whose
-    #: cards suffer, what, the card that caused it, the kinds of terrain card it touches).
+    #: cards suffer, what, the card that caused it, the kinds of terrain card it touches); a
+    #: bribery card recovered (combat/matchup_exits.py): (the side that takes it,
+    #: ``recover_bribery``, the card, (the bribery kind,)); fewer cards drawn next turn
+    #: (combat/command_contests.py): (the side, ``fewer_draws``, the card, (how many,)).
     board_effects: tuple[tuple[int, str, str, tuple[str, ...]], ...] = ()
     #: The defended stronghold card turned to rubble during the combat (Giant Aunts).
     ruined: bool = False
@@ -211,6 +214,11 @@ class Memory:
     #: (the firing seat, its ranged attacker) whose discard the opponent still owes
     #: (combat/ranged_discards.py).
     ranged_discard: tuple[int, str] | None = None
+    #: (primary match-up number, seat) asked whether its fighter attacks another card
+    #: (combat/retargets.py) -> the card it attacks ("" if it fought its opponent).
+    retargets: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: A creature -> the creature whose text box it took (combat/text_boxes.py).
+    text_boxes: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -288,4 +296,6 @@ class Memory:
             out["retreat_discards"] = str(self.retreat_discards)
         if self.ranged_discard is not None:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
+        out.update({f"retarget:{n}:{s}": v for (n, s), v in self.retargets.items()})
+        out.update({f"text_box:{k}": v for k, v in self.text_boxes.items()})
         return dict(sorted(out.items()))

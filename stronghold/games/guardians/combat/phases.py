@@ -46,6 +46,7 @@ PHASES: dict[str, Phase] = {
     "pay": primaries,
     "guess": primaries,
     "discard_bonus": primaries,
+    "retarget": primaries,
     "icons": bribery,
     "bribery": bribery,
     "bribe_answer": bribery,

@@ -13,9 +13,11 @@ from stronghold.games.guardians.combat import (
     command_items,
     command_only,
     inforce,
+    retargets,
     returns_to_pen,
     shared,
     stand_ins,
+    text_boxes,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -56,6 +58,9 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
         first = [i for i in hand if i.creature.must_play_first]
         if first:
             return first
+        below = _below_shown(state, seat, hand)
+        if below:
+            return below
     for source, ability in inforce.active_sources(state):
         if source.owner == seat or not isinstance(ability, CommandAbility):
             continue
@@ -64,6 +69,29 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
             if forced:
                 return forced
     return hand
+
+
+def _chooses_first(state: CombatState, seat: int) -> str | None:
+    """How ``seat``'s command card makes it choose first in the current match-up, if it does
+    (``every`` match-up: Press Leak; ``first_shown``: the first, shown, Bruce the Goose)."""
+    command = inforce.command_active(state, seat)
+    how = command.chooses_first if command is not None else None
+    m = state.current
+    if how == "first_shown" and (m is None or m.number != 1):
+        return None
+    return how
+
+
+def _below_shown(state: CombatState, seat: int, hand: list[CardInstance]) -> list[CardInstance]:
+    """The creatures ``seat`` must answer an opposing creature shown first with (Bruce the
+    Goose): of the highest printed Vitality below the shown one's; none if none is below."""
+    shown = state.pending[1 - seat]
+    if shown is None or _chooses_first(state, 1 - seat) != "first_shown":
+        return []
+    limit = state.by_id[shown].creature.vitality
+    below = [i for i in hand if i.creature.vitality < limit]
+    top = max((i.creature.vitality for i in below), default=None)
+    return [i for i in below if i.creature.vitality == top]
 
 
 def start_primary(state: CombatState) -> None:
@@ -80,6 +108,9 @@ def start_primary(state: CombatState) -> None:
     first = ATTACKER
     if inforce.declare_demand(state, ATTACKER) and not inforce.declare_demand(state, DEFENDER):
         first = DEFENDER
+    for seat in (ATTACKER, DEFENDER):  # Press Leak, Bruce the Goose
+        if _chooses_first(state, seat):
+            first = seat
     state.first_chooser = first
     for seat in (ATTACKER, DEFENDER):
         command = inforce.command_active(state, 1 - seat)
@@ -108,6 +139,12 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
     assert isinstance(action, act.Primary)
     state.pending[seat] = action.card
     state.tell(ev.PrimaryChosen(seat, state.by_id[action.card].name))
+    if seat == state.first_chooser and _chooses_first(state, seat) == "first_shown":
+        shown = state.by_id[action.card]
+        shown.revealed = True
+        cid = state.commands[seat]
+        by = inforce.name(state, cid) if cid is not None else None
+        state.tell(ev.Effect(by or "", f"{shown.name} is shown first"))
     if seat == state.first_chooser:
         demand = inforce.declare_demand(state, 1 - seat)
         if demand is not None:
@@ -154,8 +191,25 @@ def matchup_begins(state: CombatState) -> None:
         rule = state.by_id[fighter.id].creature.discards_bribery
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[fighter.id])
+    for fighter in m.fighters:  # Xaz
+        assert fighter is not None
+        text_boxes.on_laid(state, state.by_id[fighter.id])
     state.bribe_done = [False, False]
+    if retargets.ask(state):  # Hackthorn Strangler, Spirit of the Hunt, Shin Chios
+        return
     _before_bribery(state)
+
+
+def _on_retarget(state: CombatState, seat: int, action: CombatAction) -> None:
+    laid = retargets.do(state, seat, action)
+    if laid is not None:  # Spirit of the Hunt, Shin Chios: a creature laid down from the hand
+        _on_play_discards(state, state.by_id[laid])
+        text_boxes.on_laid(state, state.by_id[laid])
+        rule = state.by_id[laid].creature.discards_bribery
+        if rule is not None and rule.when == "played":
+            shared.discard_bribery(state, state.by_id[laid])
+    if not retargets.ask(state):
+        _before_bribery(state)
 
 
 def card_choice_options(state: CombatState, seat: int) -> list[CombatAction]:
@@ -397,6 +451,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "primary_choose":
         chosen = [act.Primary(i.id) for i in primary_choices(state, seat)]
         return [*chosen, *stand_ins.options(state, seat), *returns_to_pen.options(state, seat)]
+    if state.phase == retargets.PHASE:
+        return retargets.options(state, seat)
     return card_choice_options(state, seat)  # pay, guess, discard_bonus
 
 
@@ -415,4 +471,5 @@ _STEPS: dict[str, Step] = {
     "pay": _on_pay,
     "guess": _on_guess,
     "discard_bonus": _on_discard_bonus,
+    retargets.PHASE: _on_retarget,
 }

@@ -174,7 +174,7 @@ class ScriptedAgent:
             return self._secondary(state, legal, seat)
         if phase == "heal":
             return self._heal(state, legal, seat)
-        if phase in ("icons", "channel_response", "aoe_cancel"):
+        if phase in ("icons", "channel_response", "aoe_cancel", "retarget"):
             return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
         if phase == "reclaim":
             return act.DONE

@@ -330,6 +330,9 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
 RULE_OPTIONS: dict[str, tuple[Any, ...]] = {
     "bribery": ("attacker-first", "simultaneous"),
     "unplayed_count": (True, False),
+    #: A match-up opponent a card ignores for another (Hackthorn Strangler, Spirit of the
+    #: Hunt; combat/retargets.py): stays unchallenged in melee, or goes back to the combat hand.
+    "ignored_opponent": ("unchallenged", "to_hand"),
 }
 
 

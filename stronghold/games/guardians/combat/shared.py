@@ -123,9 +123,15 @@ def _rolled_for(state: CombatState, key: str) -> tuple[str, str]:
     if head == "aoe":
         return rest.split(":")[1], "its AOE"
     inst = state.by_id.get(head)
-    return (inst.name if inst is not None else head), (
-        "to destroy" if rest == "roll_destroys" else "its Vitality"
-    )
+    return (inst.name if inst is not None else head), _PURPOSES.get(rest, "its Vitality")
+
+
+#: What a roll keyed ``<instance id>:<purpose>`` is for, as told (otherwise its Vitality).
+_PURPOSES = {
+    "roll_destroys": "to destroy",
+    "pull": "to pull a card",  # Vikia (combat/unchallenged.py)
+    "text_box": "to take the text box",  # Xaz (combat/text_boxes.py)
+}
 
 
 def dispel_command(state: CombatState, seat: int, why: str) -> None:

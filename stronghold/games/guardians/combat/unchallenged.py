@@ -1,7 +1,9 @@
 """A primary match-up whose two creatures step out of it as unchallenged cards in melee
 (docs/rules-notes/cards/unchallenged-pairs.md): You Can't See Me, I'm a Vampire
 (``unchallenges_pair`` on the spell: cast in the match-up's spell window on a fighter of either
-side that the pattern describes, an Undead).
+side that the pattern describes, an Undead). And a card of the opposing combat hand pulled out
+to stand unchallenged in melee (``wins_pulls`` on a creature: Vikia Tso'Shan'Lu, beating her
+primary opponent and rolling high enough; docs/rules-notes/cards/unchallenged-pulls.md).
 
 Both creatures stay standing on the table: they never fight (the match-up is over, with the
 result ``unchallenged`` and no winner), they count for control of the space, and secondary
@@ -13,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce
-from stronghold.games.guardians.combat.model import Status
+from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat.handlers import won_handler
+from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import AnyCard, Spell
 
 if TYPE_CHECKING:
@@ -59,3 +62,32 @@ def stepped_out(state: CombatState) -> bool:
     """Whether the current match-up ended with its creatures stepping out of it."""
     m = state.current
     return m is not None and not m.secondary and m.result == RESULT
+
+
+@won_handler("wins_pulls")
+def _pull_on_win(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int
+) -> None:
+    """Beating its primary opponent, its owner rolls 1d6: high enough, a random card of the
+    opposing combat hand is pulled out and shown; a creature that may fight stands unchallenged
+    in melee (the opponent's still: it counts for his control, secondary attackers may attack
+    it), any other card goes back to his hand (Vikia Tso'Shan'Lu)."""
+    least = winner.creature.wins_pulls if winner.is_creature else 0
+    m = state.current
+    if not least or m is None or m.secondary or inforce.blanked(state, winner):
+        return
+    hand = [
+        i
+        for i in state.cards
+        if i.owner == loser.owner and i.zone == "hand" and i.status == Status.HAND
+    ]
+    if not hand or shared.roll(state, f"{winner.id}:pull", 1) < least:
+        return
+    pulled = hand[state.rng.randrange(len(hand))]
+    pulled.revealed = True
+    if not pulled.is_creature or pulled.creature.command_only:
+        state.tell(ev.Effect(winner.name, f"pulls {pulled.name}: no creature, it goes back"))
+        return
+    shared.to_table(state, pulled.id, Role.PRIMARY, m.number)
+    pulled.matchup = None  # unchallenged: fighting no one
+    state.tell(ev.Effect(winner.name, f"pulls {pulled.name}: it stands unchallenged in melee"))

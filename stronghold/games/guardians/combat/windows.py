@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     comparison,
     inforce,
+    matchup_exits,
     matchup_items,
     ranged,
     ranged_discards,
@@ -270,6 +271,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     if paid is not None:
         out.append(paid)
     out.extend(spell_options(state, seat, in_matchup=True))
+    out.extend(matchup_exits.options(state, seat))  # Nubian Slave Girl, Farmer Brown
     out.extend(command_items.dice_discard_options(state, seat))  # Mighty Tiki God
     if not m.secondary:
         out.extend(
@@ -354,6 +356,9 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             combat_upgrades.sacrifice(state, seat, card)
         case act.Discard(card=card):  # Mighty Tiki God
             command_items.discard_for_dice(state, seat, card)
+        case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
+            matchup_exits.carry_out(state, seat, action)
+            return
         case act.Power():
             phase = state.phase
             state.power(seat, action)
@@ -511,6 +516,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     phase = state.phase
     if phase in ("spell_window", "command_window"):
         spells = spell_options(state, seat, in_matchup=phase == "spell_window")
+        if phase == "spell_window":  # Nubian Slave Girl, Farmer Brown
+            spells.extend(matchup_exits.options(state, seat))
         return [*spells, shared.pass_action()]
     if phase == "modify_window":
         return modify_options(state, seat)

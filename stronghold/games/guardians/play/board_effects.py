@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import board
-from stronghold.games.guardians.schema import Shield
+from stronghold.games.guardians.schema import Bribery, Shield
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -35,6 +35,13 @@ def carry_out(
     combat side)."""
     for side, what, source, kinds in owed:
         victim = seats[side]
+        if what == "recover_bribery":  # the side takes the card (Nubian Slave Girl)
+            recover_bribery(state, victim, source, kinds[0])
+            continue
+        if what == "fewer_draws":  # its Up card beaten (Shadow Warrior)
+            state.players[victim].extra_draws -= int(kinds[0])
+            state.tell(events.ExtraDraw(victim, source, -int(kinds[0])))
+            continue
         if what == "rubble":
             ruin(state, victim, space, source)
             continue
@@ -72,3 +79,16 @@ def ruin(state: GameState, owner: int, space: int, by: str) -> None:
     state.tell(
         events.StrongholdRuined(owner, board.name(space), state.cards[slot.card].name, by, names)
     )
+
+
+def recover_bribery(state: GameState, seat: int, source: str, kind: str) -> None:
+    """A bribery card of ``kind`` goes from ``seat``'s discard pile to its storage hand, if the
+    pile holds one (combat/matchup_exits.py)."""
+    player = state.players[seat]
+    for cid in player.discard:
+        card = state.cards[cid].card
+        if isinstance(card, Bribery) and card.bribes == kind:
+            player.discard.remove(cid)
+            player.storage.append(cid)
+            state.tell(events.Recovered(seat, source, (state.cards[cid].name,)))
+            return

@@ -84,6 +84,7 @@ COMBAT_STEP_WORDS = {
     "pay": "paying",
     "guess": "guessing",
     "discard_bonus": "discarding for a bonus",
+    "retarget": "choosing another card for the match-up",
     "icons": "icons",
     "bribery": "bribery",
     "command_window": "command cards take effect",
