@@ -198,6 +198,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "gives_flying",
             "matchup_use",
             "stronghold_attack_bonus",
+            "ranged_use",
             "turn_start",
             "shuffles_back",
             "stays_in_discard",

@@ -211,6 +211,9 @@ class Memory:
     #: (the firing seat, its ranged attacker) whose discard the opponent still owes
     #: (combat/ranged_discards.py).
     ranged_discard: tuple[int, str] | None = None
+    #: (match-up number, seat) -> the points of hand items used there as ranged attacks
+    #: (combat/ranged_items.py: Standard of the Elements).
+    item_ranged: dict[tuple[int, int], int] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -288,4 +291,5 @@ class Memory:
             out["retreat_discards"] = str(self.retreat_discards)
         if self.ranged_discard is not None:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
+        out.update({f"item_ranged:{n}:{s}": str(v) for (n, s), v in self.item_ranged.items()})
         return dict(sorted(out.items()))

@@ -235,9 +235,10 @@ def fighter_vitality(
         ]
         for rid in fired:
             creature = state.by_id[rid].creature
-            ranged += max(0, creature.ranged + _ranged_bonus(state, side))
+            ranged += shot_points(state, side, state.by_id[rid])
             if creature.ranged_echo:
                 ranged += _ranged_before(state, m, rid)
+        ranged += state.memory.item_ranged.get((m.number, side), 0)  # Standard of the Elements
         shots = state.memory.shots.get((m.number, side), 0)
         command = inforce.command_active(state, side)
         if shots and command is not None and command.paid_action is not None:
@@ -251,6 +252,12 @@ def fighter_vitality(
         channeled=sum(c.points for c in fighter.channels),
     )
     return sum(v for _, v in parts), parts
+
+
+def shot_points(state: CombatState, side: int, inst: CardInstance) -> int:
+    """The points ``side``'s ranged attacker ``inst`` adds: printed, with what cards add to
+    each of the side's ranged attacks."""
+    return max(0, inst.creature.ranged + _ranged_bonus(state, side))
 
 
 def _ranged_before(state: CombatState, m: Matchup, rid: str) -> int:

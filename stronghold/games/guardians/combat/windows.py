@@ -18,6 +18,7 @@ from stronghold.games.guardians.combat import (
     matchup_items,
     ranged,
     ranged_discards,
+    ranged_items,
     shared,
     terrain_effects,
     unchallenged,
@@ -58,6 +59,8 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
             card.gain_stones or card.reacts or card.gamble or card.sets_class
         )
+    if card.ranged_use is not None:  # Standard of the Elements
+        return True
     return card.destroys_terrain or card.matchup_use is not None or card.stronghold_attack_bonus > 0
 
 
@@ -100,6 +103,9 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Item) and card.matchup_use is not None:  # Rock of Far Rolling
             if in_matchup and matchup_items.usable(state, seat, card):
                 out.append(act.Cast(inst.id))
+            continue
+        if isinstance(card, Item) and card.ranged_use is not None:  # Eye of Missile Mayhem
+            out.extend(ranged_items.options(state, seat, inst))
             continue
         if isinstance(card, Item) and card.stronghold_attack_bonus:  # Anvil of Heaviness
             if matchup_items.anvil_usable(state):
@@ -330,6 +336,10 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
     state.note_action(seat)
     match action:
         case act.Cast():
+            fired = ranged_items.fires_with(state, action)  # The Great Balderoon
+            if fired is not None:
+                state.fire_ranged(seat, fired)
+                _note_act(state, seat, "ranged", fired)
             _cast(state, seat, action)
             return
         case act.Ranged(card=card):
@@ -490,6 +500,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         return
     if isinstance(card, Item) and (card.matchup_use is not None or card.stronghold_attack_bonus):
         matchup_items.carry_out(state, seat, card)
+        return
+    if isinstance(card, Item) and card.ranged_use is not None:
+        ranged_items.carry_out(state, seat, card, target)
         return
     if isinstance(card, Spell | Item) and card.destroys_terrain:
         state.tell(ev.Effect(state.terrain_name or "the terrain", "destroyed"))
