@@ -148,6 +148,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "command_only",
             "retreats_after_primaries",
             "ranged_discard",
+            "bribe_stand_in",
             "board_effect",
             "discarded_unless",
         }
@@ -291,6 +292,7 @@ COMMAND_ENFORCED = frozenset(
         "up_card_joins",
         "narrow_win_destroys_both",
         "bribe_any_icon",
+        "bribe_with_item",
         "opponent_random_order",
         "discard_storage_hands",
         "discard_own_hand",

@@ -431,6 +431,10 @@ class CommandAbility(Strict):
     narrow_win_destroys_both: int = 0
     #: The owner's bribery cards work against any creature with a bribery icon.
     bribe_any_icon: bool = False
+    #: Once in the combat, its owner may bribe one creature that could be bribed here with
+    #: an Item of his storage hand instead of a bribery card (Cratur Hobbs;
+    #: combat/item_bribes.py).
+    bribe_with_item: bool = False
     #: The order of the opponent's primary creatures is picked at random.
     opponent_random_order: bool = False
     #: Both players discard every card of their storage hands.

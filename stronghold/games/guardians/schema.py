@@ -220,6 +220,9 @@ class Creature(CardBase):
     #: double-bordered card of his storage hand (``double_bordered``: Slim Jab);
     #: combat/ranged_discards.py.
     ranged_discard: Literal["c_item", "double_bordered"] | None = None
+    #: While in its owner's combat hand, it may go to the Creature Pen in the place of an own
+    #: creature matching this that an opponent bribes (Cabin Boy; combat/bribe_answers.py).
+    bribe_stand_in: Match | None = None
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
     toll: Toll | None = None

@@ -214,6 +214,8 @@ class Memory:
     #: (match-up number, seat) -> the points of hand items used there as ranged attacks
     #: (combat/ranged_items.py: Standard of the Elements).
     item_ranged: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: Seats that bribed with an Item by their command card (combat/item_bribes.py).
+    item_bribed: set[int] = field(default_factory=set)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -292,4 +294,5 @@ class Memory:
         if self.ranged_discard is not None:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         out.update({f"item_ranged:{n}:{s}": str(v) for (n, s), v in self.item_ranged.items()})
+        out.update({f"item_bribed:{s}": "yes" for s in self.item_bribed})
         return dict(sorted(out.items()))
