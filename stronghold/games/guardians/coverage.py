@@ -293,6 +293,8 @@ COMMAND_ENFORCED = frozenset(
         "narrow_win_destroys_both",
         "bribe_any_icon",
         "bribe_with_item",
+        "under_to_pen",
+        "auction",
         "opponent_random_order",
         "discard_storage_hands",
         "discard_own_hand",

@@ -216,6 +216,10 @@ class Memory:
     item_ranged: dict[tuple[int, int], int] = field(default_factory=dict)
     #: Seats that bribed with an Item by their command card (combat/item_bribes.py).
     item_bribed: set[int] = field(default_factory=set)
+    #: The bidding for the space going on (combat/auctions.py): the top bid, its bidder and
+    #: the command card; ``auctioned`` once a command card opened one (or could not).
+    auction: tuple[int, int, str] | None = None
+    auctioned: bool = False
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -295,4 +299,8 @@ class Memory:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         out.update({f"item_ranged:{n}:{s}": str(v) for (n, s), v in self.item_ranged.items()})
         out.update({f"item_bribed:{s}": "yes" for s in self.item_bribed})
+        if self.auction is not None:
+            out["auction"] = ":".join(str(part) for part in self.auction)
+        if self.auctioned:
+            out["auctioned"] = "yes"
         return dict(sorted(out.items()))

@@ -113,6 +113,8 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
         inst = state.by_id.get(source)
         if inst is None or inst.owner != seat or inst.zone != "channeler":
             return f"{source!r} is not one of your channelers"
+        if inst.status != Status.HAND:
+            return f"{inst.name} has left the combat"
         if inst.used_channel:
             return f"{inst.name} has already channeled this turn"
         problem = terrain_effects.channeler_problem(state)
