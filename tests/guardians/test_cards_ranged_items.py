@@ -148,3 +148,68 @@ def test_eye_of_missile_mayhem_brings_the_ranged_attackers_of_match_ups_over_bac
     finish(state)
     assert ["ranged", 3] in matchup(state, 2)["attacker_parts"]
     assert ["ranged", 3] in matchup(state, 1)["attacker_parts"]
+
+
+def _skull(channelers: list[str]) -> CombatState:
+    data = combat(
+        attacker={
+            "shield": ["Wild Nymph", "Grim Skull", "Archer"],
+            "stones": 5,
+            "channelers": channelers,
+        },
+        defender={"shield": ["Axeman"]},
+    )
+    state = start(data)
+    _to_window(state, 1, "Wild Nymph", "Axeman")
+    return state
+
+
+def _attackers_turn(state: CombatState) -> None:
+    while not (state.phase == "modify_window" and state.seat == ATT):
+        pass_or_done(state)
+
+
+def test_grim_skull_fired_takes_channeling_into_its_ranged_attack() -> None:
+    state = _skull([])
+    assert ("channel", "guardian", "Grim Skull") not in legal(state)  # not fired yet
+    do(state, "ranged", "Grim Skull")
+    _attackers_turn(state)
+    do(state, "channel", "guardian", "Grim Skull")
+    assert state.stones[ATT] == 4
+    finish(state)
+    assert ["ranged", 6] in matchup(state, 1)["attacker_parts"]  # 3 printed + 3 channeled
+    assert not [p for p in matchup(state, 1)["attacker_parts"] if p[0] == "channeled"]
+
+
+def test_grim_skull_takes_at_most_three_points_of_channeling() -> None:
+    state = _skull(["Black Unicorn"])
+    do(state, "ranged", "Grim Skull")
+    _attackers_turn(state)
+    do(state, "channel", "Black Unicorn", "Grim Skull")  # 2 points
+    _attackers_turn(state)
+    do(state, "channel", "guardian", "Grim Skull")  # only 1 more fits
+    _attackers_turn(state)
+    assert ("channel", "guardian", "Grim Skull") not in legal(state)
+    do(state, "ranged", "Archer")
+    _attackers_turn(state)
+    assert not [a for a in legal(state) if a[:1] == ("channel",) and "Archer" in a]
+    finish(state)
+    assert ["ranged", 9] in matchup(state, 1)["attacker_parts"]  # Skull 3 + 3, Archer 3
+
+
+def test_a_channeling_into_grim_skull_is_cancelled_like_any_other() -> None:
+    data = combat(
+        attacker={"shield": ["Wild Nymph", "Grim Skull"], "stones": 5},
+        defender={"guardian": "Siin", "shield": ["Axeman"], "stones": 3},
+    )
+    state = start(data)
+    _to_window(state, 1, "Wild Nymph", "Axeman")
+    do(state, "ranged", "Grim Skull")
+    _attackers_turn(state)
+    do(state, "channel", "guardian", "Grim Skull")
+    assert state.phase == "channel_response"
+    do(state, "power", "guardian", "cancel")
+    finish(state)
+    first = matchup(state, 1)
+    assert ["ranged", 3] in first["attacker_parts"]  # the Skull's printed 3 alone
+    assert not [p for p in first["attacker_parts"] if p[0] == "channeling"]

@@ -149,6 +149,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "retreats_after_primaries",
             "ranged_discard",
             "bribe_stand_in",
+            "ranged_channeling",
             "board_effect",
             "discarded_unless",
         }

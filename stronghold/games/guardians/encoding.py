@@ -78,7 +78,7 @@ WORDS: dict[str, tuple[str, ...]] = {
 CARD_FIELDS = frozenset(
     {
         "card", "place", "shield", "creature", "spell", "target", "attacker", "healer",
-        "Channel.source", "Power.target", "Bribe.icon",
+        "Channel.source", "Power.target", "Bribe.icon", "Channel.into",
     }
 )  # fmt: skip
 NUMBERS = {"stones": range(0, 41)}

@@ -223,6 +223,9 @@ class Creature(CardBase):
     #: While in its owner's combat hand, it may go to the Creature Pen in the place of an own
     #: creature matching this that an opponent bribes (Cabin Boy; combat/bribe_answers.py).
     bribe_stand_in: Match | None = None
+    #: Fired as a ranged attack, it may take up to this many points of channeling, which add
+    #: to its ranged attack (Grim Skull; ``channel SOURCE ATTACKER``, combat/ranged.py).
+    ranged_channeling: int = 0
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
     toll: Toll | None = None

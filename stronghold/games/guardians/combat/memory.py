@@ -78,7 +78,8 @@ class AoeCancelAsked:
 class LastAct:
     """The act a window saw last, which a reaction may answer as the next act: ``seat``
     channeled from ``source`` ("guardian" or a channeler's id) into ``fighter``
-    (``kind`` "channel"), or fired the ranged attacker ``source`` (``kind`` "ranged")."""
+    (``kind`` "channel"; "channel_ranged" into a ranged attacker, which no reaction answers),
+    or fired the ranged attacker ``source`` (``kind`` "ranged")."""
 
     seat: int
     kind: str
@@ -220,6 +221,10 @@ class Memory:
     #: the command card; ``auctioned`` once a command card opened one (or could not).
     auction: tuple[int, int, str] | None = None
     auctioned: bool = False
+    #: A ranged attacker taking channeling (Grim Skull) -> each channeling it took (source,
+    #: label, points); the ranged attacker the last channeling went into (None: a fighter).
+    ranged_channels: dict[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
+    channeled_into: str | None = None
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -303,4 +308,10 @@ class Memory:
             out["auction"] = ":".join(str(part) for part in self.auction)
         if self.auctioned:
             out["auctioned"] = "yes"
+        out.update(
+            {f"ranged_channels:{k}": ";".join(f"{s}:{lb}:{p}" for s, lb, p in v)
+             for k, v in self.ranged_channels.items()}
+        )  # fmt: skip
+        if self.channeled_into is not None:
+            out["channeled_into"] = self.channeled_into
         return dict(sorted(out.items()))

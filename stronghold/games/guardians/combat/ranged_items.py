@@ -139,5 +139,6 @@ def carry_out(state: CombatState, seat: int, item: Item, target: str | None) -> 
                 if side is not None and inst.id in side.ranged:
                     side.ranged.remove(inst.id)
         state.memory.cancelled.pop(inst.id, None)
+        state.memory.ranged_channels.pop(inst.id, None)  # a new use, a new channeling
         inst.status, inst.role, inst.matchup = Status.HAND, Role.NONE, None
         state.tell(ev.Effect(inst.name, f"goes back to the combat hand ({item.name})"))

@@ -265,6 +265,9 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
                 out.append(act.Channel(inst.id))
         if state.power_channel_problem(seat) is None:
             out.append(act.Power("guardian", "channel"))
+        if not m.secondary:  # Grim Skull
+            sources = ["guardian", *(i.id for i in inforce.channelers(state, seat))]
+            out.extend(ranged.channel_options(state, seat, sources))
     out.extend(state.realm_options(seat))
     out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
@@ -351,9 +354,10 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
                 return
             if ranged_discards.ask(state, seat, card):  # Secauris, Slim Jab
                 return
-        case act.Channel(source=source):
-            ranged.channel(state, seat, source)
-            _note_act(state, seat, "channel", source)
+        case act.Channel(source=source, into=into):
+            ranged.channel(state, seat, source, into)
+            # into a ranged attacker (Grim Skull): no reaction to a fighter's channeling answers it
+            _note_act(state, seat, "channel" if into is None else "channel_ranged", source)
             if state.offer_channel_cancel(seat):
                 return
         case act.Bribe(target=target, icon=icon):
