@@ -34,8 +34,9 @@ CREATURE_END = {
     Status.RETURNED,
 }
 OTHER_END = {Status.HAND, Status.USED}
-#: A channeler may also be destroyed by a reaction to its channeling (Magic Feedback).
-CHANNELER_END = {Status.HAND, Status.DESTROYED}
+#: A channeler may also be destroyed by a reaction to its channeling (Magic Feedback), or sent
+#: to its Creature Pen by an opposing command card (Gehrund, Field Marshal).
+CHANNELER_END = {Status.HAND, Status.DESTROYED, Status.RETURNED}
 
 
 def _check_hidden(state: CombatState) -> None:

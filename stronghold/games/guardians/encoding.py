@@ -31,9 +31,9 @@ SIZES: tuple[str, ...] = ("S", "M", "L")
 #: power), as action words: every class some card of the library asks for (a test checks the
 #: library against this list).
 CLASSES: tuple[str, ...] = (
-    "Angel", "Barnyard_Animal", "Demon", "Devil", "Disciple_of_Entropy", "Fairy", "Giant",
-    "Goblin", "Knight", "Nymph", "Ogre", "Pirate", "Saurian", "Slag_Beast", "Spirit", "Undead",
-    "Wanderer",
+    "Angel", "Barnyard_Animal", "Demon", "Devil", "Disciple_of_Entropy", "Element", "Fairy",
+    "Giant", "Goblin", "Knight", "Nymph", "Ogre", "Pirate", "Saurian", "Slag_Beast", "Spirit",
+    "Undead", "Wanderer",
 )  # fmt: skip
 #: A Guardian's, a standard bearer's or a command card's paid powers in combat.
 POWERS: tuple[str, ...] = (
@@ -78,7 +78,7 @@ WORDS: dict[str, tuple[str, ...]] = {
 CARD_FIELDS = frozenset(
     {
         "card", "place", "shield", "creature", "spell", "target", "attacker", "healer",
-        "Channel.source", "Power.target",
+        "Channel.source", "Power.target", "Bribe.icon", "Channel.into",
     }
 )  # fmt: skip
 NUMBERS = {"stones": range(0, 41)}

@@ -535,6 +535,23 @@ class PenLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class UnderToPen(Event):
+    """A combat's card sent the creatures under a player's stronghold cards and on his
+    upgrades to his Creature Pen (Gehrund, Field Marshal); how many, not which."""
+
+    seat: int
+    cause: str
+    count: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.cause}: {self.count} creature{'s' if self.count != 1 else ''} from under "
+            f"{whose(self.seat, viewer, names)} stronghold cards and upgrades go to the "
+            "Creature Pen"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class SavedToPen(Event):
     """A creature lost in a combat goes to its owner's Creature Pen, not the discard pile."""
 

@@ -467,6 +467,18 @@ class CommandAbility(Strict):
     narrow_win_destroys_both: int = 0
     #: The owner's bribery cards work against any creature with a bribery icon.
     bribe_any_icon: bool = False
+    #: Once in the combat, its owner may bribe one creature that could be bribed here with
+    #: an Item of his storage hand instead of a bribery card (Cratur Hobbs;
+    #: combat/item_bribes.py).
+    bribe_with_item: bool = False
+    #: For this many power stones, paid as the command takes effect, the opponent's creatures
+    #: under his stronghold cards and on his upgrades go to his Creature Pen before the
+    #: primaries (Gehrund, Field Marshal; combat/under_to_pen.py).
+    under_to_pen: int = 0
+    #: The players bid power stones for the space, its owner opening at this many: the top
+    #: bidder burns his bid and takes the space, the combat called off and the card discarded
+    #: (Black Locust; combat/auctions.py).
+    auction: int = 0
     #: The order of the opponent's primary creatures is picked at random.
     opponent_random_order: bool = False
     #: Both players discard every card of their storage hands.

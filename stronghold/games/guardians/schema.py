@@ -226,6 +226,12 @@ class Creature(CardBase):
     #: double-bordered card of his storage hand (``double_bordered``: Slim Jab);
     #: combat/ranged_discards.py.
     ranged_discard: Literal["c_item", "double_bordered"] | None = None
+    #: While in its owner's combat hand, it may go to the Creature Pen in the place of an own
+    #: creature matching this that an opponent bribes (Cabin Boy; combat/bribe_answers.py).
+    bribe_stand_in: Match | None = None
+    #: Fired as a ranged attack, it may take up to this many points of channeling, which add
+    #: to its ranged attack (Grim Skull; ``channel SOURCE ATTACKER``, combat/ranged.py).
+    ranged_channeling: int = 0
     roll_destroys: list[RollDestroys] = []
     victor_destroyed_unless_holds: bool = False
     toll: Toll | None = None
@@ -377,6 +383,20 @@ class MatchupUse(Strict):
     with_own: Match | None = None
 
 
+class RangedUse(Strict):
+    """A hand item that goes with ranged attacks (combat/ranged_items.py): it is a ranged
+    attack worth the base Vitality of the own command card matching ``with_command``
+    (``command_vitality``: Standard of the Elements); it is played with the firing of an own
+    ranged attacker matching ``with_ranged``, which also sets off an AOE of the attack's points
+    (``aoe_too``: The Great Balderoon); once a primary match-up is over, every own ranged
+    attacker of the match-ups over goes back to the combat hand (``return_fired``: Eye of
+    Missile Mayhem)."""
+
+    effect: Literal["command_vitality", "aoe_too", "return_fired"]
+    with_command: Match | None = None
+    with_ranged: Match | None = None
+
+
 class Item(CardBase):
     """A magic item: H (hand, double border), C (creature, single border) or an accessory."""
 
@@ -402,6 +422,8 @@ class Item(CardBase):
     #: Played before the first comparison of a combat over a stronghold card: the attacking
     #: side's creatures get this much Vitality for the combat (Anvil of Heaviness).
     stronghold_attack_bonus: int = 0
+    #: Used with ranged attacks in a combat's windows (Standard of the Elements).
+    ranged_use: RangedUse | None = None
     #: Played right after the Up cards are turned (play/turn_start_items.py): its player
     #: moves first (``move_first``: Rooster), its Up card goes to its Storage Hand and the
     #: item takes its place (``take_up``: Sarcophagus of Haidra), no channeling this turn on

@@ -116,10 +116,12 @@ class Ranged(CombatAction):
 
 @dataclass(frozen=True, slots=True)
 class Channel(CombatAction):
-    """``channel guardian|<channeler>``: channeling into the own fighter."""
+    """``channel guardian|<channeler> [<ranged attacker>]``: channeling into the own fighter
+    (or into an own ranged attacker that takes it: Grim Skull)."""
 
     kind: ClassVar[str] = "channel"
     source: str
+    into: str | None = None
 
     @property
     def by_guardian(self) -> bool:
@@ -127,7 +129,7 @@ class Channel(CombatAction):
         return self.source == "guardian"
 
     def __str__(self) -> str:
-        key = (Channel, self.source)
+        key = (Channel, self.source, self.into)
         return _TEXTS.get(key) or _remember(key, self)
 
 

@@ -77,3 +77,32 @@ def _on_command(
     """A command card's effect on the opponent's terrain card (Reverend Smilin' Jackoid)."""
     assert ability.board_effect is not None
     owe(state, source, ability.board_effect)
+
+
+@command_handler("under_to_pen")
+def _under_to_pen(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """For its stones, the opponent's creatures under his stronghold cards and on his
+    upgrades go to his Creature Pen before the primaries: those in this combat (channelers,
+    upgrade creatures) leave it now, the board moves them all when the combat comes back
+    (Gehrund, Field Marshal). docs/rules-notes/cards/under-to-pen.md."""
+    cost = ability.under_to_pen
+    if state.stones[seat] < cost:
+        state.tell(ev.Effect(source.name, "no power stone to pay: nothing happens"))
+        return
+    state.stones[seat] -= cost
+    state.tell(ev.Stones(seat, -cost, source.name))
+    for inst in state.cards:
+        if inst.owner != seat and inst.zone in ("channeler", "platform"):
+            if inst.status == Status.HAND:
+                inst.status = Status.RETURNED  # not shown: how many, not which
+    owed = (1 - seat, "under_to_pen", source.name, ())
+    state.memory.board_effects = (*state.memory.board_effects, owed)
+    state.tell(
+        ev.Effect(
+            source.name,
+            "the opponent's creatures under his stronghold cards and upgrades go to his "
+            "Creature Pen",
+        )
+    )

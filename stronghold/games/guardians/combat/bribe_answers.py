@@ -5,14 +5,19 @@
   until this combat ends; unused, it then goes to its owner's discard pile;
 - ``double_cross`` (Pirate Double Cross): the bribe of the answering seat's Pirate fighting a
   primary match-up stands, but the Pirate does not go home: it and its match-up opponent
-  become unchallenged cards in melee (``combat/unchallenged.py``).
+  become unchallenged cards in melee (``combat/unchallenged.py``);
+- ``bribe_stand_in`` on a creature of the answering seat's combat hand (Cabin Boy, for a
+  Pirate): ``stand-in CARD``, it goes to the Creature Pen in the bribed creature's place; the
+  bribe is spent on it (docs/rules-notes/cards/bribe-stand-ins.md).
 
 A bribe played at a bribery step (a primary match-up's, or a secondary attacker's) is held
 before it acts while the seat whose creature it aims at answers: it casts an answer on the
 bribe (``cast SPELL CARD``) or passes. The seat is asked whenever it could hold such a spell by
 what both seats know — its deck list holds one not face up (a combat of the whole game: the
 ``bribe_answers`` option the board sets), or, in a scenario, its cards in the combat hold one
-not shown — and its storage hand has a face-down card, so being asked tells nothing. An answer
+not shown — and its storage hand has a face-down card, so being asked tells nothing (for a
+stand-in creature: the deck list holds one not face up — the ``bribe_stand_ins`` option — and
+the combat hand has a face-down card). An answer
 may itself be answered by Dispel Magic, each seat in turn, until one passes.
 
 The held bribe and its answers are ``Memory.held_bribes``; the phase modules of the bribery
@@ -21,22 +26,25 @@ steps (``bribery.py``, ``secondary.py``) ask and go on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared, unchallenged
+from stronghold.games.guardians.combat import inforce, item_bribes, shared, unchallenged
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import HeldBribe
 from stronghold.games.guardians.combat.model import CardInstance, Status
-from stronghold.games.guardians.schema import AnyCard, Bribery, Spell
+from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
 
 #: The option a combat of the whole game carries: the sides that may hold an answer.
 OPTION = "bribe_answers"
+#: The option of the sides that may hold a creature standing in for a bribed one (Cabin Boy).
+STAND_INS = "bribe_stand_ins"
 #: The phases a bribe is answered at (a primary match-up's bribery, a secondary attacker's).
 PHASES = {"bribery": "bribe_answer", "secondary_bribery": "secondary_bribe_answer"}
 
@@ -48,22 +56,51 @@ def is_answer_face(card: AnyCard) -> bool:
     )
 
 
-def _may_answer(state: CombatState, side: int) -> bool:
+def is_stand_in_face(card: AnyCard) -> bool:
+    """Whether the card is a creature that may stand in for a bribed one (Cabin Boy)."""
+    return isinstance(card, Creature) and card.bribe_stand_in is not None
+
+
+def _may_answer(
+    state: CombatState,
+    side: int,
+    option: str = OPTION,
+    test: Callable[[AnyCard], bool] = is_answer_face,
+) -> bool:
     """Whether ``side`` could hold an answer by what both seats know."""
-    listed = state.setup.options.get(OPTION)
+    listed = state.setup.options.get(option)
     if listed is not None:
         return side in listed
     if any(inst.board_id is not None for inst in state.cards):
         return False  # a combat of the whole game that did not say: none
-    return any(
-        inst.owner == side and not inst.revealed and is_answer_face(inst.card)
-        for inst in state.cards
-    )
+    return any(inst.owner == side and not inst.revealed and test(inst.card) for inst in state.cards)
+
+
+def _stand_ins(state: CombatState, side: int, held: HeldBribe) -> list[CombatAction]:
+    """The creatures of ``side``'s combat hand that may go to the pen in the bribed one's
+    place (one per name)."""
+    target = state.by_id[held.target]
+    if held.answer or not target.is_creature:
+        return []
+    return [
+        act.StandIn(inst.id)
+        for inst in inforce.unique_names(
+            [
+                i
+                for i in state.cards
+                if i.owner == side and i.zone == "hand" and i.status == Status.HAND
+            ]
+        )
+        if inst.is_creature
+        and inst.creature.bribe_stand_in is not None
+        and inforce.fits(state, inst.creature.bribe_stand_in, target)
+    ]
 
 
 def _answers(state: CombatState, side: int, held: HeldBribe) -> list[CombatAction]:
-    """The answers ``side`` may cast on the held bribe (one per spell name)."""
-    out: list[CombatAction] = []
+    """The answers ``side`` may cast on the held bribe (one per spell name), and the
+    creatures that may stand in for the bribed one."""
+    out = _stand_ins(state, side, held)
     target = state.by_id[held.target]
     for inst in inforce.unique_names(inforce.storage(state, side)):
         card = inst.card
@@ -98,9 +135,11 @@ def hold(state: CombatState, seat: int, target: str, kind: str) -> bool:
     if state.phase not in PHASES:
         return False
     victim = state.by_id[target].owner
-    if victim == seat or not _may_answer(state, victim):
+    spells = _may_answer(state, victim)
+    stand_ins = _may_answer(state, victim, STAND_INS, is_stand_in_face)
+    if victim == seat or not (spells or stand_ins):
         return False
-    card = next(
+    card = item_bribes.item_of(state, kind) or next(
         (
             i
             for i in inforce.storage(state, seat)
@@ -111,9 +150,8 @@ def hold(state: CombatState, seat: int, target: str, kind: str) -> bool:
     if card is None:
         return False
     held = HeldBribe(seat, target, kind, card.id, state.seat if state.seat is not None else seat)
-    if not shared.asks(
-        state, victim, has_choice=bool(_answers(state, victim, held)), zones=("storage",)
-    ):
+    zones = ("storage",) * spells + ("hand",) * stand_ins
+    if not shared.asks(state, victim, has_choice=bool(_answers(state, victim, held)), zones=zones):
         return False
     card.revealed = True
     state.memory.held_bribes = (*state.memory.held_bribes, held)
@@ -154,6 +192,10 @@ def answer(state: CombatState, seat: int, action: CombatAction) -> int | None:
     a pass settles the held bribe, and the seat whose bribery step goes on is returned."""
     held = state.memory.held_bribes[0]
     rest = state.memory.held_bribes[1:]
+    if isinstance(action, act.StandIn):
+        state.memory.held_bribes = rest
+        _stand_in(state, held, action.card)
+        return held.resume
     if isinstance(action, act.Cast):
         inst = state.by_id[action.card]
         inst.status, inst.revealed = Status.USED, True
@@ -180,6 +222,18 @@ def answer(state: CombatState, seat: int, action: CombatAction) -> int | None:
         if isinstance(spell, Spell) and spell.double_cross is not None:
             _double_cross(state, held, spell.name)
     return held.resume
+
+
+def _stand_in(state: CombatState, held: HeldBribe, cid: str) -> None:
+    """The bribe is spent on the creature standing in, which goes to its Creature Pen; the
+    bribed one stays."""
+    card = state.by_id[held.card]
+    item_bribes.paid_with(state, held.seat, held.kind)
+    card.status, card.revealed = Status.USED, True
+    stand_in = state.by_id[cid]
+    stand_in.revealed = True
+    name = inforce.name(state, held.target) or ""
+    shared.set_status(state, cid, Status.RETURNED, f"to the Creature Pen in place of {name}")
 
 
 def _steal(state: CombatState, held: HeldBribe) -> None:

@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import bribe_answers, inforce, shared, unchallenged
+from stronghold.games.guardians.combat import (
+    bribe_answers,
+    inforce,
+    item_bribes,
+    shared,
+    unchallenged,
+)
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -76,14 +82,14 @@ def bribeable_card(
 
 
 def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
+    out = item_bribes.options(state, seat, targets, bribeable)  # Cratur Hobbs
     have = {
         inst.card.bribes for inst in inforce.storage(state, seat) if isinstance(inst.card, Bribery)
     }
-    if not have:  # no bribery card in storage: nothing to offer
-        return []
+    if not have:  # no bribery card in storage: nothing more to offer
+        return out
     command = inforce.command_active(state, seat)
     any_icon = command is not None and command.bribe_any_icon
-    out: list[CombatAction] = []
     for target in targets:
         if not target.is_creature or "bribery" in target.creature.immune.kinds:
             continue
@@ -199,7 +205,7 @@ def _on_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
 def bribe(state: CombatState, seat: int, target: str, kind: str) -> None:
     if bribe_answers.hold(state, seat, target, kind):
         return
-    card = next(
+    card = item_bribes.paid_with(state, seat, kind) or next(
         i
         for i in inforce.storage(state, seat)
         if isinstance(i.card, Bribery) and i.card.bribes == kind

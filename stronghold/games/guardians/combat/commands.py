@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
+    auctions,
     command_bribes,
     command_contests,
     command_items,
@@ -229,6 +230,8 @@ def _after_commands(state: CombatState) -> None:
         ):
             state.phase, state.seat = "forced_discard", seat
             return
+    if auctions.begin(state):  # Black Locust
+        return
     if retreats.before_primaries(state):  # Spirit Guide, Great Horned Troll ...
         return
     state.start_primary()

@@ -460,7 +460,12 @@ def _place(state: CombatState, place: str, seat: int) -> list[CardInstance]:
             ]
         else:
             found = [
-                i for i in cards if i.owner == seat and i.zone == "channeler" and not i.used_channel
+                i
+                for i in cards
+                if i.owner == seat
+                and i.zone == "channeler"
+                and not i.used_channel
+                and i.status == Status.HAND  # not sent away (Gehrund)
             ]
         force.places[(place, seat)] = found
     return found

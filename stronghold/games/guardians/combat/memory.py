@@ -78,7 +78,8 @@ class AoeCancelAsked:
 class LastAct:
     """The act a window saw last, which a reaction may answer as the next act: ``seat``
     channeled from ``source`` ("guardian" or a channeler's id) into ``fighter``
-    (``kind`` "channel"), or fired the ranged attacker ``source`` (``kind`` "ranged")."""
+    (``kind`` "channel"; "channel_ranged" into a ranged attacker, which no reaction answers),
+    or fired the ranged attacker ``source`` (``kind`` "ranged")."""
 
     seat: int
     kind: str
@@ -219,6 +220,19 @@ class Memory:
     retargets: dict[tuple[int, int], str] = field(default_factory=dict)
     #: A creature -> the creature whose text box it took (combat/text_boxes.py).
     text_boxes: dict[str, str] = field(default_factory=dict)
+    #: (match-up number, seat) -> the points of hand items used there as ranged attacks
+    #: (combat/ranged_items.py: Standard of the Elements).
+    item_ranged: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: Seats that bribed with an Item by their command card (combat/item_bribes.py).
+    item_bribed: set[int] = field(default_factory=set)
+    #: The bidding for the space going on (combat/auctions.py): the top bid, its bidder and
+    #: the command card; ``auctioned`` once a command card opened one (or could not).
+    auction: tuple[int, int, str] | None = None
+    auctioned: bool = False
+    #: A ranged attacker taking channeling (Grim Skull) -> each channeling it took (source,
+    #: label, points); the ranged attacker the last channeling went into (None: a fighter).
+    ranged_channels: dict[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
+    channeled_into: str | None = None
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -298,4 +312,16 @@ class Memory:
             out["ranged_discard"] = f"{self.ranged_discard[0]}:{self.ranged_discard[1]}"
         out.update({f"retarget:{n}:{s}": v for (n, s), v in self.retargets.items()})
         out.update({f"text_box:{k}": v for k, v in self.text_boxes.items()})
+        out.update({f"item_ranged:{n}:{s}": str(v) for (n, s), v in self.item_ranged.items()})
+        out.update({f"item_bribed:{s}": "yes" for s in self.item_bribed})
+        if self.auction is not None:
+            out["auction"] = ":".join(str(part) for part in self.auction)
+        if self.auctioned:
+            out["auctioned"] = "yes"
+        out.update(
+            {f"ranged_channels:{k}": ";".join(f"{s}:{lb}:{p}" for s, lb, p in v)
+             for k, v in self.ranged_channels.items()}
+        )  # fmt: skip
+        if self.channeled_into is not None:
+            out["channeled_into"] = self.channeled_into
         return dict(sorted(out.items()))

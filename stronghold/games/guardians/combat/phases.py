@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from stronghold.games.guardians.combat import (
+    auctions,
     bribery,
     commands,
     powers,
@@ -64,4 +65,5 @@ PHASES: dict[str, Phase] = {
     "raid": resolution,
     "retreat": retreats,
     "ranged_discard": ranged_discards,
+    "auction": auctions,
 }

@@ -299,7 +299,7 @@ def _on_channel_response(state: CombatState, seat: int, action: CombatAction) ->
         assert m is not None
         fighter = m.fighters[channeler]
         assert fighter is not None
-        cancelled = fighter.channels.pop()
+        cancelled = ranged.cancel_last_channel(state, channeler)
         state.channel_banned = True
         shared.power_note(
             state, seat, "cancel", fighter.id, cost, inforce.guardian(state, seat).name

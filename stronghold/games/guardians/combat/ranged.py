@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, rules, shared, terrain_effects
 from stronghold.games.guardians.combat.model import (
@@ -23,6 +24,7 @@ from stronghold.games.guardians.schema import (
 )
 
 if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.actions import CombatAction
     from stronghold.games.guardians.combat.state import CombatState
 
 
@@ -71,8 +73,11 @@ def draws_ranged(state: CombatState, seat: int) -> bool:
     )
 
 
-def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
-    """Why ``seat`` cannot channel from ``source`` into its creature now, or None."""
+def channel_problem(
+    state: CombatState, seat: int, source: str, into: str | None = None
+) -> str | None:
+    """Why ``seat`` cannot channel from ``source`` into its creature now (``into``: into its
+    ranged attacker taking channeling, Grim Skull), or None."""
     fighters = inforce.own_fighters(state, seat)
     if not fighters:
         return "you have no creature in this match-up to channel to"
@@ -81,6 +86,10 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
     assert m is not None
     fighter = m.fighters[seat]
     assert fighter is not None
+    if into is not None:
+        if into not in channel_shots(state, seat):
+            return "no ranged attacker of yours here takes channeling"
+        target, fighter = state.by_id[into], shot_fighter(state, into)
     creature = target.creature
     if not m.secondary:
         other = m.fighters[1 - seat]
@@ -113,6 +122,8 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
         inst = state.by_id.get(source)
         if inst is None or inst.owner != seat or inst.zone != "channeler":
             return f"{source!r} is not one of your channelers"
+        if inst.status != Status.HAND:
+            return f"{inst.name} has left the combat"
         if inst.used_channel:
             return f"{inst.name} has already channeled this turn"
         problem = terrain_effects.channeler_problem(state)
@@ -145,9 +156,48 @@ def channel_problem(state: CombatState, seat: int, source: str) -> str | None:
         return f"{creature.name} cannot receive channeling"
     if cmp + inforce.standard_channel_change(state, seat) <= 0:
         return f"{label} has no channeling to give"
-    if inforce.channel_room(state, target, fighter) <= 0:
+    if _room(state, target, fighter, into) <= 0:
         return f"{creature.name} has received as much channeling as it can take"
     return None
+
+
+def _room(state: CombatState, target: CardInstance, fighter: Fighter, into: str | None) -> int:
+    if into is None:
+        return inforce.channel_room(state, target, fighter)
+    return target.creature.ranged_channeling - sum(abs(c.points) for c in fighter.channels)
+
+
+def channel_shots(state: CombatState, seat: int) -> list[str]:
+    """``seat``'s ranged attackers standing in the current primary match-up that take
+    channeling as ranged attackers (Grim Skull)."""
+    m = state.current
+    fighter = m.fighters[seat] if m is not None and not m.secondary else None
+    if fighter is None:
+        return []
+    return [
+        rid
+        for rid in fighter.ranged
+        if state.by_id[rid].creature.ranged_channeling
+        and state.by_id[rid].status == Status.STANDING
+        and rid not in state.memory.cancelled
+        and not inforce.blanked(state, state.by_id[rid])
+    ]
+
+
+def shot_fighter(state: CombatState, rid: str) -> Fighter:
+    """The channeling a ranged attacker took, as a stand-alone stake (it may receive)."""
+    taken = state.memory.ranged_channels.get(rid, ())
+    return Fighter(rid, channels=[Channel(*c) for c in taken], can_receive=True)
+
+
+def channel_options(state: CombatState, seat: int, sources: list[str]) -> list[CombatAction]:
+    """``channel SOURCE ATTACKER`` for each source and own ranged attacker taking it."""
+    return [
+        act.Channel(source, rid)
+        for rid in channel_shots(state, seat)
+        for source in sources
+        if channel_problem(state, seat, source, rid) is None
+    ]
 
 
 def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
@@ -174,13 +224,15 @@ def fire_ranged(state: CombatState, seat: int, cid: str) -> None:
             state.tell(ev.Effect(inst.name, "cancels " + state.by_id[best].name))
 
 
-def channel(state: CombatState, seat: int, source: str) -> None:
+def channel(state: CombatState, seat: int, source: str, into: str | None = None) -> None:
     m = state.current
     assert m is not None
     fighter = m.fighters[seat]
     assert fighter is not None
     target = state.by_id[fighter.id]
-    room = inforce.channel_room(state, target, fighter)
+    if into is not None:  # into a ranged attacker (Grim Skull)
+        target, fighter = state.by_id[into], shot_fighter(state, into)
+    room = _room(state, target, fighter, into)
     if source == "guardian":
         state.stones[seat] -= 1
         cmp, label = inforce.guardian(state, seat).cmp, inforce.guardian(state, seat).name
@@ -195,6 +247,25 @@ def channel(state: CombatState, seat: int, source: str) -> None:
         cmp, label = inst.creature.channeler.cmp, inst.name
     points = max(0, min(cmp + inforce.standard_channel_change(state, seat), room))
     add_channel(state, seat, target, fighter, Channel(source, label, points))
+    state.memory.channeled_into = into
+    if into is not None:
+        kept = tuple((c.source, c.label, c.points) for c in fighter.channels)
+        state.memory.ranged_channels[into] = kept
+
+
+def cancel_last_channel(state: CombatState, seat: int) -> Channel:
+    """``seat``'s last channeling is taken back (Siin): from its fighter, or from the ranged
+    attacker it went into."""
+    rid = state.memory.channeled_into
+    if rid is not None:
+        taken = state.memory.ranged_channels[rid]
+        state.memory.ranged_channels[rid] = taken[:-1]
+        return Channel(*taken[-1])
+    m = state.current
+    assert m is not None
+    fighter = m.fighters[seat]
+    assert fighter is not None
+    return fighter.channels.pop()
 
 
 def add_channel(
@@ -203,6 +274,7 @@ def add_channel(
     """A channeling reaches ``seat``'s creature: cards watching for it react."""
     source, label, points = channel.source, channel.label, channel.points
     del source
+    state.memory.channeled_into = None  # into a fighter (``channel`` says otherwise)
     fighter.channels.append(channel)
     state.channeled_into.add(target.id)
     for inst in state.cards:
@@ -235,9 +307,10 @@ def fighter_vitality(
         ]
         for rid in fired:
             creature = state.by_id[rid].creature
-            ranged += max(0, creature.ranged + _ranged_bonus(state, side))
+            ranged += shot_points(state, side, state.by_id[rid])
             if creature.ranged_echo:
                 ranged += _ranged_before(state, m, rid)
+        ranged += state.memory.item_ranged.get((m.number, side), 0)  # Standard of the Elements
         shots = state.memory.shots.get((m.number, side), 0)
         command = inforce.command_active(state, side)
         if shots and command is not None and command.paid_action is not None:
@@ -251,6 +324,13 @@ def fighter_vitality(
         channeled=sum(c.points for c in fighter.channels),
     )
     return sum(v for _, v in parts), parts
+
+
+def shot_points(state: CombatState, side: int, inst: CardInstance) -> int:
+    """The points ``side``'s ranged attacker ``inst`` adds: printed, with what cards add to
+    each of the side's ranged attacks."""
+    channeled = sum(c[2] for c in state.memory.ranged_channels.get(inst.id, ()))  # Grim Skull
+    return max(0, inst.creature.ranged + _ranged_bonus(state, side) + channeled)
 
 
 def _ranged_before(state: CombatState, m: Matchup, rid: str) -> int:

@@ -347,7 +347,8 @@ class CombatState(State):
                 if isinstance(action, _PLAYS_FROM_HAND):
                     return f"{inst.name} is not in hand any more ({inst.status.value})"
         if isinstance(action, act.Channel):
-            return ranged.channel_problem(self, seat, action.source) or "not allowed here"
+            problem = ranged.channel_problem(self, seat, action.source, action.into)
+            return problem or "not allowed here"
         if isinstance(action, act.Ranged) and self.no_ranged_terrain:
             return f"no ranged attacks in {self.terrain_name}"
         if isinstance(action, act.Bribe):

@@ -19,6 +19,7 @@ from stronghold.games.guardians.combat import (
     matchup_items,
     ranged,
     ranged_discards,
+    ranged_items,
     shared,
     terrain_effects,
     unchallenged,
@@ -59,6 +60,8 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
         return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
             card.gain_stones or card.reacts or card.gamble or card.sets_class
         )
+    if card.ranged_use is not None:  # Standard of the Elements
+        return True
     return card.destroys_terrain or card.matchup_use is not None or card.stronghold_attack_bonus > 0
 
 
@@ -101,6 +104,9 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Item) and card.matchup_use is not None:  # Rock of Far Rolling
             if in_matchup and matchup_items.usable(state, seat, card):
                 out.append(act.Cast(inst.id))
+            continue
+        if isinstance(card, Item) and card.ranged_use is not None:  # Eye of Missile Mayhem
+            out.extend(ranged_items.options(state, seat, inst))
             continue
         if isinstance(card, Item) and card.stronghold_attack_bonus:  # Anvil of Heaviness
             if matchup_items.anvil_usable(state):
@@ -260,6 +266,9 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
                 out.append(act.Channel(inst.id))
         if state.power_channel_problem(seat) is None:
             out.append(act.Power("guardian", "channel"))
+        if not m.secondary:  # Grim Skull
+            sources = ["guardian", *(i.id for i in inforce.channelers(state, seat))]
+            out.extend(ranged.channel_options(state, seat, sources))
     out.extend(state.realm_options(seat))
     out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
@@ -332,6 +341,10 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
     state.note_action(seat)
     match action:
         case act.Cast():
+            fired = ranged_items.fires_with(state, action)  # The Great Balderoon
+            if fired is not None:
+                state.fire_ranged(seat, fired)
+                _note_act(state, seat, "ranged", fired)
             _cast(state, seat, action)
             return
         case act.Ranged(card=card):
@@ -343,9 +356,10 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
                 return
             if ranged_discards.ask(state, seat, card):  # Secauris, Slim Jab
                 return
-        case act.Channel(source=source):
-            ranged.channel(state, seat, source)
-            _note_act(state, seat, "channel", source)
+        case act.Channel(source=source, into=into):
+            ranged.channel(state, seat, source, into)
+            # into a ranged attacker (Grim Skull): no reaction to a fighter's channeling answers it
+            _note_act(state, seat, "channel" if into is None else "channel_ranged", source)
             if state.offer_channel_cancel(seat):
                 return
         case act.Bribe(target=target, icon=icon):
@@ -495,6 +509,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         return
     if isinstance(card, Item) and (card.matchup_use is not None or card.stronghold_attack_bonus):
         matchup_items.carry_out(state, seat, card)
+        return
+    if isinstance(card, Item) and card.ranged_use is not None:
+        ranged_items.carry_out(state, seat, card, target)
         return
     if isinstance(card, Spell | Item) and card.destroys_terrain:
         state.tell(ev.Effect(state.terrain_name or "the terrain", "destroyed"))

@@ -154,6 +154,8 @@ def start_combat(
         setup.options["upgrades"] = in_front
     answers = bribe_answers.is_answer_face
     setup.options[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
+    stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
+    setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
     setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):

@@ -42,6 +42,9 @@ def carry_out(
             state.players[victim].extra_draws -= int(kinds[0])
             state.tell(events.ExtraDraw(victim, source, -int(kinds[0])))
             continue
+        if what == "under_to_pen":
+            under_to_pen(state, victim, source)
+            continue
         if what == "rubble":
             ruin(state, victim, space, source)
             continue
@@ -59,6 +62,19 @@ def carry_out(
         elif kind == "face_up":  # turned face down: its owner's opponent saw it, it stays known
             state.terrain[space] = (cid, True)
             state.tell(events.TerrainTurned(1 - victim, source, board.name(space), name))
+
+
+def under_to_pen(state: GameState, owner: int, by: str) -> None:
+    """Every creature under ``owner``'s stronghold cards and on his upgrades goes to his
+    Creature Pen (Gehrund, Field Marshal)."""
+    player = state.players[owner]
+    moved: list[str] = []
+    for slot in player.strongholds:
+        moved += slot.under + slot.held
+        slot.under, slot.held = [], []
+    player.pen.extend(moved)
+    player.channeled = [cid for cid in player.channeled if cid not in moved]
+    state.tell(events.UnderToPen(owner, by, len(moved)))
 
 
 def ruin(state: GameState, owner: int, space: int, by: str) -> None:

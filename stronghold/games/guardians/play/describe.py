@@ -102,6 +102,7 @@ COMBAT_STEP_WORDS = {
     "raid": "a spell after winning",
     "retreat": "retreating from the combat",
     "ranged_discard": "discarding to a ranged attack",
+    "auction": "bidding for the space",
     "secondary_round": "another round of secondary attacks",
     "over": "over",
 }
