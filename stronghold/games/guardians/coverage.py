@@ -145,6 +145,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "up_power",
             "stand_in",
             "shown_for_bare_land",
+            "restores_rubble",
             "command_only",
             "retreats_after_primaries",
             "ranged_discard",

@@ -469,6 +469,24 @@ class StrongholdRuined(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class StrongholdRestored(Event):
+    """A creature of the seat's rebuilt one of its rubble spaces at Terrain Settlement and
+    went to the discard pile (Castellan Keir): the stronghold card stands again."""
+
+    seat: int
+    space: str
+    stronghold: str
+    by: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'discard')} {self.by} "
+            f"to rebuild {whose(self.seat, viewer, names)} {self.stronghold} on {self.space}: "
+            "it stands again"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class GuardianAssaulted(Event):
     """A shield on the rubble attacked the opposing Guardian: its creatures' total against
     the Guardian's Vitality (strictly more kills)."""

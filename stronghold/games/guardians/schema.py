@@ -242,6 +242,10 @@ class Creature(CardBase):
     #: Shown at Terrain Settlement, its shield pays nothing for the bare land it holds
     #: (Earth Mother; play/settlement.py).
     shown_for_bare_land: bool = False
+    #: In a shield of its owner's on one of his rubble spaces at the start of Terrain
+    #: Settlement, it may be discarded to make that stronghold card stand again (Castellan
+    #: Keir; play/rubble_restore.py).
+    restores_rubble: bool = False
     #: Standing in play once the primary attacks end, it lets its owner retreat his shield
     #: with every creature still unbeaten (Captain Hannibal Hawks; combat/retreats.py).
     retreats_after_primaries: bool = False

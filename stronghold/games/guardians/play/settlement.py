@@ -12,6 +12,7 @@ from stronghold.games.guardians.play import (
     losses,
     organize,
     responses,
+    rubble_restore,
     upgrades,
 )
 from stronghold.games.guardians.play import actions as act
@@ -169,7 +170,11 @@ def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[act.
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Pay for a bare land (or answer a laid terrain), or use an accessory at the start."""
     if accessory_uses.in_window(state):
-        if isinstance(action, act.Cast):  # the other seat may answer the use
+        if isinstance(action, act.Cast) and rubble_restore.is_use(state, action.card):
+            rubble_restore.restore(state, seat, action.card, action.target)  # not answerable
+            if state.phase != "over" and accessory_uses.next_seat(state):
+                state.accessory_uses_over()
+        elif isinstance(action, act.Cast):  # the other seat may answer the use
             accessory_uses.pay_use(state, seat, action.card, action.target)
             responses.answer_use(state, seat, action.card, action.target)
         elif accessory_uses.do(state, seat, action):
