@@ -264,6 +264,42 @@ class MoveSpell(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FamineLaid(Event):
+    """A spell that starves a shield now lies on it (Famine): it loses creatures at every
+    Terrain Settlement."""
+
+    seat: int
+    card: str
+    owner: int
+    shield: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} lies on "
+            f"{whose(self.owner, viewer, names)} {self.shield} on {self.space}: it loses a "
+            "creature at every Terrain Settlement"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FamineEnds(Event):
+    """A spell that starved a shield is discarded (its shield reached a stronghold, or is
+    gone)."""
+
+    seat: int
+    card: str
+    shield: str
+    why: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} on {self.shield} is discarded: "
+            f"{self.why}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PenShown(Event):
     """A spell made a seat show its Creature Pen; the caster gains a stone a creature in it
     (Hostage Crisis)."""

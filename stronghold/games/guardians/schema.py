@@ -345,6 +345,10 @@ class Spell(CardBase):
         Literal["destroy_channeler", "invert_guardian_channeling", "cancel_ranged", "steal_ranged"]
         | None
     ) = None
+    #: Cast in Draw and Organize on a shield on a disputed land, it lies there: the shield gives
+    #: up this many creatures at every Terrain Settlement, until it stops on one of its
+    #: owner's stronghold spaces (Famine; play/famine.py).
+    starves_shield: int = 0
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None
