@@ -184,7 +184,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "steals_bribe",
             "double_cross",
             "raid_after_win",
-            "starves_shield",
+            "on_shield",
         }
     ),
     "item": frozenset(
@@ -203,6 +203,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "turn_start",
             "shuffles_back",
             "stays_in_discard",
+            "on_shield",
         }
     ),
     "bribery": frozenset(),

@@ -264,42 +264,6 @@ class MoveSpell(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class FamineLaid(Event):
-    """A spell that starves a shield now lies on it (Famine): it loses creatures at every
-    Terrain Settlement."""
-
-    seat: int
-    card: str
-    owner: int
-    shield: str
-    space: str
-
-    def words(self, viewer: int | None, names: Sequence[str]) -> str:
-        return sentence(
-            f"{whose(self.seat, viewer, names)} {self.card} lies on "
-            f"{whose(self.owner, viewer, names)} {self.shield} on {self.space}: it loses a "
-            "creature at every Terrain Settlement"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class FamineEnds(Event):
-    """A spell that starved a shield is discarded (its shield reached a stronghold, or is
-    gone)."""
-
-    seat: int
-    card: str
-    shield: str
-    why: str
-
-    def words(self, viewer: int | None, names: Sequence[str]) -> str:
-        return sentence(
-            f"{whose(self.seat, viewer, names)} {self.card} on {self.shield} is discarded: "
-            f"{self.why}"
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class PenShown(Event):
     """A spell made a seat show its Creature Pen; the caster gains a stone a creature in it
     (Hostage Crisis)."""
@@ -501,24 +465,6 @@ class StrongholdRuined(Event):
         return sentence(
             f"{whose(self.seat, viewer, names)} {self.stronghold} on {self.space} falls to "
             f"{self.by} and is rubble; discarded: {_names(self.discarded)}"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class StrongholdRestored(Event):
-    """A creature of the seat's rebuilt one of its rubble spaces at Terrain Settlement and
-    went to the discard pile (Castellan Keir): the stronghold card stands again."""
-
-    seat: int
-    space: str
-    stronghold: str
-    by: str
-
-    def words(self, viewer: int | None, names: Sequence[str]) -> str:
-        return sentence(
-            f"{does(self.seat, viewer, names, 'discard')} {self.by} "
-            f"to rebuild {whose(self.seat, viewer, names)} {self.stronghold} on {self.space}: "
-            "it stands again"
         )
 
 

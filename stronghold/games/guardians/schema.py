@@ -33,6 +33,7 @@ from stronghold.games.guardians.keywords import (
     Immunity,
     MarginRule,
     Match,
+    OnShield,
     PaidAction,
     PenLoss,
     Realm,
@@ -85,6 +86,7 @@ __all__ = [
     "MarginRule",
     "Match",
     "MatchupUse",
+    "OnShield",
     "PaidAction",
     "PenLoss",
     "Provenance",
@@ -345,10 +347,8 @@ class Spell(CardBase):
         Literal["destroy_channeler", "invert_guardian_channeling", "cancel_ranged", "steal_ranged"]
         | None
     ) = None
-    #: Cast in Draw and Organize on a shield on a disputed land, it lies there: the shield gives
-    #: up this many creatures at every Terrain Settlement, until it stops on one of its
-    #: owner's stronghold spaces (Famine; play/famine.py).
-    starves_shield: int = 0
+    #: Cast on a shield on a disputed land, it lies there (Famine; play/on_shields.py).
+    on_shield: OnShield | None = None
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None
@@ -378,6 +378,8 @@ class Item(CardBase):
     recovers: Recovery | None = None
     #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
     accessory: Accessory | None = None
+    #: Played on a shield on a disputed land, it lies there (Voodoo Hat; play/on_shields.py).
+    on_shield: OnShield | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for

@@ -1,7 +1,7 @@
-"""Famine (``starves_shield``, play/famine.py): cast in Draw and Organize on a shield on a
+"""Famine (``on_shield.starves``, play/on_shields.py): cast in Draw and Organize on a shield on a
 disputed land, it lies on it and the shield gives up a creature of its owner's choice at every
 Terrain Settlement, until it stops on one of its owner's stronghold spaces
-(docs/rules-notes/cards/famine.md). From a written position in Draw and Organize: seat 0 holds
+(docs/rules-notes/cards/on-shields.md). From a written position in Draw and Organize: seat 0 holds
 Famine, seat 1 a shield on C2; both seats then pass through the turn."""
 
 from __future__ import annotations
@@ -46,10 +46,10 @@ def _to_settlement(state: GameState, move: str = "stay") -> None:
 def test_famine_lies_on_the_shield_and_takes_a_creature_at_settlement() -> None:
     state = _organizing(["Swordsman", "Axeman"])
     famine, shield = _cast(state)
-    assert state.players[0].famines == [famine] and state.players[0].famished == [shield]
+    assert state.players[0].on_shields == [famine] and state.players[0].on_shield_of == [shield]
     assert state.cards[famine].public
     for seat in (0, 1):
-        shown = state.view(seat)["players"][0]["famines"]
+        shown = state.view(seat)["players"][0]["on_shields"]
         assert [(f["card"]["name"], f["on"]) for f in shown] == [("Famine", shield)]
     _to_settlement(state)
     assert (state.phase, state.seat) == ("lose", 1)  # the owner chooses the creature
@@ -57,7 +57,7 @@ def test_famine_lies_on_the_shield_and_takes_a_creature_at_settlement() -> None:
     assert legal(state) == {f"sacrifice {shield} {c}" for c in contents}
     act(state, f"sacrifice {shield} {contents[0]}")
     assert state.shields[shield].contents == contents[1:]
-    assert state.players[0].famines == [famine]  # it stays for the next settlement
+    assert state.players[0].on_shields == [famine]  # it stays for the next settlement
     assert_in_place(state)
 
 
@@ -67,8 +67,8 @@ def test_famine_takes_the_last_creature_and_goes_with_the_shield() -> None:
     _to_settlement(state)
     assert shield not in state.shields
     assert state.players[1].shields_lost == 1
-    assert state.players[0].famines == [] and famine in state.players[0].discard
-    assert any(e.kind == "famine-ends" for e in state.event_log)
+    assert state.players[0].on_shields == [] and famine in state.players[0].discard
+    assert any(e.kind == "left-shield" for e in state.event_log)
     assert_in_place(state)
 
 
@@ -76,7 +76,7 @@ def test_famine_is_discarded_when_the_shield_reaches_its_owners_stronghold() -> 
     state = _organizing(["Swordsman", "Axeman"])
     famine, shield = _cast(state)
     _to_settlement(state, "move D2")
-    assert state.players[0].famines == [] and famine in state.players[0].discard
+    assert state.players[0].on_shields == [] and famine in state.players[0].discard
     assert len(state.shields[shield].contents) == 2  # nothing was lost
     assert_in_place(state)
 

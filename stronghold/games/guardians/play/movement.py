@@ -13,10 +13,10 @@ from stronghold.games.guardians.play import (
     battle,
     board,
     board_effects,
-    famine,
     fliers,
     guardian_stats,
     move_spells,
+    on_shields,
     responses,
     retreat,
     retreat_spells,
@@ -121,7 +121,7 @@ def _end_turn_of(state: GameState, seat: int) -> None:
     ``after_move``), else the other seat moves."""
     if state.phase == "over":
         return
-    famine.tidy(state)  # a starved shield that reached its stronghold, or is gone
+    on_shields.tidy(state)  # a starved shield that reached its stronghold, or is gone
     state.tell_control()
     if not move_spells.offer_war(state, seat):
         _next_mover(state, 1 - seat)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import card_events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.schema import AnyCard, Creature
@@ -81,7 +81,7 @@ def restore(state: GameState, seat: int, cid: str, target: str) -> None:
     state.discard(cid)
     slot.rubble = False
     name, stronghold = state.cards[cid].name, state.cards[slot.card].name
-    state.tell(events.StrongholdRestored(seat, target, stronghold, name))
+    state.tell(card_events.StrongholdRestored(seat, target, stronghold, name))
     state.release_items(shield.contents)
     if not any(state.cards[c].is_creature for c in shield.contents):
         state.destroy_shield(shield.id, f"its last creature, {name}, rebuilt the stronghold")

@@ -21,6 +21,7 @@ from stronghold.games.guardians.play import (
     anytime_spells,
     board,
     losses,
+    on_shields,
     organize,
     settle_items,
     settlement,
@@ -44,7 +45,9 @@ def effect(state: GameState, cid: str) -> str | None:
 
 def is_settle_spell_face(card: AnyCard) -> bool:
     """Whether the card is a spell of this window, or an item of it (``owns_any``'s test)."""
-    return (isinstance(card, Spell) and card.settle_spell is not None) or settle_items.is_face(card)
+    if isinstance(card, Spell) and card.settle_spell is not None:
+        return True
+    return settle_items.is_face(card) or on_shields.settles(card)
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
@@ -70,6 +73,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         sorted(seen.values())
         + anytime_spells.castable(state, seat)
         + settle_items.castable(state, seat)
+        + on_shields.castable(state, seat, "settlement")  # Voodoo Hat
     )
 
 
@@ -95,11 +99,17 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
+    on_shields.aim(state, seat, action)  # (a Voodoo Hat's shield, kept until it acts)
     spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "settle_spell")
 
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    if on_shields.is_on_shield(state, cid):  # Voodoo Hat
+        target = on_shields.aimed(state, seat, cid)
+        on_shields.resolve(state, seat, cid, target, cancelled=cancelled)
+        _ask(state, 1 - seat)
+        return
     if settle_items.effect(state, cid):  # an item of the window (Rosetta Stone)
         settle_items.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
         return

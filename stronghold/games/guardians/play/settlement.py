@@ -9,8 +9,8 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessory_uses,
     board,
-    famine,
     losses,
+    on_shields,
     organize,
     responses,
     rubble_restore,
@@ -49,7 +49,7 @@ def settle_lands(state: GameState) -> None:
     """Settlement losses (``play/losses.py``), terrain changing hands, then each bare land
     paid for."""
     state.phase, state.step = "settle", None
-    due = upgrades.settlement_losses(state) + famine.settlement_losses(state)
+    due = upgrades.settlement_losses(state) + on_shields.settlement_losses(state)
     if due:
         losses.start(state, due, then="settle", caster=state.mover)
         return
@@ -59,7 +59,7 @@ def settle_lands(state: GameState) -> None:
 def after_losses(state: GameState) -> None:
     """The settlement losses are over: terrain changes hands, then each bare land is paid
     for."""
-    famine.tidy(state)  # a Famine whose shield the losses destroyed
+    on_shields.tidy(state)  # a Famine whose shield the losses destroyed
     for space in board.LANDS:
         shield = state.shield_at(space)
         if space in state.terrain and shield is not None:

@@ -52,12 +52,12 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             # spells lying on shields (Famine), with the shield each lies on
             **(
                 {
-                    "famines": [
+                    "on_shields": [  # cards lying on shields, each with its shield
                         {"card": state._card_json(c, seat), "on": s}
-                        for c, s in zip(player.famines, player.famished, strict=True)
+                        for c, s in zip(player.on_shields, player.on_shield_of, strict=True)
                     ]
                 }
-                if player.famines
+                if player.on_shields
                 else {}
             ),
             "extra_draws": player.extra_draws,
@@ -164,7 +164,7 @@ def canonical(state: GameState) -> Any:
                 **({"move_spells": p.move_spells} if p.move_spells else {}),
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
-                **({"famines": [p.famines, p.famished]} if p.famines else {}),
+                **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
