@@ -61,3 +61,18 @@ class LeftShield(Event):
             f"{whose(self.seat, viewer, names)} {self.card} on {self.shield} is discarded: "
             f"{self.why}"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class AccessoryCleared(Event):
+    """An accessory beside a Guardian was discarded for a burnt stone (Voodoo Hat Rack)."""
+
+    seat: int
+    card: str
+    by: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} is discarded: {self.by}, one Power "
+            "Stone burnt"
+        )

@@ -185,6 +185,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "double_cross",
             "raid_after_win",
             "on_shield",
+            "clears_for_stones",
         }
     ),
     "item": frozenset(
@@ -204,6 +205,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "shuffles_back",
             "stays_in_discard",
             "on_shield",
+            "clears_for_stones",
         }
     ),
     "bribery": frozenset(),

@@ -378,6 +378,9 @@ class Item(CardBase):
     recovers: Recovery | None = None
     #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
     accessory: Accessory | None = None
+    #: Played at the start of Terrain Settlement: its player discards accessories and Voodoo
+    #: Hats in play, one Power Stone burnt for each (Voodoo Hat Rack; play/hat_rack.py).
+    clears_for_stones: bool = False
     #: Played on a shield on a disputed land, it lies there (Voodoo Hat; play/on_shields.py).
     on_shield: OnShield | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).

@@ -1,8 +1,9 @@
 """Random-vs-random games with decks holding the cards that lie on a shield (Famine, Voodoo
-Hat: play/on_shields.py), with Dispel Magic to answer them: every action checked against the
-invariants of ``test_random_games.py``; each card seen to lie on a shield, Famine to take
-creatures at settlement and to be discarded, a Hat to be burnt off; and each seat's secrets
-kept (the conformance checks on these decks)."""
+Hat: play/on_shields.py) and the Voodoo Hat Rack (play/hat_rack.py), with Dispel Magic to
+answer them: every action checked against the invariants of ``test_random_games.py``; each card
+seen to lie on a shield, Famine to take creatures at settlement and to be discarded, a Hat to
+be burnt off, the Rack to clear a card; and each seat's secrets kept (the conformance checks on
+these decks)."""
 
 from __future__ import annotations
 
@@ -17,12 +18,12 @@ from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 
 GAMES = 20
-WANTED = {"Famine", "Voodoo Hat", "left-shield", "loss", "burnt"}
+WANTED = {"Famine", "Voodoo Hat", "left-shield", "loss", "burnt", "racked"}
 
 
 @cache
 def _game() -> GuardiansGame:
-    ours = "4 Famine\n4 Voodoo Hat\n"
+    ours = "4 Famine\n4 Voodoo Hat\n3 Voodoo Hat Rack\n2 Gift of Isis\n"
     text = DECK.format(guardian=RAK_NAM).replace("2 Amulet of Flying\n", ours)
     loaded = load("guardians", decks=[text, text], max_turns=20)
     assert isinstance(loaded, GuardiansGame)
@@ -38,7 +39,12 @@ def test_random_games_lay_cards_on_shields_and_keep_the_invariants() -> None:
             if told["kind"] == "laid-on-shield":
                 met.add(told["card"])
             if told["kind"] == "left-shield":
-                met.add("burnt" if "burnt" in told["why"] else "left-shield")
+                racked = "Rack" in told["why"]
+                met.add(
+                    "racked" if racked else "burnt" if "burnt" in told["why"] else "left-shield"
+                )
+            if told["kind"] == "accessory-cleared":
+                met.add("racked")
             if told["kind"] == "upgrade-loss" and told["card"] == "Famine":
                 met.add("loss")
         if met == WANTED:

@@ -178,7 +178,7 @@ def settlement_losses(state: GameState) -> list[losses.Loss]:
     return due
 
 
-def _take_off(state: GameState, seat: int, cid: str, why: str) -> None:
+def take_off(state: GameState, seat: int, cid: str, why: str) -> None:
     player = state.players[seat]
     at = player.on_shields.index(cid)
     sid = player.on_shield_of[at]
@@ -194,10 +194,10 @@ def tidy(state: GameState) -> None:
         shield = state.shields.get(sid)
         rule = rule_of(state.cards[cid].card)
         if shield is None:
-            _take_off(state, seat, cid, "its shield is gone")
+            take_off(state, seat, cid, "its shield is gone")
         elif rule is not None and rule.ends_at_own_stronghold:
             if board.stronghold_owner(shield.space) == shield.owner:
-                _take_off(state, seat, cid, "its shield reached a stronghold")
+                take_off(state, seat, cid, "its shield reached a stronghold")
 
 
 def burn(state: GameState, seat: int, cid: str) -> None:
@@ -206,4 +206,4 @@ def burn(state: GameState, seat: int, cid: str) -> None:
     rule = rule_of(state.cards[cid].card)
     assert rule is not None
     state.players[seat].stones -= rule.removed_for
-    _take_off(state, owner, cid, f"its shield's owner burnt {rule.removed_for} Power Stones")
+    take_off(state, owner, cid, f"its shield's owner burnt {rule.removed_for} Power Stones")

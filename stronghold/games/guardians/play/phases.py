@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from stronghold.games.guardians.play import (
     after_up,
     draw_spells,
+    hat_rack,
     losses,
     move_spells,
     movement,
@@ -66,6 +67,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "after_up": Phase(after_up.legal, after_up.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
+    "hat_rack": Phase(hat_rack.legal, settle_spells.rack_pick),
     "draw_spells": Phase(draw_spells.legal, draw_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
     "lose": Phase(losses.options, losses.do),
