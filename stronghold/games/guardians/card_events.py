@@ -76,3 +76,21 @@ class AccessoryCleared(Event):
             f"{whose(self.seat, viewer, names)} {self.card} is discarded: {self.by}, one Power "
             "Stone burnt"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRepelled(Event):
+    """The defender showed an item that turns the attack away (Cheesy Con Souvenir Tweezle):
+    it is discarded and the attacking shield must retreat, with no combat."""
+
+    seat: int
+    card: str
+    attacker: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'show')} {self.card} on {self.space} and "
+            f"{does(self.seat, viewer, names, 'discard')} it: the attacking {self.attacker} "
+            "must retreat, with no combat"
+        )

@@ -186,6 +186,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "raid_after_win",
             "on_shield",
             "clears_for_stones",
+            "repels_attack",
         }
     ),
     "item": frozenset(

@@ -378,6 +378,9 @@ class Item(CardBase):
     recovers: Recovery | None = None
     #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
     accessory: Accessory | None = None
+    #: A C item: shown when its shield is attacked, it is discarded and the attacker retreats
+    #: before any combat (Cheesy Con Souvenir Tweezle; play/souvenirs.py).
+    repels_attack: bool = False
     #: Played at the start of Terrain Settlement: its player discards accessories and Voodoo
     #: Hats in play, one Power Stone burnt for each (Voodoo Hat Rack; play/hat_rack.py).
     clears_for_stones: bool = False

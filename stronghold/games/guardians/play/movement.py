@@ -22,6 +22,7 @@ from stronghold.games.guardians.play import (
     retreat_spells,
     routes,
     settle_items,
+    souvenirs,
     transfer,
     upgrades,
 )
@@ -298,6 +299,11 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
+            battle.next_joiner(state)
+        case act.Show():  # a souvenir shown: the attacker retreats
+            if souvenirs.show(state, seat, action):
+                _after_retreat(state)
         case act.Pass():  # after_move: no War
             _next_mover(state, 1 - seat)
         case act.Cast(card=cid, target=target) if move_spells.effect(state, cid) is not None:
@@ -413,7 +419,8 @@ def _arrive(state: GameState, seat: int) -> None:
     if enemy is not None:
         shield.space = dest  # it has entered the land (as in the combat that follows)
         step.joining = Joining(enemy.id, [seat, enemy.owner])
-        battle.next_joiner(state)
+        if not souvenirs.offer(state, enemy):  # Cheesy Con Souvenir: no combat at all
+            battle.next_joiner(state)
         return
     shield.space = dest
     if routes.enemy_stronghold(seat, dest):

@@ -20,6 +20,7 @@ from stronghold.games.guardians.play import (
     settle_items,
     settle_spells,
     settlement,
+    souvenirs,
 )
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -62,6 +63,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "join": Phase(movement.join_options, movement.do),
     "assault": Phase(movement.assault_options, movement.do),
     "retreat": Phase(movement.retreat_options, movement.do),
+    "souvenir": Phase(souvenirs.legal, movement.do),
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
