@@ -94,3 +94,17 @@ class AttackRepelled(Event):
             f"{does(self.seat, viewer, names, 'discard')} it: the attacking {self.attacker} "
             "must retreat, with no combat"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class KillRewarded(Event):
+    """A seat played an item after killing a shield in combat and gained stones (Oppressed
+    Slaves)."""
+
+    seat: int
+    card: str
+    stones: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        gains = does(self.seat, viewer, names, "gain")
+        return sentence(f"{self.card}: {gains} {self.stones} Power Stones for the shield killed")

@@ -187,6 +187,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "on_shield",
             "clears_for_stones",
             "repels_attack",
+            "stones_for_kill",
         }
     ),
     "item": frozenset(

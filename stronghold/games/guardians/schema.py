@@ -378,6 +378,9 @@ class Item(CardBase):
     recovers: Recovery | None = None
     #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
     accessory: Accessory | None = None
+    #: Played after its player killed a shield in combat: he gains this many Power Stones;
+    #: one a Movement and Combat phase (Oppressed Slaves; play/kill_rewards.py).
+    stones_for_kill: int = 0
     #: A C item: shown when its shield is attacked, it is discarded and the attacker retreats
     #: before any combat (Cheesy Con Souvenir Tweezle; play/souvenirs.py).
     repels_attack: bool = False

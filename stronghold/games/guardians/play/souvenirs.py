@@ -88,5 +88,6 @@ def show(state: GameState, seat: int, action: act.Show) -> bool:
         space=route.dest,
         came_from=route.entered_from,
         mover=attacker.owner,
+        fought=False,
     )
     return retreat.begin(state)
