@@ -145,6 +145,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "up_power",
             "stand_in",
             "shown_for_bare_land",
+            "restores_rubble",
             "command_only",
             "retreats_after_primaries",
             "ranged_discard",
@@ -189,6 +190,10 @@ ENFORCED: dict[str, frozenset[str]] = {
             "steals_bribe",
             "double_cross",
             "raid_after_win",
+            "on_shield",
+            "clears_for_stones",
+            "repels_attack",
+            "stones_for_kill",
         }
     ),
     "item": frozenset(
@@ -208,6 +213,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "turn_start",
             "shuffles_back",
             "stays_in_discard",
+            "on_shield",
+            "clears_for_stones",
         }
     ),
     "bribery": frozenset(),

@@ -232,6 +232,21 @@ class Accessory(Strict):
     use: Literal["take_terrain", "discard_for_draw"] | None = None
 
 
+class OnShield(Strict):
+    """A spell or item cast on a shield on a disputed land that then lies face up on it
+    (play/on_shields.py): the shield gives up ``starves`` creatures of its owner's choice at
+    every Terrain Settlement (Famine); ``no_strongholds``: it may not enter a stronghold space
+    (Voodoo Hat); ``removed_for``: nothing removes it but its shield's owner burning that many
+    Power Stones in Draw and Organize — no Dispel Magic cancels it; ``ends_at_own_stronghold``:
+    it is discarded once the shield stops on one of its owner's stronghold spaces. Every such
+    card is discarded when its shield is destroyed."""
+
+    starves: int = 0
+    no_strongholds: bool = False
+    removed_for: int = 0
+    ends_at_own_stronghold: bool = False
+
+
 class BoardEffect(Strict):
     """What a card does to the contested space's cards of the opponent on the board
     (docs/rules-notes/cards/board-effects.md): ``discard_terrain`` (his terrain card there goes

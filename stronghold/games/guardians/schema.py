@@ -34,6 +34,7 @@ from stronghold.games.guardians.keywords import (
     MarginRule,
     Match,
     MatchupExit,
+    OnShield,
     PaidAction,
     PenLoss,
     Realm,
@@ -89,6 +90,7 @@ __all__ = [
     "Match",
     "MatchupExit",
     "MatchupUse",
+    "OnShield",
     "PaidAction",
     "PenLoss",
     "Provenance",
@@ -254,6 +256,10 @@ class Creature(CardBase):
     #: Shown at Terrain Settlement, its shield pays nothing for the bare land it holds
     #: (Earth Mother; play/settlement.py).
     shown_for_bare_land: bool = False
+    #: In a shield of its owner's on one of his rubble spaces at the start of Terrain
+    #: Settlement, it may be discarded to make that stronghold card stand again (Castellan
+    #: Keir; play/rubble_restore.py).
+    restores_rubble: bool = False
     #: Standing in play once the primary attacks end, it lets its owner retreat his shield
     #: with every creature still unbeaten (Captain Hannibal Hawks; combat/retreats.py).
     retreats_after_primaries: bool = False
@@ -368,6 +374,8 @@ class Spell(CardBase):
         Literal["destroy_channeler", "invert_guardian_channeling", "cancel_ranged", "steal_ranged"]
         | None
     ) = None
+    #: Cast on a shield on a disputed land, it lies there (Famine; play/on_shields.py).
+    on_shield: OnShield | None = None
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None
@@ -411,6 +419,17 @@ class Item(CardBase):
     recovers: Recovery | None = None
     #: Placed beside the owner's Guardian, what it adds while it stays (Gift of Isis).
     accessory: Accessory | None = None
+    #: Played after its player killed a shield in combat: he gains this many Power Stones;
+    #: one a Movement and Combat phase (Oppressed Slaves; play/kill_rewards.py).
+    stones_for_kill: int = 0
+    #: A C item: shown when its shield is attacked, it is discarded and the attacker retreats
+    #: before any combat (Cheesy Con Souvenir Tweezle; play/souvenirs.py).
+    repels_attack: bool = False
+    #: Played at the start of Terrain Settlement: its player discards accessories and Voodoo
+    #: Hats in play, one Power Stone burnt for each (Voodoo Hat Rack; play/hat_rack.py).
+    clears_for_stones: bool = False
+    #: Played on a shield on a disputed land, it lies there (Voodoo Hat; play/on_shields.py).
+    on_shield: OnShield | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for

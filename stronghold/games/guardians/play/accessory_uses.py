@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, rubble_restore
 from stronghold.games.guardians.play.accessories import rule_of
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Step
@@ -74,12 +74,19 @@ def uses(state: GameState, seat: int) -> Iterator[GameAction]:
         elif rule.use == "discard_for_draw":
             for target in sorted(player.storage):
                 yield act.Cast(cid, target)
+    yield from rubble_restore.uses(state, seat)  # Castellan Keir, in the same window
+
+
+def _asked(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked in the window: it has a use to make, or could have one by
+    what both seats know (a creature that rebuilds rubble, hidden in a shield on it)."""
+    return any(True for _ in uses(state, seat)) or rubble_restore.asked(state, seat)
 
 
 def open_window(state: GameState) -> bool:
     """Start the window if a seat has a use to make: True if a seat is asked now."""
     first = 1 if state.players[0].lower_up else 0
-    seats = [seat for seat in (first, 1 - first) if any(True for _ in uses(state, seat))]
+    seats = [seat for seat in (first, 1 - first) if _asked(state, seat)]
     if not seats:
         return False
     state.phase, state.step = "settle", UseWindow(seats)
@@ -113,7 +120,7 @@ def next_seat(state: GameState) -> bool:
     window = state.step
     assert isinstance(window, UseWindow)
     while window.seats:
-        if any(True for _ in uses(state, window.seats[0])):
+        if _asked(state, window.seats[0]):
             state.seat = window.seats[0]
             return False
         window.seats.pop(0)

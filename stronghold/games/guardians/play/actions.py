@@ -299,6 +299,14 @@ class Cast(GameAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Burn(GameAction):
+    """Burn the Power Stones a card lying on an own shield asks, to discard it (a Voodoo
+    Hat: play/on_shields.py)."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class Power(GameAction):
     """A Guardian's paid power: ``power dispel SPELL`` (Sikura) on the spell on top of the
     chain."""
@@ -388,7 +396,7 @@ NOTATION = Notation(
     Put, Shield, Upgrade, Downgrade, Altar, Ready,
     Turn, Stay, Move, Fly, Reinforce, Add, Done, Drop, Pick, Go, Teleport, Join, Fight,
     Assault, Hold, Retreat, Destroy, Shed,
-    Cast, Power, Pass, Seek, Fetch, Send,
+    Cast, Power, Pass, Seek, Fetch, Send, Burn,
     Terrain, Facedown, Sacrifice, Abandon, Show,
 )  # fmt: skip
 

@@ -120,6 +120,10 @@ class Player:
     #: The creatures of this seat that went to its discard pile since its last Movement phase
     #: began (those the Holy Grail brings back: play/recovery.py).
     creatures_lost: list[str] = field(default_factory=list)
+    #: This seat's cards lying face up on a shield (Famine, Voodoo Hat: play/on_shields.py),
+    #: and the shield each lies on (``on_shield_of``, in the same order).
+    on_shields: list[str] = field(default_factory=list)
+    on_shield_of: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

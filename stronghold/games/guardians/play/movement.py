@@ -15,12 +15,15 @@ from stronghold.games.guardians.play import (
     board_effects,
     fliers,
     guardian_stats,
+    kill_rewards,
     move_spells,
+    on_shields,
     responses,
     retreat,
     retreat_spells,
     routes,
     settle_items,
+    souvenirs,
     transfer,
     upgrades,
 )
@@ -120,9 +123,18 @@ def _end_turn_of(state: GameState, seat: int) -> None:
     ``after_move``), else the other seat moves."""
     if state.phase == "over":
         return
+    on_shields.tidy(state)  # a starved shield that reached its stronghold, or is gone
     state.tell_control()
+    if kill_rewards.offer(state):  # Oppressed Slaves, before War
+        return
     if not move_spells.offer_war(state, seat):
         _next_mover(state, 1 - seat)
+
+
+def after_kill_window(state: GameState) -> None:
+    """The window after a kill is over (passed, or the item answered): the mover's movement
+    option ends as it would have."""
+    _end_turn_of(state, state.mover)
 
 
 def end_turn_of(state: GameState, seat: int) -> None:
@@ -296,6 +308,15 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pass() if state.phase == kill_rewards.PHASE:  # no Oppressed Slaves
+            after_kill_window(state)
+        case act.Cast(card=cid) if kill_rewards.is_reward(state, cid):
+            kill_rewards.cast(state, seat, cid)
+        case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
+            battle.next_joiner(state)
+        case act.Show():  # a souvenir shown: the attacker retreats
+            if souvenirs.show(state, seat, action):
+                _after_retreat(state)
         case act.Pass():  # after_move: no War
             _next_mover(state, 1 - seat)
         case act.Cast(card=cid, target=target) if move_spells.effect(state, cid) is not None:
@@ -411,7 +432,8 @@ def _arrive(state: GameState, seat: int) -> None:
     if enemy is not None:
         shield.space = dest  # it has entered the land (as in the combat that follows)
         step.joining = Joining(enemy.id, [seat, enemy.owner])
-        battle.next_joiner(state)
+        if not souvenirs.offer(state, enemy):  # Cheesy Con Souvenir: no combat at all
+            battle.next_joiner(state)
         return
     shield.space = dest
     if routes.enemy_stronghold(seat, dest):
@@ -535,6 +557,8 @@ def _after_retreat(state: GameState) -> None:
     step = state.step_as(RetreatStep)
     winner = state.shields.get(step.winner)
     mover = step.mover
+    if step.fought and step.loser not in state.shields:  # killed in combat (Oppressed Slaves)
+        kill_rewards.note_kill(state, 1 - state.cards[step.loser].owner)
     state.phase = "move"
     if winner is not None:
         winner.space = step.space

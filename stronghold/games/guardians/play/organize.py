@@ -11,6 +11,7 @@ from stronghold.games.guardians.play import (
     board,
     draw_spells,
     guardian_stats,
+    on_shields,
     organize_spells,
     placing,
     recovery,
@@ -361,6 +362,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
         case act.Cast(card=cid, target=accessories.BESIDE) if accessories.is_placing(state, cid):
             responses.play_beside_guardian(state, seat, cid, then="organize")  # Gift of Isis
+            return
+        case act.Burn(card=cid):  # a Voodoo Hat off an own shield: the seat keeps its turn
+            on_shields.burn(state, seat, cid)
             return
         case act.Cast(card=cid, target=target) if organize_spells.is_organize_spell(state, cid):
             organize_spells.cast(state, seat, cid, target)  # the seat keeps its turn

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, board_effects, responses
+from stronghold.games.guardians.play import board, board_effects, on_shields, responses
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell
 
@@ -42,13 +42,15 @@ def ruins_for_stones(card: AnyCard) -> bool:
 
 
 def is_organize_spell(state: GameState, cid: str) -> bool:
-    return _cmp(state, cid) is not None or _stones(state, cid) is not None
+    stands = _cmp(state, cid) is not None or _stones(state, cid) is not None
+    return stands or on_shields.is_on_shield(state, cid)
 
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """The spells ``seat`` may cast now (one per name)."""
     yield from _raising(state, seat)
     yield from _ruining(state, seat)
+    yield from on_shields.options(state, seat)  # Famine on a shield, a Hat burnt off
 
 
 def _ruinable(state: GameState, seat: int) -> list[str]:
@@ -98,6 +100,9 @@ def cast(state: GameState, seat: int, cid: str, target: str) -> None:
 
 
 def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+    if on_shields.is_on_shield(state, cid):
+        on_shields.resolve(state, seat, cid, target, cancelled=cancelled)
+        return
     cmp, stones = _cmp(state, cid), _stones(state, cid)
     name = state.cards[cid].name
     if not cancelled and stones is not None and target in _ruinable(state, seat):

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from stronghold.games.guardians.play import (
     after_up,
     draw_spells,
+    hat_rack,
+    kill_rewards,
     losses,
     move_spells,
     movement,
@@ -19,6 +21,7 @@ from stronghold.games.guardians.play import (
     settle_items,
     settle_spells,
     settlement,
+    souvenirs,
 )
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -61,11 +64,14 @@ PHASES: dict[str, Phase[GameState]] = {
     "join": Phase(movement.join_options, movement.do),
     "assault": Phase(movement.assault_options, movement.do),
     "retreat": Phase(movement.retreat_options, movement.do),
+    "souvenir": Phase(souvenirs.legal, movement.do),
+    "after_kill": Phase(kill_rewards.legal, movement.do),
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
+    "hat_rack": Phase(hat_rack.legal, settle_spells.rack_pick),
     "draw_spells": Phase(draw_spells.legal, draw_spells.do),
     "settle": Phase(settlement.legal, settlement.do),
     "lose": Phase(losses.options, losses.do),

@@ -13,7 +13,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import accessories, accessory_uses, board, recovery
+from stronghold.games.guardians.play import (
+    accessories,
+    accessory_uses,
+    board,
+    on_shields,
+    recovery,
+)
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Link, ResponseStep
@@ -123,6 +129,8 @@ def _lotus(state: GameState, seat: int) -> tuple[str, int] | None:
 def _dispellable(state: GameState) -> bool:
     """Whether the chain's top may be dispelled (a Lotus Flower is an upgrade, not magic)."""
     top = state.step_as(ResponseStep).top.card
+    if top != "power" and on_shields.undispellable(state, top):
+        return False  # a Voodoo Hat: only burnt stones remove it
     return top == "power" or not isinstance(state.cards[top].card, Upgrade)
 
 
@@ -223,6 +231,9 @@ def _resolve(state: GameState) -> None:
         return
     if response.then == "retreat_spell":  # Master Tactician (play/retreat_spells.py)
         state.retreat_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
+        return
+    if response.then == "kill_reward":  # Oppressed Slaves (play/kill_rewards.py)
+        state.kill_reward_answered(seat, cid, cancelled=cid in cancelled)
         return
     if response.then == "move_spell":  # a spell at a movement turn (play/move_spells.py)
         state.move_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, retreat_spells
+from stronghold.games.guardians.play import board, on_shields, retreat_spells
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import enterable, space_load
@@ -22,9 +22,12 @@ if TYPE_CHECKING:
 def retreat_spaces(state: GameState) -> list[int]:
     shield = state.shields[state.step_as(RetreatStep).loser]
     seat = shield.owner
+    no_home = on_shields.barred_from_strongholds(state, shield.id)  # a Voodoo Hat on it
     out = []
     for space in board.neighbours(shield.space):
         if not enterable(state, seat, space) or state.barred(space):
+            continue
+        if no_home and board.stronghold_owner(space) is not None:
             continue
         other = state.shield_at(space)
         if other is not None and other.owner != seat:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.play import board, fliers, upgrades
+from stronghold.games.guardians.play import board, fliers, on_shields, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.schema import Stronghold, Terrain, TerrainCard
 
@@ -85,6 +85,7 @@ def destinations(
     own_slots = state.players[seat].strongholds
     stops: dict[int, bool] = {}
     carried: list[int] = []  # the shield's own stacking points, once needed
+    no_home = on_shields.barred_from_strongholds(state, shield.id)  # a Voodoo Hat on it
 
     def enters(space: int) -> bool:  # ``enterable``, with the shields found above
         owner = owner_of(space)
@@ -99,7 +100,7 @@ def destinations(
         return known
 
     def stop_allowed(dest: int) -> bool:
-        if dest in barred or not enters(dest):
+        if dest in barred or not enters(dest) or (no_home and owner_of(dest) is not None):
             return False
         for other in on_space.get(dest, ()):
             if other.owner == seat and other.id != shield.id:
@@ -115,7 +116,7 @@ def destinations(
         return not (flying and no_flying(state, dest))
 
     def passes(space: int) -> bool:  # ``passable``, with the shields found above
-        if not enters(space):
+        if not enters(space) or (no_home and owner_of(space) is not None):
             return False
         there = on_space.get(space)
         if there and there[0].owner != seat:
@@ -136,7 +137,7 @@ def destinations(
             owner = board.stronghold_owner(step)
             if no_flying(state, step):
                 continue
-            if owner is not None and (owner != seat or not enterable(state, seat, step)):
+            if owner is not None and (owner != seat or no_home or not enterable(state, seat, step)):
                 continue  # no flying over the opponent's strongholds or one's own rubble
         elif not passes(step):
             continue  # (an opposing shield there bars the way)

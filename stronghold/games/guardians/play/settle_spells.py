@@ -20,7 +20,9 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     anytime_spells,
     board,
+    hat_rack,
     losses,
+    on_shields,
     organize,
     settle_items,
     settlement,
@@ -44,7 +46,9 @@ def effect(state: GameState, cid: str) -> str | None:
 
 def is_settle_spell_face(card: AnyCard) -> bool:
     """Whether the card is a spell of this window, or an item of it (``owns_any``'s test)."""
-    return (isinstance(card, Spell) and card.settle_spell is not None) or settle_items.is_face(card)
+    if isinstance(card, Spell) and card.settle_spell is not None:
+        return True
+    return settle_items.is_face(card) or on_shields.settles(card) or hat_rack.is_face(card)
 
 
 def _may_exist(state: GameState, seat: int) -> bool:
@@ -70,6 +74,8 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         sorted(seen.values())
         + anytime_spells.castable(state, seat)
         + settle_items.castable(state, seat)
+        + on_shields.castable(state, seat, "settlement")  # Voodoo Hat
+        + hat_rack.castable(state, seat)
     )
 
 
@@ -95,11 +101,20 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
+    on_shields.aim(state, seat, action)  # (a Voodoo Hat's shield, kept until it acts)
     spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "settle_spell")
 
 
 def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
+    if hat_rack.is_rack(state, cid):  # Voodoo Hat Rack: its player clears cards
+        hat_rack.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
+        return
+    if on_shields.is_on_shield(state, cid):  # Voodoo Hat
+        target = on_shields.aimed(state, seat, cid)
+        on_shields.resolve(state, seat, cid, target, cancelled=cancelled)
+        _ask(state, 1 - seat)
+        return
     if settle_items.effect(state, cid):  # an item of the window (Rosetta Stone)
         settle_items.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
         return
@@ -136,6 +151,12 @@ def after_pestilence(state: GameState, seat: int) -> None:
     """The shields have given up their creatures to ``seat``'s Pestilence: the window goes on
     with the other seat."""
     _ask(state, 1 - seat)
+
+
+def rack_pick(state: GameState, seat: int, action: GameAction) -> None:
+    """A card cleared for a Voodoo Hat Rack (``hat_rack``), or done; the window goes on
+    after."""
+    hat_rack.do(state, seat, action, _ask)
 
 
 def shuffle_back(state: GameState, seat: int, action: GameAction) -> None:

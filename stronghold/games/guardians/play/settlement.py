@@ -10,8 +10,10 @@ from stronghold.games.guardians.play import (
     accessory_uses,
     board,
     losses,
+    on_shields,
     organize,
     responses,
+    rubble_restore,
     upgrades,
 )
 from stronghold.games.guardians.play import actions as act
@@ -47,7 +49,7 @@ def settle_lands(state: GameState) -> None:
     """Settlement losses (``play/losses.py``), terrain changing hands, then each bare land
     paid for."""
     state.phase, state.step = "settle", None
-    due = upgrades.settlement_losses(state)
+    due = upgrades.settlement_losses(state) + on_shields.settlement_losses(state)
     if due:
         losses.start(state, due, then="settle", caster=state.mover)
         return
@@ -57,6 +59,7 @@ def settle_lands(state: GameState) -> None:
 def after_losses(state: GameState) -> None:
     """The settlement losses are over: terrain changes hands, then each bare land is paid
     for."""
+    on_shields.tidy(state)  # a Famine whose shield the losses destroyed
     for space in board.LANDS:
         shield = state.shield_at(space)
         if space in state.terrain and shield is not None:
@@ -169,7 +172,11 @@ def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[act.
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Pay for a bare land (or answer a laid terrain), or use an accessory at the start."""
     if accessory_uses.in_window(state):
-        if isinstance(action, act.Cast):  # the other seat may answer the use
+        if isinstance(action, act.Cast) and rubble_restore.is_use(state, action.card):
+            rubble_restore.restore(state, seat, action.card, action.target)  # not answerable
+            if state.phase != "over" and accessory_uses.next_seat(state):
+                state.accessory_uses_over()
+        elif isinstance(action, act.Cast):  # the other seat may answer the use
             accessory_uses.pay_use(state, seat, action.card, action.target)
             responses.answer_use(state, seat, action.card, action.target)
         elif accessory_uses.do(state, seat, action):

@@ -32,6 +32,7 @@ from stronghold.games.guardians.play import (
     describe,
     draw_spells,
     heuristic,
+    kill_rewards,
     layout,
     move_spells,
     movement,
@@ -190,6 +191,12 @@ class GameState(State):
     def up_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast on the Up cards has been answered: it acts unless dispelled."""
         after_up.resolve(self, seat, cid, target, cancelled=cancelled)
+
+    def kill_reward_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """An item played after a kill has been answered (Oppressed Slaves): the movement
+        option's end goes on."""
+        kill_rewards.resolve(self, seat, cid, cancelled=cancelled)
+        movement.after_kill_window(self)
 
     def move_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast at a movement turn has been answered: it acts unless dispelled."""

@@ -174,6 +174,8 @@ class RetreatStep(Step):
     shed: str | None = None
     #: The loser has no ordinary way to retreat (asked only for Master Tactician).
     cornered: bool = False
+    #: False: no combat was fought (an attack turned away by a souvenir).
+    fought: bool = True
 
     def canonical(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -189,6 +191,8 @@ class RetreatStep(Step):
             out["shed"] = self.shed
         if self.cornered:
             out["cornered"] = True
+        if not self.fought:
+            out["fought"] = False
         return out
 
 

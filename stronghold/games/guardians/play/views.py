@@ -49,6 +49,17 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "barrier": None if player.barrier is None else board.name(player.barrier),
             "accessories": [state._card_json(c, seat) for c in player.accessories],
             "accessories_used": [state._card_json(c, seat) for c in player.accessories_used],
+            # spells lying on shields (Famine), with the shield each lies on
+            **(
+                {
+                    "on_shields": [  # cards lying on shields, each with its shield
+                        {"card": state._card_json(c, seat), "on": s}
+                        for c, s in zip(player.on_shields, player.on_shield_of, strict=True)
+                    ]
+                }
+                if player.on_shields
+                else {}
+            ),
             "extra_draws": player.extra_draws,
             "shields_lost": player.shields_lost,
             "strongholds": [
@@ -153,6 +164,7 @@ def canonical(state: GameState) -> Any:
                 **({"move_spells": p.move_spells} if p.move_spells else {}),
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
+                **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds

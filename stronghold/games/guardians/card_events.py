@@ -1,0 +1,110 @@
+"""Events of the board told for card families of session 12 (issue 14), beside
+``events.py`` (kept apart so that module stays within its size): a stronghold rebuilt from
+rubble (Castellan Keir), a card laid on a shield and leaving it (Famine, Voodoo Hat)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from stronghold.engine.events import Event, does, sentence, whose
+
+
+@dataclass(frozen=True, slots=True)
+class StrongholdRestored(Event):
+    """A creature of the seat's rebuilt one of its rubble spaces at Terrain Settlement and
+    went to the discard pile (Castellan Keir): the stronghold card stands again."""
+
+    seat: int
+    space: str
+    stronghold: str
+    by: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'discard')} {self.by} "
+            f"to rebuild {whose(self.seat, viewer, names)} {self.stronghold} on {self.space}: "
+            "it stands again"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LaidOnShield(Event):
+    """A card now lies on a shield (Famine, Voodoo Hat), and what it does there."""
+
+    seat: int
+    card: str
+    owner: int
+    shield: str
+    space: str
+    what: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} lies on "
+            f"{whose(self.owner, viewer, names)} {self.shield} on {self.space}: {self.what}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LeftShield(Event):
+    """A card that lay on a shield is discarded (its shield reached a stronghold, or is gone,
+    or stones were burnt to remove it)."""
+
+    seat: int
+    card: str
+    shield: str
+    why: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} on {self.shield} is discarded: "
+            f"{self.why}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AccessoryCleared(Event):
+    """An accessory beside a Guardian was discarded for a burnt stone (Voodoo Hat Rack)."""
+
+    seat: int
+    card: str
+    by: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} is discarded: {self.by}, one Power "
+            "Stone burnt"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRepelled(Event):
+    """The defender showed an item that turns the attack away (Cheesy Con Souvenir Tweezle):
+    it is discarded and the attacking shield must retreat, with no combat."""
+
+    seat: int
+    card: str
+    attacker: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'show')} {self.card} on {self.space} and "
+            f"{does(self.seat, viewer, names, 'discard')} it: the attacking {self.attacker} "
+            "must retreat, with no combat"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class KillRewarded(Event):
+    """A seat played an item after killing a shield in combat and gained stones (Oppressed
+    Slaves)."""
+
+    seat: int
+    card: str
+    stones: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        gains = does(self.seat, viewer, names, "gain")
+        return sentence(f"{self.card}: {gains} {self.stones} Power Stones for the shield killed")

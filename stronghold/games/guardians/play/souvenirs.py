@@ -1,0 +1,93 @@
+"""Creature items that turn an attack away before any combat (``repels_attack``: Cheesy Con
+Souvenir Tweezle; docs/rules-notes/cards/souvenirs.md).
+
+When a shield enters a space held by an opposing shield, before creatures join from upgrades
+and before the combat, the defender may show such an item travelling under the attacked shield
+(``show SHIELD CARD``, phase ``souvenir``) or not (``pass``). Shown, it is discarded and the
+attacker retreats as a losing attacker does (``play/retreat.py``: back the way it came, or
+destroyed if that way is held or barred), with no combat. The defender is asked whenever its
+deck list holds such an item not yet seen and a card under the attacked shield is face down
+(``GameState.asks``), so being asked tells nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stronghold.games.guardians import card_events
+from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import board, retreat
+from stronghold.games.guardians.play.actions import GameAction
+from stronghold.games.guardians.play.steps import MoveStep, RetreatStep
+from stronghold.games.guardians.schema import AnyCard, Item
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.play.model import ShieldStack
+    from stronghold.games.guardians.play.state import GameState
+
+PHASE = "souvenir"
+
+
+def is_face(card: AnyCard) -> bool:
+    """Whether the card turns an attack away (``owns_any``'s test)."""
+    return isinstance(card, Item) and card.repels_attack
+
+
+def _held(state: GameState, shield: ShieldStack) -> list[str]:
+    """Such items under the shield (one per name)."""
+    named: dict[str, str] = {}
+    for cid in sorted(shield.contents):
+        if is_face(state.cards[cid].card):
+            named.setdefault(state.cards[cid].name, cid)
+    return sorted(named.values())
+
+
+def offer(state: GameState, defender: ShieldStack) -> bool:
+    """An attack has reached ``defender``: ask its owner whether to show such an item (True:
+    asked, phase ``souvenir``)."""
+    seat = defender.owner
+    if not state.owns_any(seat, is_face):
+        return False
+    has = bool(_held(state, defender))
+    if state.asks(seat, has_choice=has, secret=defender.contents):
+        state.phase, state.seat = PHASE, seat
+        return True
+    return False
+
+
+def _defender(state: GameState) -> ShieldStack:
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    return state.shields[joining.enemy]
+
+
+def legal(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Show such an item of the attacked shield, or let the attack go on."""
+    defender = _defender(state)
+    for cid in _held(state, defender):
+        yield act.Show(defender.id, cid)
+    yield act.Pass()
+
+
+def show(state: GameState, seat: int, action: act.Show) -> bool:
+    """The item is shown and discarded; the attacker retreats. True if the retreat is already
+    over (the attacker destroyed, nowhere to go)."""
+    step = state.step_as(MoveStep)
+    route = step.route
+    assert route is not None
+    attacker, defender = state.shields[step.shield], state.shields[action.shield]
+    defender.contents.remove(action.creature)
+    state.discard(action.creature)
+    name = state.cards[action.creature].name
+    space = board.name(route.dest)
+    state.tell(card_events.AttackRepelled(seat, name, state.cards[attacker.id].name, space))
+    state.step = RetreatStep(
+        loser=attacker.id,
+        winner=defender.id,
+        space=route.dest,
+        came_from=route.entered_from,
+        mover=attacker.owner,
+        fought=False,
+    )
+    return retreat.begin(state)
