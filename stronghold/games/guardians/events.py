@@ -610,8 +610,7 @@ class AccessoryPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExtraDraw(Event):
-    """A card gave a player more cards to draw next turn (Ankh), or fewer (``cards`` below 0:
-    Shadow Warrior beating his Up card)."""
+    """A card gave a player more cards to draw next turn (Ankh), or fewer (Shadow Warrior)."""
 
     seat: int
     card: str
