@@ -100,14 +100,31 @@ def resolve(
 ) -> None:
     """The item acts unless dispelled: its player starts taking cards (``then(state, seat)``
     goes on with the window once it is done)."""
-    name = state.cards[cid].name
-    if cancelled or not _pickable(state, seat):
-        state.tell(events.Fizzled(name))
+    left = effect(state, cid)
+    works = not cancelled and bool(_pickable(state, seat))
+    start_step(
+        state, seat, cid, works, lambda w: ShuffleBackStep(seat, cid, left, w, []), PHASE, then
+    )
+
+
+def start_step(
+    state: GameState,
+    seat: int,
+    cid: str,
+    works: bool,
+    step_of: Callable[[SpellWindowStep], Step],
+    phase: str,
+    then: Callable[[GameState, int], None],
+) -> None:
+    """An item of the settlement window that opens a step of its player's choices (Rosetta
+    Stone, Voodoo Hat Rack) has been answered: if it ``works``, the step ``step_of`` the window
+    starts in ``phase``; else it fizzles and the window goes on with the other seat."""
+    if not works:
+        state.tell(events.Fizzled(state.cards[cid].name))
         then(state, 1 - seat)
         return
-    window = state.step_as(SpellWindowStep)
-    state.step = ShuffleBackStep(seat, cid, effect(state, cid), window, [])
-    state.phase, state.seat = PHASE, seat
+    state.step = step_of(state.step_as(SpellWindowStep))
+    state.phase, state.seat = phase, seat
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
