@@ -65,12 +65,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     player = state.players[seat]
     if player.stones < 1 or not clearable(state):
         return []
-    seen: dict[str, str] = {}
-    for cid in sorted(player.storage):
-        card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost < player.stones:
-            seen.setdefault(card.name, cid)
-    return [(cid, SELF) for cid in sorted(seen.values())]
+    return [(cid, SELF) for cid in settle_items.affordable(state, seat, is_face, spare=1)]
 
 
 def resolve(

@@ -79,15 +79,23 @@ def _pickable(state: GameState, seat: int) -> list[str]:
 def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     """(item, target) pairs ``seat`` may play now: each such item it can pay for (one per
     name), when its discard pile holds a card it could take."""
-    player = state.players[seat]
     if not _pickable(state, seat):
         return []
+    return [(cid, PILE) for cid in affordable(state, seat, is_face)]
+
+
+def affordable(
+    state: GameState, seat: int, test: Callable[[AnyCard], bool], spare: int = 0
+) -> list[str]:
+    """The hand items of ``seat``'s Storage Hand passing ``test`` that it can pay for with
+    ``spare`` stones left over, one per name (the first of each)."""
+    stones = state.players[seat].stones - spare
     seen: dict[str, str] = {}
-    for cid in sorted(player.storage):
+    for cid in sorted(state.players[seat].storage):
         card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost <= player.stones:
+        if test(card) and isinstance(card, Item) and card.stone_cost <= stones:
             seen.setdefault(card.name, cid)
-    return [(cid, PILE) for cid in sorted(seen.values())]
+    return sorted(seen.values())
 
 
 def resolve(
