@@ -184,6 +184,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "steals_bribe",
             "double_cross",
             "raid_after_win",
+            "swaps_attacked",
             "on_shield",
             "clears_for_stones",
             "repels_attack",

@@ -314,6 +314,8 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             kill_rewards.cast(state, seat, cid)
         case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
             battle.next_joiner(state)
+        case act.Cast(card=cid, target=other) if state.phase == souvenirs.PHASE:
+            souvenirs.cast_switch(state, seat, cid, other)  # The Ol' Switcheroo
         case act.Show():  # a souvenir shown: the attacker retreats
             if souvenirs.show(state, seat, action):
                 _after_retreat(state)

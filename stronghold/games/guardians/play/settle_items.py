@@ -21,7 +21,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
-from stronghold.games.guardians.schema import AnyCard, Item
+from stronghold.games.guardians.schema import AnyCard, Item, Spell
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -93,7 +93,7 @@ def affordable(
     seen: dict[str, str] = {}
     for cid in sorted(state.players[seat].storage):
         card = state.cards[cid].card
-        if test(card) and isinstance(card, Item) and card.stone_cost <= stones:
+        if test(card) and isinstance(card, Item | Spell) and card.stone_cost <= stones:
             seen.setdefault(card.name, cid)
     return sorted(seen.values())
 

@@ -42,6 +42,7 @@ from stronghold.games.guardians.play import (
     secrets,
     settle_spells,
     settlement,
+    souvenirs,
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
@@ -191,6 +192,11 @@ class GameState(State):
     def up_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast on the Up cards has been answered: it acts unless dispelled."""
         after_up.resolve(self, seat, cid, target, cancelled=cancelled)
+
+    def switch_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell swapping an attacked shield has been answered: the attack goes on."""
+        souvenirs.switch(self, seat, cid, target, cancelled=cancelled)
+        battle.next_joiner(self)
 
     def kill_reward_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
         """An item played after a kill has been answered (Oppressed Slaves): the movement
