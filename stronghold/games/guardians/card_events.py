@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stronghold.engine.events import Event, does, sentence, whose
+from stronghold.engine.events import Event, does, sentence, who, whose
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,4 +126,22 @@ class ShieldsSwitched(Event):
         return sentence(
             f"{self.card}: {whose(self.seat, viewer, names)} {self.attacked} goes to "
             f"{self.now_on} and {self.other} takes its place on {self.other_on}, both turned"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FlightStopped(Event):
+    """A flight was stopped before the shield moved (Summon Gravity Well): it stays, turned,
+    and its owner may fly no other shield this turn."""
+
+    seat: int
+    card: str
+    owner: int
+    shield: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {whose(self.owner, viewer, names)} {self.shield} stays on "
+            f"{self.space}, and {who(self.owner, viewer, names)} may fly no other shield this turn"
         )

@@ -185,6 +185,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "double_cross",
             "raid_after_win",
             "swaps_attacked",
+            "stops_flight",
             "on_shield",
             "clears_for_stones",
             "repels_attack",

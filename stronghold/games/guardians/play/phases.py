@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from stronghold.games.guardians.play import (
     after_up,
     draw_spells,
+    gravity,
     hat_rack,
     kill_rewards,
     losses,
@@ -66,6 +67,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "assault": Phase(movement.assault_options, movement.do),
     "retreat": Phase(movement.retreat_options, movement.do),
     "souvenir": Phase(souvenirs.legal, movement.do),
+    "gravity": Phase(gravity.legal, movement.do),
     "recover_pick": Phase(recover_picks.legal, recover_picks.do),
     "after_kill": Phase(kill_rewards.legal, movement.do),
     "shed": Phase(movement.shed_options, movement.do),

@@ -31,6 +31,7 @@ from stronghold.games.guardians.play import (
     costs,
     describe,
     draw_spells,
+    gravity,
     heuristic,
     kill_rewards,
     layout,
@@ -192,6 +193,10 @@ class GameState(State):
     def up_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast on the Up cards has been answered: it acts unless dispelled."""
         after_up.resolve(self, seat, cid, target, cancelled=cancelled)
+
+    def gravity_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell stopping a flight has been answered: the flight goes on, or not."""
+        movement.after_gravity(self, stopped=gravity.resolve(self, seat, cid, cancelled=cancelled))
 
     def switch_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell swapping an attacked shield has been answered: the attack goes on."""
