@@ -187,9 +187,6 @@ ENFORCED: dict[str, frozenset[str]] = {
             "swaps_attacked",
             "stops_flight",
             "on_shield",
-            "clears_for_stones",
-            "repels_attack",
-            "stones_for_kill",
         }
     ),
     "item": frozenset(
@@ -210,6 +207,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stays_in_discard",
             "on_shield",
             "clears_for_stones",
+            "repels_attack",
+            "stones_for_kill",
         }
     ),
     "bribery": frozenset(),
