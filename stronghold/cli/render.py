@@ -35,6 +35,11 @@ PHASE_NAMES = {
     "shed": "movement",
     "join": "movement",
     "assault": "movement",
+    "souvenir": "movement",  # an attack arrives (Cheesy Con Souvenir, The Ol' Switcheroo)
+    "gravity": "movement",  # a flight may be stopped (Summon Gravity Well)
+    "after_kill": "movement",  # a shield killed (Oppressed Slaves)
+    "recover_pick": "organize",  # Fairies back (Gateway To Mystfall)
+    "hat_rack": "spells at settlement",  # Voodoo Hat Rack
     "respond": "response",
     "after_up": "spells on the Up cards",
     "settle_spells": "spells at settlement",

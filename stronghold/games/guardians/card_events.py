@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stronghold.engine.events import Event, does, sentence, whose
+from stronghold.engine.events import Event, does, sentence, who, whose
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,3 +108,40 @@ class KillRewarded(Event):
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         gains = does(self.seat, viewer, names, "gain")
         return sentence(f"{self.card}: {gains} {self.stones} Power Stones for the shield killed")
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldsSwitched(Event):
+    """An attacked shield traded places with another of its owner's (The Ol' Switcheroo): the
+    attacker meets the other one; both are turned."""
+
+    seat: int
+    card: str
+    attacked: str
+    now_on: str
+    other: str
+    other_on: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {whose(self.seat, viewer, names)} {self.attacked} goes to "
+            f"{self.now_on} and {self.other} takes its place on {self.other_on}, both turned"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FlightStopped(Event):
+    """A flight was stopped before the shield moved (Summon Gravity Well): it stays, turned,
+    and its owner may fly no other shield this turn."""
+
+    seat: int
+    card: str
+    owner: int
+    shield: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.card}: {whose(self.owner, viewer, names)} {self.shield} stays on "
+            f"{self.space}, and {who(self.owner, viewer, names)} may fly no other shield this turn"
+        )

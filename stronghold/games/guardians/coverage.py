@@ -190,10 +190,9 @@ ENFORCED: dict[str, frozenset[str]] = {
             "steals_bribe",
             "double_cross",
             "raid_after_win",
+            "swaps_attacked",
+            "stops_flight",
             "on_shield",
-            "clears_for_stones",
-            "repels_attack",
-            "stones_for_kill",
         }
     ),
     "item": frozenset(
@@ -215,6 +214,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stays_in_discard",
             "on_shield",
             "clears_for_stones",
+            "repels_attack",
+            "stones_for_kill",
         }
     ),
     "bribery": frozenset(),

@@ -271,6 +271,9 @@ class Recovery(Strict):
     kind: Literal["creature", "item", "lost_last_turn"] = "creature"
     match: Match | None = None
     returns_itself: bool = False
+    #: Not one card but matching creatures whose Vitality adds up to at most this, picked one
+    #: at a time after the card stands (Gateway To Mystfall; play/recover_picks.py).
+    vitality_total: int = 0
 
 
 class ControlBonus(Strict):

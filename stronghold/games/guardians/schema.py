@@ -343,6 +343,12 @@ class Spell(CardBase):
     #: ``move_spell = "summon"``, cast on one of the caster's turned shields: the creatures of
     #: its Creature Pen that match go under it, shown, as the space limit lets (Summons Gate).
     summons: Match | None = None
+    #: Cast as an opposing shield flies, before it moves: it stays (turned), and its owner
+    #: may fly no other shield this turn (Summon Gravity Well; play/gravity.py).
+    stops_flight: bool = False
+    #: Cast by a defender as an attack arrives (1 stone): the attacked shield and one of his
+    #: unturned shields trade places, both turned (The Ol' Switcheroo; play/souvenirs.py).
+    swaps_attacked: bool = False
     #: Cast in Draw and Organize: the caster's Guardian has this CMP until the turn ends
     #: (play/organize_spells.py).
     guardian_cmp: int | None = None

@@ -11,15 +11,17 @@ from game_helpers import act, assert_in_place, legal, position, seat_table, shie
 from stronghold.games.guardians.play.state import GameState
 
 
-def _settling(stones: int = 3) -> GameState:
+def settling(stones: int = 3, theirs: str = "Dispel Magic", *mine: str) -> GameState:
+    """Seat 0 holds a Voodoo Hat (and ``mine``), seat 1 ``theirs`` and ``stones``; seat 0
+    stays and settlement opens its window."""
     state = position(
         "move",
         seat_table(
             0, 'storage = ["Voodoo Hat"]', 'deck = ["3 Axeman"]', 'up = "Axeman"',
-            'terrain = { B1 = "Woods" }',
+            'terrain = { B1 = "Woods" }', *mine,
         ),
         seat_table(
-            1, 'storage = ["Dispel Magic"]', 'deck = ["3 Axeman"]', 'up = "Archer"',
+            1, f'storage = ["{theirs}"]', 'deck = ["3 Axeman"]', 'up = "Archer"',
             'terrain = { C2 = "Woods" }', stones=stones,
         ),
         shield_table(0, "B1", ["Swordsman"]),
@@ -36,7 +38,7 @@ def _hat(state: GameState) -> str:
 
 
 def _played(stones: int = 3) -> tuple[GameState, str, str]:
-    state = _settling(stones)
+    state = settling(stones)
     hat, theirs = _hat(state), shield_at(state, "C2").id
     assert (state.phase, state.seat) == ("settle_spells", 0)
     assert f"cast {hat} {theirs}" in legal(state)
@@ -74,7 +76,7 @@ def test_the_hatted_shield_may_not_enter_its_own_stronghold() -> None:
 
 
 def test_without_the_hat_the_shield_may_go_home() -> None:
-    state = _settling(stones=0)
+    state = settling(stones=0)
     act(state, "pass")
     _until(state, "move", 1)
     act(state, f"turn {shield_at(state, 'C2').id}")

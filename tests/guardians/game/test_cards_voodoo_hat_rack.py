@@ -7,27 +7,13 @@ who lays a Voodoo Hat on seat 1's shield; then seat 1 holds the Rack."""
 from __future__ import annotations
 
 from game_helpers import act, assert_in_place, legal, position, seat_table, shield_at, shield_table
+from test_cards_voodoo_hat import settling
 
 from stronghold.games.guardians.play.state import GameState
 
 
 def _racking(stones: int, accessories: str = "") -> tuple[GameState, str, str]:
-    state = position(
-        "move",
-        seat_table(
-            0, 'storage = ["Voodoo Hat"]', 'deck = ["3 Axeman"]', 'up = "Axeman"',
-            'terrain = { B1 = "Woods" }', accessories,
-        ),
-        seat_table(
-            1, 'storage = ["Voodoo Hat Rack"]', 'deck = ["3 Axeman"]', 'up = "Archer"',
-            'terrain = { C2 = "Woods" }', stones=stones,
-        ),
-        shield_table(0, "B1", ["Swordsman"]),
-        shield_table(1, "C2", ["Swordsman", "Axeman"], turned=True),
-        turn=2,
-    )  # fmt: skip
-    act(state, f"turn {shield_at(state, 'B1').id}")
-    act(state, "stay")
+    state = settling(stones, "Voodoo Hat Rack", *([accessories] if accessories else []))
     if (state.phase, state.seat) == ("settle_spells", 1):
         act(state, "pass")
     hat = next(c for c in state.players[0].storage if state.cards[c].name == "Voodoo Hat")

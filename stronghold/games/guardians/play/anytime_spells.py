@@ -95,10 +95,17 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
 def aim(state: GameState, seat: int, action: GameAction) -> None:
     """Keep the target of a cast of such a spell until it acts."""
     if isinstance(action, act.Cast) and effect(state, action.card) is not None:
-        state.players[seat].move_spells.append(f"aim:{action.card}:{action.target}")
+        keep_aim(state, seat, action.card, action.target)
 
 
-def _aimed(state: GameState, seat: int, cid: str) -> str:
+def keep_aim(state: GameState, seat: int, cid: str, target: str) -> None:
+    """Keep the target of a card cast in a spell window until it acts (``aimed``); a mark of
+    the turn (also for a Voodoo Hat's shield: ``on_shields``)."""
+    state.players[seat].move_spells.append(f"aim:{cid}:{target}")
+
+
+def aimed(state: GameState, seat: int, cid: str) -> str:
+    """The target kept for ``cid`` (``keep_aim``), no longer kept ("" if none)."""
     marks = state.players[seat].move_spells
     for mark in marks:
         if mark.startswith(f"aim:{cid}:"):
@@ -113,7 +120,7 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
     what = effect(state, cid)
     if what is None:
         return False
-    target = _aimed(state, seat, cid)
+    target = aimed(state, seat, cid)
     name = state.cards[cid].name
     if cancelled:
         state.tell(events.Fizzled(name))

@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians import card_events, events
+from stronghold.games.guardians import card_events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import on_shields
+from stronghold.games.guardians.play import on_shields, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
 from stronghold.games.guardians.schema import AnyCard, Item
@@ -65,12 +65,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     player = state.players[seat]
     if player.stones < 1 or not clearable(state):
         return []
-    seen: dict[str, str] = {}
-    for cid in sorted(player.storage):
-        card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost < player.stones:
-            seen.setdefault(card.name, cid)
-    return [(cid, SELF) for cid in sorted(seen.values())]
+    return [(cid, SELF) for cid in settle_items.affordable(state, seat, is_face, spare=1)]
 
 
 def resolve(
@@ -83,13 +78,8 @@ def resolve(
 ) -> None:
     """The rack stands (unless dispelled): its player starts clearing (``then(state, seat)``
     goes on with the window once it is done)."""
-    if cancelled or not _may_go_on(state, seat):
-        state.tell(events.Fizzled(state.cards[cid].name))
-        then(state, 1 - seat)
-        return
-    window = state.step_as(SpellWindowStep)
-    state.step = RackStep(seat, cid, window)
-    state.phase, state.seat = PHASE, seat
+    works = not cancelled and _may_go_on(state, seat)
+    settle_items.start_step(state, seat, cid, works, lambda w: RackStep(seat, cid, w), PHASE, then)
 
 
 def _may_go_on(state: GameState, seat: int) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
-from stronghold.games.guardians.play import responses, spell_window
+from stronghold.games.guardians.play import responses, settle_items, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Item
 
@@ -46,15 +46,9 @@ def note_kill(state: GameState, seat: int) -> None:
 
 
 def _castable(state: GameState, seat: int) -> list[tuple[str, str]]:
-    player = state.players[seat]
-    if PLAYED in player.move_spells:
+    if PLAYED in state.players[seat].move_spells:
         return []
-    seen: dict[str, str] = {}
-    for cid in sorted(player.storage):
-        card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost <= player.stones:
-            seen.setdefault(card.name, cid)
-    return [(cid, SELF) for cid in sorted(seen.values())]
+    return [(cid, SELF) for cid in settle_items.affordable(state, seat, is_face)]
 
 
 def offer(state: GameState) -> bool:

@@ -213,6 +213,8 @@ def shield_turned(state: GameState, seat: int) -> None:
 def may_fly(state: GameState, seat: int) -> bool:
     """Whether ``seat`` may still fly a shield this turn (one, or two with Ongo)."""
     player = state.players[seat]
+    if "grounded" in player.move_spells:  # Summon Gravity Well (play/gravity.py)
+        return False
     return not player.flew or "ongo" in player.move_spells
 
 

@@ -14,6 +14,7 @@ from stronghold.games.guardians.play import (
     board,
     board_effects,
     fliers,
+    gravity,
     guardian_stats,
     kill_rewards,
     move_spells,
@@ -308,12 +309,18 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pass() if state.phase == gravity.PHASE:  # the flight goes on
+            after_gravity(state, stopped=False)
+        case act.Cast(card=cid, target=target) if state.phase == gravity.PHASE:
+            gravity.cast(state, seat, cid, target)
         case act.Pass() if state.phase == kill_rewards.PHASE:  # no Oppressed Slaves
             after_kill_window(state)
         case act.Cast(card=cid) if kill_rewards.is_reward(state, cid):
             kill_rewards.cast(state, seat, cid)
         case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
             battle.next_joiner(state)
+        case act.Cast(card=cid, target=other) if state.phase == souvenirs.PHASE:
+            souvenirs.cast_switch(state, seat, cid, other)  # The Ol' Switcheroo
         case act.Show():  # a souvenir shown: the attacker retreats
             if souvenirs.show(state, seat, action):
                 _after_retreat(state)
@@ -381,10 +388,31 @@ def _take_route(state: GameState, seat: int, action: act.Route) -> None:
         for cid in shield.contents:
             state.set_public(cid)
     step.route = Route(shield.space, via, dest, verb)
+    if isinstance(action, act.Fly) and gravity.offer(state, seat):
+        return  # Summon Gravity Well may stop it first
+    _set_out(state, seat)
+
+
+def after_gravity(state: GameState, *, stopped: bool) -> None:
+    """A flight's answer is over: the shield stays (its movement option used) or flies on."""
+    state.phase, state.seat = "moving", state.mover
+    if stopped:
+        _end_turn_of(state, state.mover)
+    else:
+        _set_out(state, state.mover)
+
+
+def _set_out(state: GameState, seat: int) -> None:
+    """The shield sets out on its route (told), passing an own stronghold on a move."""
+    step = state.step_as(MoveStep)
+    route = step.route
+    assert route is not None
+    shield = state.shields[step.shield]
+    via, dest, verb = route.via, route.dest, route.verb
     via_name = None if via is None else board.name(via)
     name, start, flew = state.cards[shield.id].name, board.name(shield.space), verb == "fly"
     state.tell(events.ShieldMoved(seat, name, start, board.name(dest), via_name, flew))
-    if via is not None and board.stronghold_owner(via) == seat and isinstance(action, act.Move):
+    if via is not None and board.stronghold_owner(via) == seat and verb == "move":
         shield.space = via
         step.passing = Passing(via)
         state.phase = "transfer"

@@ -25,14 +25,11 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, losses
+from stronghold.games.guardians.play import anytime_spells, board, losses
 from stronghold.games.guardians.schema import AnyCard, Item, OnShield, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
-
-#: The mark that keeps the target of a card played in a spell window until it acts.
-_AIM = "on_shield:"
 
 
 def rule_of(card: AnyCard) -> OnShield | None:
@@ -102,19 +99,10 @@ def options(state: GameState, seat: int) -> Iterator[act.GameAction]:
 
 
 def aim(state: GameState, seat: int, action: act.GameAction) -> None:
-    """Keep the shield a card played in a spell window is aimed at until it acts."""
+    """Keep the shield a card played in a spell window is aimed at until it acts
+    (``anytime_spells.aimed`` gives it back)."""
     if isinstance(action, act.Cast) and is_on_shield(state, action.card):
-        state.players[seat].move_spells.append(f"{_AIM}{action.card}:{action.target}")
-
-
-def aimed(state: GameState, seat: int, cid: str) -> str:
-    """The shield the card was aimed at (``aim``), no longer kept."""
-    marks = state.players[seat].move_spells
-    for mark in marks:
-        if mark.startswith(f"{_AIM}{cid}:"):
-            marks.remove(mark)
-            return mark.removeprefix(f"{_AIM}{cid}:")
-    return ""
+        anytime_spells.keep_aim(state, seat, action.card, action.target)
 
 
 def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> None:

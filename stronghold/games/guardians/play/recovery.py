@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import settle_items
+from stronghold.games.guardians.play import recover_picks, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Recovery, Spell
 
@@ -77,6 +77,10 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             if _lost(state, seat):
                 yield act.Cast(cid, EVERY_LOST)
             continue
+        if rule.vitality_total:  # Gateway To Mystfall: picked after it stands
+            if recover_picks.any_to_take(state, seat, rule):
+                yield act.Cast(cid, EVERY_LOST)
+            continue
         targets: dict[str, str] = {}
         for target in player.discard:
             if _fits(rule, state.cards[target].card):
@@ -97,6 +101,8 @@ def recover(state: GameState, seat: int, cid: str, target: str) -> bool:
     player = state.players[seat]
     rule = rule_of(state.cards[cid].card)
     assert rule is not None
+    if rule.vitality_total:
+        return recover_picks.start(state, seat, cid, rule)
     if rule.kind == "lost_last_turn":
         back = _lost(state, seat)
         if not back:

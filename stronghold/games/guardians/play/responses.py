@@ -232,6 +232,12 @@ def _resolve(state: GameState) -> None:
     if response.then == "retreat_spell":  # Master Tactician (play/retreat_spells.py)
         state.retreat_spell_answered(seat, cid, space_name, cancelled=cid in cancelled)
         return
+    if response.then == "gravity":  # Summon Gravity Well (play/gravity.py)
+        state.gravity_answered(seat, cid, cancelled=cid in cancelled)
+        return
+    if response.then == "switch":  # The Ol' Switcheroo (play/souvenirs.py)
+        state.switch_answered(seat, cid, space_name, cancelled=cid in cancelled)
+        return
     if response.then == "kill_reward":  # Oppressed Slaves (play/kill_rewards.py)
         state.kill_reward_answered(seat, cid, cancelled=cid in cancelled)
         return

@@ -21,7 +21,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
-from stronghold.games.guardians.schema import AnyCard, Item
+from stronghold.games.guardians.schema import AnyCard, Item, Spell
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -79,15 +79,23 @@ def _pickable(state: GameState, seat: int) -> list[str]:
 def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     """(item, target) pairs ``seat`` may play now: each such item it can pay for (one per
     name), when its discard pile holds a card it could take."""
-    player = state.players[seat]
     if not _pickable(state, seat):
         return []
+    return [(cid, PILE) for cid in affordable(state, seat, is_face)]
+
+
+def affordable(
+    state: GameState, seat: int, test: Callable[[AnyCard], bool], spare: int = 0
+) -> list[str]:
+    """The hand items of ``seat``'s Storage Hand passing ``test`` that it can pay for with
+    ``spare`` stones left over, one per name (the first of each)."""
+    stones = state.players[seat].stones - spare
     seen: dict[str, str] = {}
-    for cid in sorted(player.storage):
+    for cid in sorted(state.players[seat].storage):
         card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost <= player.stones:
+        if test(card) and isinstance(card, Item | Spell) and card.stone_cost <= stones:
             seen.setdefault(card.name, cid)
-    return [(cid, PILE) for cid in sorted(seen.values())]
+    return sorted(seen.values())
 
 
 def resolve(
@@ -100,14 +108,31 @@ def resolve(
 ) -> None:
     """The item acts unless dispelled: its player starts taking cards (``then(state, seat)``
     goes on with the window once it is done)."""
-    name = state.cards[cid].name
-    if cancelled or not _pickable(state, seat):
-        state.tell(events.Fizzled(name))
+    left = effect(state, cid)
+    works = not cancelled and bool(_pickable(state, seat))
+    start_step(
+        state, seat, cid, works, lambda w: ShuffleBackStep(seat, cid, left, w, []), PHASE, then
+    )
+
+
+def start_step(
+    state: GameState,
+    seat: int,
+    cid: str,
+    works: bool,
+    step_of: Callable[[SpellWindowStep], Step],
+    phase: str,
+    then: Callable[[GameState, int], None],
+) -> None:
+    """An item of the settlement window that opens a step of its player's choices (Rosetta
+    Stone, Voodoo Hat Rack) has been answered: if it ``works``, the step ``step_of`` the window
+    starts in ``phase``; else it fizzles and the window goes on with the other seat."""
+    if not works:
+        state.tell(events.Fizzled(state.cards[cid].name))
         then(state, 1 - seat)
         return
-    window = state.step_as(SpellWindowStep)
-    state.step = ShuffleBackStep(seat, cid, effect(state, cid), window, [])
-    state.phase, state.seat = PHASE, seat
+    state.step = step_of(state.step_as(SpellWindowStep))
+    state.phase, state.seat = phase, seat
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:

@@ -111,7 +111,7 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         hat_rack.resolve(state, seat, cid, cancelled=cancelled, then=_ask)
         return
     if on_shields.is_on_shield(state, cid):  # Voodoo Hat
-        target = on_shields.aimed(state, seat, cid)
+        target = anytime_spells.aimed(state, seat, cid)
         on_shields.resolve(state, seat, cid, target, cancelled=cancelled)
         _ask(state, 1 - seat)
         return

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import card_events
+from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, retreat
+from stronghold.games.guardians.play import board, responses, retreat, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import MoveStep, RetreatStep
-from stronghold.games.guardians.schema import AnyCard, Item
+from stronghold.games.guardians.schema import AnyCard, Item, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.model import ShieldStack
@@ -43,14 +43,39 @@ def _held(state: GameState, shield: ShieldStack) -> list[str]:
     return sorted(named.values())
 
 
+def is_switch(card: AnyCard) -> bool:
+    """Whether the card swaps the attacked shield (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.swaps_attacked
+
+
+def _others(state: GameState, defender: ShieldStack) -> list[str]:
+    """The defender's owner's unturned shields it could trade places with."""
+    return sorted(
+        s.id
+        for s in state.shields.values()
+        if s.owner == defender.owner and not s.turned and s.id != defender.id
+    )
+
+
+def _switches(state: GameState, defender: ShieldStack) -> list[tuple[str, str]]:
+    """(spell, shield) for each such spell the defender's owner can pay for."""
+    if not state.owns_any(defender.owner, is_switch):
+        return []
+    spells = settle_items.affordable(state, defender.owner, is_switch)
+    return [(cid, other) for cid in spells for other in _others(state, defender)]
+
+
 def offer(state: GameState, defender: ShieldStack) -> bool:
-    """An attack has reached ``defender``: ask its owner whether to show such an item (True:
-    asked, phase ``souvenir``)."""
+    """An attack has reached ``defender``: ask its owner whether to show such an item or cast
+    such a spell (True: asked, phase ``souvenir``)."""
     seat = defender.owner
-    if not state.owns_any(seat, is_face):
-        return False
-    has = bool(_held(state, defender))
-    if state.asks(seat, has_choice=has, secret=defender.contents):
+    secret: list[str] = []
+    if state.owns_any(seat, is_face):
+        secret += defender.contents
+    if _others(state, defender) and state.holds_unseen(seat, is_switch):
+        secret += state.players[seat].storage
+    has = bool(_held(state, defender) or _switches(state, defender))
+    if (has or secret) and state.asks(seat, has_choice=has, secret=secret):
         state.phase, state.seat = PHASE, seat
         return True
     return False
@@ -67,7 +92,33 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     defender = _defender(state)
     for cid in _held(state, defender):
         yield act.Show(defender.id, cid)
+    for cid, other in _switches(state, defender):
+        yield act.Cast(cid, other)
     yield act.Pass()
+
+
+def cast_switch(state: GameState, seat: int, cid: str, other: str) -> None:
+    """The Switcheroo is paid and shown; the attacker may answer it."""
+    responses.play_on_card(state, seat, cid, other, then="switch")
+
+
+def switch(state: GameState, seat: int, cid: str, other: str, *, cancelled: bool) -> None:
+    """The spell stood: the attacked shield and ``other`` trade places, both turned; the
+    attacker now meets ``other``."""
+    step = state.step_as(MoveStep)
+    joining = step.joining
+    assert joining is not None
+    attacked, swapped = state.shields[joining.enemy], state.shields.get(other)
+    name = state.cards[cid].name
+    if cancelled or swapped is None or swapped.turned or swapped.owner != seat:
+        state.tell(events.Fizzled(name))
+        return
+    attacked.space, swapped.space = swapped.space, attacked.space
+    attacked.turned = swapped.turned = True
+    joining.enemy = swapped.id
+    where = board.name(swapped.space), board.name(attacked.space)
+    names = state.cards[attacked.id].name, state.cards[swapped.id].name
+    state.tell(card_events.ShieldsSwitched(seat, name, names[0], where[1], names[1], where[0]))
 
 
 def show(state: GameState, seat: int, action: act.Show) -> bool:

@@ -31,6 +31,7 @@ from stronghold.games.guardians.play import (
     costs,
     describe,
     draw_spells,
+    gravity,
     heuristic,
     kill_rewards,
     layout,
@@ -42,6 +43,7 @@ from stronghold.games.guardians.play import (
     secrets,
     settle_spells,
     settlement,
+    souvenirs,
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
@@ -191,6 +193,15 @@ class GameState(State):
     def up_spell_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell cast on the Up cards has been answered: it acts unless dispelled."""
         after_up.resolve(self, seat, cid, target, cancelled=cancelled)
+
+    def gravity_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
+        """A spell stopping a flight has been answered: the flight goes on, or not."""
+        movement.after_gravity(self, stopped=gravity.resolve(self, seat, cid, cancelled=cancelled))
+
+    def switch_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
+        """A spell swapping an attacked shield has been answered: the attack goes on."""
+        souvenirs.switch(self, seat, cid, target, cancelled=cancelled)
+        battle.next_joiner(self)
 
     def kill_reward_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
         """An item played after a kill has been answered (Oppressed Slaves): the movement
