@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Strict(BaseModel):
@@ -350,8 +350,22 @@ class Channeler(Strict):
     to_non_receivers: bool = False
 
 
+class DeckLook(Strict):
+    """Look at the top cards of a draw deck and put them back in any order, any of them to the
+    bottom (play/deck_looks.py)."""
+
+    #: Whose draw deck: the caster's own (Control Destiny) or the opponent's (Helm of the
+    #: Brotherhood).
+    deck: Literal["own", "opponent"]
+    #: How many cards off its top (all of them if it holds fewer).
+    count: int = Field(ge=1)
+
+
 class AfterUp(Strict):
     """A spell played right after the Up cards are turned, before any shield moves."""
+
+    #: Its caster looks at the top cards of a draw deck and puts them back as it likes.
+    look: DeckLook | None = None
 
     #: Whose Up cards are thrown away and turned afresh: every seat's, or the opponent's.
     redraw: Literal["all", "opponent"] | None = None

@@ -120,6 +120,9 @@ class Player:
     #: The creatures of this seat that went to its discard pile since its last Movement phase
     #: began (those the Holy Grail brings back: play/recovery.py).
     creatures_lost: list[str] = field(default_factory=list)
+    #: Cards of a draw deck (either seat's) this seat alone has looked at: it knows their faces
+    #: and places while they stay in that deck unshuffled (play/knowledge.py).
+    knows: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

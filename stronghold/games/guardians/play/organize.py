@@ -11,6 +11,7 @@ from stronghold.games.guardians.play import (
     board,
     draw_spells,
     guardian_stats,
+    knowledge,
     organize_spells,
     placing,
     recovery,
@@ -409,7 +410,7 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
                     zone.remove(cid)
             player.deck.append(cid)
         player.stones -= 1
-        state.rng.shuffle(player.deck)
+        knowledge.shuffle_deck(state, seat)
         state.tell(events.Reshuffled(seat, len(drawn)))
         step.drawn = state.draw_cards(seat, len(drawn))
         state.tell(

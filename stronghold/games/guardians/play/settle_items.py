@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import knowledge
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
 from stronghold.games.guardians.schema import AnyCard, Item
@@ -132,7 +133,7 @@ def do(
         return
     for taken in step.taken:
         state.set_public(taken, False)
-    state.rng.shuffle(player.deck)
+    knowledge.shuffle_deck(state, seat)
     names = tuple(sorted(state.cards[c].name for c in step.taken))
     state.tell(events.ShuffledBack(seat, state.cards[step.card].name, names))
     state.step = step.resumes

@@ -1,0 +1,58 @@
+"""Random-vs-random games with decks holding the spells that look at the top of a draw deck
+and put the cards back as the caster likes (Control Destiny, Helm of the Brotherhood:
+play/deck_looks.py), with Dispel Magic to answer them: every action checked against the
+invariants of ``test_random_games.py``, each spell seen acting and every kind of ``arrange``
+taken, and each seat's secrets kept -- what one seat looked at stays its own (the conformance
+checks on these decks)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game_helpers import DECK, RAK_NAM
+from test_random_games import play_checked
+
+import stronghold.games  # noqa: F401 - registers the guardians game
+from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
+from stronghold.engine.registry import load
+from stronghold.games.guardians.game import GuardiansGame
+from stronghold.games.guardians.play.state import GameState
+
+CARDS = ("Control Destiny", "Helm of the BrotherHood")
+GAMES = 20
+
+
+@cache
+def _game() -> GuardiansGame:
+    ours = "4 Control Destiny\n4 Helm of the BrotherHood\n"
+    text = DECK.format(guardian=RAK_NAM).replace("2 Amulet of Flying\n", ours)
+    loaded = load("guardians", decks=[text, text], max_turns=20)
+    assert isinstance(loaded, GuardiansGame)
+    return loaded
+
+
+def _play(seed: int) -> GameState:
+    return play_checked(_game(), seed, prefer=("cast",), chance=0.5)
+
+
+def test_random_games_look_at_decks_with_both_spells_and_keep_the_invariants() -> None:
+    met: set[str] = set()
+    ends: set[str] = set()
+    for seed in range(GAMES):
+        state = _play(seed)
+        for event in state.event_log:
+            told = event.to_json()
+            if told["kind"] == "deck-looked":
+                met.add(told["spell"])
+                ends.update(("top",) if told["number"] > told["bottom"] else ())
+                ends.update(("bottom",) if told["bottom"] else ())
+        if met == set(CARDS) and ends == {"top", "bottom"}:
+            break
+    assert met == set(CARDS)
+    assert ends == {"top", "bottom"}
+
+
+def test_games_with_these_looks_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game(), seed)
+        check_determinize_blind(_game(), seed)
