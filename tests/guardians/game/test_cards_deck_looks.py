@@ -8,28 +8,18 @@ cards with their places, the other seat's does not, and a sampled world keeps th
 from __future__ import annotations
 
 import pytest
-from game_helpers import act, assert_in_place, at_position, legal
+from game_helpers import act, assert_in_place, at_position, legal, organizing_seat
 
 from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.play.state import GameState
 
-SHIELD = "Shield Maitz's Lightning 14"
 MY_TOP = ["Archer", "Angel", "Buzzard", "Gunner", "Valkyrie Spirit", "Woods", "Swordsman"]
 THEIR_TOP = ["Axeman", "Angel", "Buzzard", "Gunner", "Archer", "Woods", "Swordsman"]
 
 
 def _seat(seat: int, storage: list[str], deck: list[str], deck_top: list[str]) -> str:
-    listed = ", ".join(f'"{n}"' for n in storage)
-    top = ", ".join(f'"{n}"' for n in deck_top)
-    rest = ", ".join(f'"{n}"' for n in deck)
-    space = "B2" if seat == 0 else "C2"
-    return (
-        f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
-        f"storage = [{listed}]\ndeck = [{rest}]\ndeck_top = [{top}]\n"
-        f"ready = {str(seat == 0).lower()}\n"
-        f'[[seat{seat}.shields]]\nspace = "{space}"\ncard = "{SHIELD}"\ncards = ["Swordsman"]\n'
-    )
+    return organizing_seat(seat, storage, deck, deck_top=deck_top, ready=seat == 0)
 
 
 def _start(mine: list[str], theirs: list[str], my_deck: list[str] | None = None) -> GameState:
@@ -61,7 +51,7 @@ def _top_down(state: GameState, seat: int) -> list[str]:
     return [state.cards[c].name for c in reversed(state.players[seat].deck)]
 
 
-def _known(state: GameState, viewer: int, owner: int) -> list[tuple[int, str]]:
+def _known(state: GameState, viewer: int | None, owner: int) -> list[tuple[int, str]]:
     entry = state.view(viewer)["players"][owner]
     return [(c["from_top"], c["name"]) for c in entry.get("deck_known", [])]
 
@@ -88,7 +78,7 @@ def test_control_destiny_reorders_the_own_top_six_and_sends_some_to_the_bottom()
         (1, "Gunner"), (2, "Angel"), (3, "Valkyrie Spirit"), (4, "Swordsman"),
         (9, "Woods"), (10, "Buzzard"),
     ]  # fmt: skip
-    assert _known(state, 1, 0) == [] and _known(state, None, 0) == []  # type: ignore[arg-type]
+    assert _known(state, 1, 0) == [] and _known(state, None, 0) == []
     deck = state.players[0].deck
     six = {deck[i] for i in (0, 1, 6, 7, 8, 9)}
     assert not six & state.hidden_from(0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import bribe_answers, inforce, shared, unchallenged
+from stronghold.games.guardians.combat import bribe_answers, costs, inforce, shared, unchallenged
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -77,7 +77,9 @@ def bribeable_card(
 
 def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
     have = {
-        inst.card.bribes for inst in inforce.storage(state, seat) if isinstance(inst.card, Bribery)
+        inst.card.bribes
+        for inst in inforce.storage(state, seat)
+        if isinstance(inst.card, Bribery) and costs.affordable(state, seat, inst.card)
     }
     if not have:  # no bribery card in storage: nothing to offer
         return []
@@ -205,6 +207,7 @@ def bribe(state: CombatState, seat: int, target: str, kind: str) -> None:
         if isinstance(i.card, Bribery) and i.card.bribes == kind
     )
     card.status, card.revealed = Status.USED, True
+    costs.pay(state, seat, card.card)  # nothing, unless a Spectre's Ward is in force
     shared.set_status(state, target, Status.BRIBED, f"with {card.name}")
     keeper = next(
         (

@@ -3,7 +3,8 @@
 (the opponent's), Chant of the Osirans (the opponent's Undead Up card and the next four cards
 of its deck), Peace (straight to Terrain Settlement) — ``after_up`` on the spell
 (docs/rules-notes/cards/spells-board-s9.md); Control Destiny and Helm of the Brotherhood (a
-look at the top of a deck, put back as the caster likes: ``deck_looks``); and Pepe's Slow Down
+look at the top of a deck, put back as the caster likes: ``deck_looks``), Iron Force of Sethos
+(``cost_rule``: no stone on items or spells, ``costs.put_in_force``); and Pepe's Slow Down
 (``move_spell = "slow"``), which is played before the opponent moves any shield, so that the
 seat moving second may play it before the first mover's first move
 (docs/rules-notes/cards/spells-s10.md).
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     anytime_spells,
+    costs,
     deck_looks,
     move_spells,
     movement,
@@ -69,6 +71,8 @@ def _target(state: GameState, seat: int, rule: AfterUp) -> str | None:
     the turn, the caster's own when the opponent has none)."""
     if rule.look is not None:  # Control Destiny: the deck looked at
         return deck_looks.target(state, seat, rule.look)
+    if rule.cost_rule:  # Iron Force of Sethos: on the turn
+        return move_spells.SELF
     theirs, mine = state.players[1 - seat].up, state.players[seat].up
     if rule.redraw == "opponent":
         if theirs is None:
@@ -89,7 +93,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in player.storage:
         rule = _rule(state, cid)
         card = state.cards[cid].card
-        if not isinstance(card, Spell) or card.stone_cost > player.stones:
+        if not isinstance(card, Spell) or not costs.affordable(state, seat, cid):
             continue
         if _slows(state, cid) and "slow" not in state.players[1 - seat].move_spells:
             seen.setdefault(card.name, (cid, move_spells.SELF))
@@ -178,6 +182,11 @@ def resolve(state: GameState, seat: int, cid: str, aimed: str, *, cancelled: boo
         return
     if rule.look is not None and not cancelled and deck_looks.begin(state, seat, cid, rule.look):
         return  # the caster puts the cards back first (``arrange``)
+    if rule.cost_rule and not cancelled:
+        costs.put_in_force(state, seat, cid)
+        step.passes = 0
+        _ask(state, 1 - seat)
+        return
     target = _target(state, seat, rule)
     if cancelled or target is None:
         state.tell(events.Fizzled(name))

@@ -9,6 +9,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessories,
     board,
+    costs,
     draw_spells,
     guardian_stats,
     knowledge,
@@ -51,6 +52,7 @@ def start_turn(state: GameState) -> None:
         player.accessories_used.clear()
         player.move_spells.clear()
         player.raised_cmp = None
+    costs.turn_ends(state)
     if chronos:  # The Hand of Chronos: no Draw and Organize this turn
         _straight_to_movement(state)
         return

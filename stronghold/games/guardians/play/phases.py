@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from stronghold.games.guardians.play import (
     after_up,
     deck_looks,
+    deck_searches,
     draw_spells,
     losses,
     move_spells,
@@ -66,6 +67,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
     "arrange": Phase(deck_looks.legal, after_up.arrange),
+    "search": Phase(deck_searches.legal, deck_searches.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
     "draw_spells": Phase(draw_spells.legal, draw_spells.do),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import knowledge
+from stronghold.games.guardians.play import costs, knowledge
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
 from stronghold.games.guardians.schema import AnyCard, Item
@@ -86,7 +86,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     seen: dict[str, str] = {}
     for cid in sorted(player.storage):
         card = state.cards[cid].card
-        if is_face(card) and isinstance(card, Item) and card.stone_cost <= player.stones:
+        if is_face(card) and isinstance(card, Item) and costs.affordable(state, seat, cid):
             seen.setdefault(card.name, cid)
     return [(cid, PILE) for cid in sorted(seen.values())]
 

@@ -37,6 +37,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "guardian": player.guardian.name,
             "stones": player.stones,
             "deck": len(player.deck),
+            # what spells put in force on this seat's prices (Spectre's Ward ...: play/costs.py)
+            **({"cost_marks": list(player.cost_marks)} if player.cost_marks else {}),
             # the cards of this deck the viewer looked at, with their places (Control Destiny)
             **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
             "discard": [state._card_json(c, seat) for c in player.discard],
@@ -160,6 +162,7 @@ def canonical(state: GameState) -> Any:
                 **({"move_spells": p.move_spells} if p.move_spells else {}),
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
+                **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
