@@ -182,3 +182,25 @@ def test_arranging_a_card_not_looked_at_is_refused_and_changes_nothing() -> None
     with pytest.raises(IllegalAction, match="not allowed now"):
         act(state, f"arrange {other} top")
     assert state.fingerprint() == before
+
+
+def test_the_terminal_shows_the_looker_what_it_knows_and_the_opponent_nothing() -> None:
+    import io
+
+    from rich.console import Console
+
+    from stronghold.cli.render import opponent_panel, player_panel
+
+    state = _start(["Control Destiny", "Helm of the BrotherHood"], [])
+    _cast(state, "Control Destiny")
+    for name in ("Gunner", "Angel", "Buzzard", "Valkyrie Spirit", "Woods", "Swordsman"):
+        _arrange(state, name, "top")
+
+    def shown(panel: object) -> str:
+        out = io.StringIO()
+        Console(file=out, width=200).print(panel)
+        return out.getvalue()
+
+    mine = shown(player_panel(state.view(0), 0))
+    assert "Known in the deck (from the top): 1: Gunner, 2: Angel, 3: Buzzard" in mine
+    assert "Known in the deck" not in shown(opponent_panel(state.view(1), 1, {}))
