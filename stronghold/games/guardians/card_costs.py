@@ -32,9 +32,14 @@ class CostRules:
 FREE = CostRules()
 
 
+def own_price(card: AnyCard) -> int:
+    """The stones ``card`` costs with nothing in force: its ``stone_cost`` (spells, items)."""
+    return card.stone_cost if isinstance(card, Item | Spell) else 0
+
+
 def card_cost(card: AnyCard, rules: CostRules = FREE) -> int | None:
     """The stones ``card`` costs to play under ``rules`` (None: it may not be played)."""
-    price = card.stone_cost if isinstance(card, Item | Spell) else 0
+    price = own_price(card)
     if rules is FREE:
         return price
     if card.name in rules.barred:
@@ -54,5 +59,7 @@ def item_use_cost(stones: int, rules: CostRules = FREE) -> int | None:
 
 def affordable(card: AnyCard, stones: int, rules: CostRules = FREE) -> bool:
     """Whether a seat with ``stones`` may play ``card`` under ``rules``."""
+    if rules is FREE:  # (the common case, on every listing of a window's cards)
+        return own_price(card) <= stones
     price = card_cost(card, rules)
     return price is not None and price <= stones

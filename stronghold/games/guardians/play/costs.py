@@ -72,6 +72,8 @@ def price(state: GameState, seat: int, cid: str) -> int | None:
 def affordable(state: GameState, seat: int, cid: str) -> bool:
     """Whether ``seat`` may play card ``cid`` now and has the stones for it."""
     player = state.players[seat]
+    if not player.cost_marks:  # nothing in force (the common case): the card's own price
+        return card_costs.own_price(state.cards[cid].card) <= player.stones
     return card_costs.affordable(state.cards[cid].card, player.stones, rules(state, seat))
 
 
