@@ -44,6 +44,8 @@ PHASE_NAMES = {
     "after_up": "spells on the Up cards",
     "settle_spells": "spells at settlement",
     "draw_spells": "spells before the draw",
+    "arrange": "putting back the cards looked at",
+    "search": "searching a draw deck",
     "combat": "combat",
     "settle": "settlement",
     "lose": "creatures lost",
@@ -220,7 +222,20 @@ def player_panel(view: View, seat: int) -> Panel:
         lines.append(Text(f"Beside the Guardian: {card_list(me['accessories'])}"))
     if me["discard"]:
         lines.append(Text(f"Discard ({len(me['discard'])}): {card_list(me['discard'])}"))
+    lines += _known_lines(me)
     return Panel(Group(*lines), title="You", title_align="left", border_style=OWN_STYLE)
+
+
+def _known_lines(player: View) -> list[Text]:
+    """What the viewer alone knows of this player's deck (the cards it looked at, by their
+    places from the top) and what spells put in force on the player's prices."""
+    lines = []
+    if player.get("deck_known"):
+        known = ", ".join(f"{c['from_top']}: {c['name']}" for c in player["deck_known"])
+        lines.append(Text(f"Known in the deck (from the top): {known}"))
+    if player.get("cost_marks"):
+        lines.append(Text(f"Prices in force: {', '.join(player['cost_marks'])}"))
+    return lines
 
 
 def opponent_panel(view: View, seat: int, shown: Mapping[str, str]) -> Panel:
@@ -244,6 +259,7 @@ def opponent_panel(view: View, seat: int, shown: Mapping[str, str]) -> Panel:
             name if count == 1 else f"{name} x{count}" for name, count in sorted(counts.items())
         )
         lines.append(Text(f"Has shown: {text}"))
+    lines += _known_lines(them)
     return Panel(Group(*lines), title="Opponent", title_align="left", border_style=OPPONENT_STYLE)
 
 

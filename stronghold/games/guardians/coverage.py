@@ -186,6 +186,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "retreat_anywhere",
             "guardian_cmp",
             "anytime",
+            "cost_rule",
+            "deck_search",
             "unchallenges_pair",
             "steals_bribe",
             "double_cross",

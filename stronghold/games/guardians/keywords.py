@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Strict(BaseModel):
@@ -230,6 +230,12 @@ class Accessory(Strict):
     #: owner's cards serving as terrain back to his hand: Ancient Tome of Dispansation),
     #: ``discard_for_draw`` (a Storage Hand card discarded, one card more drawn next turn: Ankh).
     use: Literal["take_terrain", "discard_for_draw"] | None = None
+    #: Used once per turn in Draw and Organize before the cards are drawn, for ``use_stones``
+    #: Power Stones: ``shield_from_deck`` (a Shield of the owner's draw deck, shown, is one of
+    #: his draws this turn; the deck is shuffled: Footlocker of Conflagration,
+    #: play/shield_fetch.py).
+    draw_use: Literal["shield_from_deck"] | None = None
+    use_stones: int = 0
 
 
 class OnShield(Strict):
@@ -368,8 +374,24 @@ class Channeler(Strict):
     to_non_receivers: bool = False
 
 
+class DeckLook(Strict):
+    """Look at the top cards of a draw deck and put them back in any order, any of them to the
+    bottom (play/deck_looks.py)."""
+
+    #: Whose draw deck: the caster's own (Control Destiny) or the opponent's (Helm of the
+    #: Brotherhood).
+    deck: Literal["own", "opponent"]
+    #: How many cards off its top (all of them if it holds fewer).
+    count: int = Field(ge=1)
+
+
 class AfterUp(Strict):
     """A spell played right after the Up cards are turned, before any shield moves."""
+
+    #: Its caster looks at the top cards of a draw deck and puts them back as it likes.
+    look: DeckLook | None = None
+    #: The spell's ``cost_rule`` comes in force (Iron Force of Sethos).
+    cost_rule: bool = False
 
     #: Whose Up cards are thrown away and turned afresh: every seat's, or the opponent's.
     redraw: Literal["all", "opponent"] | None = None

@@ -368,8 +368,18 @@ class Spell(CardBase):
     after_up: AfterUp | None = None
     #: Cast whenever the holder likes, outside combat at the spell windows
     #: (play/anytime_spells.py): ``stones`` (gains ``gain_stones``), ``wreck_upgrade`` (a
-    #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown).
-    anytime: Literal["stones", "wreck_upgrade", "see_storage"] | None = None
+    #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown),
+    #: ``cost_rule`` (its ``cost_rule`` comes in force).
+    anytime: Literal["stones", "wreck_upgrade", "see_storage", "cost_rule"] | None = None
+    #: What it puts in force on the prices of cards (play/costs.py): ``ward`` (every
+    #: double-bordered card costs both seats a Power Stone more until the turn ends), ``iron``
+    #: (no Power Stone may be spent on items or spells until the next Movement phase begins),
+    #: ``curse`` (cast in Draw and Organize naming a spell or a non-creature magic item: the
+    #: opponent may not play a card of that name until the turn ends; it cannot be dispelled).
+    cost_rule: Literal["ward", "iron", "curse"] | None = None
+    #: Cast in Draw and Organize: ``opponent_creature``, its caster looks through the
+    #: opponent's draw deck, discards a creature of it and shuffles it (play/deck_searches.py).
+    deck_search: Literal["opponent_creature"] | None = None
     #: Cast only as the opponent's very next act in a window: what it answers and does
     #: (combat/windows.py): ``destroy_channeler`` after an opposing channeler creature channels
     #: (destroyed, its channeling cancelled); ``invert_guardian_channeling`` after the opposing

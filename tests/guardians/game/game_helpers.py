@@ -340,3 +340,25 @@ def names(state: GameState, ids: Iterable[str]) -> list[str]:
 def discard_names(state: GameState, seat: int) -> list[str]:
     """Names on ``seat``'s discard pile, sorted."""
     return names(state, state.players[seat].discard)
+
+
+def organizing_seat(
+    seat: int,
+    storage: Iterable[str],
+    deck: Iterable[str],
+    *,
+    deck_top: Iterable[str] = (),
+    stones: int = 0,
+    ready: bool,
+) -> str:
+    """``[seatN]`` of a card test starting in Draw and Organize: ``seat_table`` with these
+    storage hand, deck and deck top (the top card first), ``ready`` or not, and a shield over a
+    Swordsman on B2 (seat 0) or C2 (seat 1)."""
+
+    def listed(names: Iterable[str]) -> str:
+        return ", ".join(f'"{name}"' for name in names)
+
+    lines = (f"storage = [{listed(storage)}]", f"deck = [{listed(deck)}]")
+    lines += (f"deck_top = [{listed(deck_top)}]", f"ready = {str(ready).lower()}")
+    space = "B2" if seat == 0 else "C2"
+    return seat_table(seat, *lines, stones=stones) + shield_table(seat, space, ["Swordsman"])

@@ -31,8 +31,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import costs, inforce, shared, unchallenged
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, item_bribes, shared, unchallenged
+from stronghold.games.guardians.combat import item_bribes
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import HeldBribe
 from stronghold.games.guardians.combat.model import CardInstance, Status
@@ -104,7 +105,7 @@ def _answers(state: CombatState, side: int, held: HeldBribe) -> list[CombatActio
     target = state.by_id[held.target]
     for inst in inforce.unique_names(inforce.storage(state, side)):
         card = inst.card
-        if not isinstance(card, Spell) or card.stone_cost > state.stones[side]:
+        if not isinstance(card, Spell) or not costs.affordable(state, side, card):
             continue
         if inforce.forbidden(state, "spells", side):
             continue
@@ -125,7 +126,7 @@ def _dispels(state: CombatState, side: int, top: str) -> list[CombatAction]:
         for inst in inforce.unique_names(inforce.storage(state, side))
         if isinstance(inst.card, Spell)
         and inst.card.dispel
-        and inst.card.stone_cost <= state.stones[side]
+        and costs.affordable(state, side, inst.card)
     ]
 
 
@@ -200,8 +201,7 @@ def answer(state: CombatState, seat: int, action: CombatAction) -> int | None:
         inst = state.by_id[action.card]
         inst.status, inst.revealed = Status.USED, True
         card = inst.card
-        if isinstance(card, Spell) and card.stone_cost:
-            state.stones[seat] -= card.stone_cost
+        costs.pay(state, seat, card)
         state.tell(ev.Cast(seat, inst.name, inforce.name(state, action.target)))
         if held.answer:
             held = replace(held, dispels=(*held.dispels, inst.id))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     bribe_answers,
+    costs,
     inforce,
     item_bribes,
     shared,
@@ -84,7 +85,9 @@ def bribeable_card(
 def bribe_options(state: CombatState, seat: int, targets: list[CardInstance]) -> list[CombatAction]:
     out = item_bribes.options(state, seat, targets, bribeable)  # Cratur Hobbs
     have = {
-        inst.card.bribes for inst in inforce.storage(state, seat) if isinstance(inst.card, Bribery)
+        inst.card.bribes
+        for inst in inforce.storage(state, seat)
+        if isinstance(inst.card, Bribery) and costs.affordable(state, seat, inst.card)
     }
     if not have:  # no bribery card in storage: nothing more to offer
         return out
@@ -211,6 +214,7 @@ def bribe(state: CombatState, seat: int, target: str, kind: str) -> None:
         if isinstance(i.card, Bribery) and i.card.bribes == kind
     )
     card.status, card.revealed = Status.USED, True
+    costs.pay(state, seat, card.card)  # nothing, unless a Spectre's Ward is in force
     shared.set_status(state, target, Status.BRIBED, f"with {card.name}")
     keeper = next(
         (

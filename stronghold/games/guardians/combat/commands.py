@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat import (
     command_bribes,
     command_contests,
     command_items,
+    costs,
     handlers,
     inforce,
     retreats,
@@ -57,7 +58,7 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
             if not command_items.may_command(card.command, seat):
                 continue
             if card.timing == "command" or card.command.aoe or card.command.team_bonus:
-                if card.stone_cost <= state.stones[seat]:
+                if costs.affordable(state, seat, card):
                     out.append(inst)
     return inforce.unique_names(out)
 
@@ -113,8 +114,7 @@ def _reveal_commands(state: CombatState) -> None:
         state.commands[seat] = cid
         state.play_order.append(cid)
         card = inst.card
-        if isinstance(card, Spell | Item) and card.stone_cost:
-            state.stones[seat] -= card.stone_cost
+        costs.pay(state, seat, card)
         state.tell(ev.CommandRevealed(seat, inst.name))
         shared.hand_item_used(state, seat, card)
     resolve_command_conflicts(state)

@@ -6,6 +6,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from stronghold.games.guardians.card_costs import FREE, CostRules
 from stronghold.games.guardians.schema import (
     AnyCard,
     Creature,
@@ -212,6 +213,8 @@ class SideSetup:
     exposed: list[Creature] = field(default_factory=list)
     #: The side's shield card when it is a standard bearer: its ability holds in this combat.
     standard: Shield | None = None
+    #: What the board put in force on the side's plays (Spectre's Ward ...: combat/costs.py).
+    costs: CostRules = FREE
     #: The board card ids of the cards above, in their order (shield, storage, channelers, Up
     #: card, pen, exposed), when the whole game starts the combat; empty for a scenario.
     board_ids: list[str] = field(default_factory=list)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
+from stronghold.games.guardians.combat import costs, inforce, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import Status
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -71,7 +71,7 @@ def _raids(state: CombatState, side: int) -> list[CombatAction]:
         card = inst.card
         if not is_raid_face(card) or not isinstance(card, Spell):
             continue
-        if card.stone_cost <= state.stones[side] and _survivors(state, side, card) >= NEEDED:
+        if costs.affordable(state, side, card) and _survivors(state, side, card) >= NEEDED:
             out.append(act.Cast(inst.id))
     return out
 
@@ -97,7 +97,7 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
         for inst in inforce.unique_names(inforce.storage(state, seat))
         if isinstance(inst.card, Spell)
         and inst.card.dispel
-        and inst.card.stone_cost <= state.stones[seat]
+        and costs.affordable(state, seat, inst.card)
     ]
     return [*dispels, shared.pass_action()]
 
@@ -109,8 +109,7 @@ def answer(state: CombatState, seat: int, action: CombatAction) -> bool:
         inst = state.by_id[action.card]
         inst.status, inst.revealed = Status.USED, True
         card = inst.card
-        if isinstance(card, Spell) and card.stone_cost:
-            state.stones[seat] -= card.stone_cost
+        costs.pay(state, seat, card)
         target = inforce.name(state, action.target) if action.target else None
         state.tell(ev.Cast(seat, inst.name, target))
         state.memory.raid = (*state.memory.raid, inst.id)

@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import bribery, command_items
+from stronghold.games.guardians.combat import bribery, command_items, costs
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -83,7 +83,7 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
     if isinstance(card, Spell | Item) and card.command is not None:
         command = card.command
         usable = card.timing == "command" or command.aoe or command.team_bonus
-        return bool(usable) and card.stone_cost <= state.stones[seat]
+        return bool(usable) and costs.affordable(state, seat, card)
     return False
 
 

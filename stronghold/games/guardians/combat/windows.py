@@ -14,6 +14,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     command_items,
     comparison,
+    costs,
     inforce,
     matchup_exits,
     matchup_items,
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 
 def _castable(state: CombatState, inst: CardInstance) -> bool:
     card = inst.card
-    if not isinstance(card, Spell | Item) or card.stone_cost > state.stones[inst.owner]:
+    if not isinstance(card, Spell | Item) or not costs.affordable(state, inst.owner, card):
         return False
     if isinstance(card, Spell) and inforce.forbidden(state, "spells", inst.owner):
         return False
@@ -203,7 +204,7 @@ def _dispels(state: CombatState, seat: int) -> list[CardInstance]:
         for i in inforce.storage(state, seat)
         if isinstance(i.card, Spell)
         and i.card.dispel
-        and i.card.stone_cost <= state.stones[seat]
+        and costs.affordable(state, seat, i.card)
         and not terrain_effects.blocks_dispel_magic(state, i)
     ]
 
@@ -400,8 +401,7 @@ def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
     target = action.target
     inst.status, inst.revealed = Status.USED, True
     card = inst.card
-    if isinstance(card, Spell | Item) and card.stone_cost:
-        state.stones[seat] -= card.stone_cost
+    costs.pay(state, seat, card)
     state.tell(ev.Cast(seat, inst.name, inforce.name(state, target) if target else None))
     shared.hand_item_used(state, seat, card)
     if isinstance(card, Spell) and card.dispel and target in state.commands:
@@ -432,8 +432,7 @@ def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
     inst = state.by_id[action.card]
     inst.status, inst.revealed = Status.USED, True
     card = inst.card
-    if isinstance(card, Spell) and card.stone_cost:
-        state.stones[seat] -= card.stone_cost
+    costs.pay(state, seat, card)
     target = inforce.name(state, action.target) if action.target else None
     state.tell(ev.Cast(seat, inst.name, target))
     state.stack.append((seat, inst.id, action.target))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import costs
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import Accessory, AnyCard, Guardian, Item
 
@@ -57,7 +58,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
         if rule is None or card.name in seen or not isinstance(card, Item):
             continue
         seen.add(card.name)
-        if card.stone_cost > player.stones:
+        if not costs.affordable(state, seat, cid):
             continue
         if rule.one_in_play and card.name in names_in_play:
             continue
@@ -76,7 +77,7 @@ def pay_and_show(state: GameState, seat: int, cid: str) -> None:
     card = state.cards[cid].card
     assert isinstance(card, Item)
     player.pen.remove(cid)
-    player.stones -= card.stone_cost
+    costs.pay(state, seat, cid)
     state.discard(cid)
 
 

@@ -36,6 +36,13 @@ class Count(enum.StrEnum):
     THREE = "3"
 
 
+class End(enum.StrEnum):
+    """``arrange CARD top|bottom``: which end of the deck a looked-at card goes back to."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
 class PaidPower(enum.StrEnum):
     """A Guardian's paid power outside combat."""
 
@@ -344,6 +351,15 @@ class Send(GameAction):
     shield: str
 
 
+@dataclass(frozen=True, slots=True)
+class Arrange(GameAction):
+    """Put back one of the deck cards looked at (Control Destiny): ``top`` as the next card
+    down from the top, ``bottom`` under the deck (play/deck_looks.py)."""
+
+    card: str
+    end: End
+
+
 # --- settlement -------------------------------------------------------------------------------
 
 
@@ -396,7 +412,7 @@ NOTATION = Notation(
     Put, Shield, Upgrade, Downgrade, Altar, Ready,
     Turn, Stay, Move, Fly, Reinforce, Add, Done, Drop, Pick, Go, Teleport, Join, Fight,
     Assault, Hold, Retreat, Destroy, Shed,
-    Cast, Power, Pass, Seek, Fetch, Send, Burn,
+    Cast, Power, Pass, Seek, Fetch, Send, Burn, Arrange,
     Terrain, Facedown, Sacrifice, Abandon, Show,
 )  # fmt: skip
 

@@ -2,9 +2,12 @@
 ``after_up``): Shadow Strike (every Up card thrown away, fresh ones turned), Argammond's Vision
 (the opponent's), Chant of the Osirans (the opponent's Undead Up card and the next four cards
 of its deck), Peace (straight to Terrain Settlement) — ``after_up`` on the spell
-(docs/rules-notes/cards/spells-board-s9.md); and Pepe's Slow Down (``move_spell = "slow"``),
-which is played before the opponent moves any shield, so that the seat moving second may play
-it before the first mover's first move (docs/rules-notes/cards/spells-s10.md).
+(docs/rules-notes/cards/spells-board-s9.md); Control Destiny and Helm of the Brotherhood (a
+look at the top of a deck, put back as the caster likes: ``deck_looks``), Iron Force of Sethos
+(``cost_rule``: no stone on items or spells, ``costs.put_in_force``); and Pepe's Slow Down
+(``move_spell = "slow"``), which is played before the opponent moves any shield, so that the
+seat moving second may play it before the first mover's first move
+(docs/rules-notes/cards/spells-s10.md).
 
 The window opens only where a seat could hold such a spell by what both seats know (its deck
 list holds one not known to lie elsewhere), so games without them go on as before. Each seat is
@@ -21,6 +24,8 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     anytime_spells,
+    costs,
+    deck_looks,
     move_spells,
     movement,
     spell_window,
@@ -64,6 +69,10 @@ def _may_exist(state: GameState, seat: int) -> bool:
 def _target(state: GameState, seat: int, rule: AfterUp) -> str | None:
     """The Up card the spell acts on: the opponent's (or, for a spell on every Up card or on
     the turn, the caster's own when the opponent has none)."""
+    if rule.look is not None:  # Control Destiny: the deck looked at
+        return deck_looks.target(state, seat, rule.look)
+    if rule.cost_rule:  # Iron Force of Sethos: on the turn
+        return move_spells.SELF
     theirs, mine = state.players[1 - seat].up, state.players[seat].up
     if rule.redraw == "opponent":
         if theirs is None:
@@ -84,7 +93,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in player.storage:
         rule = _rule(state, cid)
         card = state.cards[cid].card
-        if not isinstance(card, Spell) or card.stone_cost > player.stones:
+        if not isinstance(card, Spell) or not costs.affordable(state, seat, cid):
             continue
         if _slows(state, cid) and "slow" not in state.players[1 - seat].move_spells:
             seen.setdefault(card.name, (cid, move_spells.SELF))
@@ -171,6 +180,13 @@ def resolve(state: GameState, seat: int, cid: str, aimed: str, *, cancelled: boo
         step.passes = 0
         _ask(state, 1 - seat)
         return
+    if rule.look is not None and not cancelled and deck_looks.begin(state, seat, cid, rule.look):
+        return  # the caster puts the cards back first (``arrange``)
+    if rule.cost_rule and not cancelled:
+        costs.put_in_force(state, seat, cid)
+        step.passes = 0
+        _ask(state, 1 - seat)
+        return
     target = _target(state, seat, rule)
     if cancelled or target is None:
         state.tell(events.Fizzled(name))
@@ -186,6 +202,14 @@ def resolve(state: GameState, seat: int, cid: str, aimed: str, *, cancelled: boo
         step.first = movement.turn_up_cards(state)
     step.passes = 0
     _ask(state, 1 - seat)
+
+
+def arrange(state: GameState, seat: int, action: GameAction) -> None:
+    """``arrange``: a looked-at card put back (``deck_looks``); once every one is, the window
+    goes on with the other seat."""
+    if deck_looks.do(state, seat, action):
+        state.step_as(AfterUpStep).passes = 0
+        _ask(state, 1 - seat)
 
 
 def _throw_away_up(state: GameState, seat: int, more: int, why: str) -> None:

@@ -12,7 +12,9 @@ Dispel Magic like any spell there:
 - ``see_storage`` (Eye of Long Spying): the opponent's Storage Hand is shown to the caster. With
   two seats the owner knows its own cards, so what the caster saw is known to both: the cards
   are marked face up where they lie and stay so (the caster remembers them) until they are
-  shuffled back or turned face down again.
+  shuffled back or turned face down again;
+- ``cost_rule`` (Spectre's Ward): what it changes in the prices of cards comes in force
+  (``costs.put_in_force``; docs/rules-notes/cards/costs-permissions.md).
 
 A window asks a seat when it could hold such a spell by what both seats know (its deck list has
 one not face up), so that being asked tells nothing. The target a cast names is kept as a mark
@@ -25,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import costs
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
 
@@ -82,7 +85,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in sorted(player.storage):
         card = state.cards[cid].card
         if isinstance(card, Spell) and card.anytime is not None:
-            if card.stone_cost <= player.stones:
+            if costs.affordable(state, seat, cid):
                 seen.setdefault(card.name, cid)
     out: list[tuple[str, str]] = []
     for cid in sorted(seen.values()):
@@ -132,6 +135,8 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
         state.tell(events.MoveSpell(seat, name, said))
     elif what == "wreck_upgrade":
         _wreck(state, seat, target, name)
+    elif what == "cost_rule":  # Spectre's Ward
+        costs.put_in_force(state, seat, cid)
     else:
         _see_storage(state, seat, name)
     return True

@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import (
     board,
     board_effects,
+    costs,
     fliers,
     guardian_stats,
     turn_start_items,
@@ -56,6 +57,7 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
         board_ids=order,
         discard=[state.cards[c].card for c in player.discard],
         shield_up=face.up if isinstance(face, Shield) else None,
+        costs=costs.rules(state, seat),
     )
     return side, order
 

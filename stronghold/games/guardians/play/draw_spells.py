@@ -13,7 +13,8 @@
 The window opens as a turn begins, before the first draw, like the window after the Up cards
 (``after_up``): a seat is asked when it could hold such a spell by what both seats know; seat 0
 (the first to draw) first, then each in turn; it closes when both have passed in a row. Each
-spell is cast at most once a turn by a seat. Casts are answerable by Dispel Magic. What a spell
+spell is cast at most once a turn by a seat. Casts are answerable by Dispel Magic. A Footlocker
+of Conflagration beside a Guardian is used in this window too (``shield_fetch``). What a spell
 leaves in force is a word in ``Player.move_spells`` of the seat it binds (``draws:N``,
 ``usurps``, ``fewer:N``, ``from_discard:CARD``), cleared when the next turn begins.
 """
@@ -25,7 +26,13 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import anytime_spells, spell_window
+from stronghold.games.guardians.play import (
+    anytime_spells,
+    costs,
+    responses,
+    shield_fetch,
+    spell_window,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -51,8 +58,8 @@ def _may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up,
     or a spell cast whenever the holder likes); a seat whose cards hold no such spell at all is
     answered at once (``owns_any``)."""
-    if anytime_spells.may_exist(state, seat):
-        return True
+    if anytime_spells.may_exist(state, seat) or shield_fetch.in_play(state, seat):
+        return True  # (a Footlocker beside the Guardian is face up)
     return state.holds_unseen(seat, is_draw_spell_face)
 
 
@@ -77,7 +84,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in sorted(player.storage):
         card = state.cards[cid].card
         what = effect(state, cid)
-        if what is None or not isinstance(card, Spell) or card.stone_cost > player.stones:
+        if what is None or not isinstance(card, Spell) or not costs.affordable(state, seat, cid):
             continue
         if f"{seat}:{card.name}" not in step.cast:
             seen.setdefault(card.name, cid)
@@ -86,7 +93,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         what = effect(state, cid)
         assert what is not None
         out += [(cid, target) for target in _targets(state, seat, what)]
-    return out + anytime_spells.castable(state, seat)
+    return out + anytime_spells.castable(state, seat) + shield_fetch.castable(state, seat)
 
 
 def open_window(state: GameState) -> bool:
@@ -110,6 +117,12 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
+    if isinstance(action, act.Cast) and shield_fetch.is_use(state, action.card):
+        state.step_as(SpellWindowStep).passes = 0
+        shield_fetch.pay(state, seat, action.card)  # Footlocker: paid as it is used
+        state.tell(events.Cast(seat, state.cards[action.card].name))
+        responses.answer_use(state, seat, action.card, action.target, then="draw_spell")
+        return
     if isinstance(action, act.Cast) and effect(state, action.card) == "burn":
         state.players[seat].stones -= int(action.target)  # Phase Assassin: burnt as cast
     spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "draw_spell")
@@ -119,7 +132,12 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     """The spell acts (unless dispelled), then the window goes on with the other seat."""
     what = effect(state, cid)
     name = state.cards[cid].name
-    if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
+    if shield_fetch.is_use(state, cid):
+        if cancelled or not shield_fetch.holds(state, seat, target):
+            state.tell(events.Fizzled(name))
+        else:
+            shield_fetch.resolve(state, seat, cid, target)
+    elif anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
         pass
     elif cancelled or what is None:
         state.tell(events.Fizzled(name))

@@ -124,6 +124,12 @@ class Player:
     #: and the shield each lies on (``on_shield_of``, in the same order).
     on_shields: list[str] = field(default_factory=list)
     on_shield_of: list[str] = field(default_factory=list)
+    #: Cards of a draw deck (either seat's) this seat alone has looked at: it knows their faces
+    #: and places while they stay in that deck unshuffled (play/knowledge.py).
+    knows: list[str] = field(default_factory=list)
+    #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
+    #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
+    cost_marks: list[str] = field(default_factory=list)
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, losses, responses, spell_window
+from stronghold.games.guardians.play import board, costs, losses, responses, spell_window
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Spell
 
@@ -91,7 +91,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
         what = effect(state, cid)
         if what is None or card.name in seen or not isinstance(card, Spell):
             continue
-        if card.stone_cost > player.stones:
+        if not costs.affordable(state, seat, cid):
             continue
         seen.add(card.name)
         for target in _targets(state, seat, what):
@@ -242,7 +242,7 @@ def _war_castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     seen: dict[str, tuple[str, str]] = {}
     for cid in player.storage:
         card = state.cards[cid].card
-        if _is_war_face(card) and isinstance(card, Spell) and card.stone_cost <= player.stones:
+        if _is_war_face(card) and isinstance(card, Spell) and costs.affordable(state, seat, cid):
             seen.setdefault(card.name, (cid, SELF))
     return sorted(seen.values())
 

@@ -13,6 +13,7 @@ from stronghold.games.guardians.play import (
     battle,
     board,
     board_effects,
+    costs,
     fliers,
     gravity,
     guardian_stats,
@@ -55,6 +56,7 @@ def start_movement(
         shield.turned = False
     for player in state.players:
         player.creatures_lost.clear()  # a new turn's losses (Holy Grail)
+    costs.movement_begins(state)  # Iron Force of Sethos is over
     first = turn_up_cards(state)
     state.mover = first
     if window is not None and window(state, first):

@@ -9,8 +9,10 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessories,
     board,
+    costs,
     draw_spells,
     guardian_stats,
+    knowledge,
     on_shields,
     organize_spells,
     placing,
@@ -51,6 +53,7 @@ def start_turn(state: GameState) -> None:
         player.accessories_used.clear()
         player.move_spells.clear()
         player.raised_cmp = None
+    costs.turn_ends(state)
     if chronos:  # The Hand of Chronos: no Draw and Organize this turn
         _straight_to_movement(state)
         return
@@ -413,7 +416,7 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
                     zone.remove(cid)
             player.deck.append(cid)
         player.stones -= 1
-        state.rng.shuffle(player.deck)
+        knowledge.shuffle_deck(state, seat)
         state.tell(events.Reshuffled(seat, len(drawn)))
         step.drawn = state.draw_cards(seat, len(drawn))
         state.tell(

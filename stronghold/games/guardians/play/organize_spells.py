@@ -1,7 +1,10 @@
 """Spells cast in Draw and Organize: Channeling Flux (the caster's Guardian has a CMP of 20
 until the turn ends; ``guardian_cmp`` on the spell, docs/rules-notes/cards/spells-board-s9.md)
 and Summon Dimensional Fire Well (one of the caster's stronghold cards turns to rubble, then its
-Guardian has exactly 5 stones; ``rubble_for_stones``, docs/rules-notes/cards/spells-s10.md).
+Guardian has exactly 5 stones; ``rubble_for_stones``, docs/rules-notes/cards/spells-s10.md),
+and Curse of the Betrayed (``cast CURSE NAME``: the opponent may not play cards of that name
+this turn, ``costs.bar``; it is never answered: docs/rules-notes/cards/costs-permissions.md),
+and Assassin of Shadow (``cast SPELL opponent-deck``: ``deck_searches``).
 Cast like a recovering card (``cast SPELL guardian``, ``cast SPELL A1``: the stronghold card's
 space), answerable by Dispel Magic; what Channeling Flux leaves in force is the caster's
 ``Player.raised_cmp`` (20), cleared when the next turn begins."""
@@ -13,7 +16,14 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, board_effects, on_shields, responses
+from stronghold.games.guardians.play import (
+    board,
+    board_effects,
+    costs,
+    deck_searches,
+    on_shields,
+    responses,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell
 
@@ -41,7 +51,15 @@ def ruins_for_stones(card: AnyCard) -> bool:
     return isinstance(card, Spell) and card.rubble_for_stones is not None
 
 
+def curses(card: AnyCard) -> bool:
+    """Whether the card is Curse of the Betrayed (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.cost_rule == "curse"
+
+
 def is_organize_spell(state: GameState, cid: str) -> bool:
+    card = state.cards[cid].card
+    if curses(card) or deck_searches.is_face(card):
+        return True
     stands = _cmp(state, cid) is not None or _stones(state, cid) is not None
     return stands or on_shields.is_on_shield(state, cid)
 
@@ -51,6 +69,35 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield from _raising(state, seat)
     yield from _ruining(state, seat)
     yield from on_shields.options(state, seat)  # Famine on a shield, a Hat burnt off
+    yield from _cursing(state, seat)
+    yield from _searching(state, seat)
+
+
+def _searching(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Assassin of Shadow on the opponent's deck, while it holds a card."""
+    if not state.owns_any(seat, deck_searches.is_face):
+        return
+    aim = deck_searches.target(state, seat)
+    seen: set[str] = set()
+    for cid in sorted(state.players[seat].storage):
+        card = state.cards[cid].card
+        if deck_searches.is_face(card) and card.name not in seen and aim is not None:
+            if costs.affordable(state, seat, cid):
+                seen.add(card.name)
+                yield act.Cast(cid, aim)
+
+
+def _cursing(state: GameState, seat: int) -> Iterator[GameAction]:
+    """Curse of the Betrayed on each name it may bar the opponent from (``cast SPELL NAME``)."""
+    if not state.owns_any(seat, curses):
+        return
+    seen: set[str] = set()
+    for cid in sorted(state.players[seat].storage):
+        card = state.cards[cid].card
+        if curses(card) and card.name not in seen and costs.affordable(state, seat, cid):
+            seen.add(card.name)
+            for name in costs.barrable(state, 1 - seat):
+                yield act.Cast(cid, name)
 
 
 def _ruinable(state: GameState, seat: int) -> list[str]:
@@ -72,7 +119,7 @@ def _ruining(state: GameState, seat: int) -> Iterator[GameAction]:
         card = state.cards[cid].card
         if _stones(state, cid) is None or card.name in seen or not isinstance(card, Spell):
             continue
-        if card.stone_cost <= player.stones:
+        if costs.affordable(state, seat, cid):
             seen.add(card.name)
             for space in _ruinable(state, seat):
                 yield act.Cast(cid, space)
@@ -90,13 +137,14 @@ def _raising(state: GameState, seat: int) -> Iterator[GameAction]:
         card = state.cards[cid].card
         if _cmp(state, cid) is None or card.name in seen or not isinstance(card, Spell):
             continue
-        if card.stone_cost <= player.stones:
+        if costs.affordable(state, seat, cid):
             seen.add(card.name)
             yield act.Cast(cid, "guardian")
 
 
 def cast(state: GameState, seat: int, cid: str, target: str) -> None:
-    responses.play_on_card(state, seat, cid, target, then="organize_spell")
+    answerable = not curses(state.cards[cid].card)  # Curse of the Betrayed: no dispel
+    responses.play_on_card(state, seat, cid, target, then="organize_spell", answerable=answerable)
 
 
 def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
@@ -105,6 +153,15 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
         return
     cmp, stones = _cmp(state, cid), _stones(state, cid)
     name = state.cards[cid].name
+    if curses(state.cards[cid].card):
+        costs.bar(state, seat, cid, target)
+        return
+    if deck_searches.is_face(state.cards[cid].card):
+        if cancelled or deck_searches.target(state, seat) is None:
+            state.tell(events.Fizzled(name))
+        else:
+            deck_searches.begin(state, seat, cid)
+        return
     if not cancelled and stones is not None and target in _ruinable(state, seat):
         space = board.parse_space(target)
         assert space is not None

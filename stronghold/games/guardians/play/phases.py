@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from stronghold.games.guardians.play import (
     after_up,
+    deck_looks,
+    deck_searches,
     draw_spells,
     gravity,
     hat_rack,
@@ -73,6 +75,8 @@ PHASES: dict[str, Phase[GameState]] = {
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
+    "arrange": Phase(deck_looks.legal, after_up.arrange),
+    "search": Phase(deck_searches.legal, deck_searches.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
     "hat_rack": Phase(hat_rack.legal, settle_spells.rack_pick),

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import recover_picks, settle_items
+from stronghold.games.guardians.play import costs, recover_picks, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Recovery, Spell
 
@@ -68,7 +68,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     for cid in sorted(player.storage):
         card = state.cards[cid].card
         if rule_of(card) is not None and isinstance(card, Spell | Item):
-            if card.stone_cost <= player.stones:
+            if costs.affordable(state, seat, cid):
                 casters.setdefault(card.name, cid)
     for cid in casters.values():
         rule = rule_of(state.cards[cid].card)

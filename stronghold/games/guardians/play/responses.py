@@ -17,6 +17,7 @@ from stronghold.games.guardians.play import (
     accessories,
     accessory_uses,
     board,
+    costs,
     on_shields,
     recovery,
 )
@@ -34,20 +35,14 @@ def dispels(state: GameState, seat: int) -> list[str]:
     seen: dict[str, str] = {}
     for cid in state.players[seat].storage:
         card = state.cards[cid].card
-        if (
-            isinstance(card, Spell)
-            and card.dispel
-            and card.stone_cost <= state.players[seat].stones
-        ):
+        if isinstance(card, Spell) and card.dispel and costs.affordable(state, seat, cid):
             seen.setdefault(card.name, cid)
     return sorted(seen.values())
 
 
 def _pay_and_show(state: GameState, seat: int, cid: str) -> None:
-    card = state.cards[cid].card
+    costs.pay(state, seat, cid)
     state.players[seat].storage.remove(cid)
-    if isinstance(card, Item | Spell):
-        state.players[seat].stones -= card.stone_cost
     state.discard(cid)
 
 
@@ -71,9 +66,12 @@ def play_on_space(state: GameState, seat: int, cid: str, space: int, *, then: st
     _ask_or_resolve(state, 1 - seat)
 
 
-def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: str) -> None:
+def play_on_card(
+    state: GameState, seat: int, cid: str, target: str, *, then: str, answerable: bool = True
+) -> None:
     """Play a card on a card (of the discard pile: Chaos Summoner; an Up card, a shield), or on
-    the caster's own turn (``target`` not a card); the other seat may answer."""
+    the caster's own turn (``target`` not a card); the other seat may answer, unless the card
+    cannot be dispelled (not ``answerable``: Curse of the Betrayed)."""
     _pay_and_show(state, seat, cid)
     named = state.cards[target].name if target in state.cards else None
     space = target if named is None and board.parse_space(target) is not None else None
@@ -86,7 +84,10 @@ def play_on_card(state: GameState, seat: int, cid: str, target: str, *, then: st
         resume_phase=state.phase,
         resumes=state.step,
     )
-    _ask_or_resolve(state, 1 - seat)
+    if answerable:
+        _ask_or_resolve(state, 1 - seat)
+    else:
+        _resolve(state)
 
 
 def play_beside_guardian(state: GameState, seat: int, cid: str, *, then: str) -> None:
@@ -104,12 +105,13 @@ def play_beside_guardian(state: GameState, seat: int, cid: str, *, then: str) ->
     _ask_or_resolve(state, 1 - seat)
 
 
-def answer_use(state: GameState, seat: int, cid: str, target: str) -> None:
-    """An accessory is used (Ankh): the other seat may answer it with a Dispel Magic or a Lotus
-    Flower Water Garden; the window of uses goes on afterwards."""
+def answer_use(state: GameState, seat: int, cid: str, target: str, *, then: str = "settle") -> None:
+    """An accessory is used (Ankh; Footlocker before the draw, ``then`` ``draw_spell``): the
+    other seat may answer it with a Dispel Magic or a Lotus Flower Water Garden; the window of
+    uses goes on afterwards."""
     state.step = ResponseStep(
         chain=[Link(seat, cid, target)],
-        then="settle",
+        then=then,
         resume_seat=state.seat,
         resume_phase=state.phase,
         resumes=state.step,

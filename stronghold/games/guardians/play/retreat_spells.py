@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, responses
+from stronghold.games.guardians.play import board, costs, responses
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import RetreatStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -58,7 +58,7 @@ def options(state: GameState, seat: int, ordinary: list[int]) -> Iterator[GameAc
         card = state.cards[cid].card
         if not is_retreat_spell(state, cid) or card.name in seen:
             continue
-        if isinstance(card, Spell) and card.stone_cost <= player.stones:
+        if isinstance(card, Spell) and costs.affordable(state, seat, cid):
             seen.add(card.name)
             for space in spaces(state, ordinary):
                 yield act.Cast(cid, board.name(space))

@@ -23,7 +23,7 @@ from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat.model import CardInstance, board_card
 from stronghold.games.guardians.combat.rules import creature_matches
-from stronghold.games.guardians.play import board, fliers, upgrades
+from stronghold.games.guardians.play import board, fliers, knowledge, upgrades
 from stronghold.games.guardians.play.model import Card
 from stronghold.games.guardians.schema import AnyCard, Creature, Match
 
@@ -33,10 +33,13 @@ if TYPE_CHECKING:
 
 def unknown_ids(state: GameState, seat: int) -> set[str]:
     """Game card ids whose face ``seat`` does not know: the other seat's cards never shown,
-    and its own deck's; a card that a combat in progress has shown is known."""
+    and its own deck's, but for the deck cards it looked at; a card that a combat in progress
+    has shown is known."""
     cards = state.cards
     out = {cid for cid, card in cards.items() if card.owner != seat and not card.public}
     out.update(cid for cid in state.players[seat].deck if not cards[cid].public)
+    if state.players[seat].knows:  # deck cards it looked at (play/knowledge.py)
+        out -= knowledge.known(state, seat)
     combat = state.combat
     if combat is not None:
         info = state.combat_info

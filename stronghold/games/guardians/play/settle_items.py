@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import costs, knowledge
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
 from stronghold.games.guardians.schema import AnyCard, Item, Spell
@@ -93,7 +94,10 @@ def affordable(
     seen: dict[str, str] = {}
     for cid in sorted(state.players[seat].storage):
         card = state.cards[cid].card
-        if test(card) and isinstance(card, Item | Spell) and card.stone_cost <= stones:
+        if not (test(card) and isinstance(card, Item | Spell)):
+            continue
+        price = costs.price(state, seat, cid)
+        if price is not None and price <= stones:
             seen.setdefault(card.name, cid)
     return sorted(seen.values())
 
@@ -157,7 +161,7 @@ def do(
         return
     for taken in step.taken:
         state.set_public(taken, False)
-    state.rng.shuffle(player.deck)
+    knowledge.shuffle_deck(state, seat)
     names = tuple(sorted(state.cards[c].name for c in step.taken))
     state.tell(events.ShuffledBack(seat, state.cards[step.card].name, names))
     state.step = step.resumes

@@ -20,6 +20,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     anytime_spells,
     board,
+    costs,
     hat_rack,
     losses,
     on_shields,
@@ -65,7 +66,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in player.storage:
         what = effect(state, cid)
         card = state.cards[cid].card
-        if what is None or not isinstance(card, Spell) or card.stone_cost > player.stones:
+        if what is None or not isinstance(card, Spell) or not costs.affordable(state, seat, cid):
             continue
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn

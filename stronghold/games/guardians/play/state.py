@@ -594,7 +594,7 @@ class GameState(State):
         seen: dict[str, str] = {}
         for cid in player.storage:
             card = self.cards[cid].card
-            if isinstance(card, Spell) and card.barrier and card.stone_cost <= player.stones:
+            if isinstance(card, Spell) and card.barrier and costs.affordable(self, seat, cid):
                 seen.setdefault(card.name, cid)
         return sorted(seen.values())
 
@@ -608,7 +608,7 @@ class GameState(State):
             if (
                 isinstance(card, Item | Spell)
                 and card.destroys_terrain
-                and card.stone_cost <= (self.players[seat].stones)
+                and costs.affordable(self, seat, cid)
             ):
                 seen.setdefault(card.name, cid)
         return sorted(seen.values())

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, costs
 from stronghold.games.guardians.schema import AnyCard, Item
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def castable(state: GameState, seat: int, played: list[str]) -> list[tuple[str, 
         card = state.cards[cid].card
         if not isinstance(card, Item) or card.turn_start is None:
             continue
-        if card.stone_cost <= player.stones and f"{seat}:{card.name}" not in played:
+        if costs.affordable(state, seat, cid) and f"{seat}:{card.name}" not in played:
             seen.setdefault(card.name, cid)
     out: list[tuple[str, str]] = []
     for cid in sorted(seen.values()):

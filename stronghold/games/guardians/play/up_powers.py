@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events, shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, movement, routes
+from stronghold.games.guardians.play import board, knowledge, movement, routes
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import AfterUpStep
 from stronghold.games.guardians.schema import Bribery, Creature, UpPower
@@ -124,7 +124,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.discard(up, lost=False)
         player.up = chosen
         state.set_public(chosen)
-        state.rng.shuffle(player.deck)
+        knowledge.shuffle_deck(state, seat)
         what = f"discarded; {action.name} from the deck is the Up card, the deck reshuffled"
     elif isinstance(action, act.Fetch):
         taken = _fetchable(state, seat, power)[: int(action.count)]
@@ -132,7 +132,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             player.deck.remove(cid)
             player.storage.append(cid)
             state.set_public(cid)
-        state.rng.shuffle(player.deck)
+        knowledge.shuffle_deck(state, seat)
         shown = ", ".join(state.cards[c].name for c in taken)
         what = f"{shown} from the deck into the storage hand, the deck reshuffled"
     else:

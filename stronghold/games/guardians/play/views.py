@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, knowledge
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -23,6 +23,11 @@ def _points(state: GameState, cids: list[str], seat: int | None) -> int | None:
     return sum(card.stack_value for card in cards)
 
 
+def _deck_known(state: GameState, seat: int | None, owner: int) -> list[dict[str, Any]]:
+    """The cards of ``owner``'s deck that ``seat`` alone looked at (``knowledge.in_deck``)."""
+    return [] if seat is None else knowledge.in_deck(state, seat, owner)
+
+
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` sees of the game (None: an onlooker)."""
     players = []
@@ -32,6 +37,10 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "guardian": player.guardian.name,
             "stones": player.stones,
             "deck": len(player.deck),
+            # what spells put in force on this seat's prices (Spectre's Ward ...: play/costs.py)
+            **({"cost_marks": list(player.cost_marks)} if player.cost_marks else {}),
+            # the cards of this deck the viewer looked at, with their places (Control Destiny)
+            **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
             "discard": [state._card_json(c, seat) for c in player.discard],
             "storage": [state._card_json(c, seat) for c in player.storage]
             if own
@@ -165,6 +174,7 @@ def canonical(state: GameState) -> Any:
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
                 **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
+                **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
@@ -181,5 +191,14 @@ def canonical(state: GameState) -> Any:
         "last_combat": copy.deepcopy(state.last_combat),
         "combat": None if state.combat is None else state.combat.canonical(),
         "public": sorted(c for c, card in state.cards.items() if card.public),
+        **_known_cards(state),
         "cards": {cid: card.name for cid, card in sorted(state.cards.items())},
     }
+
+
+def _known_cards(state: GameState) -> dict[str, Any]:
+    """``known``: the deck cards each seat alone looked at (``knowledge.known``), when any."""
+    if not any(player.knows for player in state.players):
+        return {}
+    known = [sorted(knowledge.known(state, seat)) for seat in range(len(state.players))]
+    return {"known": known} if any(known) else {}
