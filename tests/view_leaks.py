@@ -19,10 +19,15 @@ def named_hidden(view: Any, hidden: Iterable[str]) -> list[str]:
     between_quotes = set(dumped.split('"')[1:-1])
     named = []
     for card in hidden:
-        quoted = json.dumps(card)
-        inner = quoted[1:-1]
-        # An id holding a quote (escaped in JSON) is searched for in the whole text.
-        found = quoted in dumped if '"' in inner else inner in between_quotes
+        if card.isascii() and card.isprintable() and '"' not in card and "\\" not in card:
+            # JSON writes such an id as it is, between quotes (no json.dumps per id: this
+            # runs for every hidden card after every action of the random games)
+            found = card in between_quotes
+        else:
+            quoted = json.dumps(card)
+            inner = quoted[1:-1]
+            # An id holding a quote (escaped in JSON) is searched for in the whole text.
+            found = quoted in dumped if '"' in inner else inner in between_quotes
         if found:
             named.append(card)
     return named
