@@ -123,7 +123,8 @@ class Hall:
         return live
 
     async def resume_all(self) -> int:
-        """Rebuild every unfinished game (after a restart) and let its computers play on; a
+        """Rebuild every unfinished game with a computer seat (after a restart) and let its
+        computers play on (a game of people alone is read when a link of it is opened); a
         game that no longer replays is logged and left (its links answer that it cannot be
         resumed). Over a shared PostgreSQL, only the games with computer seats no other
         process plays (then again every few seconds, to take over those of a process that
@@ -132,7 +133,9 @@ class Hall:
             taken = await self.sweep()
             self._spawn(self._sweep_forever())
             return taken
-        games = await asyncio.to_thread(self.store.unfinished)
+        # Only games a computer seat plays: the others wait for a person, who opens a link
+        # (and a server up for weeks would read back every game ever left unfinished).
+        games = await asyncio.to_thread(self.store.unfinished, computers_only=True)
         resumed = 0
         for game in games:
             with contextlib.suppress(GameBroken):  # logged; the other games go on

@@ -138,3 +138,19 @@ def test_idle_games_leave_memory_on_their_own_and_memory_stays_bounded(tmp_path:
         while hall._games and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not hall._games, f"{len(hall._games)} idle games kept in memory"
+
+
+def test_a_restart_reads_back_only_the_games_a_computer_plays(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 's.sqlite3'}"
+    with served(url) as (client, hall):
+        people = create(client, "highlander-duel", [HUMAN, HUMAN])
+        against = create(client, "highlander-duel", [HUMAN, computer()])
+    with served(url) as (client, hall):
+        assert client.portal is not None
+        client.portal.call(hall.resume_all)
+        # The game of people alone waits in the store for one of them to open a link.
+        assert against["id"] in hall._games and people["id"] not in hall._games
+        me = Player(client.websocket_connect(f"/ws/{people['seats'][0]['token']}"))
+        with me.socket:
+            assert me.next_update()["actions"] == 0
+        assert people["id"] in hall._games
