@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from operator import attrgetter, is_, itemgetter
 from types import FunctionType
-from typing import cast
+from typing import NamedTuple, cast
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Item, Spell
@@ -339,23 +339,54 @@ def deal(
     (``_fill``). The result depends on the spots, the multiset of faces and ``rng`` only.
     """
     if library is None:
-        ordered = canonical_order(pool)
-        if not unknown.boxes and unknown.all_open():
-            # only places that take any card (decks): the deal is a shuffle, as
-            # ``_deal_once`` would deal it, without working out what each place accepts
-            ids = unknown.ids()
-            if len(ordered) >= len(ids):
-                rng.shuffle(ordered)
-                return dict(zip(ids, ordered, strict=False))
-        table = _Faces(ordered, unknown)
-    else:
-        table = _library(library, unknown)
-    faces = table.faces
+        return dealt_from(prepare(unknown, pool), rng)
+    table = _library(library, unknown)
     for _ in range(DEAL_TRIES):
-        dealt = _deal_once(unknown, table, rng, replace=library is not None)
+        dealt = _deal_once(unknown, table, rng, replace=True)
         if dealt is not None:
             return dealt
-    return _fill(unknown, faces, replace=library is not None)
+    return _fill(unknown, table.faces, replace=True)
+
+
+class Prepared(NamedTuple):
+    """What a deal from a pool works out before drawing (``prepare``): the same for every
+    deal of the same spots and faces, so a state sampled again and again (a search's root)
+    works it out once. Never changed by a deal."""
+
+    unknown: Unknown
+    #: The faces in canonical order.
+    ordered: list[AnyCard]
+    #: The spots' ids when every spot is open (a deal is then one shuffle), else None.
+    open_ids: list[str] | None
+    #: What each closed spot accepts (None when ``open_ids`` is set).
+    table: _Faces | None
+
+
+def prepare(unknown: Unknown, pool: Sequence[AnyCard]) -> Prepared:
+    """A deal of ``pool``'s faces into ``unknown``'s spots, worked out up to its draws."""
+    ordered = canonical_order(pool)
+    if not unknown.boxes and unknown.all_open():
+        # only places that take any card (decks): the deal is a shuffle, as ``_deal_once``
+        # would deal it, without working out what each place accepts
+        ids = unknown.ids()
+        if len(ordered) >= len(ids):
+            return Prepared(unknown, ordered, ids, None)
+    return Prepared(unknown, ordered, None, _Faces(ordered, unknown))
+
+
+def dealt_from(prepared: Prepared, rng: Rng) -> dict[str, AnyCard]:
+    """``deal`` from a pool, from its preparation: the same draws and the same faces."""
+    unknown, ordered, ids, table = prepared
+    if table is None:
+        assert ids is not None
+        shuffled = list(ordered)
+        rng.shuffle(shuffled)
+        return dict(zip(ids, shuffled, strict=False))
+    for _ in range(DEAL_TRIES):
+        dealt = _deal_once(unknown, table, rng, replace=False)
+        if dealt is not None:
+            return dealt
+    return _fill(unknown, table.faces, replace=False)
 
 
 #: The places' tests a deal reads for every face (``_traits`` answers them once per model).

@@ -36,9 +36,18 @@ if TYPE_CHECKING:
 #: What a phase module's step handler looks like: ``handler(state, seat, action)``.
 Step = Callable[["CombatState", int, CombatAction], None]
 
-BRIBES = ("babes", "gold", "beer")
+BRIBES: tuple[str, ...] = ("babes", "gold", "beer")
 #: Words of ``power`` actions (who pays, and for what).
-POWER_WORDS = ("guardian", "standard", "channel", "cancel", "dispel", "reclaim", "realm", "icon")
+POWER_WORDS: tuple[str, ...] = (
+    "guardian",
+    "standard",
+    "channel",
+    "cancel",
+    "dispel",
+    "reclaim",
+    "realm",
+    "icon",
+)
 WINDOW_TIMINGS = ("any", "combat", "matchup")
 
 #: Zones whose creatures never count for control of the space.

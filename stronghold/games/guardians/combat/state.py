@@ -84,6 +84,8 @@ from stronghold.games.guardians.schema import (
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
 
+#: The words an action may hold besides card ids (``_detail``).
+_WORDS = frozenset((*shared.BRIBES, *shared.POWER_WORDS, "yes", "no"))
 #: Actions that play a card from the hand (a card no longer there is named as such).
 _PLAYS_FROM_HAND = (act.Primary, act.Ranged, act.Secondary, act.Cast, act.ChooseCommand)
 
@@ -95,7 +97,12 @@ class CombatState(State):
     TABLE: ClassVar[dict[str, Phase]] = PHASES
     #: Steps that close when both seats pass in a row (a seat that can only pass is asked all
     #: the same unless that is public: ``shared.asks``).
-    WINDOW_PHASES: tuple[str, ...] = ("command_window", "spell_window", "modify_window", "response")
+    WINDOW_PHASES: ClassVar[tuple[str, ...]] = (
+        "command_window",
+        "spell_window",
+        "modify_window",
+        "response",
+    )
 
     def __init__(self, game: Game, setup: CombatSetup, *, seed: int) -> None:
         super().__init__(game, seed=seed)
@@ -276,11 +283,12 @@ class CombatState(State):
         assert seat is not None
         self._offered = self._listed = None
         self.TABLE[self.phase].do(self, seat, action)
-        listed = self._listed
+        listed: tuple[tuple[object, ...], list[CombatAction]] | None = self._listed
         if listed is not None:  # a window asked the seat to act now: its options are known
             self._listed = None
-            if listed[0] == self._listed_at():
-                self._offered = (self.seat, listed[1])
+            now = self.seat
+            if now is not None and listed[0] == self._listed_at():
+                self._offered = (now, listed[1])
 
     def listed(self, options: list[CombatAction]) -> None:
         """A window step listed ``options`` of the seat it asks now, as its last look at the
@@ -336,12 +344,7 @@ class CombatState(State):
         seat = self.seat if self.seat is not None else 0
         for arg in action.words:
             inst = self.by_id.get(arg)
-            if arg not in self.by_id and arg not in (
-                *shared.BRIBES,
-                *shared.POWER_WORDS,
-                "yes",
-                "no",
-            ):
+            if arg not in self.by_id and arg not in _WORDS:
                 return f"there is no card {arg!r} in this combat"
             if inst is not None and inst.owner == seat and inst.status != Status.HAND:
                 if isinstance(action, _PLAYS_FROM_HAND):

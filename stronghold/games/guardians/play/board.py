@@ -9,9 +9,11 @@ strongholds ... row D = seat 1's), so ``B2`` is the centre land in front of seat
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
-ROWS, COLUMNS = 4, 3
-SPACES = tuple(range(ROWS * COLUMNS))
+ROWS: Final = 4
+COLUMNS: Final = 3
+SPACES: tuple[int, ...] = tuple(range(ROWS * COLUMNS))
 ROW_LETTERS = "ABCD"
 LANDS = tuple(s for s in SPACES if s // COLUMNS in (1, 2))
 

@@ -216,10 +216,21 @@ def swap(state: GameState, seat: int, rng: Rng) -> None:
         _set_faces(state, hidden.twin(unknown, faces, rng))
 
 
-def sample(state: GameState, seat: int, rng: Rng) -> None:
+def deals(state: GameState, seat: int) -> list[hidden.Prepared]:
+    """The deals of ``sample``, owner by owner, worked out up to their draws
+    (``hidden.prepare``): what ``seat`` does not know, where it lies, and the faces to deal."""
+    cards = state.cards
+    return [
+        hidden.prepare(unknown, [cards[cid].card for cid in unknown.ids()])
+        for _owner, unknown in sorted(places(state, seat).items())
+    ]
+
+
+def sample(
+    state: GameState, seat: int, rng: Rng, prepared: list[hidden.Prepared] | None = None
+) -> None:
     """Deal the unknown faces of each owner anew from their canonical order (``hidden.deal``),
-    in place."""
-    for _owner, unknown in sorted(places(state, seat).items()):
-        cards = state.cards
-        pool = [cards[cid].card for cid in unknown.ids()]
-        _set_faces(state, hidden.deal(unknown, pool, rng))
+    in place; ``prepared``: ``deals(state, seat)`` (of this state or of the state it is a
+    clone of, unchanged since)."""
+    for deal in deals(state, seat) if prepared is None else prepared:
+        _set_faces(state, hidden.dealt_from(deal, rng))

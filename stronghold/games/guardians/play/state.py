@@ -135,6 +135,10 @@ class GameState(State):
         self.changes = 0
         #: Each seat's organize book, while it holds (``play/placing.py``); a clone's own.
         self.books: list[placing.Book | None] = [None, None]
+        #: ``determinize``'s deals for a seat worked out up to their draws (``secrets.deals``),
+        #: with the seat and the number of actions they were worked out at; a search samples
+        #: the same state again and again. Dropped by a clone and by ``forget_legal``.
+        self._deals: tuple[int, int, list[hidden.Prepared]] | None = None
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         if start_at is None:
@@ -354,6 +358,7 @@ class GameState(State):
         self.books = [None, None]
         if self.combat is not None:  # its options, listed before, no longer vouch either
             self.combat.changed()
+        self._deals = None
 
     def _why_illegal(self, action: Action) -> str | None:
         # An action object taken from the list ``legal_actions`` gave for this very position
@@ -526,6 +531,7 @@ class GameState(State):
         card = self.cards[cid]
         if card.public is not public:
             self.cards[cid] = Card(cid, card.card, card.owner, public)
+            self._deals = None
 
     def set_face(self, cid: str, face: AnyCard) -> None:
         """The card ``cid`` has the face ``face`` (a sampled or swapped world; a test's
@@ -761,9 +767,15 @@ class GameState(State):
         let it hold, spaces within their stacking limits, a combat's shown commitments kept
         (``play/secrets.py``, ``hidden.deal``: bounded re-deals, then a deterministic fill).
         The chance to come is drawn from ``rng`` too."""
+        kept = self._deals
+        if kept is not None and kept[0] == seat and kept[1] == self.changes:
+            deals = kept[2]
+        else:
+            deals = secrets.deals(self, seat)
+            self._deals = (seat, self.changes, deals)
         twin = self.clone()
         assert isinstance(twin, GameState)
-        secrets.sample(twin, seat, rng)
+        secrets.sample(twin, seat, rng, deals)
         twin.forget_legal()
         twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
         if twin.combat is not None:
@@ -777,6 +789,7 @@ class GameState(State):
         twin.__dict__.update(self.__dict__)
         twin.cards = dict(self.cards)  # cards are immutable: clones share them
         twin.books = [None, None]  # a book follows the state it was made for only
+        twin._deals = None
         twin.players = [player.copy() for player in self.players]
         twin.shields = {sid: shield.copy() for sid, shield in self.shields.items()}
         twin.terrain = dict(self.terrain)
