@@ -31,9 +31,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
-from stronghold.games.guardians.combat import costs, inforce, shared, unchallenged
+from stronghold.games.guardians.combat import costs, inforce, item_bribes, shared, unchallenged
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import item_bribes
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import HeldBribe
 from stronghold.games.guardians.combat.model import CardInstance, Status
