@@ -52,6 +52,8 @@ class ArenaState(GameState):
 
     player_class: ClassVar[type[Player]] = ArenaPlayer
     redraw_without_shield: ClassVar[bool] = False
+    #: Arena's turn has no window of spells before the draw (its phases: ``PHASES`` below).
+    spells_before_draw: ClassVar[bool] = False
 
     rules: dict[str, Any]  # the house-rule settings (games/arena/rules.py)
     captured: dict[str, ShieldStack]  # capturing shield -> the creature it holds

@@ -98,7 +98,7 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
 
 def open_window(state: GameState) -> bool:
     """As a turn begins, before the draw: open the window if a seat may be asked (True)."""
-    if not (_may_exist(state, 0) or _may_exist(state, 1)):
+    if not state.spells_before_draw or not (_may_exist(state, 0) or _may_exist(state, 1)):
         return False
     state.step = SpellWindowStep(first=0, asked=0)
     _ask(state, 0)

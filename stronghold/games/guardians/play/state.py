@@ -154,6 +154,8 @@ class GameState(State):
     player_class: ClassVar[type[Player]] = Player
     #: The first draw (12 cards) with no shield in it may be drawn again for a Power Stone.
     redraw_without_shield: ClassVar[bool] = True
+    #: Spells may be cast as a turn begins, before the draw (``play/draw_spells.py``).
+    spells_before_draw: ClassVar[bool] = True
 
     def begin(self) -> None:
         """The game starts: the first turn's draw."""
