@@ -1,0 +1,93 @@
+"""Events of the terrain on the board: a terrain card destroyed, turned, lost or laid, and a
+creature shown instead of paying for a bare land (``events.py`` re-exports each, so every
+reader still finds them as ``events.TerrainLaid`` and so on)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from stronghold.engine.events import Event, does, sentence, whose
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainDestroyed(Event):
+    """A terrain card was destroyed (Hammer of Doom)."""
+
+    seat: int
+    card: str
+    space: str
+    terrain: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} destroys {self.terrain} on {self.space}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainTurned(Event):
+    """A terrain card was turned face down by a card of the other seat (Gopher)."""
+
+    seat: int
+    card: str
+    space: str
+    terrain: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} turns {self.terrain} on {self.space} "
+            "face down"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainLost(Event):
+    """At settlement, a terrain card under an opposing shield goes to its owner's discard."""
+
+    seat: int
+    space: str
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} terrain {self.card} on {self.space} is discarded"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainLaid(Event):
+    """A terrain card laid on a bare land: face up, or face down for a stone (named to its
+    owner alone)."""
+
+    seat: int
+    space: str
+    card: str | None
+    face_down: bool
+
+    def told_to(self, viewer: int | None) -> Event:
+        if not self.face_down or viewer == self.seat:
+            return self
+        return replace(self, card=None)
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        lays = does(self.seat, viewer, names, "lay")
+        if not self.face_down:
+            return sentence(f"{lays} {self.card} as terrain on {self.space}")
+        shown = f" ({self.card})" if self.card is not None else ""
+        return sentence(f"{lays} a card face down as terrain on {self.space} for 1 stone{shown}")
+
+
+@dataclass(frozen=True, slots=True)
+class ShownForLand(Event):
+    """A creature shown instead of paying for a bare land (Earth Mother)."""
+
+    seat: int
+    card: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'show')} {self.card}: {self.space} "
+            "stays without terrain and nothing is paid for it"
+        )
