@@ -16,12 +16,12 @@ from stronghold.engine.rng import Rng
 from stronghold.games.guardians.play import (
     accessories,
     after_up,
+    board_spells,
     move_spells,
     organize_spells,
     recovery,
     settle_spells,
 )
-from stronghold.games.guardians.play import state as state_module
 from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import AnyCard
 
@@ -32,8 +32,8 @@ TESTS: list[Callable[[AnyCard], bool]] = [
     after_up.is_after_up_face,
     settle_spells.is_settle_spell_face,
     move_spells.is_move_spell_face,
-    state_module.raises_barrier,
-    state_module.breaks_terrain,
+    board_spells.raises_barrier,
+    board_spells.breaks_terrain,
     organize_spells.ruins_for_stones,
 ]
 FAMILIES = [accessories.options, recovery.options, organize_spells.options]

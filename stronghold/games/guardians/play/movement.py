@@ -13,6 +13,7 @@ from stronghold.games.guardians.play import (
     battle,
     board,
     board_effects,
+    board_spells,
     costs,
     fliers,
     gravity,
@@ -160,10 +161,10 @@ def move_options(state: GameState, seat: int) -> Iterator[GameAction]:
         if forced is None or shield.id == forced:
             yield act.Turn(shield.id)
     yield from move_spells.options(state, seat)
-    for cid in state.terrain_breakers(seat):
+    for cid in board_spells.terrain_breakers(state, seat):
         for land in sorted(state.terrain):
             yield act.Cast(cid, board.name(land))
-    for cid in state.barrier_spells(seat):
+    for cid in board_spells.barrier_spells(state, seat):
         for space in board.SPACES:
             yield act.Cast(cid, board.name(space))
     for cid, target in upgrades.teleports(state, seat):

@@ -9,6 +9,7 @@ from stronghold.games.guardians import events
 from stronghold.games.guardians.play import (
     accessory_uses,
     board,
+    board_spells,
     losses,
     on_shields,
     organize,
@@ -126,7 +127,7 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     step = state.step_as(SettleStep)
     if step.answer is not None:
         land = step.answer
-        for cid in state.terrain_breakers(seat):
+        for cid in board_spells.terrain_breakers(state, seat):
             yield act.Cast(cid, board.name(land))
         yield act.Pass()
         return
@@ -222,7 +223,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         space_name = board.name(shield.space)
         state.tell(events.TerrainLaid(seat, space_name, state.cards[cid].name, face_down))
         other = state.players[1 - seat]
-        can = bool(state.terrain_breakers(1 - seat))
+        can = bool(board_spells.terrain_breakers(state, 1 - seat))
         if state.asks(1 - seat, has_choice=can, secret=other.storage):
             step.answer = shield.space
             state.seat = 1 - seat

@@ -591,36 +591,6 @@ class GameState(State):
         """Whether a Force Barrier stands on ``space``: no shield moves into, out of or over it."""
         return any(player.barrier == space for player in self.players)
 
-    def barrier_spells(self, seat: int) -> list[str]:
-        """Spells in storage that put a barrier on a space (one per name), if the seat may cast
-        one now: it has not turned a shield this turn and has no barrier in effect."""
-        player = self.players[seat]
-        if player.turned_shield or player.barrier is not None:
-            return []
-        if not self.owns_any(seat, raises_barrier):
-            return []
-        seen: dict[str, str] = {}
-        for cid in player.storage:
-            card = self.cards[cid].card
-            if isinstance(card, Spell) and card.barrier and costs.affordable(self, seat, cid):
-                seen.setdefault(card.name, cid)
-        return sorted(seen.values())
-
-    def terrain_breakers(self, seat: int) -> list[str]:
-        """Cards in storage that destroy a terrain card (Hammer of Doom), one per name."""
-        if not self.owns_any(seat, breaks_terrain):
-            return []
-        seen: dict[str, str] = {}
-        for cid in self.players[seat].storage:
-            card = self.cards[cid].card
-            if (
-                isinstance(card, Item | Spell)
-                and card.destroys_terrain
-                and costs.affordable(self, seat, cid)
-            ):
-                seen.setdefault(card.name, cid)
-        return sorted(seen.values())
-
     def break_terrain(self, seat: int, cid: str, land: int) -> None:
         """A terrain-destroying card takes effect: the land's terrain card is discarded."""
         card = self.cards[cid].card
@@ -829,13 +799,3 @@ def shield_card(state: GameState, cid: str) -> Shield | None:
     """The shield card behind an instance id, if it is one."""
     card = state.cards[cid].card
     return card if isinstance(card, Shield) else None
-
-
-def raises_barrier(card: AnyCard) -> bool:
-    """Whether the card is a spell that puts a barrier on a space (``owns_any``'s test)."""
-    return isinstance(card, Spell) and bool(card.barrier)
-
-
-def breaks_terrain(card: AnyCard) -> bool:
-    """Whether the card destroys a terrain card (``owns_any``'s test)."""
-    return isinstance(card, Item | Spell) and bool(card.destroys_terrain)
