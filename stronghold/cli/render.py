@@ -38,6 +38,7 @@ PHASE_NAMES = {
     "souvenir": "movement",  # an attack arrives (Cheesy Con Souvenir, The Ol' Switcheroo)
     "gravity": "movement",  # a flight may be stopped (Summon Gravity Well)
     "after_kill": "movement",  # a shield killed (Oppressed Slaves)
+    "claim": "movement",  # a land won, a terrain card laid at once (Cactus McFingers)
     "recover_pick": "organize",  # Fairies back (Gateway To Mystfall)
     "hat_rack": "spells at settlement",  # Voodoo Hat Rack
     "respond": "response",

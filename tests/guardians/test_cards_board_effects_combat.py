@@ -1,13 +1,15 @@
 """Board effects noted by the combat (``board_effect``; the whole game carries them out, see
 tests/guardians/game/test_cards_board_effects.py): Giant Aunts' win over a defended stronghold
-card ruins it at once, so its defence counts no more; the notes each card leaves
+card ruins it at once, so its defence counts no more; Cactus McFingers' command notes his
+owner's right to lay a terrain card only when his side wins; the notes each card leaves
 (docs/rules-notes/cards/board-effects.md)."""
 
 from __future__ import annotations
 
-from combat_helpers import Status, matchup, play, status
+from combat_helpers import ATT, DEF, Status, combat, do, legal, matchup, play, start, status
 
 from stronghold.games.guardians.combat.scenario import load_scenario_text
+from stronghold.games.guardians.combat.state import CombatState
 
 
 def _aunts(first: str, second: str) -> dict[str, object]:
@@ -41,3 +43,31 @@ def test_a_stronghold_keeps_its_defence_without_the_aunts_win() -> None:
     assert matchup(state, 2)["result"] == "defender"  # the Aunts' 8 lose to 11
     assert state.memory.board_effects == ()
     assert status(state, "Giant Aunts") == Status.BEATEN
+
+
+def _mcfingers(attacker: list[str], defender: list[str]) -> CombatState:
+    """Cactus McFingers the attacker's command card, every other choice the first one."""
+    state = start(combat(attacker={"shield": attacker}, defender={"shield": defender}))
+    do(state, "command", "yes")
+    do(state, "command", "no")
+    do(state, "command", "Cactus McFingers")
+    while not state.is_terminal():
+        options = legal(state)
+        quiet = [o for o in options if o[0] in ("pass", "done")]
+        do(state, *(quiet[0] if quiet else options[0]))
+    return state
+
+
+def test_cactus_mcfingers_his_side_winning_notes_the_right_for_his_owner() -> None:
+    state = _mcfingers(["Cactus McFingers", "Great Ba'te"], ["Lying Scum"])
+    assert state.result is not None and state.result["winner_seat"] == ATT
+    owed = state.memory.board_effects
+    assert [(side, what, name) for side, what, name, _ in owed] == [
+        (ATT, "lay_terrain", "Cactus McFingers")
+    ]
+
+
+def test_cactus_mcfingers_his_side_losing_notes_nothing() -> None:
+    state = _mcfingers(["Cactus McFingers", "Axeman"], ["Lying Scum", "Great Ba'te"])
+    assert state.result is not None and state.result["winner_seat"] == DEF
+    assert state.memory.board_effects == ()

@@ -256,14 +256,17 @@ class OnShield(Strict):
 class BoardEffect(Strict):
     """What a card does to the contested space's cards of the opponent on the board
     (docs/rules-notes/cards/board-effects.md): ``discard_terrain`` (his terrain card there goes
-    to his discard pile), ``terrain_face_down`` (it is turned face down) or ``rubble`` (his
-    stronghold card there turns to rubble at once); ``when`` the creature ``wins_primary`` (a
-    primary match-up won by comparison), ``survives`` (not lost when the space is decided) or,
-    in a command ability, when the command takes effect (``command``). ``terrain`` limits the
-    terrain cards touched: ``face_up`` terrain cards, ``face_down`` cards, ``shield_terrain``
-    shield/terrain cards; none given: any."""
+    to his discard pile), ``terrain_face_down`` (it is turned face down), ``rubble`` (his
+    stronghold card there turns to rubble at once) or ``lay_terrain`` (its owner, having won
+    the space, may lay a terrain card of his pen there, the opponent's one discarded first:
+    Cactus McFingers, play/terrain_claims.py); ``when`` the creature ``wins_primary`` (a
+    primary match-up won by comparison), ``survives`` (not lost when the space is decided; in
+    a command ability: the command card in force and standing then) or, in a command ability,
+    when the command takes effect (``command``). ``terrain`` limits the terrain cards touched:
+    ``face_up`` terrain cards, ``face_down`` cards, ``shield_terrain`` shield/terrain cards;
+    none given: any."""
 
-    what: Literal["discard_terrain", "terrain_face_down", "rubble"]
+    what: Literal["discard_terrain", "terrain_face_down", "rubble", "lay_terrain"]
     when: Literal["wins_primary", "survives", "command"] = "command"
     terrain: list[Literal["face_up", "face_down", "shield_terrain"]] = []
 

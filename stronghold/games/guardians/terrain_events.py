@@ -91,3 +91,20 @@ class ShownForLand(Event):
             f"{does(self.seat, viewer, names, 'show')} {self.card}: {self.space} "
             "stays without terrain and nothing is paid for it"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainClaimed(Event):
+    """A land just won: a terrain card laid there face up at once by a card's right, the
+    opponent's terrain card there (``replaced``) discarded first (Cactus McFingers)."""
+
+    seat: int
+    card: str
+    space: str
+    terrain: str
+    replaced: str | None
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        lays = does(self.seat, viewer, names, "lay")
+        gone = f", {self.replaced} going to the discard pile" if self.replaced else ""
+        return sentence(f"{self.card}: {lays} {self.terrain} as terrain on {self.space}{gone}")

@@ -4,7 +4,8 @@ notes them as they arise and the whole game carries them out when the combat com
 discarded), Gopher (surviving: it is turned face down), Reverend Smilin' Jackoid (his command:
 a face-down or shield/terrain card of the opponent is discarded), Giant Aunts (a primary win
 over a defended stronghold card: it is rubble at once, its defence gone for the rest of the
-combat). docs/rules-notes/cards/board-effects.md."""
+combat), Cactus McFingers (his command, his side winning the space: a terrain card of his may
+be laid there if he is alive after the combat). docs/rules-notes/cards/board-effects.md."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from stronghold.games.guardians.combat.handlers import (
     resolution_handler,
     won_handler,
 )
-from stronghold.games.guardians.combat.model import CardInstance, Status
+from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import BoardEffect, CommandAbility
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ WORDS = {
     "discard_terrain": "the opponent's terrain card here goes to the discard pile after combat",
     "terrain_face_down": "the opponent's terrain card here is turned face down after combat",
     "rubble": "the opponent's stronghold card here is rubble",
+    "lay_terrain": "alive after the combat, its side may lay a terrain card here at once",
 }
 
 
@@ -37,7 +39,14 @@ def owe(state: CombatState, source: CardInstance, effect: BoardEffect) -> None:
         if state.memory.ruined or not inforce.defends_stronghold(state, 1 - source.owner):
             return
         state.memory.ruined = True  # its defence counts no more in this combat
-    owed = (1 - source.owner, effect.what, source.name, tuple(effect.terrain))
+    owed: tuple[int, str, str, tuple[str, ...]] = (
+        1 - source.owner,
+        effect.what,
+        source.name,
+        tuple(effect.terrain),
+    )
+    if effect.what == "lay_terrain":  # its own side lays, if the card is alive after combat
+        owed = (source.owner, effect.what, source.name, (source.board_id or source.id,))
     if owed in state.memory.board_effects:
         return
     state.memory.board_effects = (*state.memory.board_effects, owed)
@@ -61,22 +70,34 @@ def _on_primary_win(
 @resolution_handler("board_effect")
 def _on_survival(state: CombatState, winner: int) -> None:
     """Played in the combat and standing when the space is decided: the opponent's terrain
-    card is turned face down (Gopher)."""
+    card is turned face down (Gopher). A command card whose command lasts to the end, in
+    force, its side winning the space: noted, the board asks whether it is still alive after
+    the combat (Cactus McFingers, who may be healed)."""
     for inst in state.cards:
         effect = inst.creature.board_effect if inst.is_creature else None
         if effect is None or effect.when != "survives" or inst.zone != "hand":
             continue
         if inst.status == Status.STANDING and not inforce.blanked(state, inst):
             owe(state, inst, effect)
+    ability = inforce.command_active(state, winner)
+    cid = state.commands[winner]
+    if ability is None or ability.board_effect is None or cid is None:
+        return
+    source = state.by_id[cid]
+    if ability.board_effect.when == "survives" and source.role == Role.COMMAND:
+        if source.status in (Status.STANDING, Status.BEATEN):  # beaten: it may be healed
+            owe(state, source, ability.board_effect)
 
 
 @command_handler("board_effect")
 def _on_command(
     state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
 ) -> None:
-    """A command card's effect on the opponent's terrain card (Reverend Smilin' Jackoid)."""
+    """A command card's effect on the opponent's terrain card (Reverend Smilin' Jackoid); one
+    that waits for the space to be decided is noted then (``_on_survival``)."""
     assert ability.board_effect is not None
-    owe(state, source, ability.board_effect)
+    if ability.board_effect.when != "survives":
+        owe(state, source, ability.board_effect)
 
 
 @command_handler("under_to_pen")

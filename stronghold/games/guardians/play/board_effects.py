@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, terrain_claims
 from stronghold.games.guardians.schema import Bribery, Shield
 
 if TYPE_CHECKING:
@@ -47,6 +47,9 @@ def carry_out(
             continue
         if what == "rubble":
             ruin(state, victim, space, source)
+            continue
+        if what == "lay_terrain":  # asked once the retreat is over (Cactus McFingers)
+            terrain_claims.note(state, victim, kinds[0])
             continue
         kind = terrain_kind(state, space)
         if kind is None or (kinds and kind not in kinds):

@@ -27,6 +27,7 @@ from stronghold.games.guardians.play import (
     routes,
     settle_items,
     souvenirs,
+    terrain_claims,
     transfer,
     upgrades,
 )
@@ -320,6 +321,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             after_kill_window(state)
         case act.Cast(card=cid) if kill_rewards.is_reward(state, cid):
             kill_rewards.cast(state, seat, cid)
+        case act.Pass() | act.Terrain() if state.phase == terrain_claims.PHASE:
+            terrain_claims.answer(state, seat, action)  # Cactus McFingers
+            _end_turn_of(state, state.mover)
         case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
             battle.next_joiner(state)
         case act.Cast(card=cid, target=other) if state.phase == souvenirs.PHASE:
@@ -596,4 +600,6 @@ def _after_retreat(state: GameState) -> None:
         if winner.owner == mover and routes.enemy_stronghold(mover, winner.space):
             _take_stronghold(state, mover, winner)
             return
+    if terrain_claims.offer(state, winner):  # Cactus McFingers, his side holding the land
+        return
     _end_turn_of(state, mover)

@@ -26,6 +26,7 @@ from stronghold.games.guardians.play import (
     settle_spells,
     settlement,
     souvenirs,
+    terrain_claims,
 )
 from stronghold.games.guardians.play.actions import GameAction
 
@@ -72,6 +73,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "gravity": Phase(gravity.legal, movement.do),
     "recover_pick": Phase(recover_picks.legal, recover_picks.do),
     "after_kill": Phase(kill_rewards.legal, movement.do),
+    "claim": Phase(terrain_claims.legal, movement.do),
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),

@@ -15,12 +15,13 @@ from stronghold.games.guardians.play import (
     organize,
     responses,
     rubble_restore,
+    terrain_claims,
     upgrades,
 )
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SettleStep
-from stronghold.games.guardians.schema import Creature, Shield, TerrainCard
+from stronghold.games.guardians.schema import Creature
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -133,8 +134,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     shield = state.shields[step.bare[0]]
     player = state.players[seat]
-    yield from _terrain_plays(state, seat, shield.id)
-    has_terrain = any(True for _ in _terrain_plays(state, seat, shield.id))
+    yield from terrain_claims.terrain_plays(state, seat, shield.id)
+    has_terrain = any(True for _ in terrain_claims.terrain_plays(state, seat, shield.id))
     if player.stones >= 1 and not has_terrain:
         for cid in sorted(player.pen + player.storage):
             yield act.Facedown(shield.id, cid)
@@ -157,17 +158,6 @@ def after_answer(state: GameState, *, broken: bool) -> None:
     if not broken:
         state.step_as(SettleStep).bare.pop(0)
     _next_bare(state)
-
-
-def _terrain_plays(state: GameState, seat: int, shield_id: str) -> Iterator[act.Terrain]:
-    """Terrain cards (and Shield/Terrain cards) in the pen that could be laid."""
-    for cid in sorted(state.players[seat].pen):
-        card = state.cards[cid].card
-        is_terrain = isinstance(card, TerrainCard) or (
-            isinstance(card, Shield) and card.shield_type == "shield/terrain"
-        )
-        if is_terrain:
-            yield act.Terrain(shield_id, cid)
 
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
