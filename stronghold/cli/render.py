@@ -37,6 +37,7 @@ PHASE_NAMES = {
     "assault": "movement",
     "souvenir": "movement",  # an attack arrives (Cheesy Con Souvenir, The Ol' Switcheroo)
     "gravity": "movement",  # a flight may be stopped (Summon Gravity Well)
+    "crack": "movement",  # fliers killed as they fly (Rocks of Skull Cracking)
     "after_kill": "movement",  # a shield killed (Oppressed Slaves)
     "claim": "movement",  # a land won, a terrain card laid at once (Cactus McFingers)
     "recover_pick": "organize",  # Fairies back (Gateway To Mystfall)

@@ -145,3 +145,25 @@ class FlightStopped(Event):
             f"{self.card}: {whose(self.owner, viewer, names)} {self.shield} stays on "
             f"{self.space}, and {who(self.owner, viewer, names)} may fly no other shield this turn"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class FliersKilled(Event):
+    """Fliers of a shield flying face up were destroyed by the other seat's card, a Power
+    Stone (``stones``) each (Rocks of Skull Cracking)."""
+
+    seat: int
+    card: str
+    owner: int
+    shield: str
+    space: str
+    creatures: tuple[str, ...]
+    stones: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        killed = ", ".join(self.creatures) if self.creatures else "no creature"
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} kills {killed} of "
+            f"{whose(self.owner, viewer, names)} {self.shield} on {self.space} "
+            f"for {self.stones} Power Stone{'s' if self.stones != 1 else ''}"
+        )

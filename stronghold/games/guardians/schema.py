@@ -441,6 +441,10 @@ class Item(CardBase):
     #: A C item: shown when its shield is attacked, it is discarded and the attacker retreats
     #: before any combat (Cheesy Con Souvenir Tweezle; play/souvenirs.py).
     repels_attack: bool = False
+    #: Played on an opposing shield as it flies (its contents shown), before it leaves: its
+    #: player destroys any number of the shield's fliers, this many Power Stones each (Rocks
+    #: of Skull Cracking; play/flier_kills.py).
+    kills_fliers: int = 0
     #: Played at the start of Terrain Settlement: its player discards accessories and Voodoo
     #: Hats in play, one Power Stone burnt for each (Voodoo Hat Rack; play/hat_rack.py).
     clears_for_stones: bool = False

@@ -1,5 +1,7 @@
 """Spells that stop a flight (``stops_flight``: Summon Gravity Well;
-docs/rules-notes/cards/gravity.md).
+docs/rules-notes/cards/gravity.md), and the window of a flight they are cast in, which also
+offers the hand items that kill fliers (``kills_fliers``: Rocks of Skull Cracking,
+play/flier_kills.py).
 
 When a seat flies a shield (its contents shown), before it moves, the other seat may cast such
 a spell on it (``cast SPELL SHIELD``, phase ``gravity``) or ``pass``. The cast is answerable by
@@ -15,7 +17,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
-from stronghold.games.guardians.play import board, responses, settle_items, spell_window
+from stronghold.games.guardians.play import (
+    board,
+    flier_kills,
+    responses,
+    settle_items,
+    spell_window,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import MoveStep
 from stronghold.games.guardians.schema import AnyCard, Spell
@@ -29,8 +37,9 @@ GROUNDED = "grounded"
 
 
 def is_face(card: AnyCard) -> bool:
-    """Whether the card stops a flight (``owns_any``'s test)."""
-    return isinstance(card, Spell) and card.stops_flight
+    """Whether the card is played as a shield flies: it stops the flight, or kills fliers
+    (``owns_any``'s test)."""
+    return (isinstance(card, Spell) and card.stops_flight) or flier_kills.is_face(card)
 
 
 def is_gravity(state: GameState, cid: str) -> bool:
@@ -39,7 +48,11 @@ def is_gravity(state: GameState, cid: str) -> bool:
 
 def _castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     flier = state.step_as(MoveStep).shield
-    return [(cid, flier) for cid in settle_items.affordable(state, seat, is_face)]
+    return [
+        (cid, flier)
+        for cid in settle_items.affordable(state, seat, is_face)
+        if not flier_kills.is_face(state.cards[cid].card) or flier_kills.may_cast(state, seat, cid)
+    ]
 
 
 def offer(state: GameState, flier: int) -> bool:

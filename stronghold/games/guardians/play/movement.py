@@ -15,6 +15,7 @@ from stronghold.games.guardians.play import (
     board_effects,
     board_spells,
     costs,
+    flier_kills,
     fliers,
     gravity,
     guardian_stats,
@@ -313,6 +314,9 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pick() | act.Done() if state.phase == flier_kills.PHASE:
+            if flier_kills.do(state, seat, action):  # Rocks of Skull Cracking
+                after_flier_kills(state)
         case act.Pass() if state.phase == gravity.PHASE:  # the flight goes on
             after_gravity(state, stopped=False)
         case act.Cast(card=cid, target=target) if state.phase == gravity.PHASE:
@@ -406,6 +410,25 @@ def after_gravity(state: GameState, *, stopped: bool) -> None:
     if stopped:
         _end_turn_of(state, state.mover)
     else:
+        _set_out(state, state.mover)
+
+
+def flight_card_answered(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
+    """A card played as a shield flies has been answered: the flight is stopped or goes on
+    (Summon Gravity Well); its player picks the fliers to kill (Rocks of Skull Cracking)."""
+    if not flier_kills.is_face(state.cards[cid].card):
+        after_gravity(state, stopped=gravity.resolve(state, seat, cid, cancelled=cancelled))
+    elif not flier_kills.start(state, seat, cid, cancelled=cancelled):
+        after_flier_kills(state)
+
+
+def after_flier_kills(state: GameState) -> None:
+    """Fliers were killed (or not): a shield left with none has used its movement option;
+    else the flight's window opens again, and the flight goes on."""
+    state.phase, state.seat = "moving", state.mover
+    if state.step_as(MoveStep).shield not in state.shields:
+        _end_turn_of(state, state.mover)
+    elif not gravity.offer(state, state.mover):
         _set_out(state, state.mover)
 
 

@@ -31,7 +31,6 @@ from stronghold.games.guardians.play import (
     costs,
     describe,
     draw_spells,
-    gravity,
     heuristic,
     kill_rewards,
     layout,
@@ -201,8 +200,8 @@ class GameState(State):
         after_up.resolve(self, seat, cid, target, cancelled=cancelled)
 
     def gravity_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
-        """A spell stopping a flight has been answered: the flight goes on, or not."""
-        movement.after_gravity(self, stopped=gravity.resolve(self, seat, cid, cancelled=cancelled))
+        """A card played as a shield flies has been answered: it acts unless dispelled."""
+        movement.flight_card_answered(self, seat, cid, cancelled=cancelled)
 
     def switch_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
         """A spell swapping an attacked shield has been answered: the attack goes on."""
