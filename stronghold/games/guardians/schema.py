@@ -361,7 +361,7 @@ class Spell(CardBase):
     #: land with no shield on it (Master Tactician; play/retreat_spells.py).
     retreat_anywhere: bool = False
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
-    settle_spell: Literal["pestilence", "hostage", "chronos"] | None = None
+    settle_spell: Literal["pestilence", "hostage", "chronos", "work_crew"] | None = None
     #: Cast in Draw and Organize before the cards are drawn (play/draw_spells.py).
     draw_spell: Literal["d6", "unshielded_lands", "burn", "from_discard"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).

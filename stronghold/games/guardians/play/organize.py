@@ -19,6 +19,7 @@ from stronghold.games.guardians.play import (
     recovery,
     responses,
     upgrades,
+    work_crews,
 )
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
@@ -44,14 +45,15 @@ def start_turn(state: GameState) -> None:
     """A new turn: each seat draws (with its Guardian's numbers), then organizing starts."""
     state.tell(events.TurnBegins(state.turn))
     chronos = any(CHRONOS in player.move_spells for player in state.players)
-    for player in state.players:
+    crews = [work_crews.carried(player.move_spells) for player in state.players]
+    for player, crew in zip(state.players, crews, strict=True):
         player.channeled.clear()
         player.flew = player.turned_shield = False
         player.barrier = None  # a Force Barrier lasts until the next turn
         player.organized = False
         player.placed.clear()
         player.accessories_used.clear()
-        player.move_spells.clear()
+        player.move_spells[:] = crew  # a space barred this turn (Work Crew)
         player.raised_cmp = None
     costs.turn_ends(state)
     if chronos:  # The Hand of Chronos: no Draw and Organize this turn

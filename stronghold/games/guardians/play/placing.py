@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, upgrades
+from stronghold.games.guardians.play import board, upgrades, work_crews
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Match, Shield, Upgrade
@@ -237,6 +237,7 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
         if not under:
             on_targets.append(target)
     holders = book.holders
+    barred = work_crews.barred(state, seat)  # spaces that stay as they are (Work Crew)
     for cid, face, mine, is_creature, channeler, item, value, limited in book.rows.values():
         here = where[cid]
         if here != "pen":
@@ -247,7 +248,8 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
                     there = counts[here] = _kinds_of(cards, place_cards(state, seat, here))
                 if there[1] > there[0] - 1:
                     continue
-            add(mine.get("pen") or _put_action(mine, cid, "pen"))
+            if not barred or _space_of(state, here) not in barred:
+                add(mine.get("pen") or _put_action(mine, cid, "pen"))
         here_space = shields[here].space if here in shields else None
         for place, space, name, stack, limit, creatures, items in (
             targets if channeler else on_targets
@@ -256,6 +258,8 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
                 continue
             if stack + value > limit and not (here.endswith(name) or here_space == space):
                 continue  # over the limit, unless the card only moves within the space
+            if barred and space in barred and not (here.endswith(name) or here_space == space):
+                continue  # no new card on a barred space
             if limited and not (here.endswith(name) or here_space == space):
                 on_space, under_space = book.held[space]
                 present = [cards[c].card for c in (*on_space, *under_space)]
@@ -264,13 +268,14 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
             add(mine.get(place) or _put_action(mine, cid, place))
         if holders and is_creature:
             for place in upgrades.holds_for(holders, face):
-                add(act.Put(cid, place))
+                if not barred or board.parse_space(place.partition(":")[2]) not in barred:
+                    add(act.Put(cid, place))
     if book.rest:
-        out += _from_pen(state, seat, book)
+        out += _from_pen(state, seat, book, barred)
     return out
 
 
-def _from_pen(state: GameState, seat: int, book: Book) -> list[GameAction]:
+def _from_pen(state: GameState, seat: int, book: Book, barred: frozenset[int]) -> list[GameAction]:
     """``shield`` and ``upgrade``/``downgrade`` of the pen's shields and upgrades."""
     out: list[GameAction] = []
     cards = state.cards
@@ -290,19 +295,21 @@ def _from_pen(state: GameState, seat: int, book: Book) -> list[GameAction]:
                 if len(_SHIELDS) < _PUTS_KEPT:
                     _SHIELDS[cid] = raised
             for space, stack in book.load.items():
-                if space not in book.first and stack <= limit:
+                if space not in book.first and stack <= limit and space not in barred:
                     action = raised.get(space)
                     if action is None:
                         action = raised[space] = act.Shield(cid, board.name(space))
                     out.append(action)
         elif isinstance(pen_card, Upgrade):
-            out += upgrade_options(state, seat, cid)
+            out += upgrade_options(state, seat, cid, barred)
     return out
 
 
-def upgrade_options(state: GameState, seat: int, cid: str) -> list[GameAction]:
-    """Where an upgrade (beside an own end stronghold card) or a downgrade (beside one of the
-    opponent's) may go: a standing card with none yet."""
+def upgrade_options(
+    state: GameState, seat: int, cid: str, barred: frozenset[int] = frozenset()
+) -> list[GameAction]:
+    """Where an upgrade (beside an own end stronghold card that is not ``barred``) or a
+    downgrade (beside one of the opponent's) may go: a standing card with none yet."""
     card = state.cards[cid].card
     assert isinstance(card, Upgrade)
     kind = act.Downgrade if card.downgrade else act.Upgrade
@@ -311,7 +318,8 @@ def upgrade_options(state: GameState, seat: int, cid: str) -> list[GameAction]:
     for side, position in ((act.Side.LEFT, 0), (act.Side.RIGHT, 2)):
         slot = target.strongholds[position]
         if slot.upgrade is None and not slot.rubble:
-            out.append(kind(cid, side))
+            if card.downgrade or _SLOT_PLACES[seat][position][0] not in barred:
+                out.append(kind(cid, side))
     return out
 
 

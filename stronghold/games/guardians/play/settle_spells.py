@@ -5,6 +5,8 @@
   creature of its owner's choice (``play/losses.py``); one a turn per seat;
 - ``hostage`` (Hostage Crisis): the opponent shows its Creature Pen; the caster gains a Power
   Stone for each creature in it.
+- ``work_crew`` (Work Crew): on an opposing stronghold space, which stays as it is in the
+  opponent's next Draw and Organize (``play/work_crews.py``).
 
 Like the window after the Up cards (``after_up``): a seat is asked when it could hold such a
 spell by what both seats know; each in turn, the mover of the last movement turn's opponent
@@ -17,6 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     anytime_spells,
     board,
@@ -28,6 +31,7 @@ from stronghold.games.guardians.play import (
     settle_items,
     settlement,
     spell_window,
+    work_crews,
 )
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep
@@ -70,6 +74,10 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
             continue
         if what == "pestilence" and f"{seat}:{card.name}" in step.cast:
             continue  # once a turn
+        if what == work_crews.EFFECT:  # on a space of the opponent's
+            for target in work_crews.targets(state, seat):
+                seen.setdefault(f"{card.name}:{target}", (cid, target))
+            continue
         seen.setdefault(card.name, (cid, _TARGETS[what]))
     return (
         sorted(seen.values())
@@ -103,6 +111,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 
 def do(state: GameState, seat: int, action: GameAction) -> None:
     on_shields.aim(state, seat, action)  # (a Voodoo Hat's shield, kept until it acts)
+    if isinstance(action, act.Cast) and effect(state, action.card) == work_crews.EFFECT:
+        anytime_spells.keep_aim(state, seat, action.card, action.target)  # (Work Crew's space)
     spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "settle_spell")
 
 
@@ -121,6 +131,14 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         return
     what = effect(state, cid)
     name = state.cards[cid].name
+    if what == work_crews.EFFECT:  # its space kept until now (Work Crew)
+        target = anytime_spells.aimed(state, seat, cid)
+        if cancelled:
+            state.tell(events.Fizzled(name))
+        else:
+            work_crews.bar(state, seat, cid, target)
+        _ask(state, 1 - seat)
+        return
     if anytime_spells.resolve(state, seat, cid, cancelled=cancelled):
         pass
     elif cancelled or what is None:
