@@ -37,7 +37,7 @@ CLASSES: tuple[str, ...] = (
 )  # fmt: skip
 #: A Guardian's, a standard bearer's or a command card's paid powers in combat.
 POWERS: tuple[str, ...] = (
-    "dispel", "channel", "cancel", "reclaim", "realm", "icon", "class", "roll",
+    "dispel", "channel", "cancel", "reclaim", "realm", "icon", "class", "roll", "token",
 )  # fmt: skip
 #: The cards Jonstollo may name from his deck (``seek NAME``): every card of the library.
 SEEK_NAMES: tuple[str, ...] = tuple(sorted(card.name for card in builtin_library()))
@@ -63,7 +63,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "Channel.source": ("guardian",),
     "Bribe.icon": BRIBE_ICONS,
     "Guess.value": REALMS + SIZES,
-    "Power.source": ("guardian", "standard", "command"),
+    "Power.source": ("guardian", "standard", "command", "accessory"),
     "Power.what": POWERS,
     "Power.value": REALMS + BRIBE_ICONS + CLASSES,
     "Cast.value": CLASSES,

@@ -217,6 +217,16 @@ class PenLoss(Strict):
     cards: int = 1
 
 
+class AccessoryTokens(Strict):
+    """Tokens an accessory gathers (combat/accessory_tokens.py): one each time a creature of its
+    owner beats an opposing creature matching ``beaten`` in a combat; in a primary match-up its
+    owner may take one off for ``vitality`` more to his creature of that match-up (Heliopolos,
+    Temple of Re)."""
+
+    beaten: Match
+    vitality: int
+
+
 class Accessory(Strict):
     """An accessory: placed beside its owner's Guardian in Draw and Organize, it stays in play
     and adds to that Guardian's statistics (``cmp``, ``vitality``, ``luc``) while it stays;
@@ -236,6 +246,8 @@ class Accessory(Strict):
     #: play/shield_fetch.py).
     draw_use: Literal["shield_from_deck"] | None = None
     use_stones: int = 0
+    #: Tokens it gathers in combats and its owner spends in match-ups (``AccessoryTokens``).
+    tokens: AccessoryTokens | None = None
 
 
 class OnShield(Strict):

@@ -60,7 +60,7 @@ TOP_KEYS = ("title", "description", "goal", "moves", "turn", "phase", "seat", "s
 SEAT_KEYS = (
     *("name", "guardian", "stones", "shields_lost", "strongholds", "shields", "terrain"),
     *("face_down", "pen", "storage", "discard", "deck", "deck_top", "up", "previous_up"),
-    *("flew", "barrier", "ready"),
+    *("flew", "barrier", "ready", "tokens"),
 )
 SLOT_KEYS = ("rubble", "on", "under", "held", "upgrade")
 SHIELD_KEYS = ("space", "card", "cards", "turned", "shown")
@@ -274,6 +274,12 @@ class _Reader:
         ]
         for name in sorted({n for n in names if names.count(n) > 1}):
             self.problem("accessories", f"only one {name} may be in play")
+        for index, spec in enumerate(layout.seats):  # tokens lie on an accessory (Heliopolos)
+            beside = spec.zones.get("accessories", ([], True))[0]
+            if spec.tokens and not any(
+                (rule := accessories.rule_of(card)) is not None and rule.tokens for card in beside
+            ):
+                self.problem(f"seat{index}.tokens", "no accessory beside it gathers tokens")
 
     def seat(self, data: dict[str, Any], index: int, where: str) -> SeatLayout:
         home = [board.name(board.stronghold_space(index, p)) for p in range(3)]
@@ -342,6 +348,8 @@ class _Reader:
         if "barrier" in data:
             spec.barrier = self.space(data["barrier"], f"{where}.barrier")
         spec.ready = self.flag(data.get("ready", False), f"{where}.ready")
+        if "tokens" in data:
+            spec.tokens = self.number(data["tokens"], f"{where}.tokens", 0) or 0
         for key, fits, holds, public in variant.zones:
             cards = self.cards(data.get(key, []), f"{where}.{key}", fits, holds)
             spec.zones[key] = (cards, public)

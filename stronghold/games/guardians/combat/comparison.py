@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import accessory_tokens, handlers, inforce, rules, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, rules, shared
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -231,6 +231,7 @@ def beaten_triggers(state: CombatState, loser: CardInstance, winner: CardInstanc
     """A creature has been beaten: the handlers "on beaten", then the power-stone triggers
     (its own, its victor's, watchers')."""
     handlers.on_beaten(state, loser, winner)
+    accessory_tokens.on_beaten(state, loser, winner)  # Heliopolos
     for trigger in winner.creature.stone_triggers:
         if trigger.on == "beats" and (trigger.vs is None or inforce.fits(state, trigger.vs, loser)):
             if not trigger.if_channeled or loser.id in state.channeled_into:

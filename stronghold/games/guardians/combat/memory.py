@@ -205,6 +205,10 @@ class Memory:
     anvil: int = 0
     #: A primary fighter -> the Vitality rolled for it by discards (Mighty Tiki God).
     dice_bonus: dict[str, int] = field(default_factory=dict)
+    #: A side -> the tokens on its accessory now, once they changed (Heliopolos); a primary
+    #: fighter -> the Vitality its side's spent tokens gave it (combat/accessory_tokens.py).
+    tokens: dict[int, int] = field(default_factory=dict)
+    token_bonus: dict[str, int] = field(default_factory=dict)
     #: The side that retreated from the combat (combat/retreats.py).
     retreated: int | None = None
     #: (moment, seat) asked whether it retreats: ``commands`` (before the primaries),
@@ -301,6 +305,8 @@ class Memory:
         out.update({f"terrain_of_first:{s}": "yes" for s in self.terrain_of_first})
         out.update({f"look_demanded:{k}": v for k, v in self.look_demanded.items()})
         out.update({f"dice_bonus:{k}": str(v) for k, v in self.dice_bonus.items()})
+        out.update({f"tokens:{k}": str(v) for k, v in self.tokens.items()})
+        out.update({f"token_bonus:{k}": str(v) for k, v in self.token_bonus.items()})
         if self.anvil:
             out["anvil"] = str(self.anvil)
         if self.retreated is not None:

@@ -11,6 +11,7 @@ from stronghold.games.guardians.schema import (
     AnyCard,
     Creature,
     Guardian,
+    Item,
     Realm,
     Shield,
     Stronghold,
@@ -222,6 +223,10 @@ class SideSetup:
     #: side's discard pile as the combat starts, and the Up number of its shield card.
     discard: list[AnyCard] = field(default_factory=list)
     shield_up: int | None = None
+    #: The side's accessory that gathers tokens (Heliopolos), if in play: its card and the
+    #: tokens on it as the combat starts (combat/accessory_tokens.py).
+    token_card: Item | None = None
+    tokens: int = 0
 
 
 @dataclass

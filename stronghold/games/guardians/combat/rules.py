@@ -453,6 +453,10 @@ def vitality_breakdown(
         rolled = state.memory.dice_bonus.get(inst.id, 0)
         if rolled:
             parts.append(("Mighty Tiki God", rolled))
+        spent = state.memory.token_bonus.get(inst.id, 0)
+        if spent:  # tokens of an accessory (Heliopolos: combat/accessory_tokens.py)
+            side = state.setup.attacker if inst.owner == 0 else state.setup.defender
+            parts.append((side.token_card.name if side.token_card else "tokens", spent))
         discarded = state.memory.discards.get(inst.id, 0)
         if creature.discard_bonus is not None and discarded:
             parts.append((f"{discarded} discarded", creature.discard_bonus.amount * discarded))

@@ -214,6 +214,8 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         "standard",
         "discard",
         "shield_up",
+        "accessory",
+        "tokens",
     }
     unknown = sorted(set(data) - known)
     if unknown:
@@ -249,6 +251,7 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         if not isinstance(shield_up, int) or isinstance(shield_up, bool):
             raise ScenarioError(f"{label}.shield_up must be a whole number")
         side.shield_up = shield_up
+    _read_tokens(data, label, lib, side)
     stronghold = data.get("stronghold")
     if stronghold is not None:
         if label != "defender":
@@ -261,6 +264,23 @@ def side_from_mapping(data: Any, label: str, lib: CardLibrary) -> SideSetup:
         raise ScenarioError(f"[{label}] needs at least one card under its shield")
     check_side(side, label)
     return side
+
+
+def _read_tokens(data: dict[str, Any], label: str, lib: CardLibrary, side: SideSetup) -> None:
+    """``accessory``: the side's accessory that gathers tokens (Heliopolos), with ``tokens``
+    on it as the combat starts."""
+    name = data.get("accessory")
+    tokens = data.get("tokens", 0)
+    if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0:
+        raise ScenarioError(f"{label}.tokens must be a whole number, 0 or more")
+    if name is None:
+        if tokens:
+            raise ScenarioError(f"{label}.tokens needs an accessory that gathers them")
+        return
+    item = _card(lib, name, Item, f"{label}.accessory")
+    if item.accessory is None or item.accessory.tokens is None:
+        raise ScenarioError(f"{label}.accessory: {item.name} gathers no tokens")
+    side.token_card, side.tokens = item, tokens
 
 
 def _names(data: dict[str, Any], key: str, label: str) -> list[str]:

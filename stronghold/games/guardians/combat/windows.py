@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
+    accessory_tokens,
     command_items,
     comparison,
     costs,
@@ -25,6 +25,7 @@ from stronghold.games.guardians.combat import (
     terrain_effects,
     unchallenged,
 )
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
@@ -283,6 +284,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     out.extend(spell_options(state, seat, in_matchup=True))
     out.extend(matchup_exits.options(state, seat))  # Nubian Slave Girl, Farmer Brown
     out.extend(command_items.dice_discard_options(state, seat))  # Mighty Tiki God
+    out.extend(accessory_tokens.options(state, seat))  # Heliopolos
     if not m.secondary:
         out.extend(
             state.bribe_options(
@@ -374,6 +376,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
         case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
             matchup_exits.carry_out(state, seat, action)
             return
+        case act.Power(source=accessory_tokens.SOURCE, target=target) if target is not None:
+            accessory_tokens.spend(state, seat, target)  # Heliopolos
         case act.Power():
             phase = state.phase
             state.power(seat, action)

@@ -62,7 +62,18 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
             continue
         if rule.one_in_play and card.name in names_in_play:
             continue
+        if rule.tokens is not None and _gathers_tokens(state, seat):
+            continue  # one Temple's tokens a seat (Heliopolos)
         yield act.Cast(cid, BESIDE)
+
+
+def _gathers_tokens(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` has an accessory gathering tokens in play already."""
+    for cid in state.players[seat].accessories:
+        rule = rule_of(state.cards[cid].card)
+        if rule is not None and rule.tokens is not None:
+            return True
+    return False
 
 
 def is_placing(state: GameState, cid: str) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import bribe_answers, raids, report, saved
+from stronghold.games.guardians.combat import accessory_tokens, bribe_answers, raids, report, saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -24,7 +24,7 @@ from stronghold.games.guardians.play import (
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
-from stronghold.games.guardians.schema import AnyCard, Creature, Shield, Stronghold, Terrain
+from stronghold.games.guardians.schema import AnyCard, Creature, Item, Shield, Stronghold, Terrain
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -59,6 +59,10 @@ def side_setup(state: GameState, seat: int, shield: ShieldStack) -> tuple[SideSe
         shield_up=face.up if isinstance(face, Shield) else None,
         costs=costs.rules(state, seat),
     )
+    for cid in player.accessories:  # an accessory gathering tokens (Heliopolos)
+        card = state.cards[cid].card
+        if isinstance(card, Item) and accessory_tokens.rule_of(card) is not None:
+            side.token_card, side.tokens = card, player.tokens
     return side, order
 
 
@@ -241,6 +245,7 @@ def carry_back(state: GameState) -> None:
         seat = info.seats[combat_seat]
         player = state.players[seat]
         player.stones = combat.stones[combat_seat]
+        player.tokens = accessory_tokens.held(combat, combat_seat)  # Heliopolos
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
         up = player.up  # before the Medallion (met first or last) takes its place

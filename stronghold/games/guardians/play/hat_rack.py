@@ -108,6 +108,9 @@ def do(
             player.accessories.remove(action.card)
             if action.card in player.accessories_used:
                 player.accessories_used.remove(action.card)
+            card = state.cards[action.card].card
+            if isinstance(card, Item) and card.accessory and card.accessory.tokens:
+                player.tokens = 0  # its tokens go with it (Heliopolos)
             state.discard(action.card)
             name = state.cards[action.card].name
             state.tell(card_events.AccessoryCleared(owner, name, rack))

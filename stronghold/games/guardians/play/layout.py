@@ -72,6 +72,8 @@ class SeatLayout:
     flew: bool = False
     barrier: int | None = None
     ready: bool = False
+    #: Tokens on its accessory that gathers them (Heliopolos).
+    tokens: int = 0
     #: A variant's own zones of its player class, by attribute: (cards, face up?).
     zones: dict[str, tuple[list[AnyCard], bool]] = field(default_factory=dict)
 
@@ -154,6 +156,7 @@ def _seat_jobs(
     player.flew = spec.flew
     player.barrier = spec.barrier
     player.organized = spec.ready
+    player.tokens = spec.tokens
 
 
 def partial_set(target: object, name: str) -> Callable[[str], None]:

@@ -111,6 +111,8 @@ class Player:
     placed: list[str] = field(default_factory=list)  # cards placed this organize phase
     accessories: list[str] = field(default_factory=list)  # beside the Guardian, face up
     accessories_used: list[str] = field(default_factory=list)  # accessories used this turn
+    #: Tokens on the seat's accessory that gathers them (Heliopolos: combat/accessory_tokens.py).
+    tokens: int = 0
     extra_draws: int = 0  # cards drawn more next turn (Ankh)
     #: What spells cast this turn hold this seat to until the turn ends (play/move_spells.py).
     move_spells: list[str] = field(default_factory=list)

@@ -39,6 +39,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "deck": len(player.deck),
             # what spells put in force on this seat's prices (Spectre's Ward ...: play/costs.py)
             **({"cost_marks": list(player.cost_marks)} if player.cost_marks else {}),
+            # the tokens on its accessory that gathers them (Heliopolos)
+            **({"tokens": player.tokens} if player.tokens else {}),
             # the cards of this deck the viewer looked at, with their places (Control Destiny)
             **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
             "discard": [state._card_json(c, seat) for c in player.discard],
@@ -169,6 +171,7 @@ def canonical(state: GameState) -> Any:
                 "placed": p.placed,
                 **({"accessories": p.accessories} if p.accessories else {}),
                 **({"accessories_used": p.accessories_used} if p.accessories_used else {}),
+                **({"tokens": p.tokens} if p.tokens else {}),
                 **({"extra_draws": p.extra_draws} if p.extra_draws else {}),
                 **({"move_spells": p.move_spells} if p.move_spells else {}),
                 **({"raised_cmp": p.raised_cmp} if p.raised_cmp is not None else {}),
