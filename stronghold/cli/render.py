@@ -40,6 +40,7 @@ PHASE_NAMES = {
     "crack": "movement",  # fliers killed as they fly (Rocks of Skull Cracking)
     "after_kill": "movement",  # a shield killed (Oppressed Slaves)
     "claim": "movement",  # a land won, a terrain card laid at once (Cactus McFingers)
+    "seize": "movement",  # an opposing accessory taken (Imhotep)
     "recover_pick": "organize",  # Fairies back (Gateway To Mystfall)
     "hat_rack": "spells at settlement",  # Voodoo Hat Rack
     "respond": "response",

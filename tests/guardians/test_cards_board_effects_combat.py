@@ -71,3 +71,24 @@ def test_cactus_mcfingers_his_side_losing_notes_nothing() -> None:
     state = _mcfingers(["Cactus McFingers", "Axeman"], ["Lying Scum", "Great Ba'te"])
     assert state.result is not None and state.result["winner_seat"] == DEF
     assert state.memory.board_effects == ()
+
+
+def test_imhotep_winning_his_primary_notes_the_right_to_an_accessory() -> None:
+    state = start(
+        combat(
+            attacker={"shield": ["Imhotep, Visier of Djoser"]},
+            defender={"shield": ["Lying Scum", "Great Ba'te"]},
+        )
+    )
+    do(state, "command", "no")
+    do(state, "command", "no")
+    do(state, "primary", "Imhotep, Visier of Djoser")
+    do(state, "primary", "Lying Scum")
+    while not state.is_terminal():
+        options = legal(state)
+        quiet = [o for o in options if o[0] in ("pass", "done")]
+        do(state, *(quiet[0] if quiet else options[0]))
+    assert matchup(state, 1)["result"] == "attacker"
+    assert state.result is not None and state.result["winner_seat"] == DEF  # lost the space
+    owed = [(side, what) for side, what, _name, _kinds in state.memory.board_effects]
+    assert owed == [(ATT, "take_accessory")]

@@ -167,3 +167,21 @@ class FliersKilled(Event):
             f"{whose(self.owner, viewer, names)} {self.shield} on {self.space} "
             f"for {self.stones} Power Stone{'s' if self.stones != 1 else ''}"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class AccessoryTaken(Event):
+    """An accessory beside the other seat's Guardian was taken and put beside the seat's own
+    by its creature's right (Imhotep, Visier of Djoser): it stays the other seat's card."""
+
+    seat: int
+    by: str
+    owner: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{self.by}: {does(self.seat, viewer, names, 'take')} "
+            f"{whose(self.owner, viewer, names)} {self.card}, now beside "
+            f"{whose(self.seat, viewer, names)} Guardian"
+        )

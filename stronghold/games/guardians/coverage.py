@@ -152,6 +152,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "bribe_stand_in",
             "ranged_channeling",
             "board_effect",
+            "takes_accessory",
             "discarded_unless",
             "matchup_exit",
             "attacks_instead",

@@ -244,6 +244,10 @@ class Creature(CardBase):
     team_immune: TeamImmunity | None = None
     opponent_pen_loss: PenLoss | None = None
     board_effect: BoardEffect | None = None
+    #: Winning a primary match-up, its owner may take one accessory beside the opposing
+    #: Guardian and put it beside his own; it stays the opponent's card (Imhotep, Visier of
+    #: Djoser; play/accessory_takes.py).
+    takes_accessory: bool = False
     #: As the command card, standing when the space is decided, it goes to the discard pile
     #: unless another creature of its side that matches survived (Pauly and the Pirates).
     discarded_unless: Match | None = None

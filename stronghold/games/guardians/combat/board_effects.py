@@ -67,6 +67,23 @@ def _on_primary_win(
     owe(state, winner, effect)
 
 
+@won_handler("takes_accessory")
+def _takes_accessory(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int
+) -> None:
+    """A primary match-up won: its owner may take an opposing accessory once the combat is
+    over (Imhotep, Visier of Djoser; play/accessory_takes.py)."""
+    if not winner.is_creature or not winner.creature.takes_accessory:
+        return
+    if inforce.blanked(state, winner) or state.current is None or state.current.secondary:
+        return
+    owed = (winner.owner, "take_accessory", winner.name, ())
+    if owed not in state.memory.board_effects:
+        state.memory.board_effects = (*state.memory.board_effects, owed)
+        said = "its side may take an accessory of the opponent's once the combat is over"
+        state.tell(ev.Effect(winner.name, said))
+
+
 @resolution_handler("board_effect")
 def _on_survival(state: CombatState, winner: int) -> None:
     """Played in the combat and standing when the space is decided: the opponent's terrain

@@ -146,7 +146,7 @@ def pay_use(state: GameState, seat: int, cid: str, target: str) -> None:
 
 def is_use(state: GameState, cid: str) -> bool:
     """Whether ``cid``, first in a chain of answers, is an accessory being used."""
-    return cid in state.players[state.cards[cid].owner].accessories
+    return any(cid in player.accessories for player in state.players)  # (taken: Imhotep)
 
 
 def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, terrain_claims
+from stronghold.games.guardians.play import accessory_takes, board, terrain_claims
 from stronghold.games.guardians.schema import Bribery, Shield
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ def carry_out(
             continue
         if what == "lay_terrain":  # asked once the retreat is over (Cactus McFingers)
             terrain_claims.note(state, victim, kinds[0])
+            continue
+        if what == "take_accessory":  # asked once the movement option is over (Imhotep)
+            accessory_takes.note(state, victim, source)
             continue
         kind = terrain_kind(state, space)
         if kind is None or (kinds and kind not in kinds):

@@ -103,7 +103,9 @@ def do(
         state.players[seat].stones -= 1
         owner = state.cards[action.card].owner
         rack = state.cards[step.card].name
-        player = state.players[owner]
+        player = next(  # a taken accessory lies beside the other Guardian (Imhotep)
+            (p for p in state.players if action.card in p.accessories), state.players[owner]
+        )
         if action.card in player.accessories:
             player.accessories.remove(action.card)
             if action.card in player.accessories_used:

@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
+    accessory_takes,
     battle,
     board,
     board_effects,
@@ -32,6 +32,7 @@ from stronghold.games.guardians.play import (
     transfer,
     upgrades,
 )
+from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
@@ -131,6 +132,8 @@ def _end_turn_of(state: GameState, seat: int) -> None:
         return
     on_shields.tidy(state)  # a starved shield that reached its stronghold, or is gone
     state.tell_control()
+    if accessory_takes.offer(state):  # Imhotep, after a primary match-up won
+        return
     if kill_rewards.offer(state):  # Oppressed Slaves, before War
         return
     if not move_spells.offer_war(state, seat):
@@ -314,6 +317,9 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Carry out a movement decision."""
     match action:
+        case act.Pick() | act.Pass() if state.phase == accessory_takes.PHASE:
+            accessory_takes.do(state, seat, action)  # Imhotep
+            _end_turn_of(state, state.mover)
         case act.Pick() | act.Done() if state.phase == flier_kills.PHASE:
             if flier_kills.do(state, seat, action):  # Rocks of Skull Cracking
                 after_flier_kills(state)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from stronghold.games.guardians.play import (
+    accessory_takes,
     after_up,
     deck_looks,
     deck_searches,
@@ -76,6 +77,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "recover_pick": Phase(recover_picks.legal, recover_picks.do),
     "after_kill": Phase(kill_rewards.legal, movement.do),
     "claim": Phase(terrain_claims.legal, movement.do),
+    "seize": Phase(accessory_takes.legal, movement.do),
     "shed": Phase(movement.shed_options, movement.do),
     "respond": Phase(responses.legal, responses.do),
     "after_up": Phase(after_up.legal, after_up.do),
