@@ -51,11 +51,16 @@ def _mcfingers(attacker: list[str], defender: list[str]) -> CombatState:
     do(state, "command", "yes")
     do(state, "command", "no")
     do(state, "command", "Cactus McFingers")
+    _to_end(state)
+    return state
+
+
+def _to_end(state: CombatState) -> None:
+    """Every choice the first quiet one (else the first) until the combat ends."""
     while not state.is_terminal():
         options = legal(state)
         quiet = [o for o in options if o[0] in ("pass", "done")]
         do(state, *(quiet[0] if quiet else options[0]))
-    return state
 
 
 def test_cactus_mcfingers_his_side_winning_notes_the_right_for_his_owner() -> None:
@@ -84,10 +89,7 @@ def test_imhotep_winning_his_primary_notes_the_right_to_an_accessory() -> None:
     do(state, "command", "no")
     do(state, "primary", "Imhotep, Visier of Djoser")
     do(state, "primary", "Lying Scum")
-    while not state.is_terminal():
-        options = legal(state)
-        quiet = [o for o in options if o[0] in ("pass", "done")]
-        do(state, *(quiet[0] if quiet else options[0]))
+    _to_end(state)
     assert matchup(state, 1)["result"] == "attacker"
     assert state.result is not None and state.result["winner_seat"] == DEF  # lost the space
     owed = [(side, what) for side, what, _name, _kinds in state.memory.board_effects]

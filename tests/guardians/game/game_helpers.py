@@ -332,6 +332,33 @@ def finish_combat(state: GameState) -> None:
         assert steps < 500, "the combat did not end"
 
 
+def fight(
+    state: GameState,
+    prefer: tuple[str, ...] = (),
+    *,
+    command: bool | None = None,
+    phases: tuple[str, ...] = ("combat",),
+) -> None:
+    """Play on while the phase is one of ``phases``: each seat plays its ``prefer`` cards (by
+    name) first, seat 0 answers ``command yes`` or ``no`` by ``command`` (None: yes if it
+    prefers a card), every other choice the first quiet one (else the first), then check that
+    every card is in place."""
+    steps = 0
+    while state.phase in phases:
+        options = sorted(legal(state))
+        combat = state.combat
+        wanted = [i.id for name in prefer for i in combat.cards if i.name == name] if combat else []
+        chosen = next((a for w in wanted for a in options if a.split()[-1] == w), None)
+        if "command yes" in options and state.current_seat == 0:
+            play = bool(prefer) if command is None else command
+            chosen = "command yes" if play else "command no"
+        quiet = [a for a in options if a in ("pass", "done", "command no")]
+        act(state, chosen or (quiet[0] if quiet else options[0]))
+        steps += 1
+        assert steps < 300, "the fight did not end"
+    assert_in_place(state)
+
+
 def names(state: GameState, ids: Iterable[str]) -> list[str]:
     """Card names of ids, sorted."""
     return sorted(state.cards[c].name for c in ids)

@@ -5,7 +5,7 @@ positions: seat 0 attacks C2 from B2, seat 1 has a Gift of Isis beside its Guard
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import act, assert_in_place, at_position, fight, legal, seat_table, shield_table
 
 from stronghold.games.guardians.play import guardian_stats
 from stronghold.games.guardians.play.state import GameState
@@ -30,17 +30,7 @@ def _attack(text: str, first: str) -> GameState:
     state = at_position(text)
     act(state, next(iter(legal(state))))
     act(state, "move C2")
-    steps = 0
-    while state.phase in ("combat", "retreat"):
-        options = sorted(legal(state))
-        combat = state.combat
-        wanted = [i.id for i in combat.cards if i.name == first] if combat else []
-        chosen = next((a for a in options if a.split()[-1] in wanted), None)
-        quiet = [a for a in options if a in ("pass", "done", "command no")]
-        act(state, chosen or (quiet[0] if quiet else options[0]))
-        steps += 1
-        assert steps < 100
-    assert_in_place(state)
+    fight(state, (first,), command=False, phases=("combat", "retreat"))
     return state
 
 

@@ -6,7 +6,7 @@ seat 0 attacks C2 from B2; seat 1 has a shield left to move on C3, so no settlem
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import act, assert_in_place, at_position, fight, legal, seat_table, shield_table
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.state import GameState
@@ -31,20 +31,7 @@ def _attack(text: str, prefer: tuple[str, ...], *, command: bool = True) -> Game
     state = at_position(text)
     act(state, next(iter(legal(state))))
     act(state, "move C2")
-    steps = 0
-    while state.phase == "combat":
-        combat = state.combat
-        assert combat is not None
-        options = sorted(legal(state))
-        wanted = [i.id for name in prefer for i in combat.cards if i.name == name]
-        chosen = next((a for w in wanted for a in options if a.split()[-1] == w), None)
-        if "command yes" in options and state.current_seat == 0:
-            chosen = "command yes" if command else "command no"
-        quiet = [a for a in options if a in ("pass", "done", "command no")]
-        act(state, chosen or (quiet[0] if quiet else options[0]))
-        steps += 1
-        assert steps < 300
-    assert_in_place(state)
+    fight(state, prefer, command=command)
     return state
 
 
