@@ -6,7 +6,7 @@ tests/guardians/test_cards_heliopolos.py). Written positions: seat 0 attacks C2 
 from __future__ import annotations
 
 import pytest
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import act, at_position, fight, legal, seat_table, shield_table
 
 from stronghold.engine.errors import PositionError
 from stronghold.games.guardians.play.state import GameState
@@ -26,17 +26,10 @@ def _position(tokens: int, defender: str, temple: str = TEMPLE) -> str:
 
 
 def _attack(state: GameState, *, spend: bool) -> GameState:
+    """Seat 0 moves onto C2 and fights, spending its token on the Swordsman if ``spend``."""
     act(state, next(iter(legal(state))))
     act(state, "move C2")
-    steps = 0
-    while state.phase == "combat":
-        options = sorted(legal(state))
-        token = [a for a in options if a.startswith("power accessory token")]
-        quiet = [a for a in options if a in ("pass", "done", "command no")]
-        act(state, token[0] if token and spend else (quiet[0] if quiet else options[0]))
-        steps += 1
-        assert steps < 100
-    assert_in_place(state)
+    fight(state, ("Swordsman",) if spend else (), command=False)
     return state
 
 
