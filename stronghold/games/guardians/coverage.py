@@ -172,6 +172,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "steals_stones",
             "barrier",
             "reacts",
+            "detonates_item",
             "destroys_pair_vs",
             "gamble",
             "sets_class",

@@ -392,6 +392,10 @@ class Spell(CardBase):
     ) = None
     #: Cast on a shield on a disputed land, it lies there (Famine; play/on_shields.py).
     on_shield: OnShield | None = None
+    #: Cast on a Creature Magic Item the opponent shows before the fighting (his command card,
+    #: combat/command_items.py): the item is discarded without effect and the opponent loses
+    #: this many Power Stones (Saboteurs).
+    detonates_item: int | None = None
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None
