@@ -129,6 +129,8 @@ class Joining:
     joined: dict[str, str] = field(default_factory=dict)
     #: The seat being asked now.
     asked: int | None = None
+    #: An item shown to turn the attack away, waiting for the attacker's answer (Saboteurs).
+    shown: str | None = None
 
 
 @dataclass
@@ -155,6 +157,8 @@ class MoveStep(Step):
             out["joined"] = dict(self.joining.joined)
             if self.joining.asked is not None:
                 out["joining"] = self.joining.asked
+            if self.joining.shown is not None:
+                out["shown"] = self.joining.shown
         return out
 
 
