@@ -173,6 +173,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "barrier",
             "reacts",
             "detonates_item",
+            "second_round",
             "destroys_pair_vs",
             "gamble",
             "sets_class",

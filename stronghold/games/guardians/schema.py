@@ -396,6 +396,10 @@ class Spell(CardBase):
     #: combat/command_items.py): the item is discarded without effect and the opponent loses
     #: this many Power Stones (Saboteurs).
     detonates_item: int | None = None
+    #: Cast once the fighting is over and the beaten are out, before the space is decided:
+    #: every creature still standing goes back to its combat hand and the combat fights
+    #: another full round (Kasmir's Blitz; combat/second_rounds.py).
+    second_round: bool = False
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None

@@ -1,9 +1,8 @@
-"""Random-vs-random games with decks holding the combat-flow cards of issue 14 (Saboteurs,
-blowing up an opposing Creature Magic Item command card; docs/rules-notes/cards/combat-flow.md)
-with Creature Magic Items for them to blow up (command cards, a souvenir shown as an attack
-arrives): every action checked against the invariants of
-``test_random_games.py``, each card seen at work at least once, and each seat's secrets kept
-(the conformance checks on these decks)."""
+"""Random-vs-random games with decks holding the combat-flow cards of issue 14
+(docs/rules-notes/cards/combat-flow.md): Saboteurs, blowing up an opposing Creature Magic Item
+(with command items and a souvenir for it to blow up), and Kasmir's Blitz, another round of
+combat. Every action checked against the invariants of ``test_random_games.py``, each card seen
+at work at least once, and each seat's secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
@@ -17,7 +16,7 @@ from stronghold.engine.conformance import check_determinize_blind, check_indisti
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
-CARDS = ("Saboteurs",)
+CARDS = ("Saboteurs", "Kasmir's Blitz")
 #: Creature Magic Items shown before combat, for the Saboteurs: command cards, and a souvenir
 #: shown as an attack arrives.
 ITEMS = ("Wheel of Law", "Tweezle the Sneaky", "Cheesy Con Souvenir Tweezle")
@@ -45,6 +44,8 @@ def _met(state: GameState) -> set[str]:
         told = event.to_json()
         if told["kind"] == "dispelled" and "blown up by Saboteurs" in str(told):
             met.add("Saboteurs")
+        if told["kind"] == "second-round":
+            met.add("Kasmir's Blitz")
         if told["kind"] == "item-detonated":
             met.add("Saboteurs on a souvenir")
     return met

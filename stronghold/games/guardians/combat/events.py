@@ -325,6 +325,21 @@ class Stones(CombatEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class SecondRound(CombatEvent):
+    """A spell made the combat fight another full round (Kasmir's Blitz): ``creatures``, the
+    ones still standing, went back to their combat hands."""
+
+    kind = "second-round"
+    seat_fields = ()
+    card: str
+    creatures: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        back = f" ({', '.join(self.creatures)} back in hand)" if self.creatures else ""
+        return sentence(f"{self.card}: the combat fights another full round{back}")
+
+
+@dataclass(frozen=True, slots=True)
 class WillDraw(CombatEvent):
     """A side will draw cards after the combat (Eisnmir)."""
 

@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat import (
     ranged_discards,
     resolution,
     retreats,
+    second_rounds,
     secondary,
     windows,
 )
@@ -66,4 +67,5 @@ PHASES: dict[str, Phase] = {
     "retreat": retreats,
     "ranged_discard": ranged_discards,
     "auction": auctions,
+    "blitz": second_rounds,
 }

@@ -164,6 +164,7 @@ class ScriptedAgent:
             "bribe_answer",
             "secondary_bribe_answer",
             "raid",
+            "blitz",
             "spell_window",
             "modify_window",
             "command_window",
