@@ -1,4 +1,4 @@
-"""Kasmir's Blitz (issue 14, combat flow; ``second_round``, combat/second_rounds.py): once
+"""Kasmir's Blitz (issue 14, combat flow; ``second_round``, combat/flow_spells.py): once
 the fighting is over and the beaten are out, before the space is decided, every creature still
 standing goes back to its combat hand and the combat fights another full round
 (docs/rules-notes/cards/combat-flow.md). Scenarios on Swamps: in the first round the Swordsman

@@ -174,6 +174,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "reacts",
             "detonates_item",
             "second_round",
+            "swaps_hands",
             "destroys_pair_vs",
             "gamble",
             "sets_class",

@@ -340,6 +340,34 @@ class SecondRound(CombatEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class HandsSwapped(CombatEvent):
+    """A spell rolled ``rolled`` to swap the combat hands (Total Chaos): ``swapped``, whether
+    each side now plays the other's."""
+
+    kind = "hands-swapped"
+    seat_fields = ()
+    card: str
+    rolled: int
+    swapped: bool
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        what = "the sides swap combat hands" if self.swapped else "the hands stay where they are"
+        return sentence(f"{self.card}: rolled {self.rolled}, {what}")
+
+
+@dataclass(frozen=True, slots=True)
+class HandsReturned(CombatEvent):
+    """The swapped cards of the combat hands went back to their owners (Total Chaos)."""
+
+    kind = "hands-returned"
+    seat_fields = ()
+    cards: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(f"the {count(self.cards, 'swapped card')} go back to their owners")
+
+
+@dataclass(frozen=True, slots=True)
 class WillDraw(CombatEvent):
     """A side will draw cards after the combat (Eisnmir)."""
 

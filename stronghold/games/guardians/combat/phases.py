@@ -10,12 +10,12 @@ from stronghold.games.guardians.combat import (
     auctions,
     bribery,
     commands,
+    flow_spells,
     powers,
     primaries,
     ranged_discards,
     resolution,
     retreats,
-    second_rounds,
     secondary,
     windows,
 )
@@ -67,5 +67,6 @@ PHASES: dict[str, Phase] = {
     "retreat": retreats,
     "ranged_discard": ranged_discards,
     "auction": auctions,
-    "blitz": second_rounds,
+    "chaos": flow_spells,
+    "blitz": flow_spells,
 }

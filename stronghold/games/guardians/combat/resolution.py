@@ -11,12 +11,12 @@ from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import (
+    flow_spells,
     handlers,
     inforce,
     raids,
     report,
     retreats,
-    second_rounds,
     shared,
 )
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
@@ -79,7 +79,8 @@ def heal_rule(healer: CardInstance) -> tuple[Match, int]:
 
 def resolve(state: CombatState) -> None:
     state.current = None
-    if second_rounds.ask(state):  # Kasmir's Blitz: another round first
+    flow_spells.give_back(state)  # Total Chaos: the hands go back before control
+    if flow_spells.ask(state, flow_spells.BLITZ):  # Kasmir's Blitz: another round first
         return
     if combat_upgrades.idol_pending(state):
         return

@@ -165,6 +165,7 @@ class ScriptedAgent:
             "secondary_bribe_answer",
             "raid",
             "blitz",
+            "chaos",
             "spell_window",
             "modify_window",
             "command_window",

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import bribe_answers, raids, report, saved, second_rounds
+from stronghold.games.guardians.combat import bribe_answers, flow_spells, raids, report, saved
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -159,8 +159,8 @@ def start_combat(
     stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
     setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
     setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
-    blitz = second_rounds.is_blitz_face  # Kasmir's Blitz
-    setup.options[second_rounds.OPTION] = may_hold(state, (seat, defender.owner), blitz)
+    for phase, test in flow_spells.TESTS.items():  # Total Chaos, Kasmir's Blitz
+        setup.options[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):

@@ -105,6 +105,7 @@ COMBAT_STEP_WORDS = {
     "auction": "bidding for the space",
     "secondary_round": "another round of secondary attacks",
     "blitz": "a spell for another round of combat",
+    "chaos": "a spell swapping the combat hands",
     "over": "over",
 }
 
