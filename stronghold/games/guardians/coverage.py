@@ -338,6 +338,7 @@ COMMAND_ENFORCED = frozenset(
         "ascending_order",
         "only_attacking",
         "only_defending",
+        "shifts_to_origin",
         "hand_report",
         "may_retreat",
         "opponent_retreats",

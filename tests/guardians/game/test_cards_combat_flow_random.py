@@ -1,9 +1,10 @@
 """Random-vs-random games with decks holding the combat-flow cards of issue 14
 (docs/rules-notes/cards/combat-flow.md): Saboteurs, blowing up an opposing Creature Magic Item
 (with command items and a souvenir for it to blow up), Kasmir's Blitz, another round of
-combat, and Total Chaos, the combat hands swapped. Every action checked against the invariants
-of ``test_random_games.py``, each card seen at work at least once, and each seat's secrets kept
-(the conformance checks on these decks)."""
+combat, Total Chaos, the combat hands swapped, and Agent of Shadow, the combat moved to the
+attacker's land. Every action checked against the invariants of ``test_random_games.py``, each
+card seen at work at least once, and each seat's secrets kept (the conformance checks on these
+decks)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from stronghold.engine.conformance import check_determinize_blind, check_indisti
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
-CARDS = ("Saboteurs", "Kasmir's Blitz", "Total Chaos")
+CARDS = ("Saboteurs", "Kasmir's Blitz", "Total Chaos", "Agent of Shadow")
 #: Creature Magic Items shown before combat, for the Saboteurs: command cards, and a souvenir
 #: shown as an attack arrives.
 ITEMS = ("Wheel of Law", "Tweezle the Sneaky", "Cheesy Con Souvenir Tweezle")
@@ -47,6 +48,8 @@ def _met(state: GameState) -> set[str]:
             met.add("Saboteurs")
         if told["kind"] == "hands-swapped" and told["swapped"]:
             met.add("Total Chaos")
+        if told["kind"] == "combat-shifted":
+            met.add("Agent of Shadow")
         if told["kind"] == "second-round":
             met.add("Kasmir's Blitz")
         if told["kind"] == "item-detonated":

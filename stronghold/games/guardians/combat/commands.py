@@ -21,6 +21,7 @@ from stronghold.games.guardians.combat import (
     inforce,
     retreats,
     shared,
+    shifts,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
@@ -296,6 +297,7 @@ def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
 
 
 def apply_commands(state: CombatState) -> None:
+    shifts.shift(state)  # Agent of Shadow: first, so an Overlord changes the new ground
     combat_upgrades.fire_cannons(state)
     for seat in (ATTACKER, DEFENDER):
         cid = state.commands[seat]

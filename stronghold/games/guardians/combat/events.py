@@ -368,6 +368,22 @@ class HandsReturned(CombatEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class CombatShifted(CombatEvent):
+    """A command card moved the combat to the space the attacker came from (Agent of
+    Shadow): ``space``, fought on ``ground``."""
+
+    kind = "combat-shifted"
+    seat_fields = ()
+    card: str
+    space: str
+    ground: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        on = f", on {self.ground}" if self.ground else ", on no terrain"
+        return sentence(f"{self.card}: the combat moves to {self.space}{on}")
+
+
+@dataclass(frozen=True, slots=True)
 class WillDraw(CombatEvent):
     """A side will draw cards after the combat (Eisnmir)."""
 

@@ -178,6 +178,8 @@ class Memory:
     flow_chain: tuple[str, ...] = ()
     flow_asked: tuple[str, ...] = ()
     swapped: tuple[str, ...] = ()
+    #: The combat moved to the space the attacker came from (combat/shifts.py).
+    shifted: bool = False
     #: A seat -> how many of its first primary match-ups the opponent may not channel in.
     channel_shelter: dict[int, int] = field(default_factory=dict)
     #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
@@ -295,6 +297,8 @@ class Memory:
         out.update({f"flow_chain:{k}": cid for k, cid in enumerate(self.flow_chain)})
         out.update({f"flow_asked:{key}": "yes" for key in self.flow_asked})
         out.update({f"swapped:{cid}": "yes" for cid in self.swapped})
+        if self.shifted:
+            out["shifted"] = "yes"
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})

@@ -180,6 +180,9 @@ class RetreatStep(Step):
     cornered: bool = False
     #: False: no combat was fought (an attack turned away by a souvenir).
     fought: bool = True
+    #: The combat was moved to the space the attacker came from (Agent of Shadow): a losing
+    #: attacker retreats from there as a losing defender does.
+    shifted: bool = False
 
     def canonical(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -197,6 +200,8 @@ class RetreatStep(Step):
             out["cornered"] = True
         if not self.fought:
             out["fought"] = False
+        if self.shifted:
+            out["shifted"] = True
         return out
 
 
