@@ -10,18 +10,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from combat_helpers import (
-    ATT,
-    DEF,
-    Status,
-    card,
-    combat,
-    do,
-    events,
-    legal,
-    pass_or_done,
-    status,
-)
+from combat_helpers import ATT, DEF, Status, card, combat, do, events, legal, pass_or_done
+from combat_helpers import status as status_of
 
 from stronghold.engine.registry import load
 from stronghold.games.guardians.combat.state import CombatState
@@ -78,8 +68,8 @@ def test_on_a_three_or_more_each_side_plays_the_others_hand_then_gives_it_back()
             pass_or_done(state)
     # the Moon Spirit beat the Idiot, the Swordsman the Gnomes; back with their owners, the
     # defender's Moon Spirit (8) outweighs the attacker's Swordsman (6)
-    assert status(state, "Idiot") == Status.BEATEN
-    assert status(state, "Gn'Obby Gnomes") == Status.BEATEN
+    assert status_of(state, "Idiot") == Status.BEATEN
+    assert status_of(state, "Gn'Obby Gnomes") == Status.BEATEN
     assert card(state, "Swordsman").owner == ATT and card(state, "Moon Spirit").owner == DEF
     assert events(state, "hands-returned") == [{"kind": "hands-returned", "cards": 4}]
     assert state.result is not None and state.result["totals"] == [6, 8]

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import act, assert_in_place, at_position, finish_combat, legal
+from game_helpers import seat_table as seat
+from game_helpers import shield_table as shield
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.state import GameState
@@ -18,32 +20,25 @@ def _position(attackers: list[str], defenders: list[str], mine: str = "B2") -> s
     target = "C2" if mine == "B2" else "B2"
     return (
         'turn = 2\nphase = "move"\nseat = 0\n'
-        + seat_table(0, 'deck = ["Axeman"]', 'up = "Land Drake"', 'terrain = { B2 = "Woods" }')
-        + shield_table(0, mine, attackers)
-        + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"', 'terrain = { C2 = "Mountains" }')
-        + shield_table(1, target, defenders)
+        + seat(0, 'deck = ["Axeman"]', 'up = "Land Drake"', 'terrain = { B2 = "Woods" }')
+        + shield(0, mine, attackers)
+        + seat(1, 'deck = ["Axeman"]', 'up = "Woods"', 'terrain = { C2 = "Mountains" }')
+        + shield(1, target, defenders)
     )
 
 
 def _attack(text: str, target: str = "C2", command: bool = True) -> GameState:
     """Seat 0 moves onto ``target``; seat 1 plays the Agent as its command card (if
-    ``command``), every other choice the first quiet one; the combat played out."""
+    ``command``); the combat played out declining everything else."""
     state = at_position(text)
     act(state, next(iter(legal(state))))
     act(state, f"move {target}")
-    steps = 0
-    while state.phase == "combat":
-        combat = state.combat
-        assert combat is not None
-        options = sorted(legal(state))
-        agent = [f"command {i.id}" for i in combat.cards if i.name == "Agent of Shadow"]
-        chosen = next((a for a in options if a in agent), None)
-        if command and state.current_seat == 1 and "command yes" in options:
-            chosen = "command yes"
-        quiet = [a for a in options if a in ("pass", "done", "command no")]
-        act(state, chosen or (quiet[0] if quiet else options[0]))
-        steps += 1
-        assert steps < 300
+    if command:
+        act(state, "command no")  # the attacker
+        act(state, "command yes")  # the defender, then its one command card
+        (agent,) = legal(state)
+        act(state, agent)
+    finish_combat(state)
     return state
 
 
@@ -100,10 +95,10 @@ def test_without_the_agent_the_combat_stays_on_the_land_attacked() -> None:
 def test_only_the_defender_may_play_the_agent_as_its_command_card() -> None:
     text = (
         'turn = 2\nphase = "move"\nseat = 0\n'
-        + seat_table(0, 'deck = ["Axeman"]', 'up = "Land Drake"')
-        + shield_table(0, "B2", ["Agent of Shadow", "Swordsman"])
-        + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"')
-        + shield_table(1, "C2", ["Axeman"])
+        + seat(0, 'deck = ["Axeman"]', 'up = "Land Drake"')
+        + shield(0, "B2", ["Agent of Shadow", "Swordsman"])
+        + seat(1, 'deck = ["Axeman"]', 'up = "Woods"')
+        + shield(1, "C2", ["Axeman"])
     )
     state = at_position(text)
     act(state, next(iter(legal(state))))
