@@ -185,3 +185,37 @@ class AccessoryTaken(Event):
             f"{whose(self.owner, viewer, names)} {self.card}, now beside "
             f"{whose(self.seat, viewer, names)} Guardian"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ItemShownOnAttack(Event):
+    """The defender showed an item that turns the attack away (Cheesy Con Souvenir Tweezle);
+    the attacker may blow it up before it acts (Saboteurs)."""
+
+    seat: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'show')} {self.card} to turn the attack away; "
+            "the attacker may blow it up first"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ItemDetonated(Event):
+    """The seat blew up an opposing Creature Magic Item shown before combat (Saboteurs): it is
+    discarded and its owner lost ``stones`` Power Stones."""
+
+    seat: int
+    spell: str
+    card: str
+    stones: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        plural = "s" if self.stones > 1 else ""
+        lost = f"; {does(1 - self.seat, viewer, names, 'lose')} {self.stones} Power Stone{plural}"
+        return sentence(
+            f"{does(self.seat, viewer, names, 'blow')} up {self.card} with {self.spell}: "
+            f"it is discarded{lost if self.stones else ''}"
+        )

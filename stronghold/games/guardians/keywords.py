@@ -587,6 +587,9 @@ class CommandAbility(Strict):
     only_attacking: bool = False
     #: Only the defender may play it as its command card (Great Horned Troll).
     only_defending: bool = False
+    #: The combat moves to the space the attacker came from: its terrain, no stronghold card
+    #: defended, and that space at stake (Agent of Shadow; combat/shifts.py).
+    shifts_to_origin: bool = False
     #: The opponent tells the number of cards and the Vitality of his combat hand (``count``:
     #: Spirit Guide) or shows every card of it (``show``: Darkness Elemental).
     hand_report: Literal["count", "show"] | None = None

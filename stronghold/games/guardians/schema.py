@@ -396,6 +396,18 @@ class Spell(CardBase):
     ) = None
     #: Cast on a shield on a disputed land, it lies there (Famine; play/on_shields.py).
     on_shield: OnShield | None = None
+    #: Cast on a Creature Magic Item the opponent shows before the fighting (his command card,
+    #: combat/command_items.py): the item is discarded without effect and the opponent loses
+    #: this many Power Stones (Saboteurs).
+    detonates_item: int | None = None
+    #: Cast as the combat opens, before the command cards: 1d6 is rolled, and on this number
+    #: or more the sides play each other's combat hands until the fighting is over (Total
+    #: Chaos; combat/flow_spells.py).
+    swaps_hands: int | None = None
+    #: Cast once the fighting is over and the beaten are out, before the space is decided:
+    #: every creature still standing goes back to its combat hand and the combat fights
+    #: another full round (Kasmir's Blitz; combat/flow_spells.py).
+    second_round: bool = False
     command: CommandAbility | None = None
     #: Played in Draw and Organize: a card back from the discard pile (Chaos Summoner).
     recovers: Recovery | None = None

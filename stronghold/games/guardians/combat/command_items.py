@@ -4,7 +4,9 @@ Wheel of Law makes both sides lay their primary creatures down lowest printed Vi
 (``only_attacking``) and destroys the opposing command creature (``destroys_opponent_command``);
 Obelisk of Bablos has both sides show what their combat hands' creatures are worth, the
 higher side discarding creatures worth at least the card's number
-(``hand_vitality_contest``)."""
+(``hand_vitality_contest``). Saboteurs, cast in the command window on an opposing command
+card that is a Creature Magic Item, blows it up: it does nothing, and its owner loses a Power
+Stone (``detonates_item``; docs/rules-notes/cards/combat-flow.md)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.events import CombatEvent
 from stronghold.games.guardians.combat.handlers import command_handler
 from stronghold.games.guardians.combat.model import ATTACKER, CardInstance, Role, Status
-from stronghold.games.guardians.schema import Bribery, CommandAbility
+from stronghold.games.guardians.schema import Bribery, CommandAbility, Item, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -235,3 +237,30 @@ def discard_for_dice(state: CombatState, seat: int, card: str) -> None:
     rolled = shared.roll(state, f"{fighter.id}:dice_bonus:{card}", command.dice_per_bribery_discard)
     bonus = state.memory.dice_bonus
     bonus[fighter.id] = bonus.get(fighter.id, 0) + rolled
+
+
+def detonation_target(state: CombatState, seat: int) -> str | None:
+    """The opposing command card ``seat`` may blow up (Saboteurs): a Creature Magic Item
+    shown as the command card and still in force; None when there is none."""
+    cid = state.commands[1 - seat]
+    if cid is None or state.command_dispelled[1 - seat]:
+        return None
+    card = state.by_id[cid].card
+    return cid if isinstance(card, Item) and card.item_type == "creature" else None
+
+
+def detonate(state: CombatState, seat: int, spell: Spell, target: str) -> None:
+    """The item ``target`` is blown up: its command does nothing (it goes to the discard
+    pile with the combat's used cards) and its owner loses the spell's stones. A card that
+    cannot be dispelled is blown up all the same: this is no dispel."""
+    assert spell.detonates_item is not None
+    if detonation_target(state, seat) != target:  # dispelled meanwhile: nothing left to do
+        state.tell(ev.Fizzled(spell.name))
+        return
+    owner = 1 - seat
+    state.command_dispelled[owner] = True
+    state.tell(ev.CommandDispelled(owner, state.by_id[target].name, f"blown up by {spell.name}"))
+    lost = min(spell.detonates_item, state.stones[owner])
+    if lost:
+        state.stones[owner] -= lost
+        state.tell(ev.Stones(owner, -lost, spell.name))

@@ -16,10 +16,12 @@ from stronghold.games.guardians.combat import (
     command_contests,
     command_items,
     costs,
+    flow_spells,
     handlers,
     inforce,
     retreats,
     shared,
+    shifts,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
@@ -61,6 +63,21 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
                 if costs.affordable(state, seat, card):
                     out.append(inst)
     return inforce.unique_names(out)
+
+
+def chaos_first(state: CombatState) -> bool:
+    """As the combat opens, a side may first cast a spell swapping the combat hands (Total
+    Chaos; combat/flow_spells.py): True while one is asked."""
+    return flow_spells.ask(state, flow_spells.CHAOS)
+
+
+def open_combat(state: CombatState) -> None:
+    """The command cards are declared (the phase the combat starts at), unless the land
+    forbids them (Jungle)."""
+    terrain = state.setup.terrain
+    if terrain is not None and terrain.no_command:
+        state.tell(ev.Effect(state.terrain_name, "no command cards in this combat"))
+        state.start_primary()
 
 
 def _on_declare(state: CombatState, seat: int, action: CombatAction) -> None:
@@ -280,6 +297,7 @@ def _on_boost(state: CombatState, seat: int, action: CombatAction) -> None:
 
 
 def apply_commands(state: CombatState) -> None:
+    shifts.shift(state)  # Agent of Shadow: first, so an Overlord changes the new ground
     combat_upgrades.fire_cannons(state)
     for seat in (ATTACKER, DEFENDER):
         cid = state.commands[seat]

@@ -325,6 +325,65 @@ class Stones(CombatEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class SecondRound(CombatEvent):
+    """A spell made the combat fight another full round (Kasmir's Blitz): ``creatures``, the
+    ones still standing, went back to their combat hands."""
+
+    kind = "second-round"
+    seat_fields = ()
+    card: str
+    creatures: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        back = f" ({', '.join(self.creatures)} back in hand)" if self.creatures else ""
+        return sentence(f"{self.card}: the combat fights another full round{back}")
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped(CombatEvent):
+    """A spell rolled ``rolled`` to swap the combat hands (Total Chaos): ``swapped``, whether
+    each side now plays the other's."""
+
+    kind = "hands-swapped"
+    seat_fields = ()
+    card: str
+    rolled: int
+    swapped: bool
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        what = "the sides swap combat hands" if self.swapped else "the hands stay where they are"
+        return sentence(f"{self.card}: rolled {self.rolled}, {what}")
+
+
+@dataclass(frozen=True, slots=True)
+class HandsReturned(CombatEvent):
+    """The swapped cards of the combat hands went back to their owners (Total Chaos)."""
+
+    kind = "hands-returned"
+    seat_fields = ()
+    cards: int
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(f"the {count(self.cards, 'swapped card')} go back to their owners")
+
+
+@dataclass(frozen=True, slots=True)
+class CombatShifted(CombatEvent):
+    """A command card moved the combat to the space the attacker came from (Agent of
+    Shadow): ``space``, fought on ``ground``."""
+
+    kind = "combat-shifted"
+    seat_fields = ()
+    card: str
+    space: str
+    ground: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        on = f", on {self.ground}" if self.ground else ", on no terrain"
+        return sentence(f"{self.card}: the combat moves to {self.space}{on}")
+
+
+@dataclass(frozen=True, slots=True)
 class WillDraw(CombatEvent):
     """A side will draw cards after the combat (Eisnmir)."""
 

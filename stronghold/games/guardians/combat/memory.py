@@ -172,6 +172,14 @@ class Memory:
     #: A spell the winner played after the combat, then each Dispel Magic answering it in turn
     #: (combat/raids.py).
     raid: tuple[str, ...] = ()
+    #: A spell changing the flow of the combat, then each Dispel Magic answering it in turn;
+    #: the steps and seats asked for one (``phase:seat``; combat/flow_spells.py); the cards
+    #: of the combat hands swapped between the sides (Total Chaos), until they go back.
+    flow_chain: tuple[str, ...] = ()
+    flow_asked: tuple[str, ...] = ()
+    swapped: tuple[str, ...] = ()
+    #: The combat moved to the space the attacker came from (combat/shifts.py).
+    shifted: bool = False
     #: A seat -> how many of its first primary match-ups the opponent may not channel in.
     channel_shelter: dict[int, int] = field(default_factory=dict)
     #: Creature Pen losses owed after the combat: (losing side, the card that caused it,
@@ -290,6 +298,11 @@ class Memory:
         out.update({f"held_bribe:{k}": h.canonical() for k, h in enumerate(self.held_bribes)})
         out.update({f"stolen:{cid}": "yes" for cid in self.stolen})
         out.update({f"raid:{k}": cid for k, cid in enumerate(self.raid)})
+        out.update({f"flow_chain:{k}": cid for k, cid in enumerate(self.flow_chain)})
+        out.update({f"flow_asked:{key}": "yes" for key in self.flow_asked})
+        out.update({f"swapped:{cid}": "yes" for cid in self.swapped})
+        if self.shifted:
+            out["shifted"] = "yes"
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})

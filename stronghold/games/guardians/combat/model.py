@@ -229,6 +229,16 @@ class SideSetup:
     tokens: int = 0
 
 
+@dataclass(frozen=True)
+class ShiftTarget:
+    """The space an attacker came from, where a card may move the combat (Agent of Shadow):
+    its name and its ground as a combat reads it."""
+
+    name: str
+    terrain: TerrainCard | None
+    terrain_types: tuple[Terrain, ...]
+
+
 @dataclass
 class CombatSetup:
     """Everything needed to start a combat: two sides and the ground."""
@@ -247,6 +257,8 @@ class CombatSetup:
     #: Whether both players know the cards of this setup as they know a deck list (a scenario,
     #: a combat of the whole game); a random combat's cards are drawn unseen from the library.
     public: bool = True
+    #: The space the attacker came from, given by the whole game (None: a scenario).
+    came_from: ShiftTarget | None = None
 
     def side(self, seat: int) -> SideSetup:
         """The setup of a seat (0 attacker, 1 defender)."""

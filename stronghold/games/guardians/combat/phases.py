@@ -10,6 +10,7 @@ from stronghold.games.guardians.combat import (
     auctions,
     bribery,
     commands,
+    flow_spells,
     powers,
     primaries,
     ranged_discards,
@@ -66,4 +67,6 @@ PHASES: dict[str, Phase] = {
     "retreat": retreats,
     "ranged_discard": ranged_discards,
     "auction": auctions,
+    "chaos": flow_spells,
+    "blitz": flow_spells,
 }

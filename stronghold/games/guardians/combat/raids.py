@@ -13,6 +13,7 @@ seat in turn, until one passes (``Memory.raid``: the spell, then each Dispel).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
@@ -39,15 +40,16 @@ def is_raid_face(card: AnyCard) -> bool:
     return isinstance(card, Spell) and card.raid_after_win is not None
 
 
-def _may_hold(state: CombatState, side: int) -> bool:
-    listed = state.setup.options.get(OPTION)
+def may_hold(state: CombatState, option: str, side: int, test: Callable[[AnyCard], bool]) -> bool:
+    """Whether ``side`` could hold a card passing ``test`` by what both seats know: as the
+    combat's ``option`` lists (a combat of the whole game: its deck list), or, in a scenario,
+    its cards in the combat hold one not shown."""
+    listed = state.setup.options.get(option)
     if listed is not None:
         return side in listed
     if any(inst.board_id is not None for inst in state.cards):
         return False  # a combat of the whole game that did not say: none
-    return any(
-        inst.owner == side and not inst.revealed and is_raid_face(inst.card) for inst in state.cards
-    )
+    return any(inst.owner == side and not inst.revealed and test(inst.card) for inst in state.cards)
 
 
 def _survivors(state: CombatState, side: int, card: Spell) -> int:
@@ -78,7 +80,7 @@ def _raids(state: CombatState, side: int) -> list[CombatAction]:
 
 def ask(state: CombatState, winner: int) -> bool:
     """Once the combat is resolved: ask the winner (True) when it may play such a spell."""
-    if not _may_hold(state, winner):
+    if not may_hold(state, OPTION, winner, is_raid_face):
         return False
     usable = bool(_raids(state, winner))
     if not shared.asks(state, winner, has_choice=usable, zones=("storage", "hand")):
@@ -92,27 +94,35 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     chain = state.memory.raid
     if not chain:
         return [*_raids(state, seat), shared.pass_action()]
-    dispels = [
-        act.Cast(inst.id, chain[-1])
+    return [*dispel_answers(state, seat, chain[-1]), shared.pass_action()]
+
+
+def dispel_answers(state: CombatState, seat: int, top: str) -> list[CombatAction]:
+    """The Dispel Magic ``seat`` may answer the card ``top`` with (one per name)."""
+    return [
+        act.Cast(inst.id, top)
         for inst in inforce.unique_names(inforce.storage(state, seat))
         if isinstance(inst.card, Spell)
         and inst.card.dispel
         and costs.affordable(state, seat, inst.card)
     ]
-    return [*dispels, shared.pass_action()]
+
+
+def play_card(state: CombatState, seat: int, action: act.Cast) -> str:
+    """``seat`` plays the card of ``action`` (paid, shown, told); its instance id."""
+    inst = state.by_id[action.card]
+    inst.status, inst.revealed = Status.USED, True
+    costs.pay(state, seat, inst.card)
+    target = inforce.name(state, action.target) if action.target else None
+    state.tell(ev.Cast(seat, inst.name, target))
+    return inst.id
 
 
 def answer(state: CombatState, seat: int, action: CombatAction) -> bool:
     """Carry out ``seat``'s choice: a card played waits for the other seat's answer (False);
     a pass settles the chain (True: the combat goes on to healing)."""
     if isinstance(action, act.Cast):
-        inst = state.by_id[action.card]
-        inst.status, inst.revealed = Status.USED, True
-        card = inst.card
-        costs.pay(state, seat, card)
-        target = inforce.name(state, action.target) if action.target else None
-        state.tell(ev.Cast(seat, inst.name, target))
-        state.memory.raid = (*state.memory.raid, inst.id)
+        state.memory.raid = (*state.memory.raid, play_card(state, seat, action))
         state.seat = 1 - seat
         return False
     chain = state.memory.raid

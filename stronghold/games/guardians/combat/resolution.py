@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 from stronghold.engine.state import Outcome
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import handlers, inforce, raids, report, retreats, shared
+from stronghold.games.guardians.combat import (
+    flow_spells,
+    handlers,
+    inforce,
+    raids,
+    report,
+    retreats,
+    shared,
+)
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
@@ -71,6 +79,9 @@ def heal_rule(healer: CardInstance) -> tuple[Match, int]:
 
 def resolve(state: CombatState) -> None:
     state.current = None
+    flow_spells.give_back(state)  # Total Chaos: the hands go back before control
+    if flow_spells.ask(state, flow_spells.BLITZ):  # Kasmir's Blitz: another round first
+        return
     if combat_upgrades.idol_pending(state):
         return
     retreated = state.memory.retreated  # a side left the combat (combat/retreats.py)

@@ -164,6 +164,8 @@ class ScriptedAgent:
             "bribe_answer",
             "secondary_bribe_answer",
             "raid",
+            "blitz",
+            "chaos",
             "spell_window",
             "modify_window",
             "command_window",

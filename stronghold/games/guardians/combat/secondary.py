@@ -12,6 +12,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     bribe_answers,
     command_only,
+    flow_spells,
     inforce,
     retreats,
     rules,
@@ -234,7 +235,9 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
     if state.phase == "secondary_bribery":
         targets = inforce.secondary_attackers_now(state)
         return [*state.bribe_options(seat, targets), shared.pass_action()]
-    return [*secondary_options(state, seat), *stand_ins.options(state, seat), act.DONE]
+    attacks = secondary_options(state, seat)
+    done = [] if attacks and flow_spells.must_attack(state) else [act.DONE]  # Total Chaos
+    return [*attacks, *stand_ins.options(state, seat), *done]
 
 
 def why_illegal(state: CombatState, seat: int, action: CombatAction) -> str | None:

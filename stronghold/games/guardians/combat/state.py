@@ -49,7 +49,6 @@ from stronghold.games.guardians.combat import (
     shared,
     windows,
 )
-from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction, parse_combat_action
 from stronghold.games.guardians.combat.memory import (
@@ -560,11 +559,9 @@ class CombatState(State):
         """The combat opens: command cards are declared, unless the land forbids them (Jungle).
 
         A variant whose combat opens another way (an Arena duel: the Duelists revealed, their
-        command abilities at once) overrides this hook."""
-        terrain = self.setup.terrain
-        if terrain is not None and terrain.no_command:
-            self.tell(ev.Effect(self.terrain_name, "no command cards in this combat"))
-            self.start_primary()
+        command abilities at once) overrides this hook. Total Chaos is asked for first."""
+        if not commands.chaos_first(self):
+            commands.open_combat(self)
 
     def ranged_sources(self, seat: int) -> list[CardInstance]:
         """Creatures ``seat`` may fire as ranged attacks: those of its combat hand (an Arena

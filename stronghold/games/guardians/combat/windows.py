@@ -59,8 +59,10 @@ def _castable(state: CombatState, inst: CardInstance) -> bool:
     if unchallenged.is_pair_spell(card):
         return True
     if isinstance(card, Spell):
-        return bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain) or bool(
-            card.gain_stones or card.reacts or card.gamble or card.sets_class
+        return (
+            bool(card.grants_channeling or card.destroys_pair or card.destroys_terrain)
+            or bool(card.gain_stones or card.reacts or card.gamble or card.sets_class)
+            or card.detonates_item is not None
         )
     if card.ranged_use is not None:  # Standard of the Elements
         return True
@@ -93,6 +95,11 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         if isinstance(card, Spell) and card.reacts is not None:
             target = inforce.reaction_target(state, seat, card.reacts) if in_matchup else None
             if target is not None:
+                out.append(act.Cast(inst.id, target))
+            continue
+        if isinstance(card, Spell) and card.detonates_item is not None:  # Saboteurs
+            target = command_items.detonation_target(state, seat)
+            if state.phase == "command_window" and target is not None:
                 out.append(act.Cast(inst.id, target))
             continue
         if isinstance(card, Spell) and (card.destroys_pair is not None or card.gamble):
@@ -483,6 +490,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
     if isinstance(card, Spell) and card.dispel and target is not None:
         if target in state.commands:
             shared.dispel_command(state, state.by_id[target].owner, f"by {card.name}")
+        return
+    if isinstance(card, Spell) and card.detonates_item is not None and target:  # Saboteurs
+        command_items.detonate(state, seat, card, target)
         return
     if isinstance(card, Spell) and card.reacts is not None and m is not None and target:
         _react(state, seat, card.reacts, target, cid)

@@ -7,9 +7,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import accessory_tokens, bribe_answers, raids, report, saved
+from stronghold.games.guardians.combat import (
+    accessory_tokens,
+    bribe_answers,
+    flow_spells,
+    raids,
+    report,
+    saved,
+)
 from stronghold.games.guardians.combat.events import in_seats
-from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
+from stronghold.games.guardians.combat.model import (
+    CombatSetup,
+    ShiftTarget,
+    SideSetup,
+    Status,
+    board_card,
+)
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.combat.upgrades import add_platform_creature
 from stronghold.games.guardians.play import (
@@ -147,6 +160,7 @@ def start_combat(
             defend_side.stronghold_defense = upgrades.defence(state, slot)
             if terrain is None and stronghold.terrain_types:
                 types = tuple(stronghold.terrain_types)
+    route = state.step_as(MoveStep).route
     setup = CombatSetup(
         attack_side,
         defend_side,
@@ -154,6 +168,7 @@ def start_combat(
         terrain_types=types,
         terrain_in_play=terrain_in_play(state),
         no_channeling=turn_start_items.channeling_ban(state, space),
+        came_from=None if route is None else shift_target(state, route.entered_from),
     )
     in_front = upgrades.combat_options(state, (seat, defender.owner), space)
     if in_front:
@@ -163,6 +178,8 @@ def start_combat(
     stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
     setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
     setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
+    for phase, test in flow_spells.TESTS.items():  # Total Chaos, Kasmir's Blitz
+        setup.options[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
@@ -184,6 +201,22 @@ def start_combat(
     attacking, defending = state.cards[attacker.id].name, state.cards[defender.id].name
     state.tell(events.CombatDeclared(seat, board.name(space), attacking, defending))
     relay(state, 0)
+
+
+def shift_target(state: GameState, space: int) -> ShiftTarget | None:
+    """The ground of the land an attacker came from, should a card move the combat there
+    (Agent of Shadow): its terrain card's types, a face-down card as no basic type. None when
+    the combat cannot go there: a stronghold space, or one another shield stands on
+    (docs/rules-notes/cards/combat-flow.md)."""
+    if board.stronghold_owner(space) is not None or state.shield_at(space) is not None:
+        return None
+    terrain = terrain_card(state, space)
+    types: tuple[Terrain, ...] = ()
+    if terrain is not None:
+        types = tuple(terrain.terrain_types)
+    elif space in state.terrain and state.terrain[space][1]:
+        types = (Terrain.FACE_DOWN,)
+    return ShiftTarget(board.name(space), terrain, types)
 
 
 def may_hold(
@@ -305,7 +338,10 @@ def carry_back(state: GameState) -> None:
                 state.discard(cid)
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
         lose_from_pen(state, info.seats[side], cause, number)
-    board_effects.carry_out(state, info.seats, info.space, combat.memory.board_effects)
+    route = state.step_as(MoveStep).route
+    assert route is not None
+    space = route.entered_from if combat.memory.shifted else info.space  # Agent of Shadow
+    board_effects.carry_out(state, info.seats, space, combat.memory.board_effects)
     for combat_seat in (0, 1):  # cards a Guardian draws for what happened (Eisnmir)
         if combat.draws[combat_seat]:
             drawer = info.seats[combat_seat]
@@ -322,7 +358,7 @@ def carry_back(state: GameState) -> None:
     # the primary match-ups as the combat's summary lists them (only those are kept here)
     primaries = [report.matchup_json(combat, m, None) for m in combat.matchups if not m.secondary]
     state.last_combat = {
-        "space": board.name(info.space),
+        "space": board.name(space),
         "attacker": info.seats[0],
         "winner": winner,
         "totals": list(combat.result["totals"]),
@@ -338,12 +374,13 @@ def carry_back(state: GameState) -> None:
     attacker = state.shields[info.attacker]
     defender = state.shields[info.defender]
     loser = defender if winner_combat_seat == 0 else attacker
-    route = state.step_as(MoveStep).route
-    assert route is not None
+    if combat.memory.shifted:  # both shields stand where the combat was moved to
+        attacker.space = defender.space = space
     state.step = RetreatStep(
         loser=loser.id,
         winner=(attacker if loser is defender else defender).id,
-        space=info.space,
+        space=space,
         came_from=route.entered_from,
         mover=info.seats[0],
+        shifted=combat.memory.shifted,
     )

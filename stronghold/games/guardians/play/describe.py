@@ -104,6 +104,8 @@ COMBAT_STEP_WORDS = {
     "ranged_discard": "discarding to a ranged attack",
     "auction": "bidding for the space",
     "secondary_round": "another round of secondary attacks",
+    "blitz": "a spell for another round of combat",
+    "chaos": "a spell swapping the combat hands",
     "over": "over",
 }
 

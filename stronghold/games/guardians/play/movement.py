@@ -334,8 +334,14 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         case act.Pass() | act.Terrain() if state.phase == terrain_claims.PHASE:
             terrain_claims.answer(state, seat, action)  # Cactus McFingers
             _end_turn_of(state, state.mover)
-        case act.Pass() if state.phase == souvenirs.PHASE:  # the attack goes on
-            battle.next_joiner(state)
+        case act.Pass() if state.phase == souvenirs.PHASE:
+            shown = souvenirs.shown(state)
+            if shown is None:  # the attack goes on
+                battle.next_joiner(state)
+            elif souvenirs.repel(state, shown):  # the souvenir is let be: the attacker retreats
+                _after_retreat(state)
+        case act.Cast(card=cid, target=item) if souvenirs.answering(state):
+            souvenirs.cast_detonator(state, seat, cid, item)  # Saboteurs
         case act.Cast(card=cid, target=other) if state.phase == souvenirs.PHASE:
             souvenirs.cast_switch(state, seat, cid, other)  # The Ol' Switcheroo
         case act.Show():  # a souvenir shown: the attacker retreats
@@ -632,3 +638,18 @@ def _after_retreat(state: GameState) -> None:
     if terrain_claims.offer(state, winner):  # Cactus McFingers, his side holding the land
         return
     _end_turn_of(state, mover)
+
+
+def arrival_spell_answered(
+    state: GameState, seat: int, cid: str, target: str, *, cancelled: bool
+) -> None:
+    """A spell cast as an attack arrives has been answered: The Ol' Switcheroo (the attack
+    goes on against the shield it brought), Saboteurs on a shown souvenir (blown up, the attack
+    goes on; dispelled, the souvenir turns it away)."""
+    if not souvenirs.is_detonator(state.cards[cid].card):
+        souvenirs.switch(state, seat, cid, target, cancelled=cancelled)
+        battle.next_joiner(state)
+    elif souvenirs.detonate(state, seat, cid, target, cancelled=cancelled):
+        battle.next_joiner(state)
+    elif souvenirs.repel(state, target):
+        _after_retreat(state)

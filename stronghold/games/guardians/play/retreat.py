@@ -43,13 +43,15 @@ def retreat_spaces(state: GameState) -> list[int]:
 
 def begin(state: GameState) -> bool:
     """The combat's loser retreats: a shield left with no creature is destroyed, a losing
-    attacker falls back the way it came, a defender chooses where (destroyed if nowhere)."""
+    attacker falls back the way it came, a defender chooses where (destroyed if nowhere); after
+    a combat moved to the attacker's space (Agent of Shadow) either loser chooses, as a
+    defender does."""
     step = state.step_as(RetreatStep)
     loser = state.shields[step.loser]
     if not has_creature(state, loser):
         state.destroy_shield(loser.id, "no creature left after combat")
         return True
-    if loser.owner == step.mover:
+    if loser.owner == step.mover and not step.shifted:
         return _attacker_falls_back(state)
     if not retreat_spaces(state):
         return _cornered(state, loser, "nowhere to retreat")

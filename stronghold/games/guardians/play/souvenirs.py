@@ -8,6 +8,11 @@ attacker retreats as a losing attacker does (``play/retreat.py``: back the way i
 destroyed if that way is held or barred), with no combat. The defender is asked whenever its
 deck list holds such an item not yet seen and a card under the attacked shield is face down
 (``GameState.asks``), so being asked tells nothing.
+
+A souvenir shown may be blown up by the attacker (``detonates_item``: Saboteurs, ``cast
+SPELL ITEM``, answerable by Dispel Magic): the item is discarded, its owner loses a Power
+Stone and the attack goes on to its combat. The attacker is asked whenever its deck list holds
+such a spell not yet seen and its storage hand a face-down card, so being asked tells nothing.
 """
 
 from __future__ import annotations
@@ -81,6 +86,22 @@ def offer(state: GameState, defender: ShieldStack) -> bool:
     return False
 
 
+def is_detonator(card: AnyCard) -> bool:
+    """Whether the card blows up a Creature Magic Item shown before combat (Saboteurs)."""
+    return isinstance(card, Spell) and card.detonates_item is not None
+
+
+def shown(state: GameState) -> str | None:
+    """The souvenir shown and awaiting the attacker's answer, if any."""
+    joining = state.step_as(MoveStep).joining
+    return joining.shown if joining is not None else None
+
+
+def answering(state: GameState) -> bool:
+    """Whether the attacker is answering a shown souvenir now."""
+    return state.phase == PHASE and shown(state) is not None
+
+
 def _defender(state: GameState) -> ShieldStack:
     joining = state.step_as(MoveStep).joining
     assert joining is not None
@@ -88,7 +109,14 @@ def _defender(state: GameState) -> ShieldStack:
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Show such an item of the attacked shield, or let the attack go on."""
+    """Show such an item of the attacked shield, or let the attack go on; the attacker, once
+    one is shown: blow it up, or let it turn the attack away."""
+    item = shown(state)
+    if item is not None:
+        for cid in settle_items.affordable(state, seat, is_detonator):
+            yield act.Cast(cid, item)
+        yield act.Pass()
+        return
     defender = _defender(state)
     for cid in _held(state, defender):
         yield act.Show(defender.id, cid)
@@ -122,17 +150,63 @@ def switch(state: GameState, seat: int, cid: str, other: str, *, cancelled: bool
 
 
 def show(state: GameState, seat: int, action: act.Show) -> bool:
-    """The item is shown and discarded; the attacker retreats. True if the retreat is already
-    over (the attacker destroyed, nowhere to go)."""
+    """The item is shown: the attacker may answer it (Saboteurs), else it is discarded and
+    the attacker retreats. True if the retreat is already over (the attacker destroyed,
+    nowhere to go)."""
+    attacker = 1 - seat
+    has = bool(settle_items.affordable(state, attacker, is_detonator))
+    secret = state.players[attacker].storage if state.holds_unseen(attacker, is_detonator) else []
+    if (has or secret) and state.asks(attacker, has_choice=has, secret=secret):
+        joining = state.step_as(MoveStep).joining
+        assert joining is not None
+        joining.shown = action.creature
+        state.set_public(action.creature)
+        state.tell(card_events.ItemShownOnAttack(seat, state.cards[action.creature].name))
+        state.phase, state.seat = PHASE, attacker
+        return False
+    return repel(state, action.creature)
+
+
+def cast_detonator(state: GameState, seat: int, cid: str, item: str) -> None:
+    """The spell is paid and shown on the souvenir; the defender may answer it."""
+    responses.play_on_card(state, seat, cid, item, then="switch")
+
+
+def detonate(state: GameState, seat: int, cid: str, item: str, *, cancelled: bool) -> bool:
+    """The spell on the shown souvenir has been answered: unless dispelled, the item is
+    discarded, its owner loses the stones, and the attack goes on (True)."""
+    spell = state.cards[cid].card
+    assert isinstance(spell, Spell) and spell.detonates_item is not None
+    if cancelled:
+        state.tell(events.Fizzled(spell.name))
+        return False
+    joining = state.step_as(MoveStep).joining
+    assert joining is not None
+    joining.shown = None
+    owner = state.cards[item].owner
+    state.shields[joining.enemy].contents.remove(item)
+    state.discard(item)
+    lost = min(spell.detonates_item, state.players[owner].stones)
+    state.players[owner].stones -= lost
+    state.tell(card_events.ItemDetonated(seat, spell.name, state.cards[item].name, lost))
+    return True
+
+
+def repel(state: GameState, item: str) -> bool:
+    """The shown item is discarded and the attacker retreats. True if the retreat is
+    already over (the attacker destroyed, nowhere to go)."""
     step = state.step_as(MoveStep)
     route = step.route
-    assert route is not None
-    attacker, defender = state.shields[step.shield], state.shields[action.shield]
-    defender.contents.remove(action.creature)
-    state.discard(action.creature)
-    name = state.cards[action.creature].name
+    assert route is not None and step.joining is not None
+    step.joining.shown = None
+    attacker, defender = state.shields[step.shield], state.shields[step.joining.enemy]
+    defender.contents.remove(item)
+    state.discard(item)
+    name = state.cards[item].name
     space = board.name(route.dest)
-    state.tell(card_events.AttackRepelled(seat, name, state.cards[attacker.id].name, space))
+    state.tell(
+        card_events.AttackRepelled(defender.owner, name, state.cards[attacker.id].name, space)
+    )
     state.step = RetreatStep(
         loser=attacker.id,
         winner=defender.id,

@@ -42,7 +42,6 @@ from stronghold.games.guardians.play import (
     secrets,
     settle_spells,
     settlement,
-    souvenirs,
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
@@ -204,9 +203,8 @@ class GameState(State):
         movement.flight_card_answered(self, seat, cid, cancelled=cancelled)
 
     def switch_answered(self, seat: int, cid: str, target: str, *, cancelled: bool) -> None:
-        """A spell swapping an attacked shield has been answered: the attack goes on."""
-        souvenirs.switch(self, seat, cid, target, cancelled=cancelled)
-        battle.next_joiner(self)
+        """A spell cast as an attack arrives has been answered (The Ol' Switcheroo, Saboteurs)."""
+        movement.arrival_spell_answered(self, seat, cid, target, cancelled=cancelled)
 
     def kill_reward_answered(self, seat: int, cid: str, *, cancelled: bool) -> None:
         """An item played after a kill has been answered (Oppressed Slaves): the movement

@@ -129,6 +129,8 @@ class Joining:
     joined: dict[str, str] = field(default_factory=dict)
     #: The seat being asked now.
     asked: int | None = None
+    #: An item shown to turn the attack away, waiting for the attacker's answer (Saboteurs).
+    shown: str | None = None
 
 
 @dataclass
@@ -155,6 +157,8 @@ class MoveStep(Step):
             out["joined"] = dict(self.joining.joined)
             if self.joining.asked is not None:
                 out["joining"] = self.joining.asked
+            if self.joining.shown is not None:
+                out["shown"] = self.joining.shown
         return out
 
 
@@ -176,6 +180,9 @@ class RetreatStep(Step):
     cornered: bool = False
     #: False: no combat was fought (an attack turned away by a souvenir).
     fought: bool = True
+    #: The combat was moved to the space the attacker came from (Agent of Shadow): a losing
+    #: attacker retreats from there as a losing defender does.
+    shifted: bool = False
 
     def canonical(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -193,6 +200,8 @@ class RetreatStep(Step):
             out["cornered"] = True
         if not self.fought:
             out["fought"] = False
+        if self.shifted:
+            out["shifted"] = True
         return out
 
 

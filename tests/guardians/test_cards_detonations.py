@@ -1,0 +1,108 @@
+"""Saboteurs (issue 14, combat flow): cast in the command window on the opponent's command
+card when it is a Creature Magic Item, the item is blown up — discarded without effect — and
+its owner loses a Power Stone (``detonates_item``; docs/rules-notes/cards/combat-flow.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from combat_helpers import ATT, DEF, combat, do, events, legal, start
+
+from stronghold.games.guardians.combat.state import CombatState
+
+
+def _wheel_against(
+    storage: list[str], *, stones: int = 3, theirs: list[str] | None = None
+) -> CombatState:
+    """The attacker shows Wheel of Law as his command card; the defender holds ``storage``."""
+    state = start(
+        combat(
+            attacker={
+                "shield": ["Wheel of Law", "Wraith", "Swordsman"],
+                "stones": stones,
+                "storage": theirs or [],
+            },
+            defender={"shield": ["Great Ba'te", "Gn'Obby Gnomes"], "storage": storage},
+        )
+    )
+    do(state, "command", "yes")
+    do(state, "command", "no")
+    do(state, "command", "Wheel of Law")
+    return state
+
+
+def _to_primary(state: CombatState) -> None:
+    while state.phase != "primary_choose":
+        do(state, "done") if ("done",) in legal(state) else do(state, "pass")
+
+
+def test_saboteurs_blow_up_a_creature_item_shown_as_command_card() -> None:
+    state = _wheel_against(["Saboteurs"])
+    assert state.phase == "command_window"
+    if state.seat == ATT:
+        do(state, "pass")
+    assert ("cast", "Saboteurs", "Wheel of Law") in legal(state)
+    do(state, "cast", "Saboteurs", "Wheel of Law")
+    _to_primary(state)
+    assert state.command_dispelled[ATT]
+    assert state.stones[ATT] == 2
+    (lost,) = events(state, "stones")
+    assert (lost["seat"], lost["change"], lost["card"]) == (ATT, -1, "Saboteurs")
+    # the Wheel does nothing: the attacker may lay any creature first, not only the weakest
+    assert {a for a in legal(state) if a[0] == "primary"} == {
+        ("primary", "Wraith"),
+        ("primary", "Swordsman"),
+    }
+
+
+def test_saboteurs_take_no_stone_the_opponent_has_not() -> None:
+    state = _wheel_against(["Saboteurs"], stones=0)
+    if state.seat == ATT:
+        do(state, "pass")
+    do(state, "cast", "Saboteurs", "Wheel of Law")
+    _to_primary(state)
+    assert state.command_dispelled[ATT] and state.stones[ATT] == 0
+    assert not events(state, "stones")
+
+
+def test_a_dispel_of_the_saboteurs_saves_the_item_and_the_stone() -> None:
+    state = _wheel_against(["Saboteurs"], theirs=["Dispel Magic"])
+    if state.seat == ATT:
+        do(state, "pass")
+    do(state, "cast", "Saboteurs", "Wheel of Law")
+    assert state.phase == "response" and state.seat == ATT
+    do(state, "cast", "Dispel Magic", "Saboteurs")
+    _to_primary(state)
+    assert not state.command_dispelled[ATT] and state.stones[ATT] == 3
+    assert [a for a in legal(state) if a[0] == "primary"] == [("primary", "Swordsman")]
+
+
+def _commands(data: dict[str, Any], attacker: str) -> CombatState:
+    state = start(data)
+    do(state, "command", "yes")
+    do(state, "command", "no")
+    do(state, "command", attacker)
+    return state
+
+
+def test_saboteurs_reach_only_a_creature_item_not_a_hand_item_or_a_command_creature() -> None:
+    offered = {}
+    for command, shield, storage in (
+        ("Wheel of Law", ["Wheel of Law", "Swordsman"], []),
+        ("Obelisk of Bablos", ["Gn'Obby Gnomes"], ["Obelisk of Bablos"]),
+        ("Spirit Guide", ["Spirit Guide", "Swordsman"], []),
+    ):
+        data = combat(
+            attacker={"shield": shield, "storage": storage},
+            defender={"shield": ["Axeman"], "storage": ["Saboteurs"]},
+        )
+        state = _commands(data, command)
+        if state.seat == ATT:
+            do(state, "pass")
+        assert (state.phase, state.seat) == ("command_window", DEF)
+        offered[command] = [a for a in legal(state) if a[:2] == ("cast", "Saboteurs")]
+    assert offered == {
+        "Wheel of Law": [("cast", "Saboteurs", "Wheel of Law")],
+        "Obelisk of Bablos": [],
+        "Spirit Guide": [],
+    }
