@@ -233,6 +233,9 @@ class Memory:
     #: label, points); the ranged attacker the last channeling went into (None: a fighter).
     ranged_channels: dict[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
     channeled_into: str | None = None
+    #: Spells whose cards go back to their Storage Hands after the combat
+    #: (combat/spell_returns.py).
+    returned: tuple[str, ...] = ()
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -324,4 +327,5 @@ class Memory:
         )  # fmt: skip
         if self.channeled_into is not None:
             out["channeled_into"] = self.channeled_into
+        out.update({f"returned:{cid}": "yes" for cid in self.returned})
         return dict(sorted(out.items()))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import bribe_answers, raids, report, saved
+from stronghold.games.guardians.combat import bribe_answers, raids, report, saved, spell_returns
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -159,6 +159,8 @@ def start_combat(
     stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
     setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
     setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
+    returns = spell_returns.is_return_face  # Oscar the Wonder Chimp
+    setup.options[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
@@ -275,6 +277,8 @@ def carry_back(state: GameState) -> None:
                     player.channeled.append(cid)
                 continue
             if inst.zone == "storage":
+                if inst.id in combat.memory.returned:  # kept by Oscar the Wonder Chimp
+                    continue
                 if inst.status == Status.USED or inst.id in combat.memory.stolen:
                     player.storage.remove(cid)
                     state.discard(cid)
