@@ -57,13 +57,15 @@ class DeclareCommand(CombatAction):
 
 @dataclass(frozen=True, slots=True)
 class ChooseCommand(CombatAction):
-    """``command <card>``: the command card chosen, face down."""
+    """``command <card> [partner]``: the command card chosen, face down; ``partner``: the
+    creature a C item is played with as one command card (Bagpipes of Fear)."""
 
     kind: ClassVar[str] = "command"
     card: str
+    partner: str | None = None
 
     def __str__(self) -> str:
-        key = (ChooseCommand, self.card)
+        key = (ChooseCommand, self.card, self.partner)
         return _TEXTS.get(key) or _remember(key, self)
 
 

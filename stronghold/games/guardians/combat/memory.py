@@ -236,6 +236,8 @@ class Memory:
     #: Spells whose cards go back to their Storage Hands after the combat
     #: (combat/spell_returns.py).
     returned: tuple[str, ...] = ()
+    #: A command creature -> the C item it was played with (combat/command_pairs.py).
+    partnered: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -328,4 +330,5 @@ class Memory:
         if self.channeled_into is not None:
             out["channeled_into"] = self.channeled_into
         out.update({f"returned:{cid}": "yes" for cid in self.returned})
+        out.update({f"partnered:{k}": v for k, v in self.partnered.items()})
         return dict(sorted(out.items()))

@@ -7,7 +7,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.combat import bribe_answers, raids, report, saved, spell_returns
+from stronghold.games.guardians.combat import (
+    bribe_answers,
+    command_pairs,
+    raids,
+    report,
+    saved,
+    spell_returns,
+)
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import CombatSetup, SideSetup, Status, board_card
 from stronghold.games.guardians.combat.state import CombatState
@@ -239,6 +246,7 @@ def carry_back(state: GameState) -> None:
     info = state.combat_info
     assert isinstance(info, BoardCombat)
     sent_home = {info.attacker: 0, info.defender: 0}  # creatures kept off the board
+    kept_items = command_pairs.kept_items(combat)  # Heels of Speed, its creature alive
     for combat_seat in (0, 1):
         seat = info.seats[combat_seat]
         player = state.players[seat]
@@ -299,7 +307,7 @@ def carry_back(state: GameState) -> None:
                 shield.contents.remove(cid)
                 player.pen.append(cid)
                 sent_home[shield.id] += int(state.cards[cid].is_creature)
-            elif inst.status == Status.USED:  # a C item used as a command card
+            elif inst.status == Status.USED and inst.id not in kept_items:  # a command C item
                 shield.contents.remove(cid)
                 state.discard(cid)
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
