@@ -145,3 +145,19 @@ class FlightStopped(Event):
             f"{self.card}: {whose(self.owner, viewer, names)} {self.shield} stays on "
             f"{self.space}, and {who(self.owner, viewer, names)} may fly no other shield this turn"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SentToPen(Event):
+    """An Up card that joined a combat hand could not go under the shield past its space limit
+    after the combat: it went to its owner's Creature Pen (a Titan the Medallion of Skyphos
+    made Small)."""
+
+    seat: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} does not fit under the shield and "
+            "goes to the Creature Pen"
+        )

@@ -71,6 +71,7 @@ ENFORCED: dict[str, frozenset[str]] = {
     "creature": frozenset(
         {
             "ranged",
+            "size_at_will",
             "command",
             "attack",
             "channeling",

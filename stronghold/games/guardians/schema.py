@@ -155,6 +155,9 @@ class Creature(CardBase):
     bribe: list[Bribe] = []
     flying: bool = False
     size: Size | None = None
+    #: While face up its owner may change its size whenever he likes, each size it may take
+    #: with the Vitality it adds (its printed size with 0): the Titans (combat/sizes.py).
+    size_at_will: dict[Size, int] = {}
     ranged: int = 0
     command: CommandAbility | None = None
     attack: Element | None = None

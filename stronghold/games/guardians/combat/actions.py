@@ -373,6 +373,20 @@ class Unchallenged(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Resize(CombatAction):
+    """``size <card> S|M|L``: a face-up creature that may change its size takes that size
+    (the Titans)."""
+
+    kind: ClassVar[str] = "size"
+    card: str
+    size: str
+
+    def __str__(self) -> str:
+        key = (Resize, self.card, self.size)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -400,6 +414,7 @@ NOTATION = Notation(
     Attack,
     Reject,
     Unchallenged,
+    Resize,
 )
 
 PASS = Pass()

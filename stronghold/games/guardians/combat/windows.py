@@ -22,6 +22,7 @@ from stronghold.games.guardians.combat import (
     ranged_discards,
     ranged_items,
     shared,
+    sizes,
     spell_returns,
     terrain_effects,
     unchallenged,
@@ -121,6 +122,7 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         out.extend(_dispel_command_options(state, seat))
         out.extend(spell_returns.command_options(state, seat))  # Oscar the Wonder Chimp
     out.extend(combat_upgrades.altar_options(state, seat))
+    out.extend(sizes.options(state, seat))  # the Titans
     return out
 
 
@@ -372,6 +374,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             state.paid_action(seat)
         case act.Altar(card=card):
             combat_upgrades.sacrifice(state, seat, card)
+        case act.Resize():  # the Titans
+            sizes.do(state, seat, action)
         case act.Discard(card=card):  # Mighty Tiki God
             command_items.discard_for_dice(state, seat, card)
         case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown

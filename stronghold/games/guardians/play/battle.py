@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.combat import (
     bribe_answers,
     command_pairs,
@@ -28,7 +28,7 @@ from stronghold.games.guardians.play import (
     turn_start_items,
     upgrades,
 )
-from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.model import ShieldStack, space_limit
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
 from stronghold.games.guardians.schema import AnyCard, Creature, Shield, Stronghold, Terrain
@@ -191,6 +191,20 @@ def start_combat(
     relay(state, 0)
 
 
+def _over_limit(state: GameState, seat: int, shield: ShieldStack, joined: str) -> bool:
+    """The Up card that joined the combat hand (Medallion of Skyphos) and survived cannot go
+    under the shield past its space limit (a Titan made Small): it goes to the Creature Pen
+    instead (True; docs/rules-notes/cards/sizes.md)."""
+    if joined not in shield.contents:
+        return False
+    if state.stack_of(seat, shield.space) <= space_limit(state.cards[shield.id].card):
+        return False
+    shield.contents.remove(joined)
+    state.players[seat].pen.append(joined)
+    state.tell(card_events.SentToPen(seat, state.cards[joined].name))
+    return True
+
+
 def may_hold(
     state: GameState, seats: tuple[int, int], test: Callable[[AnyCard], bool]
 ) -> list[int]:
@@ -254,6 +268,7 @@ def carry_back(state: GameState) -> None:
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
         up = player.up  # before the Medallion (met first or last) takes its place
+        joined = None
         for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
             cid = board_card(inst)
@@ -271,6 +286,7 @@ def carry_back(state: GameState) -> None:
                 if player.up == cid:
                     player.up = None
                 shield.contents.append(cid)
+                joined = cid
             if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
                 player.storage.remove(cid)
                 player.up = cid
@@ -310,6 +326,8 @@ def carry_back(state: GameState) -> None:
             elif inst.status == Status.USED and inst.id not in kept_items:  # a command C item
                 shield.contents.remove(cid)
                 state.discard(cid)
+        if joined is not None and _over_limit(state, seat, shield, joined):
+            sent_home[shield.id] += 1
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
         lose_from_pen(state, info.seats[side], cause, number)
     board_effects.carry_out(state, info.seats, info.space, combat.memory.board_effects)
