@@ -5,7 +5,7 @@ Played from written positions."""
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import at_position, attack_and_fight, combat_names, seat_table, shield_table
 
 from stronghold.games.guardians.play.state import GameState
 
@@ -23,35 +23,16 @@ def _fight(item: str, theirs: list[str], their_command: str) -> GameState:
         + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"')
         + shield_table(1, "C2", theirs)
     )
-    state = at_position(text)
-    act(state, next(iter(legal(state))))
-    act(state, "move C2")
-    steps = 0
-    while state.phase == "combat":
-        options = sorted(legal(state))
 
-        wanted = (
-            [item, "Swordsman"]
-            if state.current_seat == 0
-            else [their_command]
-            if their_command
-            else []
-        )
-        chosen = [a for a in options if a.startswith("command ") and _named(state, a) == wanted]
-        yes = "command yes" if wanted else "command no"
-        quiet = [a for a in options if a in ("pass", "done", yes)]
-        act(state, (chosen or quiet or options)[0])
-        steps += 1
-        assert steps < 300
-    assert_in_place(state)
-    return state
+    def pick(state: GameState, options: list[str]) -> list[str]:
+        mine = state.current_seat == 0
+        wanted = [item, "Swordsman"] if mine else [their_command] if their_command else []
+        chosen = [
+            a for a in options if a.startswith("command ") and combat_names(state, a) == wanted
+        ]
+        return chosen or (["command yes"] if wanted and "command yes" in options else [])
 
-
-def _named(state: GameState, action: str) -> list[str]:
-    """The names of the combat cards an action names."""
-    combat = state.combat
-    assert combat is not None
-    return [combat.by_id[w].name for w in action.split()[1:] if w in combat.by_id]
+    return attack_and_fight(at_position(text), "C2", pick)
 
 
 def _where(state: GameState, name: str) -> list[str]:

@@ -4,7 +4,7 @@ more when his last Up card was a Small creature, counts it."""
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import at_position, attack_and_fight, combat_names, seat_table, shield_table
 
 from stronghold.games.guardians.play.state import GameState
 
@@ -44,26 +44,17 @@ def _medallion_fight(ours: list[str]) -> GameState:
         + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"')
         + shield_table(1, "C2", ["Gn'Omish Gnomes"])
     )
-    state = at_position(text)
-    act(state, next(iter(legal(state))))
-    act(state, "move C2")
-    steps = 0
-    while state.phase == "combat":
-        combat = state.combat
-        assert combat is not None
-        options = sorted(legal(state))
+
+    def pick(state: GameState, options: list[str]) -> list[str]:
+        if state.current_seat != 0:
+            return []
         medallion = [
             a for a in options
-            if a.startswith("command ") and a.split()[1] in combat.by_id
-            and combat.by_id[a.split()[1]].name == "Medallion of Skyphos"
+            if a.startswith("command ") and combat_names(state, a) == ["Medallion of Skyphos"]
         ]  # fmt: skip
-        yes = "command yes" if state.current_seat == 0 else "command no"
-        quiet = [a for a in options if a in ("pass", "done", yes)]
-        act(state, (medallion or quiet or options)[0])
-        steps += 1
-        assert steps < 300
-    assert_in_place(state)
-    return state
+        return medallion or (["command yes"] if "command yes" in options else [])
+
+    return attack_and_fight(at_position(text), "C2", pick)
 
 
 def _names(state: GameState, cards: list[str]) -> list[str]:

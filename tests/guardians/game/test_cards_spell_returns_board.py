@@ -6,7 +6,15 @@ before the draw)."""
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, legal, seat_table, shield_table
+from game_helpers import (
+    act,
+    at_position,
+    attack_and_fight,
+    combat_names,
+    legal,
+    seat_table,
+    shield_table,
+)
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play.state import GameState
@@ -110,24 +118,14 @@ def _fight(*, keep: bool) -> GameState:
         + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"', 'storage = ["Gold"]')
         + shield_table(1, "C2", ["Sand Lord"])
     ).replace("stones = 0", "stones = 2", 1)
-    state = at_position(text)
-    act(state, next(iter(legal(state))))
-    act(state, "move C2")
-    steps = 0
-    while state.phase == "combat":
-        options = sorted(legal(state))
+
+    def pick(state: GameState, options: list[str]) -> list[str]:
         casts = [a for a in options if a.startswith("cast ") and state.current_seat == 0]
-        combat = state.combat
-        assert combat is not None
-        lunch = [a for a in casts if combat.by_id[a.split()[1]].name == "Power Lunch"]
-        oscar = [a for a in casts if combat.by_id[a.split()[1]].name == OSCAR]
-        quiet = [a for a in options if a in ("pass", "done", "command no")]
-        chosen = lunch[0] if lunch else oscar[0] if oscar and keep else (quiet or options)[0]
-        act(state, chosen)
-        steps += 1
-        assert steps < 300
-    assert_in_place(state)
-    return state
+        lunch = [a for a in casts if combat_names(state, a)[0] == "Power Lunch"]
+        oscar = [a for a in casts if combat_names(state, a)[0] == OSCAR]
+        return lunch or (oscar if keep else [])
+
+    return attack_and_fight(at_position(text), "C2", pick)
 
 
 def test_a_spell_kept_in_a_combat_is_back_in_the_storage_hand_after_it() -> None:

@@ -40,14 +40,7 @@ def is_raid_face(card: AnyCard) -> bool:
 
 
 def _may_hold(state: CombatState, side: int) -> bool:
-    listed = state.setup.options.get(OPTION)
-    if listed is not None:
-        return side in listed
-    if any(inst.board_id is not None for inst in state.cards):
-        return False  # a combat of the whole game that did not say: none
-    return any(
-        inst.owner == side and not inst.revealed and is_raid_face(inst.card) for inst in state.cards
-    )
+    return shared.may_hold(state, side, OPTION, is_raid_face)
 
 
 def _survivors(state: CombatState, side: int, card: Spell) -> int:

@@ -36,19 +36,6 @@ def is_return_face(card: AnyCard) -> bool:
     return isinstance(card, Item) and card.returns_spell
 
 
-def _may_hold(state: CombatState, side: int) -> bool:
-    """Whether ``side`` could hold such an item by what both seats know."""
-    listed = state.setup.options.get(OPTION)
-    if listed is not None:
-        return side in listed
-    if any(inst.board_id is not None for inst in state.cards):
-        return False  # a combat of the whole game that did not say: none
-    return any(
-        inst.owner == side and not inst.revealed and is_return_face(inst.card)
-        for inst in state.cards
-    )
-
-
 def _items(state: CombatState, seat: int) -> list[CardInstance]:
     """The items of ``seat``'s storage hand it may play on a spell now (one per name)."""
     if inforce.forbidden(state, "hand_items", seat):
@@ -114,7 +101,9 @@ def ask_caster(state: CombatState, passer: int) -> bool:
     caster, top, _ = state.stack[-1]
     if passer == caster or top not in state.by_id:
         return False
-    if not isinstance(state.by_id[top].card, Spell) or not _may_hold(state, caster):
+    if not isinstance(state.by_id[top].card, Spell):
+        return False
+    if not shared.may_hold(state, caster, OPTION, is_return_face):
         return False
     has_choice = bool(chain_options(state, caster))
     if not shared.asks(state, caster, has_choice=has_choice, zones=("storage",)):
