@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
+from stronghold.games.guardians.combat import inforce
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.model import CardInstance, Status
 from stronghold.games.guardians.schema import Creature, Match
@@ -45,13 +46,25 @@ def _window(state: CombatState) -> str:
 def options(state: CombatState, seat: int) -> list[CombatAction]:
     """The size changes ``seat`` may make now: each other size of each face-up creature of
     its own that may change size and has not changed in this window."""
+    force = inforce.in_force(state)  # the seat's face-up Titans, kept while nothing changes
+    titans = force.places.get(("sizes", seat))
+    if titans is None:
+        titans = force.places[("sizes", seat)] = [
+            i
+            for i in state.cards
+            if i.owner == seat
+            and isinstance(i.card, Creature)
+            and i.card.size_at_will
+            and _face_up(i)
+        ]
+    if not titans:
+        return []
     out: list[CombatAction] = []
     window = _window(state)
-    for inst in state.cards:
+    for inst in titans:
         card = inst.card
-        if inst.owner != seat or not isinstance(card, Creature) or not card.size_at_will:
-            continue
-        if not _face_up(inst) or state.memory.resized_in.get(inst.id) == window:
+        assert isinstance(card, Creature)
+        if state.memory.resized_in.get(inst.id) == window:
             continue
         out.extend(
             act.Resize(inst.id, size)
