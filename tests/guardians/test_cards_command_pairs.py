@@ -11,6 +11,7 @@ from combat_helpers import ATT, DEF, Status, card, combat, do, events, legal, st
 
 from stronghold.games.guardians.combat import command_pairs
 from stronghold.games.guardians.combat.model import Role
+from stronghold.games.guardians.combat.scenario import play_scenario
 from stronghold.games.guardians.combat.state import CombatState
 
 PIPES = "Bagpipes of Fear"
@@ -128,3 +129,17 @@ def test_heels_keep_the_creatures_own_command_ability() -> None:
     )
     assert status(state, "Gn'Omish Gnomes") == Status.DISCARDED
     assert card(state, HEELS).id in command_pairs.kept_items(state)
+
+
+def test_a_scenario_names_the_pair_as_item_with_creature() -> None:
+    state = play_scenario(
+        combat(
+            attacker={
+                "shield": ["Swordsman", "Axeman", PIPES],
+                "command": f"{PIPES} with Axeman",
+            },
+            defender={"shield": ["Sand Lord", "Ugly Wart Fiend"]},
+        )
+    )
+    assert card(state, "Axeman").role == Role.COMMAND
+    assert status(state, "Ugly Wart Fiend") == Status.DISCARDED
