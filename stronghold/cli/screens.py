@@ -233,10 +233,11 @@ Notation outside combat: put CARD pen|on:A1|under:A1|upgrade:A1|SHIELD, shield C
   facedown SHIELD CARD, sacrifice SHIELD CREATURE, cast CARD LAND, pass, reshuffle, keep,
   take-up, discard-up, assault [channel], hold, balance, own-draw (P'Tal's draw),
   teleport CREATURE SHIELD, altar CARD, join CREATURE, fight.
-In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD, primary CARD,
-  bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD, cast CARD [TARGET],
-  secondary CREATURE TARGET, heal HEALER BEATEN, pass, done, cannon STONES (Flame Cannon),
-  idol STONES (Large Idol), altar CARD (Sacrificial Altar).
+In combat (ids a1.. attacker, d1.. defender): command yes|no, command CARD [CREATURE],
+  primary CARD, bribe TARGET babes|gold|beer, ranged CARD, channel guardian|CARD,
+  cast CARD [TARGET], secondary CREATURE TARGET, heal HEALER BEATEN, pass, done,
+  cannon STONES (Flame Cannon), idol STONES (Large Idol), altar CARD (Sacrificial Altar),
+  size CARD S|M|L (a Titan).
 Rows: A seat 0's strongholds, B and C the lands, D seat 1's strongholds (your own row is drawn
 at the bottom); columns 1-3."""
 

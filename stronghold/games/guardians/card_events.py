@@ -219,3 +219,19 @@ class ItemDetonated(Event):
             f"{does(self.seat, viewer, names, 'blow')} up {self.card} with {self.spell}: "
             f"it is discarded{lost if self.stones else ''}"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SentToPen(Event):
+    """An Up card that joined a combat hand could not go under the shield past its space limit
+    after the combat: it went to its owner's Creature Pen (a Titan the Medallion of Skyphos
+    made Small)."""
+
+    seat: int
+    card: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} does not fit under the shield and "
+            "goes to the Creature Pen"
+        )

@@ -71,6 +71,7 @@ ENFORCED: dict[str, frozenset[str]] = {
     "creature": frozenset(
         {
             "ranged",
+            "size_at_will",
             "command",
             "attack",
             "channeling",
@@ -223,6 +224,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "repels_attack",
             "stones_for_kill",
             "kills_fliers",
+            "returns_spell",
         }
     ),
     "bribery": frozenset(),
@@ -334,6 +336,9 @@ COMMAND_ENFORCED = frozenset(
         "opponent_bribed",
         "board_effect",
         "duels_opponent_command",
+        "duel_kills",
+        "with_creature",
+        "lost_with_creature",
         "takes_opponent_command",
         "shows_opponent_cards",
         "picks_against_up",

@@ -572,6 +572,16 @@ class CommandAbility(Strict):
     #: Fights the opposing command card, if a creature, as both are revealed: a win cancels its
     #: ability (Kazarian Squawker).
     duels_opponent_command: bool = False
+    #: That fight is an attack: strictly more beats the loser, either side's (Heels of Speed).
+    duel_kills: bool = False
+    #: A C item played together with a creature of its player's combat hand, which becomes
+    #: the command creature; ``replace``: the item's ability replaces the creature's own
+    #: command ability (Bagpipes of Fear), ``keep``: the creature keeps its own as well (Heels
+    #: of Speed; combat/command_pairs.py).
+    with_creature: Literal["replace", "keep"] | None = None
+    #: Such an item goes back with its creature after the combat, unless the creature was
+    #: killed in it (Heels of Speed).
+    lost_with_creature: bool = False
     #: Takes over the ability of an opposing Spell or Item command card and dispels it (Theib).
     takes_opponent_command: bool = False
     #: This many cards of the opposing combat hand, drawn at random, are shown (Pauly).

@@ -155,6 +155,9 @@ class Creature(CardBase):
     bribe: list[Bribe] = []
     flying: bool = False
     size: Size | None = None
+    #: While face up its owner may change its size whenever he likes, each size it may take
+    #: with the Vitality it adds (its printed size with 0): the Titans (combat/sizes.py).
+    size_at_will: dict[Size, int] = {}
     ranged: int = 0
     command: CommandAbility | None = None
     attack: Element | None = None
@@ -468,6 +471,10 @@ class Item(CardBase):
     on_shield: OnShield | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
+    #: An H item played on its player's own spell just cast (while the spell's answers are
+    #: open): that spell goes back to the Storage Hand instead of the discard pile (Oscar the
+    #: Wonder Chimp; combat/spell_returns.py, play/spell_returns.py).
+    returns_spell: bool = False
     #: Once the combat is won it may heal one beaten own creature that matches, for
     #: ``heal_cost`` stones, if it is still in the combat hand (Altar of Takuli).
     heals: Match | None = None

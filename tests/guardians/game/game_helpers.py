@@ -9,7 +9,7 @@ deck, so a test can take the cards it wants out of the deck by name and put them
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.registry import load
@@ -389,3 +389,30 @@ def organizing_seat(
     lines += (f"deck_top = [{listed(deck_top)}]", f"ready = {str(ready).lower()}")
     space = "B2" if seat == 0 else "C2"
     return seat_table(seat, *lines, stones=stones) + shield_table(seat, space, ["Swordsman"])
+
+
+def attack_and_fight(
+    state: GameState, dest: str, pick: Callable[[GameState, list[str]], list[str]]
+) -> GameState:
+    """From a written position in the move phase: the mover turns its first shield and moves it
+    onto ``dest``, and the combat is played out: at each choice the first of what ``pick`` finds
+    among the legal actions (sorted), else a quiet one (pass, done, command no), else the first
+    legal action; the board is checked once the combat is over."""
+    act(state, next(iter(legal(state))))
+    act(state, f"move {dest}")
+    steps = 0
+    while state.phase == "combat":
+        options = sorted(legal(state))
+        quiet = [a for a in options if a in ("pass", "done", "command no")]
+        act(state, (pick(state, options) or quiet or options)[0])
+        steps += 1
+        assert steps < 300, "the combat did not end"
+    assert_in_place(state)
+    return state
+
+
+def combat_names(state: GameState, action: str) -> list[str]:
+    """The names of the combat's cards an action's text names."""
+    combat = state.combat
+    assert combat is not None
+    return [combat.by_id[w].name for w in action.split()[1:] if w in combat.by_id]

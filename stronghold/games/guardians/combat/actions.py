@@ -57,13 +57,15 @@ class DeclareCommand(CombatAction):
 
 @dataclass(frozen=True, slots=True)
 class ChooseCommand(CombatAction):
-    """``command <card>``: the command card chosen, face down."""
+    """``command <card> [partner]``: the command card chosen, face down; ``partner``: the
+    creature a C item is played with as one command card (Bagpipes of Fear)."""
 
     kind: ClassVar[str] = "command"
     card: str
+    partner: str | None = None
 
     def __str__(self) -> str:
-        key = (ChooseCommand, self.card)
+        key = (ChooseCommand, self.card, self.partner)
         return _TEXTS.get(key) or _remember(key, self)
 
 
@@ -371,6 +373,20 @@ class Unchallenged(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Resize(CombatAction):
+    """``size <card> S|M|L``: a face-up creature that may change its size takes that size
+    (the Titans)."""
+
+    kind: ClassVar[str] = "size"
+    card: str
+    size: str
+
+    def __str__(self) -> str:
+        key = (Resize, self.card, self.size)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -398,6 +414,7 @@ NOTATION = Notation(
     Attack,
     Reject,
     Unchallenged,
+    Resize,
 )
 
 PASS = Pass()

@@ -68,12 +68,7 @@ def _may_answer(
     test: Callable[[AnyCard], bool] = is_answer_face,
 ) -> bool:
     """Whether ``side`` could hold an answer by what both seats know."""
-    listed = state.setup.options.get(option)
-    if listed is not None:
-        return side in listed
-    if any(inst.board_id is not None for inst in state.cards):
-        return False  # a combat of the whole game that did not say: none
-    return any(inst.owner == side and not inst.revealed and test(inst.card) for inst in state.cards)
+    return shared.may_hold(state, side, option, test)
 
 
 def _stand_ins(state: CombatState, side: int, held: HeldBribe) -> list[CombatAction]:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import inforce, shared
 from stronghold.games.guardians.combat.handlers import command_handler
-from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, CardInstance
-from stronghold.games.guardians.combat.rules import ocb_applies
+from stronghold.games.guardians.combat.model import ATTACKER, DEFENDER, CardInstance, Status
+from stronghold.games.guardians.combat.rules import immune_to, ocb_applies
 from stronghold.games.guardians.schema import CommandAbility, Creature, Item, Spell
 
 if TYPE_CHECKING:
@@ -25,6 +25,34 @@ def duel_strength(attacker: Creature, defender: Creature) -> int:
     """A command creature's Vitality in a fight with the other command creature: its printed
     Vitality and its Off-Color Bonus against that creature."""
     return attacker.vitality + (attacker.ocb if ocb_applies(attacker, defender) else 0)
+
+
+def _attack(
+    state: CombatState,
+    seat: int,
+    mine: CardInstance,
+    theirs: CardInstance,
+    strength: int,
+    against: int,
+) -> None:
+    """``seat``'s command creature attacks the opposing one before its ability works
+    (Heels of Speed): strictly more beats it, less beats the attacker (a beaten creature's
+    command ability never works), a tie does nothing; a creature immune to the other takes no
+    damage from it."""
+    if strength == against:
+        state.tell(ev.Effect(mine.name, f"attacks {theirs.name}: {strength} against {against}, "
+                             "no effect"))  # fmt: skip
+        return
+    winner, loser = (mine, theirs) if strength > against else (theirs, mine)
+    assert isinstance(winner.card, Creature) and isinstance(loser.card, Creature)
+    immune = immune_to(loser.card, winner.card, attacker_defends_sh=False)
+    outcome = f"{loser.name} is immune" if immune else f"{loser.name} is beaten"
+    state.tell(ev.Effect(mine.name, f"attacks {theirs.name}: {strength} against {against}, "
+                         + outcome))  # fmt: skip
+    if immune:
+        return
+    shared.set_status(state, loser.id, Status.BEATEN, f"beaten by {winner.name}")
+    shared.dispel_command(state, loser.owner, f"beaten by {winner.name}")
 
 
 def contest(state: CombatState) -> None:
@@ -45,6 +73,9 @@ def contest(state: CombatState) -> None:
                 continue
             strength = duel_strength(mine.card, theirs.card)
             against = duel_strength(theirs.card, mine.card)
+            if ability.duel_kills:  # Heels of Speed: an attack, the loser beaten
+                _attack(state, seat, mine, theirs, strength, against)
+                continue
             won = strength > against
             state.tell(
                 ev.Effect(

@@ -15,6 +15,7 @@ from stronghold.games.guardians.combat import (
     command_bribes,
     command_contests,
     command_items,
+    command_pairs,
     costs,
     flow_spells,
     handlers,
@@ -60,8 +61,11 @@ def command_candidates(state: CombatState, seat: int) -> list[CardInstance]:
             if not command_items.may_command(card.command, seat):
                 continue
             if card.timing == "command" or card.command.aoe or card.command.team_bonus:
-                if costs.affordable(state, seat, card):
-                    out.append(inst)
+                if not costs.affordable(state, seat, card):
+                    continue
+                if card.command.with_creature and not command_pairs.partners(state, seat):
+                    continue  # Bagpipes of Fear: no creature to play it with
+                out.append(inst)
     return inforce.unique_names(out)
 
 
@@ -104,8 +108,9 @@ def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> N
         state.tell(ev.CommandChosen(seat, combat_upgrades.CANNON))
     else:
         assert isinstance(action, act.ChooseCommand)
-        state.pending[seat] = action.card
-        state.tell(ev.CommandChosen(seat, state.by_id[action.card].name))
+        held = command_pairs.held(action)  # an item with a creature (Bagpipes of Fear)
+        state.pending[seat] = held
+        state.tell(ev.CommandChosen(seat, command_pairs.chosen_name(state, held)))
     _next_command_chooser(state, start=seat + 1)
 
 
@@ -123,6 +128,10 @@ def _reveal_commands(state: CombatState) -> None:
             continue
         if cid.startswith(combat_upgrades.CANNON_PREFIX):
             combat_upgrades.reveal_cannon(state, seat, cid)
+            continue
+        item, creature = command_pairs.split(cid)
+        if creature is not None:  # an item with a creature (Bagpipes of Fear, Heels of Speed)
+            command_pairs.reveal(state, seat, item, creature)
             continue
         inst = state.by_id[cid]
         inst.revealed = True
@@ -370,10 +379,13 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
             return [act.DeclareCommand(True), act.DeclareCommand(False)]
         return [act.DeclareCommand(False)]
     if phase == "choose_command":
-        return [
-            *(act.ChooseCommand(i.id) for i in command_candidates(state, seat)),
-            *combat_upgrades.cannon_options(state, seat),
-        ]
+        chosen: list[CombatAction] = []
+        for inst in command_candidates(state, seat):
+            if command_pairs.is_pair_item(inst.card):  # Bagpipes of Fear: with a creature
+                chosen.extend(command_pairs.options(state, seat, inst))
+            else:
+                chosen.append(act.ChooseCommand(inst.id))
+        return [*chosen, *combat_upgrades.cannon_options(state, seat)]
     if phase == "idol":
         return combat_upgrades.idol_options(state, seat)
     return [*boost_options(state, seat), act.DONE]  # boost

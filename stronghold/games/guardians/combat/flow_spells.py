@@ -82,7 +82,7 @@ def ask(state: CombatState, phase: str) -> bool:
         if key in memory.flow_asked:
             continue
         memory.flow_asked = (*memory.flow_asked, key)
-        if not raids.may_hold(state, OPTIONS[phase], seat, TESTS[phase]):
+        if not shared.may_hold(state, seat, OPTIONS[phase], TESTS[phase]):
             continue
         usable = bool(_casts(state, seat, phase))
         if shared.asks(state, seat, has_choice=usable, zones=("storage",)):

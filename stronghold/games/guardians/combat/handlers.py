@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, shared, sizes
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     SIDE_NAMES,
@@ -374,6 +374,8 @@ def _up_card_joins(
     up = next(
         (i for i in state.cards if i.owner == seat and i.zone == "up" and i.is_creature), None
     )
+    if up is not None and not inforce.fits(state, pattern, up):
+        sizes.fit_at_will(state, up, pattern)  # a Titan made Small by its owner
     if up is None or not inforce.fits(state, pattern, up):
         state.tell(ev.Effect(source.name, "the Up card cannot join the combat"))
         return

@@ -7,6 +7,7 @@ takes the state first and leaves it as it was.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -403,9 +404,35 @@ def first_beneficiary(state: CombatState, source: CardInstance, bonus: TeamBonus
 def command_of(state: CombatState, inst: CardInstance) -> CommandAbility | None:
     taken = state.memory.taken_commands.get(inst.id) if state.memory.taken_commands else None
     card = inst.card if taken is None else state.by_id[taken].card
-    if isinstance(card, Creature | Spell | Item):
-        return card.command
-    return None
+    own = card.command if isinstance(card, Creature | Spell | Item) else None
+    partner = state.memory.partnered.get(inst.id) if state.memory.partnered else None
+    if partner is None:
+        return own
+    item = state.by_id[partner].card
+    given = item.command if isinstance(item, Item) else None
+    return _with_item(own, given)
+
+
+def _with_item(own: CommandAbility | None, given: CommandAbility | None) -> CommandAbility | None:
+    """The command ability of a creature played with a C item (combat/command_pairs.py): the
+    item's, in place of its own (``replace``) or added to it (``keep``)."""
+    if given is None:
+        return own
+    if own is None or given.with_creature != "keep":
+        return given
+    blank = _blank_command()
+    added = {
+        name: getattr(given, name)
+        for name in type(given).model_fields
+        if getattr(given, name) != getattr(blank, name)
+    }
+    return own.model_copy(update=added)
+
+
+@functools.cache
+def _blank_command() -> CommandAbility:
+    """A command ability with every field at its default (what an item's adds nothing to)."""
+    return CommandAbility()
 
 
 def hand_creatures(state: CombatState, seat: int) -> list[CardInstance]:

@@ -245,6 +245,15 @@ class Memory:
     #: label, points); the ranged attacker the last channeling went into (None: a fighter).
     ranged_channels: dict[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
     channeled_into: str | None = None
+    #: Spells whose cards go back to their Storage Hands after the combat
+    #: (combat/spell_returns.py).
+    returned: tuple[str, ...] = ()
+    #: A command creature -> the C item it was played with (combat/command_pairs.py).
+    partnered: dict[str, str] = field(default_factory=dict)
+    #: A creature that changed its size -> its size now, and the window it last changed in
+    #: (combat/sizes.py: once a window).
+    sizes: dict[str, str] = field(default_factory=dict)
+    resized_in: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -343,4 +352,8 @@ class Memory:
         )  # fmt: skip
         if self.channeled_into is not None:
             out["channeled_into"] = self.channeled_into
+        out.update({f"returned:{cid}": "yes" for cid in self.returned})
+        out.update({f"partnered:{k}": v for k, v in self.partnered.items()})
+        out.update({f"size:{k}": v for k, v in self.sizes.items()})
+        out.update({f"resized_in:{k}": v for k, v in self.resized_in.items()})
         return dict(sorted(out.items()))

@@ -13,7 +13,6 @@ seat in turn, until one passes (``Memory.raid``: the spell, then each Dispel).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
@@ -40,16 +39,8 @@ def is_raid_face(card: AnyCard) -> bool:
     return isinstance(card, Spell) and card.raid_after_win is not None
 
 
-def may_hold(state: CombatState, option: str, side: int, test: Callable[[AnyCard], bool]) -> bool:
-    """Whether ``side`` could hold a card passing ``test`` by what both seats know: as the
-    combat's ``option`` lists (a combat of the whole game: its deck list), or, in a scenario,
-    its cards in the combat hold one not shown."""
-    listed = state.setup.options.get(option)
-    if listed is not None:
-        return side in listed
-    if any(inst.board_id is not None for inst in state.cards):
-        return False  # a combat of the whole game that did not say: none
-    return any(inst.owner == side and not inst.revealed and test(inst.card) for inst in state.cards)
+def _may_hold(state: CombatState, side: int) -> bool:
+    return shared.may_hold(state, side, OPTION, is_raid_face)
 
 
 def _survivors(state: CombatState, side: int, card: Spell) -> int:
@@ -80,7 +71,7 @@ def _raids(state: CombatState, side: int) -> list[CombatAction]:
 
 def ask(state: CombatState, winner: int) -> bool:
     """Once the combat is resolved: ask the winner (True) when it may play such a spell."""
-    if not may_hold(state, OPTION, winner, is_raid_face):
+    if not _may_hold(state, winner):
         return False
     usable = bool(_raids(state, winner))
     if not shared.asks(state, winner, has_choice=usable, zones=("storage", "hand")):

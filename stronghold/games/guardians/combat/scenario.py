@@ -68,7 +68,7 @@ def plan_from(data: dict[str, Any], label: str, lib: CardLibrary) -> Plan:
         raise ScenarioError(f"{label} must be a table (the side's cards and choices)")
     plan = Plan()
     if "command" in side:
-        plan.command = _check(lib, side["command"], f"{label}.command")
+        plan.command = _check_command(lib, side["command"], f"{label}.command")
     plan.primaries = [_check(lib, n, f"{label}.primaries") for n in _list(side, "primaries", label)]
     for number, raw in enumerate(_list(side, "plays", label), start=1):
         where = f"{label}.plays[{number}]"
@@ -129,6 +129,18 @@ def _check(lib: CardLibrary, name: Any, where: str) -> str:
         return lib.get(name).name
     except CardDataError as exc:
         raise ScenarioError(f"{where}: {exc.reason}") from None
+
+
+def _check_command(lib: CardLibrary, name: Any, where: str) -> str:
+    """A command card's name, or ``ITEM with CREATURE`` for a C item played with a creature
+    (Bagpipes of Fear with Swordsman)."""
+    if isinstance(name, str) and " with " in name:
+        try:
+            return _check(lib, name, where)  # a card whose own name holds " with "
+        except ScenarioError:
+            item, _, partner = name.partition(" with ")
+            return f"{_check(lib, item, where)} with {_check(lib, partner, where)}"
+    return _check(lib, name, where)
 
 
 def _pass() -> CombatAction:
@@ -199,12 +211,18 @@ class ScriptedAgent:
         seat: int,
         what: str,
     ) -> CombatAction:
-        """The command card or primary attacker of that name among ``legal``."""
+        """The command card or primary attacker of that name among ``legal``; a C item played
+        with a creature is named ``ITEM with CREATURE`` (Bagpipes of Fear with Swordsman)."""
+        item, _, partner = name.partition(" with ")
         for action in legal:
             if isinstance(action, act.ChooseCommand | act.Primary):
                 inst = state.by_id.get(action.card)
                 if inst is not None and inst.name == name:
                     return action
+                mate = action.partner if isinstance(action, act.ChooseCommand) else None
+                if inst is not None and inst.name == item and mate is not None:
+                    if state.by_id[mate].name == partner:
+                        return action
         raise ScenarioError(
             f"the {SIDE_NAMES[seat]} cannot play {name!r} {what}: " + _why(state, seat, name)
         )

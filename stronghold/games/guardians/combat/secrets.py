@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import bribery, command_items, costs
+from stronghold.games.guardians.combat import bribery, command_items, command_pairs, costs
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.model import (
     SIDE_NAMES,
@@ -90,8 +90,16 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
 def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
     """What this combat has shown of ``side``'s face-down cards, as tests on their spots."""
     chosen = state.pending[side]
+    partner = None
+    if chosen is not None and state.phase == "choose_command":
+        chosen, partner = command_pairs.split(chosen)  # an item with a creature (Bagpipes)
     spot = unknown.find(chosen) if chosen is not None else None
-    if spot is not None and state.phase == "choose_command":
+    if spot is not None and partner is not None:
+        spot.fits = (*spot.fits, command_pairs.is_pair_item)
+        mate = unknown.find(partner)
+        if mate is not None:
+            mate.fits = (*mate.fits, hidden.creature)
+    elif spot is not None and state.phase == "choose_command":
         zone = state.by_id[spot.cid].zone
         spot.fits = (*spot.fits, partial(command_fit, state, side, zone))
     elif spot is not None and state.phase == "primary_choose":

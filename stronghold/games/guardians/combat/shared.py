@@ -23,6 +23,7 @@ from stronghold.games.guardians.combat.model import (
     Status,
 )
 from stronghold.games.guardians.schema import (
+    AnyCard,
     Aoe,
     Bribery,
     Item,
@@ -82,6 +83,18 @@ def holds_secrets(state: CombatState, seat: int, zones: tuple[str, ...]) -> bool
         i.owner == seat and i.status == Status.HAND and not i.revealed and i.zone in zones
         for i in state.cards
     )
+
+
+def may_hold(state: CombatState, side: int, option: str, test: Callable[[AnyCard], bool]) -> bool:
+    """Whether ``side`` could hold a card passing ``test`` by what both seats know: in a combat
+    of the whole game, the sides the board listed under ``option`` (its deck list has one not
+    face up); in a scenario, its cards in the combat hold one not shown."""
+    listed = state.setup.options.get(option)
+    if listed is not None:
+        return side in listed
+    if any(inst.board_id is not None for inst in state.cards):
+        return False  # a combat of the whole game that did not say: none
+    return any(inst.owner == side and not inst.revealed and test(inst.card) for inst in state.cards)
 
 
 def asks(

@@ -22,6 +22,8 @@ from stronghold.games.guardians.combat import (
     ranged_discards,
     ranged_items,
     shared,
+    sizes,
+    spell_returns,
     terrain_effects,
     unchallenged,
 )
@@ -126,7 +128,9 @@ def spell_options(state: CombatState, seat: int, *, in_matchup: bool) -> list[Co
         out.append(act.Cast(inst.id))
     if state.phase == "command_window":
         out.extend(_dispel_command_options(state, seat))
+        out.extend(spell_returns.command_options(state, seat))  # Oscar the Wonder Chimp
     out.extend(combat_upgrades.altar_options(state, seat))
+    out.extend(sizes.options(state, seat))  # the Titans
     return out
 
 
@@ -243,10 +247,11 @@ def _dispel_command_options(state: CombatState, seat: int) -> list[CombatAction]
 def dispel_options(state: CombatState, seat: int) -> list[CombatAction]:
     if not state.stack:
         return []
+    out: list[CombatAction] = spell_returns.chain_options(state, seat)  # Oscar
+    if state.stack[-1][0] == seat:  # its own card on top: asked only for Oscar
+        return out
     top = state.stack[-1][1]
-    out: list[CombatAction] = [
-        act.Cast(d.id, top) for d in inforce.unique_names(_dispels(state, seat))
-    ]
+    out += [act.Cast(d.id, top) for d in inforce.unique_names(_dispels(state, seat))]
     cost = inforce.guardian(state, seat).dispel_spell_stones
     if cost and state.stones[seat] >= cost and isinstance(state.by_id[top].card, Spell):
         out.append(act.Power("guardian", "dispel", top))
@@ -322,7 +327,7 @@ def skip_empty_window(state: CombatState) -> None:
 
 def _window_pass(state: CombatState, seat: int) -> None:
     if state.phase == "response":
-        _resolve_stack(state)
+        _chain_pass(state, seat)
         return
     if state.note_pass(seat):
         state.close_window()
@@ -378,6 +383,8 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             state.paid_action(seat)
         case act.Altar(card=card):
             combat_upgrades.sacrifice(state, seat, card)
+        case act.Resize():  # the Titans
+            sizes.do(state, seat, action)
         case act.Discard(card=card):  # Mighty Tiki God
             command_items.discard_for_dice(state, seat, card)
         case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
@@ -426,9 +433,18 @@ def _cast(state: CombatState, seat: int, action: act.Cast) -> None:
     skip_empty_window(state)
 
 
+def _chain_pass(state: CombatState, seat: int) -> None:
+    """``seat`` lets the chain be: its caster may still keep its spell (Oscar), else the
+    chain resolves."""
+    if spell_returns.ask_caster(state, seat):
+        skip_empty_window(state)
+        return
+    _resolve_stack(state)
+
+
 def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Pass):
-        _resolve_stack(state)
+        _chain_pass(state, seat)
         return
     if isinstance(action, act.Power):  # Sikura: the spell on top is dispelled, no answer to it
         cost = inforce.guardian(state, seat).dispel_spell_stones
@@ -446,6 +462,7 @@ def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
     costs.pay(state, seat, card)
     target = inforce.name(state, action.target) if action.target else None
     state.tell(ev.Cast(seat, inst.name, target))
+    shared.hand_item_used(state, seat, card)  # Oscar, an H item (Eisnmir draws for it)
     state.stack.append((seat, inst.id, action.target))
     state.seat = 1 - seat
     skip_empty_window(state)
@@ -467,6 +484,9 @@ def _resolve_stack(state: CombatState) -> None:
             if target in state.by_id and state.by_id[target].status == Status.USED:
                 cancelled.add(target)
     first_seat, first_id, first_target = state.stack[0]
+    for _seat, cid, target in state.stack[1:]:  # Oscar the Wonder Chimp, if it stands
+        if target is not None and cid not in cancelled and spell_returns.is_return(state, cid):
+            spell_returns.carry_out(state, target, state.by_id[cid].name)
     state.stack.clear()
     state.phase = state.return_phase
     state.note_action(first_seat)
@@ -493,6 +513,9 @@ def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -
         return
     if isinstance(card, Spell) and card.detonates_item is not None and target:  # Saboteurs
         command_items.detonate(state, seat, card, target)
+        return
+    if isinstance(card, Item) and card.returns_spell and target is not None:  # on a command
+        spell_returns.carry_out(state, target, card.name)
         return
     if isinstance(card, Spell) and card.reacts is not None and m is not None and target:
         _react(state, seat, card.reacts, target, cid)

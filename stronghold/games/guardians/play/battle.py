@@ -6,14 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.combat import (
     accessory_tokens,
     bribe_answers,
+    command_pairs,
     flow_spells,
     raids,
     report,
     saved,
+    spell_returns,
 )
 from stronghold.games.guardians.combat.events import in_seats
 from stronghold.games.guardians.combat.model import (
@@ -34,7 +36,7 @@ from stronghold.games.guardians.play import (
     turn_start_items,
     upgrades,
 )
-from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.model import ShieldStack, space_limit
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Shield, Stronghold, Terrain
@@ -180,6 +182,8 @@ def start_combat(
     setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
     for phase, test in flow_spells.TESTS.items():  # Total Chaos, Kasmir's Blitz
         setup.options[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
+    returns = spell_returns.is_return_face  # Oscar the Wonder Chimp
+    setup.options[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
@@ -217,6 +221,20 @@ def shift_target(state: GameState, space: int) -> ShiftTarget | None:
     elif space in state.terrain and state.terrain[space][1]:
         types = (Terrain.FACE_DOWN,)
     return ShiftTarget(board.name(space), terrain, types)
+
+
+def _over_limit(state: GameState, seat: int, shield: ShieldStack, joined: str) -> bool:
+    """The Up card that joined the combat hand (Medallion of Skyphos) and survived cannot go
+    under the shield past its space limit (a Titan made Small): it goes to the Creature Pen
+    instead (True; docs/rules-notes/cards/sizes.md)."""
+    if joined not in shield.contents:
+        return False
+    if state.stack_of(seat, shield.space) <= space_limit(state.cards[shield.id].card):
+        return False
+    shield.contents.remove(joined)
+    state.players[seat].pen.append(joined)
+    state.tell(card_events.SentToPen(seat, state.cards[joined].name))
+    return True
 
 
 def may_hold(
@@ -274,6 +292,7 @@ def carry_back(state: GameState) -> None:
     info = state.combat_info
     assert isinstance(info, BoardCombat)
     sent_home = {info.attacker: 0, info.defender: 0}  # creatures kept off the board
+    kept_items = command_pairs.kept_items(combat)  # Heels of Speed, its creature alive
     for combat_seat in (0, 1):
         seat = info.seats[combat_seat]
         player = state.players[seat]
@@ -282,6 +301,7 @@ def carry_back(state: GameState) -> None:
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)
         up = player.up  # before the Medallion (met first or last) takes its place
+        joined = None
         for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
             cid = board_card(inst)
@@ -299,6 +319,7 @@ def carry_back(state: GameState) -> None:
                 if player.up == cid:
                     player.up = None
                 shield.contents.append(cid)
+                joined = cid
             if swapped is not None and inst.id == swapped:  # ... and the Medallion is the Up card
                 player.storage.remove(cid)
                 player.up = cid
@@ -313,6 +334,8 @@ def carry_back(state: GameState) -> None:
                     player.channeled.append(cid)
                 continue
             if inst.zone == "storage":
+                if inst.id in combat.memory.returned:  # kept by Oscar the Wonder Chimp
+                    continue
                 if inst.status == Status.USED or inst.id in combat.memory.stolen:
                     player.storage.remove(cid)
                     state.discard(cid)
@@ -333,9 +356,11 @@ def carry_back(state: GameState) -> None:
                 shield.contents.remove(cid)
                 player.pen.append(cid)
                 sent_home[shield.id] += int(state.cards[cid].is_creature)
-            elif inst.status == Status.USED:  # a C item used as a command card
+            elif inst.status == Status.USED and inst.id not in kept_items:  # a command C item
                 shield.contents.remove(cid)
                 state.discard(cid)
+        if joined is not None and _over_limit(state, seat, shield, joined):
+            sent_home[shield.id] += 1
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...
         lose_from_pen(state, info.seats[side], cause, number)
     route = state.step_as(MoveStep).route

@@ -147,7 +147,9 @@ def _draw_bonus_count(state: GameState, seat: int, per: str) -> int:
         return state.players[seat].shields_lost
     up = state.players[seat].previous_up
     card = state.cards[up].card if up is not None else None
-    return int(isinstance(card, Creature) and card.size == "S")
+    if not isinstance(card, Creature):
+        return 0
+    return int(card.size == "S" or "S" in card.size_at_will)  # a Titan: Small at its owner's will
 
 
 def _land_is(state: GameState, land: int, terrain: Terrain) -> bool:

@@ -20,6 +20,7 @@ from stronghold.games.guardians.play import (
     costs,
     on_shields,
     recovery,
+    spell_returns,
 )
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play.actions import GameAction
@@ -86,7 +87,7 @@ def play_on_card(
     )
     if answerable:
         _ask_or_resolve(state, 1 - seat)
-    else:
+    elif not spell_returns.ask_caster(state, 1 - seat):  # Oscar the Wonder Chimp
         _resolve(state)
 
 
@@ -153,10 +154,12 @@ def _ask_or_resolve(state: GameState, seat: int) -> None:
     answers); with ``auto_pass``, only when it can."""
     dispellable = _dispellable(state)
     can = (bool(dispels(state, seat)) and dispellable) or _power_dispel(state, seat)
-    can = can or _lotus(state, seat) is not None
+    can = can or _lotus(state, seat) is not None or bool(spell_returns.options(state, seat))
     secret = state.players[seat].storage if dispellable else []
     if state.asks(seat, has_choice=can, secret=secret):
         state.phase, state.seat = "respond", seat
+        return
+    if spell_returns.ask_caster(state, seat):  # it let the chain be: Oscar the Wonder Chimp
         return
     _resolve(state)
 
@@ -172,8 +175,14 @@ def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
 
 
 def legal(state: GameState, seat: int) -> Iterator[GameAction]:
-    """Answer the card on top of the chain with a Dispel Magic, or let it be."""
-    top = state.step_as(ResponseStep).top.card
+    """Answer the card on top of the chain with a Dispel Magic, or let it be; keep a spell of
+    one's own in the chain (Oscar the Wonder Chimp)."""
+    yield from spell_returns.options(state, seat)
+    link = state.step_as(ResponseStep).top
+    if link.seat == seat:  # its own card on top: asked only whether it keeps its spell
+        yield act.Pass()
+        return
+    top = link.card
     for cid in dispels(state, seat) if _dispellable(state) else ():
         yield act.Cast(cid, top)
     lotus = _lotus(state, seat)
@@ -187,7 +196,8 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
 def do(state: GameState, seat: int, action: GameAction) -> None:
     """Add a Dispel Magic to the chain, or pass and resolve it."""
     if isinstance(action, act.Pass):
-        _resolve(state)
+        if not spell_returns.ask_caster(state, seat):  # Oscar the Wonder Chimp
+            _resolve(state)
         return
     if isinstance(action, act.Power):  # Sikura: no answer to it, the chain resolves
         cost = state.players[seat].guardian.dispel_spell_stones
@@ -205,6 +215,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         state.players[seat].stones -= lotus[1]
     else:
         _pay_and_show(state, seat, cid)
+        _hand_item_used(state, seat, cid)  # Oscar the Wonder Chimp, an H item
     state.tell(events.Cast(seat, state.cards[cid].name, target=state.cards[target].name))
     state.step_as(ResponseStep).chain.append(Link(seat, cid, target))
     _ask_or_resolve(state, 1 - seat)
@@ -215,8 +226,11 @@ def _resolve(state: GameState) -> None:
     state.step = response.resumes
     cancelled: set[str] = set()
     for link in reversed(response.chain[1:]):
-        if link.card not in cancelled:
+        if link.card not in cancelled and not spell_returns.is_return(state, link.card):
             cancelled.add(link.target)
+    for link in response.chain[1:]:  # Oscar the Wonder Chimp, if it stands
+        if link.card not in cancelled and spell_returns.is_return(state, link.card):
+            spell_returns.carry_out(state, link)
     seat, cid, space_name = response.chain[0].seat, response.chain[0].card, response.chain[0].target
     state.phase, state.seat = response.resume_phase, response.resume_seat
     if response.then == "after_up":  # a spell on the Up cards (play/after_up.py)
