@@ -312,6 +312,7 @@ COMMAND_ENFORCED = frozenset(
         "stone_triggers",
         "undispellable",
         "up_card_joins",
+        "terrain_joins",
         "narrow_win_destroys_both",
         "bribe_any_icon",
         "bribe_with_item",

@@ -271,15 +271,20 @@ class BoardEffect(Strict):
     to his discard pile), ``terrain_face_down`` (it is turned face down), ``rubble`` (his
     stronghold card there turns to rubble at once) or ``lay_terrain`` (its owner, having won
     the space, may lay a terrain card of his pen there, the opponent's one discarded first:
-    Cactus McFingers, play/terrain_claims.py); ``when`` the creature ``wins_primary`` (a
-    primary match-up won by comparison), ``survives`` (not lost when the space is decided; in
-    a command ability: the command card in force and standing then) or, in a command ability,
-    when the command takes effect (``command``). ``terrain`` limits the terrain cards touched:
-    ``face_up`` terrain cards, ``face_down`` cards, ``shield_terrain`` shield/terrain cards;
-    none given: any."""
+    Cactus McFingers, play/terrain_claims.py) or ``creature_terrain`` (in Terrain Settlement
+    its owner may lay a creature of the winning shield that was not beaten in the combat face
+    down as that land's terrain, for no stone: Reverend Smilin' Jack, play/settlement.py);
+    ``when`` the creature ``wins_primary`` (a primary match-up won by comparison),
+    ``survives`` (not lost when the space is decided; in a command ability: the command card
+    in force and standing then), in a command ability ``wins_space`` (the command in force and
+    its side winning the space) or when the command takes effect (``command``). ``terrain``
+    limits the terrain cards touched: ``face_up`` terrain cards, ``face_down`` cards,
+    ``shield_terrain`` shield/terrain cards; none given: any."""
 
-    what: Literal["discard_terrain", "terrain_face_down", "rubble", "lay_terrain"]
-    when: Literal["wins_primary", "survives", "command"] = "command"
+    what: Literal[
+        "discard_terrain", "terrain_face_down", "rubble", "lay_terrain", "creature_terrain"
+    ]
+    when: Literal["wins_primary", "survives", "wins_space", "command"] = "command"
     terrain: list[Literal["face_up", "face_down", "shield_terrain"]] = []
 
 
@@ -515,6 +520,10 @@ class CommandAbility(Strict):
     #: not the discard pile (Howl of the Dead).
     lost_to_pen: Match | None = None
     up_card_joins: Match | None = None
+    #: The side's face-down terrain card on the contested land joins its combat hand (a
+    #: creature may fight and count there; play/battle.py puts it back on the land if it is
+    #: not lost: Reverend Smilin' Jack, docs/rules-notes/cards/board-effects.md).
+    terrain_joins: bool = False
     stone_triggers: list[StoneTrigger] = []
     no_ranged: bool = False
     destroyed_after: bool = False

@@ -108,3 +108,42 @@ class TerrainClaimed(Event):
         lays = does(self.seat, viewer, names, "lay")
         gone = f", {self.replaced} going to the discard pile" if self.replaced else ""
         return sentence(f"{self.card}: {lays} {self.terrain} as terrain on {self.space}{gone}")
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureLaidAsTerrain(Event):
+    """A creature of the shield laid face down as its bare land's terrain, for no stone, by a
+    card's right (Reverend Smilin' Jack); the creature named to its owner alone."""
+
+    seat: int
+    by: str
+    space: str
+    card: str | None
+
+    def told_to(self, viewer: int | None) -> Event:
+        return self if viewer == self.seat else replace(self, card=None)
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        lays = does(self.seat, viewer, names, "lay")
+        shown = f" ({self.card})" if self.card is not None else ""
+        return sentence(
+            f"{self.by}: {lays} a creature of the shield face down as terrain on {self.space}"
+            f"{shown}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainLeft(Event):
+    """A face-down terrain card that fought in a combat (Reverend Smilin' Jack) was lost there:
+    it leaves the land for ``where`` (the discard pile, the Creature Pen, the storage hand)."""
+
+    seat: int
+    space: str
+    card: str
+    where: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} terrain card {self.card} on {self.space}, "
+            f"lost in the combat, goes to the {self.where}: the land has no terrain card"
+        )

@@ -359,6 +359,24 @@ def fight(
     assert_in_place(state)
 
 
+def attack_c2(text: str, prefer: tuple[str, ...], *, command: bool = True) -> GameState:
+    """From a written position, seat 0 turns its first shield, moves it onto C2 and fights
+    (``fight``: its ``prefer`` cards first, a command card when ``command``)."""
+    state = at_position(text)
+    act(state, next(iter(legal(state))))
+    act(state, "move C2")
+    fight(state, prefer, command=command)
+    return state
+
+
+def terrain_on(state: GameState, space: str = "C2") -> tuple[str, int, bool] | None:
+    """The terrain card on ``space``: its name, owner and whether it lies face down."""
+    laid = state.terrain.get(board.parse_space(space) or 0)
+    if laid is None:
+        return None
+    return state.cards[laid[0]].name, state.cards[laid[0]].owner, laid[1]
+
+
 def names(state: GameState, ids: Iterable[str]) -> list[str]:
     """Card names of ids, sorted."""
     return sorted(state.cards[c].name for c in ids)

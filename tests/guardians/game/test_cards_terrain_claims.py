@@ -6,9 +6,16 @@ seat 0 attacks C2 from B2; seat 1 has a shield left to move on C3, so no settlem
 
 from __future__ import annotations
 
-from game_helpers import act, assert_in_place, at_position, fight, legal, seat_table, shield_table
+from game_helpers import (
+    act,
+    assert_in_place,
+    attack_c2,
+    legal,
+    seat_table,
+    shield_table,
+    terrain_on,
+)
 
-from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.state import GameState
 
 STRONG, WEAK = "Great Ba'te", "Lying Scum"
@@ -25,26 +32,9 @@ def _position(attackers: list[str], defenders: list[str], *seat1: str, pen: str 
     )
 
 
-def _attack(text: str, prefer: tuple[str, ...], *, command: bool = True) -> GameState:
-    """Seat 0 moves onto C2 and fights: each seat plays its ``prefer`` cards first (seat 0 a
-    command card when ``command``), every other choice the first quiet one."""
-    state = at_position(text)
-    act(state, next(iter(legal(state))))
-    act(state, "move C2")
-    fight(state, prefer, command=command)
-    return state
-
-
-def _terrain(state: GameState, space: str = "C2") -> tuple[str, int, bool] | None:
-    laid = state.terrain.get(board.parse_space(space) or 0)
-    if laid is None:
-        return None
-    return state.cards[laid[0]].name, state.cards[laid[0]].owner, laid[1]
-
-
 def _won_with_mcfingers(*seat1: str, pen: str = "Woods") -> GameState:
     text = _position(["Cactus McFingers", STRONG], [WEAK], *seat1, pen=pen)
-    state = _attack(text, prefer=("Cactus McFingers", STRONG))
+    state = attack_c2(text, prefer=("Cactus McFingers", STRONG))
     assert state.last_combat is not None and state.last_combat["winner"] == 0
     return state
 
@@ -56,7 +46,7 @@ def test_mcfingers_winning_lays_a_terrain_card_in_place_of_the_opponents() -> No
     assert "pass" in options
     lay = next(a for a in options if a.startswith("terrain "))
     act(state, lay)
-    assert _terrain(state) == ("Woods", 0, False)
+    assert terrain_on(state) == ("Woods", 0, False)
     assert "Swamp" in [state.cards[c].name for c in state.players[1].discard]
     assert "Woods" not in [state.cards[c].name for c in state.players[0].pen]
     assert state.phase == "move" and state.seat == 1
@@ -66,7 +56,7 @@ def test_mcfingers_winning_lays_a_terrain_card_in_place_of_the_opponents() -> No
 def test_mcfingers_owner_may_let_the_moment_go() -> None:
     state = _won_with_mcfingers('terrain = { C2 = "Swamp" }')
     act(state, "pass")
-    assert _terrain(state) == ("Swamp", 1, False)  # settlement takes it later, as always
+    assert terrain_on(state) == ("Swamp", 1, False)  # settlement takes it later, as always
     assert "Woods" in [state.cards[c].name for c in state.players[0].pen]
     assert state.phase == "move" and state.seat == 1
 
@@ -74,7 +64,7 @@ def test_mcfingers_owner_may_let_the_moment_go() -> None:
 def test_a_bare_land_takes_the_terrain_card_too() -> None:
     state = _won_with_mcfingers()
     act(state, next(a for a in legal(state) if a.startswith("terrain ")))
-    assert _terrain(state) == ("Woods", 0, False)
+    assert terrain_on(state) == ("Woods", 0, False)
 
 
 def test_only_terrain_cards_of_the_pen_are_offered() -> None:
@@ -85,26 +75,26 @@ def test_only_terrain_cards_of_the_pen_are_offered() -> None:
 
 def test_mcfingers_not_the_command_card_gives_nothing() -> None:
     text = _position(["Cactus McFingers", STRONG], [WEAK], 'terrain = { C2 = "Swamp" }')
-    state = _attack(text, prefer=("Cactus McFingers", STRONG), command=False)
+    state = attack_c2(text, prefer=("Cactus McFingers", STRONG), command=False)
     assert state.last_combat is not None and state.last_combat["winner"] == 0
     assert state.phase == "move" and state.seat == 1
-    assert _terrain(state) == ("Swamp", 1, False)
+    assert terrain_on(state) == ("Swamp", 1, False)
 
 
 def test_mcfingers_side_losing_gives_nothing() -> None:
     text = _position(["Cactus McFingers", "Axeman"], [WEAK, STRONG], 'terrain = { C2 = "Swamp" }')
-    state = _attack(text, prefer=("Cactus McFingers",))
+    state = attack_c2(text, prefer=("Cactus McFingers",))
     assert state.last_combat is not None and state.last_combat["winner"] == 1
     act(state, sorted(legal(state))[0])  # seat 0's shield retreats
     assert state.phase == "move" and state.seat == 1
-    assert _terrain(state) == ("Swamp", 1, False)
+    assert terrain_on(state) == ("Swamp", 1, False)
 
 
 def test_his_own_terrain_card_is_not_replaced() -> None:
     text = _position(["Cactus McFingers", STRONG], [WEAK])
     pen = 'pen = ["Woods", "Axeman"]'
     text = text.replace(pen, pen + '\nterrain = { C2 = "Swamp" }')
-    state = _attack(text, prefer=("Cactus McFingers", STRONG))
+    state = attack_c2(text, prefer=("Cactus McFingers", STRONG))
     assert state.last_combat is not None and state.last_combat["winner"] == 0
     assert state.phase == "move" and state.seat == 1
-    assert _terrain(state) == ("Swamp", 0, False)
+    assert terrain_on(state) == ("Swamp", 0, False)

@@ -5,7 +5,9 @@ discarded), Gopher (surviving: it is turned face down), Reverend Smilin' Jackoid
 a face-down or shield/terrain card of the opponent is discarded), Giant Aunts (a primary win
 over a defended stronghold card: it is rubble at once, its defence gone for the rest of the
 combat), Cactus McFingers (his command, his side winning the space: a terrain card of his may
-be laid there if he is alive after the combat). docs/rules-notes/cards/board-effects.md."""
+be laid there if he is alive after the combat), Reverend Smilin' Jack (his command, his side
+winning the space: a creature of the shield not beaten may become the land's face-down
+terrain in Terrain Settlement). docs/rules-notes/cards/board-effects.md."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ WORDS = {
     "terrain_face_down": "the opponent's terrain card here is turned face down after combat",
     "rubble": "the opponent's stronghold card here is rubble",
     "lay_terrain": "alive after the combat, its side may lay a terrain card here at once",
+    "creature_terrain": "a creature of its shield not beaten here may be laid as this land's "
+    "face-down terrain",
 }
 
 
@@ -47,6 +51,8 @@ def owe(state: CombatState, source: CardInstance, effect: BoardEffect) -> None:
     )
     if effect.what == "lay_terrain":  # its own side lays, if the card is alive after combat
         owed = (source.owner, effect.what, source.name, (source.board_id or source.id,))
+    if effect.what == "creature_terrain":  # its own side's creatures never beaten here
+        owed = (source.owner, effect.what, source.name, unbeaten(state, source.owner))
     if owed in state.memory.board_effects:
         return
     state.memory.board_effects = (*state.memory.board_effects, owed)
@@ -101,9 +107,25 @@ def _on_survival(state: CombatState, winner: int) -> None:
     if ability is None or ability.board_effect is None or cid is None:
         return
     source = state.by_id[cid]
+    if ability.board_effect.when == "wins_space":  # Reverend Smilin' Jack
+        owe(state, source, ability.board_effect)
     if ability.board_effect.when == "survives" and source.role == Role.COMMAND:
         if source.status in (Status.STANDING, Status.BEATEN):  # beaten: it may be healed
             owe(state, source, ability.board_effect)
+
+
+def unbeaten(state: CombatState, side: int) -> tuple[str, ...]:
+    """The board ids (a scenario: the ids) of ``side``'s cards from under its shield never
+    beaten in this combat: still in the combat hand or standing. Face-down cards are named
+    whatever they are (the board offers only creatures), so that what is noted depends on
+    nothing the other seat cannot see."""
+    return tuple(
+        inst.board_id or inst.id
+        for inst in state.cards
+        if inst.owner == side
+        and inst.origin == "hand"
+        and inst.status in (Status.HAND, Status.STANDING)
+    )
 
 
 @command_handler("board_effect")
@@ -113,8 +135,24 @@ def _on_command(
     """A command card's effect on the opponent's terrain card (Reverend Smilin' Jackoid); one
     that waits for the space to be decided is noted then (``_on_survival``)."""
     assert ability.board_effect is not None
-    if ability.board_effect.when != "survives":
+    if ability.board_effect.when not in ("survives", "wins_space"):
         owe(state, source, ability.board_effect)
+
+
+@command_handler("terrain_joins")
+def _terrain_joins(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """The side's face-down terrain card on the land joins its combat hand, whatever it is
+    (the other side learns only that a card joined): a creature may fight and counts for
+    control like any card there (Reverend Smilin' Jack; play/battle.py lays it back if it is
+    not lost)."""
+    laid = next((i for i in state.cards if i.owner == seat and i.zone == "terrain"), None)
+    if laid is None:
+        state.tell(ev.Effect(source.name, "no face-down terrain card of its side here"))
+        return
+    laid.zone = "hand"
+    state.tell(ev.Effect(source.name, "its side's face-down terrain card joins its combat hand"))
 
 
 @command_handler("under_to_pen")

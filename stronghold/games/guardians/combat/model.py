@@ -227,6 +227,10 @@ class SideSetup:
     #: tokens on it as the combat starts (combat/accessory_tokens.py).
     token_card: Item | None = None
     tokens: int = 0
+    #: The side's own face-down terrain card on the contested land, dealt into the combat
+    #: (zone ``terrain``, after the exposed cards) when a card of the side may bring it into
+    #: the combat hand (Reverend Smilin' Jack, ``command.terrain_joins``).
+    terrain_card: AnyCard | None = None
 
 
 @dataclass(frozen=True)

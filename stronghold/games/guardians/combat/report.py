@@ -19,11 +19,15 @@ if TYPE_CHECKING:
 
 
 def alive_creatures(state: CombatState, seat: int) -> list[CardInstance]:
-    """``seat``'s creatures still in the combat: standing on the table or unplayed in hand."""
+    """``seat``'s creatures still in the combat: standing on the table or unplayed in hand
+    (not a face-down terrain card that never joined the hand: Reverend Smilin' Jack)."""
     return [
         i
         for i in state.cards
-        if i.owner == seat and i.is_creature and i.status in (Status.STANDING, Status.HAND)
+        if i.owner == seat
+        and i.is_creature
+        and i.status in (Status.STANDING, Status.HAND)
+        and i.zone != "terrain"
     ]
 
 

@@ -107,9 +107,8 @@ class CombatState(State):
         super().__init__(game, seed=seed)
         self.setup = setup
         self.cards: list[CardInstance] = []
-        #: Each side's instance ids in the order of its setup (shield, storage, channelers, Up
-        #: card, pen, exposed; then platform creatures): how the whole game finds its cards.
-        #: The numbers are dealt in a seeded random order, so an id tells nothing of its card.
+        #: Each side's instance ids in setup order (shield, storage, channelers, Up, pen, exposed,
+        #: terrain; platforms), numbered at random (an id tells no card): how the game finds them.
         self.setup_ids: list[list[str]] = [[], []]
         numbering = self.rng.derive("instance ids")  # as Rng(seed)'s: none drawn yet
         for seat, prefix in ((ATTACKER, "a"), (DEFENDER, "d")):
@@ -121,6 +120,7 @@ class CombatState(State):
                 + ([(side.up_card, "up")] if side.up_card is not None else [])
                 + [(c, "pen") for c in side.pen]
                 + [(c, "stronghold") for c in side.exposed]
+                + ([(side.terrain_card, "terrain")] if side.terrain_card is not None else [])
                 + ([(side.standard, "standard")] if side.standard is not None else [])
             )
             numbers = list(range(1, len(zones) + 1))

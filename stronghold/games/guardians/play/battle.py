@@ -33,6 +33,7 @@ from stronghold.games.guardians.play import (
     costs,
     fliers,
     guardian_stats,
+    terrain_claims,
     turn_start_items,
     upgrades,
 )
@@ -146,6 +147,11 @@ def start_combat(
     joining = state.step_as(MoveStep).joining
     attack_side, attack_ids = side_setup(state, seat, attacker)
     defend_side, defend_ids = side_setup(state, defender.owner, defender)
+    for side, side_seat in ((attack_side, seat), (defend_side, defender.owner)):
+        laid = terrain_claims.joinable_terrain(state, side_seat, space)  # Smilin' Jack
+        if laid is not None:
+            side.terrain_card = state.cards[laid].card
+            side.board_ids.append(laid)  # the side's ids too: the same list
     terrain = terrain_card(state, space)
     types: tuple[Terrain, ...] = ()
     if terrain is not None:
@@ -307,6 +313,9 @@ def carry_back(state: GameState) -> None:
             cid = board_card(inst)
             if inst.revealed:
                 state.set_public(cid)
+            if inst.origin == "terrain":  # back on the land unless lost (Smilin' Jack)
+                terrain_claims.back_from_combat(state, seat, info.space, combat, inst)
+                continue
             if inst.zone == "up":
                 continue  # the Up card stayed where it was
             if inst.zone == "platform":

@@ -51,6 +51,9 @@ def carry_out(
         if what == "lay_terrain":  # asked once the retreat is over (Cactus McFingers)
             terrain_claims.note(state, victim, kinds[0])
             continue
+        if what == "creature_terrain":  # laid in Terrain Settlement (Reverend Smilin' Jack)
+            terrain_claims.note_creatures(state, victim, kinds)
+            continue
         if what == "take_accessory":  # asked once the movement option is over (Imhotep)
             accessory_takes.note(state, victim, source)
             continue

@@ -135,6 +135,7 @@ def legal(state: GameState, seat: int) -> Iterator[GameAction]:
     shield = state.shields[step.bare[0]]
     player = state.players[seat]
     yield from terrain_claims.terrain_plays(state, seat, shield.id)
+    yield from terrain_claims.creature_plays(state, seat, shield.id)  # Reverend Smilin' Jack
     has_terrain = any(True for _ in terrain_claims.terrain_plays(state, seat, shield.id))
     if player.stones >= 1 and not has_terrain:
         for cid in sorted(player.pen + player.storage):
@@ -198,20 +199,12 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         return
     assert isinstance(action, act.Terrain | act.Facedown | act.Sacrifice)
     shield = state.shields[action.shield]
-    player = state.players[seat]
     if isinstance(action, act.Terrain | act.Facedown):
         cid = action.card
-        for zone in (player.pen, player.storage):
-            if cid in zone:
-                zone.remove(cid)
-        face_down = isinstance(action, act.Facedown)
-        if face_down:
-            player.stones -= 1
+        if cid in shield.contents:  # a creature of the shield, for no stone (Smilin' Jack)
+            terrain_claims.lay_creature(state, seat, shield.id, cid)
         else:
-            state.set_public(cid)
-        state.terrain[shield.space] = (cid, face_down)
-        space_name = board.name(shield.space)
-        state.tell(events.TerrainLaid(seat, space_name, state.cards[cid].name, face_down))
+            _lay(state, seat, shield.space, cid, face_down=isinstance(action, act.Facedown))
         other = state.players[1 - seat]
         can = bool(board_spells.terrain_breakers(state, 1 - seat))
         if state.asks(1 - seat, has_choice=can, secret=other.storage):
@@ -231,6 +224,21 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
                 return
     step.bare.pop(0)
     _next_bare(state)
+
+
+def _lay(state: GameState, seat: int, space: int, cid: str, *, face_down: bool) -> None:
+    """A terrain card of the pen laid face up, or a card of the pen or storage hand face
+    down for a stone."""
+    player = state.players[seat]
+    for zone in (player.pen, player.storage):
+        if cid in zone:
+            zone.remove(cid)
+    if face_down:
+        player.stones -= 1
+    else:
+        state.set_public(cid)
+    state.terrain[space] = (cid, face_down)
+    state.tell(events.TerrainLaid(seat, board.name(space), state.cards[cid].name, face_down))
 
 
 def _end_turn(state: GameState) -> None:
