@@ -81,6 +81,23 @@ def positions(game_id: str, count: int, seed: int = 0, skip: int = 20) -> list[S
 #: Iterations (simulations) of one search, ours and the peers'.
 SEARCH = 100
 
+#: What one iteration of each searcher does, printed above the table.
+LABELS = (
+    "Iterations (simulations) per second of 100-iteration searches of the same positions,"
+    " each searcher in turn every round; ratio: ismcts's rate over the peer's.",
+    "- ismcts: a copy of a determinize sample (4 iterations a sample; never the real state),"
+    " its tree, a random rollout cut after 2 actions (8 in Highlander), evaluate.",
+    "- MCTSBot: OpenSpiel's Python MCTS through stronghold.interop.openspiel, perfect"
+    " information (a copy of the real state: hidden cards and chance included, no"
+    " determinize), a random rollout to the end of the game (its mean length: the last"
+    " column), the returns.",
+    "- MCTSBot cut: the same bot with our rollout (cut as ours, evaluate for each seat).",
+    "- ISMCTSBot: OpenSpiel's Python ISMCTS, a world resampled (our determinize) every"
+    " simulation, nodes keyed by the information-state string, a rollout to the end.",
+    "- MCTSBot tic-tac-toe: the same bot on tic-tac-toe's first move (sessions 9-12's proxy).",
+    "The OpenSpiel bots also pay the adapter at each position (legal actions as indices).",
+)
+
 
 def search_positions(game_id: str) -> list[State]:
     """The positions every searcher searches, in turn."""
@@ -199,15 +216,8 @@ def main() -> None:
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     print(f"search speed, {started}, {args.clock} clock, load average {os.getloadavg()[0]:.1f}")
     proxy = peers.openspiel_simulations()
-    print(
-        "ismcts: iterations/s (rollouts cut, determinized, blind); OpenSpiel's Python bots on"
-        " the same positions of the same game through stronghold.interop.openspiel, in"
-        " simulations/s and ours as a multiple of theirs: MCTSBot (perfect information,"
-        " random rollout to the end), MCTSBot cut (the same bot with our rollout: cut as ours,"
-        " scored by evaluate), ISMCTSBot (a resample each simulation, rollout to the end);"
-        " and MCTSBot on tic-tac-toe (the earlier sessions' proxy). Rollout: the mean random"
-        " actions from the positions to the end."
-    )
+    for line in LABELS:
+        print(line)
     print(
         "| game | ismcts it/s | MCTSBot sims/s | ratio | MCTSBot cut sims/s | ratio"
         " | ISMCTSBot sims/s | ratio | MCTSBot tic-tac-toe sims/s | ratio | rollout to the end |"
