@@ -94,3 +94,33 @@ def test_a_dealer_narrows_each_spot_to_its_boxs_needs_once() -> None:
     assert len(asked) <= 3 * len(faces)
     assert [deal(Rng(salt)) for salt in range(12)] == dealt
     assert [hidden.deal(unknown, (), Rng(salt), library=faces) for salt in range(12)] == dealt
+
+
+class _Read(tuple[int, ...]):
+    """A table's stacking values that count the reads of them."""
+
+    reads = 0
+
+    def __getitem__(self, index: Any) -> Any:
+        _Read.reads += 1
+        return tuple.__getitem__(self, index)
+
+
+def test_a_dealer_fits_a_spot_to_the_room_left_once() -> None:
+    # A shield's stacking limit narrows a spot's choices to what fits the room the others
+    # leave: dealing with replacement (a random combat's library), the list that fits is
+    # worked out once per spot and room, not read face by face at every deal.
+    faces = list(builtin_library())
+    unknown = hidden.Unknown()
+    unknown.box("shield").limit = 12
+    for number in range(3):
+        unknown.add(f"c{number}", 1, hidden.creature, boxes=("shield",))
+    deal = hidden.dealer(unknown, (), library=faces)
+    table = deal.args[1]  # type: ignore[attr-defined]
+    table.values = _Read(table.values)
+    first = [deal(Rng(salt)) for salt in range(12)]
+    assert all(sum(hidden.stack_value(face) for face in one.values()) <= 12 for one in first)
+    _Read.reads = 0
+    assert [deal(Rng(salt)) for salt in range(12)] == first
+    assert _Read.reads <= 3 * 12  # each deal reads only the values of the faces it took
+    assert [hidden.deal(unknown, (), Rng(salt), library=faces) for salt in range(12)] == first

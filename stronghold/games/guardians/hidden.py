@@ -486,6 +486,10 @@ class _Faces:
         #: What a spot accepts narrowed by a box's needs (``_needed``), by spot and tests,
         #: for the deals that follow from the same table.
         self.narrowed: dict[tuple[str, tuple[Fit, ...]], list[int]] = {}
+        #: A spot's choices that fit the room its boxes leave (a deal with replacement), by
+        #: the choices' list (held by ``accepted`` or ``narrowed``), the room and whether C
+        #: items are barred.
+        self.roomy: dict[tuple[int, int, bool], list[int]] = {}
         #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
         #: (any card, in no box: decks), which share the faces left, shuffled; both in order.
         self.closed: list[Spot] = []
@@ -571,7 +575,7 @@ def _deal_once(
         for key in spot.boxes:
             left[key] += 1
     accepted: dict[str, list[int]] = {}
-    narrowed = table.narrowed
+    narrowed, roomy = table.narrowed, table.roomy
     for spot in closed:
         cid = spot.cid
         tests = extra.get(cid, ())
@@ -616,9 +620,19 @@ def _deal_once(
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
             if items_barred or space_left < largest:
-                choices = [
-                    i for i in choices if values[i] <= space_left and not (items_barred and item[i])
-                ]
+                # with replacement a spot's choices are the same list deal after deal: what
+                # fits the room is kept with the table (``roomy``)
+                room = (id(choices), space_left, items_barred) if replace else None
+                fitting_room = None if room is None else roomy.get(room)
+                if fitting_room is None:
+                    fitting_room = [
+                        i
+                        for i in choices
+                        if values[i] <= space_left and not (items_barred and item[i])
+                    ]
+                    if room is not None:
+                        roomy[room] = fitting_room
+                choices = fitting_room
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]
