@@ -21,7 +21,8 @@ class Agent(ABC):
     """A computer player: picks one legal action for a seat, seeing only what that seat may.
 
     An agent reads a state only through the engine contract: ``current_seat``,
-    ``legal_actions``, ``view(seat)`` and ``determinize(seat, rng)``; whatever it simulates
+    ``legal_actions``, ``view(seat)`` and ``determinize(seat, rng)`` (or ``sampler(seat)``,
+    the same draws); whatever it simulates
     (``clone``, ``apply``, ``outcome``, ``evaluate``) it does on determinized samples, never on
     the real state. All its chance comes from ``rng``, seeded at construction, so the same seed
     and the same states give the same choices.
@@ -54,13 +55,17 @@ class Agent(ABC):
         return actions
 
 
-def sample_world(state: State, seat: int, rng: Rng) -> State:
+def sample_world(
+    state: State, seat: int, rng: Rng, sampler: Callable[[Rng], State] | None = None
+) -> State:
     """A full state consistent with ``seat``'s view: ``determinize`` plus a fresh chance RNG.
 
     The state's RNG decides future dice and shuffles, which no seat may know; a sample that
     kept the real RNG would let a search foresee them, so the sample draws from its own.
+    ``sampler``: ``state.sampler(seat)``, for a caller sampling the same state again and
+    again (the same worlds, what they share worked out once).
     """
-    world = state.determinize(seat, rng)
+    world = state.determinize(seat, rng) if sampler is None else sampler(rng)
     world.rng = rng.spawn()
     return world
 

@@ -23,8 +23,9 @@ with ``evaluate`` for every seat (once, negated for the other, where the game's 
 is zero-sum).
 
 The real state is read only through ``current_seat``, ``legal_actions`` and
-``determinize``; with an iteration budget (and no time budget) the same seed and the same
-information give the same choice.
+``determinize`` (through ``sampler``, which draws the same worlds with what the root's
+samples share worked out once); with an iteration budget (and no time budget) the same seed
+and the same information give the same choice.
 """
 
 from __future__ import annotations
@@ -152,9 +153,10 @@ class ISMCTSAgent(Agent):
         )
         root = _Node()
         self._low, self._high = math.inf, -math.inf
+        sampler = state.sampler(seat)  # the root sampled again and again: its work once
         # Root edges in the order of a one-step look on one sample: widening opens the
         # promising moves first.
-        root.order, scores = self._root_order(state, seat, actions, rng)
+        root.order, scores = self._root_order(state, seat, actions, rng, sampler)
         root.seen = set(root.order)
         for key, score in scores.items():  # the one-step look as ``prior`` visits
             root.children[key] = _Node(self.prior, self.prior, self.prior * score)
@@ -169,7 +171,7 @@ class ISMCTSAgent(Agent):
                 break
             stats.iterations += 1
             if sample is None:
-                sample, uses = sample_world(state, seat, rng.spawn()), self.reuse
+                sample, uses = sample_world(state, seat, rng.spawn(), sampler), self.reuse
                 if uses > 1:  # listed once here, the options stay with its copies
                     sample.legal_actions()
             uses -= 1
@@ -198,13 +200,18 @@ class ISMCTSAgent(Agent):
     # --- one iteration ---------------------------------------------------------------------
 
     def _root_order(
-        self, state: State, seat: int, actions: list[Action], rng: Rng
+        self,
+        state: State,
+        seat: int,
+        actions: list[Action],
+        rng: Rng,
+        sampler: Callable[[Rng], State],
     ) -> tuple[list[Hashable], dict[Hashable, float]]:
         """The root's edge keys (its actions), best first by ``evaluate`` one action on, on
         one sample, and those scores when they count as ``prior`` visits."""
         if len(actions) <= self.widen_above and not self.prior:
             return list(actions), {}
-        world = sample_world(state, seat, rng.spawn())
+        world = sample_world(state, seat, rng.spawn(), sampler)
         own = {option: option for option in world.legal_actions()}
         scores: list[float] = []
         for action in actions:

@@ -6,8 +6,9 @@ import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, MutableSequence
+from collections.abc import Callable, Iterable, Mapping, MutableSequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
@@ -131,6 +132,13 @@ class State(ABC):
         Perfect-information games return ``self.clone()``. The result's ``view(seat)`` equals
         this state's, and this state is not changed.
         """
+
+    def sampler(self, seat: int) -> Callable[[Rng], State]:
+        """``determinize(seat, rng)`` as a function of ``rng``, for sample after sample of
+        this state while it does not change (a search's root): a game may work out once what
+        every sample shares (where the unknown cards lie, what each place accepts). Each call
+        returns what ``determinize`` returns with the same ``rng``. The default calls it."""
+        return partial(self.determinize, seat)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:

@@ -79,7 +79,7 @@ class StrongholdGame(pyspiel.Game):
     def new_initial_state(self) -> StrongholdState:
         """A new deal, from the operating system's entropy (``new_initial_state_seeded`` for
         a chosen one)."""
-        return StrongholdState(self, self.game.new_state(fresh_seed()))
+        return StrongholdState(self, None, fresh_seed())
 
     def new_initial_state_seeded(self, seed: int) -> StrongholdState:
         """The deal of ``seed``."""
@@ -95,24 +95,59 @@ class StrongholdGame(pyspiel.Game):
         return SeatObserver(self.encoding.observation_size, perfect_recall=perfect_recall)
 
 
+class _Held:
+    """The engine state behind a :class:`StrongholdState`, and the acting seat's position
+    kept for it. OpenSpiel's ``clone`` of a Python state makes a new initial state and
+    deep-copies the original's attributes over it: this holder copies itself with the
+    engine's ``clone`` (a generic deep copy of a combat takes about 100 times as long) and
+    leaves the kept position behind, and a new initial state deals its cards only when first
+    read (a clone's never is)."""
+
+    __slots__ = ("_deal", "_state", "position")
+
+    def __init__(self, state: State | None, deal: tuple[Game, int] | None = None) -> None:
+        self._state = state
+        self._deal = deal
+        self.position: tuple[int, Position] | None = None
+
+    @property
+    def state(self) -> State:
+        """The state (dealt now if it has not been yet)."""
+        if self._state is None:
+            assert self._deal is not None
+            game, seed = self._deal
+            self._state = game.new_state(seed)
+        return self._state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        del memo
+        return _Held(self.state.clone())
+
+
 class StrongholdState(pyspiel.State):
     """A Stronghold state behind OpenSpiel's State interface."""
 
-    def __init__(self, game: StrongholdGame, state: State) -> None:
+    def __init__(self, game: StrongholdGame, state: State | None, seed: int = 0) -> None:
+        """``state``, or (None) the deal of ``seed``, made when first read."""
         super().__init__(game)
-        self.inner = state
-        self._position: tuple[int, Position] | None = None
+        self._held = _Held(state, None if state is not None else (game.game, seed))
+
+    @property
+    def inner(self) -> State:
+        """The Stronghold state."""
+        return self._held.state
 
     def position(self, seat: int) -> Position:
         """``seat``'s position now (the acting seat's kept until the next move)."""
-        moves = len(self.inner.history)
-        if seat == self.inner.current_seat:
-            if self._position is not None and self._position[0] == moves:
-                return self._position[1]
-            position = Position.of(self.inner, seat)
-            self._position = (moves, position)
+        held = self._held
+        moves = len(held.state.history)
+        if seat == held.state.current_seat:
+            if held.position is not None and held.position[0] == moves:
+                return held.position[1]
+            position = Position.of(held.state, seat)
+            held.position = (moves, position)
             return position
-        return Position.of(self.inner, seat)
+        return Position.of(held.state, seat)
 
     def current_player(self) -> int:
         if self.inner.is_terminal():

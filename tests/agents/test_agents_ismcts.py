@@ -4,6 +4,7 @@ cannot see, always legal, and stronger than random; the difficulty levels by nam
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -144,9 +145,9 @@ def test_ismcts_plays_each_reused_sample_in_a_fresh_copy_with_fresh_chance(
     assert seat is not None
     samples: list[State] = []
 
-    def counting(real: State, who: int, rng: Rng) -> State:
+    def counting(real: State, who: int, rng: Rng, sampler: Callable[[Rng], State]) -> State:
         assert real is state and who == seat
-        samples.append(real_sample(real, who, rng))
+        samples.append(real_sample(real, who, rng, sampler))
         return samples[-1]
 
     worlds: list[tuple[State, str]] = []  # (kept alive, so their ids stay distinct)

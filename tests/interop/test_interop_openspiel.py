@@ -3,6 +3,8 @@ playing one of ours."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pyspiel
 import pytest
@@ -53,6 +55,38 @@ def test_resampled_worlds_look_the_same_to_the_seat() -> None:
     assert {world.observation_string(other) for world in worlds} != {
         state.observation_string(other)
     }
+
+
+def test_clone_copies_with_the_engines_clone_and_deals_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    openspiel.register()
+    game = pyspiel.load_game("stronghold_guardians_combat")
+    state = game.new_initial_state_seeded(4)
+    state.apply_action(state.legal_actions()[0])
+    inner_type = type(state.inner)
+    cloned: list[int] = []
+    dealt: list[int] = []
+    clone, deal = inner_type.clone, type(game.game).new_state
+
+    def counted_clone(self: Any) -> Any:
+        cloned.append(1)
+        return clone(self)
+
+    def counted_deal(self: Any, seed: int | None = None) -> Any:
+        dealt.append(1)
+        return deal(self, seed)
+
+    monkeypatch.setattr(inner_type, "clone", counted_clone)
+    monkeypatch.setattr(type(game.game), "new_state", counted_deal)
+    copy = state.clone()
+    # OpenSpiel's clone of a Python state makes a new initial state and deep-copies the
+    # attributes: the engine's clone copies, and the throwaway initial state deals nothing
+    assert (cloned, dealt) == ([1], [])
+    assert copy.inner.fingerprint() == state.inner.fingerprint()
+    copy.apply_action(copy.legal_actions()[0])
+    assert copy.inner.fingerprint() != state.inner.fingerprint()
+    assert len(state.inner.history) == 1
 
 
 def test_openspiels_ismcts_bot_plays_a_whole_game() -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import compress
 from operator import attrgetter, is_, itemgetter
 from types import FunctionType
@@ -340,7 +341,25 @@ def deal(
     """
     if library is None:
         return dealt_from(prepare(unknown, pool), rng)
-    table = _library(library, unknown)
+    return dealt_from_library(unknown, _library(library, unknown), rng)
+
+
+def dealer(
+    unknown: Unknown,
+    pool: Sequence[AnyCard],
+    *,
+    library: Iterable[AnyCard] | None = None,
+) -> Callable[[Rng], dict[str, AnyCard]]:
+    """``deal`` of these spots and faces worked out up to its draws, for deal after deal
+    (a search samples the same position again and again): each call with an ``rng`` deals
+    what ``deal`` deals with it. The spots' tests must answer the same while it is used."""
+    if library is None:
+        return partial(dealt_from, prepare(unknown, pool))
+    return partial(dealt_from_library, unknown, _library(library, unknown))
+
+
+def dealt_from_library(unknown: Unknown, table: _Faces, rng: Rng) -> dict[str, AnyCard]:
+    """``deal`` from a library, its faces worked out (``_library``)."""
     for _ in range(DEAL_TRIES):
         dealt = _deal_once(unknown, table, rng, replace=True)
         if dealt is not None:
@@ -464,6 +483,13 @@ class _Faces:
                 self.values, self.creature, self.item, self.tests = (), (), (), ()
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
+        #: What a spot accepts narrowed by a box's needs (``_needed``), by spot and tests,
+        #: for the deals that follow from the same table.
+        self.narrowed: dict[tuple[str, tuple[Fit, ...]], list[int]] = {}
+        #: A spot's choices that fit the room its boxes leave (a deal with replacement), by
+        #: the choices' list (held by ``accepted`` or ``narrowed``), the room and whether C
+        #: items are barred.
+        self.roomy: dict[tuple[int, int, bool], list[int]] = {}
         #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
         #: (any card, in no box: decks), which share the faces left, shuffled; both in order.
         self.closed: list[Spot] = []
@@ -549,13 +575,19 @@ def _deal_once(
         for key in spot.boxes:
             left[key] += 1
     accepted: dict[str, list[int]] = {}
+    narrowed, roomy = table.narrowed, table.roomy
     for spot in closed:
-        tests = extra.get(spot.cid, ())
-        accepted[spot.cid] = (
-            [i for i in table.accepted[spot.cid] if all(test(faces[i]) for test in tests)]
-            if tests
-            else table.accepted[spot.cid]
-        )
+        cid = spot.cid
+        tests = extra.get(cid, ())
+        if not tests:
+            accepted[cid] = table.accepted[cid]
+            continue
+        found = narrowed.get((cid, tests))
+        if found is None:
+            found = narrowed[cid, tests] = [
+                i for i in table.accepted[cid] if all(test(faces[i]) for test in tests)
+            ]
+        accepted[cid] = found
     boxes = unknown.boxes
     item = table.item
     largest = max(values, default=0)
@@ -588,9 +620,19 @@ def _deal_once(
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
             if items_barred or space_left < largest:
-                choices = [
-                    i for i in choices if values[i] <= space_left and not (items_barred and item[i])
-                ]
+                # with replacement a spot's choices are the same list deal after deal: what
+                # fits the room is kept with the table (``roomy``)
+                room = (id(choices), space_left, items_barred) if replace else None
+                fitting_room = None if room is None else roomy.get(room)
+                if fitting_room is None:
+                    fitting_room = [
+                        i
+                        for i in choices
+                        if values[i] <= space_left and not (items_barred and item[i])
+                    ]
+                    if room is not None:
+                        roomy[room] = fitting_room
+                choices = fitting_room
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]

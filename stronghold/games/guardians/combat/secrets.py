@@ -3,9 +3,11 @@ face-down cards, with what each place holds by rule and what the combat has show
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from stronghold.engine.rng import Rng
 from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat import bribery, command_items, command_pairs, costs
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
@@ -52,6 +54,32 @@ def unknown(state: CombatState, seat: int, *, stacking: bool = True) -> hidden.U
         )
     _shown_of(state, unknown, other)
     return unknown
+
+
+def sampler(
+    state: CombatState, seat: int, library: Iterable[AnyCard]
+) -> Callable[[Rng], CombatState]:
+    """``state.determinize(seat, rng)`` as a function of ``rng``: a copy of the combat with the
+    other side's face-down cards dealt anew (``hidden.deal``: from their faces when the
+    setup's cards are known, else from ``library`` as a random combat draws them) and chance
+    of its own. What ``seat`` does not know and what each place accepts are worked out once,
+    for every draw while ``state`` does not change."""
+    spots = unknown(state, seat)
+    if state.setup.public:
+        deal = hidden.dealer(spots, [state.by_id[spot.cid].card for spot in spots.spots])
+    else:
+        deal = hidden.dealer(spots, (), library=library)
+
+    def sample(rng: Rng) -> CombatState:
+        twin = state.clone()
+        assert isinstance(twin, type(state))
+        for cid, face in deal(rng).items():
+            twin.by_id[cid].card = face
+        twin.changed()
+        twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
+        return twin
+
+    return sample
 
 
 def _zone_fits(state: CombatState, inst: CardInstance) -> tuple[hidden.Fit, ...]:

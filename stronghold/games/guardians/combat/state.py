@@ -22,7 +22,7 @@ state (the section "steps one phase hands over to another" below).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
@@ -445,19 +445,12 @@ class CombatState(State):
         face-down cards dealt anew (``hidden.deal``) from their faces in canonical order when
         the setup's cards are known (a scenario), else drawn from the card library as a random
         combat draws them; the places' rules and what the combat showed are kept."""
-        twin = self.clone()
-        assert isinstance(twin, CombatState)
-        unknown = twin.unknown(seat)
-        if self.setup.public:
-            pool = [twin.by_id[spot.cid].card for spot in unknown.spots]
-            faces = hidden.deal(unknown, pool, rng)
-        else:
-            faces = hidden.deal(unknown, (), rng, library=self._library())
-        for cid, face in faces.items():
-            twin.by_id[cid].card = face
-        twin.changed()
-        twin.rng = Rng(rng.getrandbits(63))  # chance to come is not the real chance
-        return twin
+        return self.sampler(seat)(rng)
+
+    def sampler(self, seat: int) -> Callable[[Rng], State]:
+        """``determinize`` of ``seat`` for draw after draw, what the other side's cards are
+        and what each place accepts worked out once (``secrets.sampler``)."""
+        return secrets.sampler(self, seat, self._library())
 
     def _library(self) -> CardLibrary:
         """The cards a random combat is drawn from (the game's library, with user cards)."""
