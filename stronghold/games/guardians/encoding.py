@@ -74,11 +74,12 @@ WORDS: dict[str, tuple[str, ...]] = {
     "Secondary.attacker": ("guardian",),
     "Secondary.target": ("guardian",),
     "Seek.name": SEEK_NAMES,
+    "Resize.size": SIZES,
 }
 CARD_FIELDS = frozenset(
     {
         "card", "place", "shield", "creature", "spell", "target", "attacker", "healer",
-        "Channel.source", "Power.target", "Bribe.icon", "Channel.into",
+        "Channel.source", "Power.target", "Bribe.icon", "Channel.into", "ChooseCommand.partner",
     }
 )  # fmt: skip
 NUMBERS = {"stones": range(0, 41)}
