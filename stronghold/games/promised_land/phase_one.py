@@ -21,8 +21,8 @@ from stronghold.games.promised_land.events import (
 )
 from stronghold.games.promised_land.lines import (
     chain_icons,
+    fits_line,
     join_problem,
-    joins_line,
     line_alignment,
     warrior_kept_problem,
 )
@@ -50,15 +50,19 @@ def lay_options(state: PromisedLandState, seat: int) -> list[str]:
     the line's alignment and icons and the hand's Warriors counted once for all."""
     player = state.players[seat]
     catalog, line = state.catalog, player.line
-    if not line:
-        return [card for card in player.hand if lay_problem(state, seat, card) is None]
-    alignment, icons = line_alignment(catalog, line), chain_icons(catalog, line)
     # ``warrior_kept_problem`` (a draw follows): the last Warrior may go if the pile has more
-    warrior_may_go = player.warriors_in_hand() >= 2 or bool(player.warrior_pile)
+    warrior_may_go = bool(player.warrior_pile) or player.warriors_in_hand() >= 2
+    facts = catalog.facts
+    if not line:
+        # ``join_problem`` for a primary: a Warrior with icons
+        if not warrior_may_go:
+            return []
+        return [card for card in player.hand if facts[card].is_warrior and facts[card].icons]
+    alignment, icons = line_alignment(catalog, line), chain_icons(catalog, line)
     return [
         card
         for card in player.hand
-        if joins_line(catalog, card, alignment, icons) is None
+        if fits_line(catalog, card, alignment, icons)
         and (warrior_may_go or not is_warrior_id(card))
     ]
 

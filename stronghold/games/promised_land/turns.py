@@ -29,9 +29,11 @@ def draw_options(player: Player) -> list[Pile]:
     """Piles the player may draw from to refill the hand (a Warrior first if none is in hand)."""
     if len(player.hand) >= HAND_SIZE:
         return []
-    if player.warriors_in_hand() == 0 and player.warrior_pile:
+    if player.warrior_pile:
+        if player.armory_pile and player.has_warrior_in_hand():
+            return [Pile.WARRIOR, Pile.ARMORY]
         return [Pile.WARRIOR]
-    return [pile for pile in (Pile.WARRIOR, Pile.ARMORY) if player.pile(pile)]
+    return [Pile.ARMORY] if player.armory_pile else []
 
 
 def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
