@@ -71,4 +71,9 @@ class Use(Action):
     target: str
 
 
+#: The actions with nothing to choose in them, made once: an action is a value, so every
+#: listing may hand out the same object.
+CALL, DONE, PASS = Call(), Done(), Pass()
+DRAW = {pile: Draw(pile) for pile in Pile}
+
 NOTATION = Notation(Lay, Draw, Call, Done, Pass, Look, Challenge, Use)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
-from stronghold.games.promised_land.actions import Draw
 from stronghold.games.promised_land.events import Surrendered
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
 from stronghold.games.promised_land.setup import draw_fresh_hand
@@ -63,7 +62,7 @@ def options(state: PromisedLandState) -> list[Action]:
     """The refill draws of the current seat."""
     seat = state.actor
     assert seat is not None
-    return [Draw(pile) for pile in draw_options(state.players[seat])]
+    return draw_options(state.players[seat])
 
 
 def draw(state: PromisedLandState, pile: Pile) -> None:

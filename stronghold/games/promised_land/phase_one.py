@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.promised_land.actions import Call, Done, Draw, Lay, Pass
+from stronghold.games.promised_land.actions import CALL, DONE, PASS, Lay
 from stronghold.games.promised_land.events import (
     CalledToBattle,
     Laid,
@@ -115,12 +115,12 @@ def options(state: PromisedLandState) -> list[Action]:
     if state.step == "lay":
         laid: list[Action] = [Lay(card) for card in lay_options(state, seat)]
         if not laid or (state.prep_round > 0 and not state.rules.must_lay):
-            laid.append(Pass())
+            laid.append(PASS)
         return laid
     if state.step == "draw":
-        return [Draw(pile) for pile in draw_options(state.players[seat])]
+        return draw_options(state.players[seat])
     if state.step == "call":
-        return [Call(), Done()]
+        return [CALL, DONE]
     return []
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.promised_land import special_battle, uses
-from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
+from stronghold.games.promised_land.actions import PASS, Challenge, Look, Use
 from stronghold.games.promised_land.armory import Side, score
 from stronghold.games.promised_land.events import (
     Challenged,
@@ -116,7 +116,7 @@ def options(state: PromisedLandState) -> list[Action]:
         return looks + [Challenge(target) for target in candidates(state)]
     if state.step == "use":
         used: list[Action] = list(uses.use_options(state, seat))
-        return [*used, Pass()]
+        return [*used, PASS]
     return []
 
 

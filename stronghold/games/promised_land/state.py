@@ -153,7 +153,7 @@ class PromisedLandState(State):
         while self.phase != "over" and self.actor is not None:
             # whether a single action would be taken is asked first: the list is built only
             # where it would be
-            if not (self.rules.auto_pass or self._forced_in_public()):
+            if not (self.catalog.rules.auto_pass or self._forced_in_public()):
                 return
             legal = self._options()
             if len(legal) != 1:
@@ -220,15 +220,15 @@ class PromisedLandState(State):
                 end_of_round.draw(self, action.pile)
             else:
                 phase_one.draw(self, action.pile)
-        elif isinstance(action, Call):
-            phase_one.call(self)
-        elif isinstance(action, Done):
-            phase_one.done(self)
         elif isinstance(action, Pass):
             if self.phase == "prep":
                 phase_one.pass_turn(self)
             else:
                 phase_two.pass_use(self)
+        elif isinstance(action, Call):
+            phase_one.call(self)
+        elif isinstance(action, Done):
+            phase_one.done(self)
         elif isinstance(action, Look):
             phase_two.look(self, action.seat)
         elif isinstance(action, Challenge):

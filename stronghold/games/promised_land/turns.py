@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.promised_land.actions import DRAW
 from stronghold.games.promised_land.events import Drew
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player
 
 if TYPE_CHECKING:
+    from stronghold.engine.actions import Action
     from stronghold.games.promised_land.state import PromisedLandState
 
 
@@ -25,15 +27,16 @@ def clockwise(state: PromisedLandState, start: int) -> list[int]:
     ]
 
 
-def draw_options(player: Player) -> list[Pile]:
-    """Piles the player may draw from to refill the hand (a Warrior first if none is in hand)."""
+def draw_options(player: Player) -> list[Action]:
+    """The draws the player may make to refill the hand, from the piles that have cards (a
+    Warrior first if none is in hand)."""
     if len(player.hand) >= HAND_SIZE:
         return []
     if player.warrior_pile:
         if player.armory_pile and player.has_warrior_in_hand():
-            return [Pile.WARRIOR, Pile.ARMORY]
-        return [Pile.WARRIOR]
-    return [Pile.ARMORY] if player.armory_pile else []
+            return [DRAW[Pile.WARRIOR], DRAW[Pile.ARMORY]]
+        return [DRAW[Pile.WARRIOR]]
+    return [DRAW[Pile.ARMORY]] if player.armory_pile else []
 
 
 def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
