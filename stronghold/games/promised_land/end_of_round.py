@@ -78,10 +78,13 @@ def can_go_on(state: PromisedLandState, player: Player) -> bool:
     another Warrior left in hand or in the Warrior pile (one must stay in hand)."""
     if len(player.hand) < HAND_SIZE:
         return False
-    spare = player.warriors_in_hand() >= 2 or bool(player.warrior_pile)
-    return spare and any(
-        is_warrior_id(card) and bool(state.catalog[card].icons) for card in player.hand
-    )
+    if not player.warrior_pile and player.warriors_in_hand() < 2:
+        return False
+    facts = state.catalog.facts
+    for card in player.hand:  # noqa: SIM110 - a loop: no generator on this path of every round
+        if is_warrior_id(card) and facts[card].icons:
+            return True
+    return False
 
 
 def _after_refill(state: PromisedLandState) -> None:

@@ -19,12 +19,9 @@ if TYPE_CHECKING:
 
 def clockwise(state: PromisedLandState, start: int) -> list[int]:
     """Every seat still in the game, clockwise from ``start`` (included if in the game)."""
-    seats = state.game.seats
-    return [
-        (start + offset) % seats
-        for offset in range(seats)
-        if state.players[(start + offset) % seats].in_game
-    ]
+    players = state.players
+    start %= len(players)
+    return [seat for seat in (*range(start, len(players)), *range(start)) if players[seat].in_game]
 
 
 def draw_options(player: Player) -> list[Action]:
