@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, MutableSequence
 from itertools import chain, islice
-from typing import Any, TypeVar, cast, overload
+from typing import Any, TypeVar, overload
 
 T = TypeVar("T")
 
@@ -130,7 +130,7 @@ class History(Chronicle[str]):
 
     def record(self, action: object) -> None:
         """Append an action (a frozen value) whose ``str`` is the entry."""
-        cast("list[object]", self._tail).append(action)
+        self._tail.append(action)  # type: ignore[arg-type] # read back through str()
 
     def __iter__(self) -> Iterator[str]:
         return map(str, super().__iter__())

@@ -102,23 +102,29 @@ def score(
             for card in cards[side]:
                 if card in escaped:
                     result[side].disabled[card] = "Escape"
-    for side in (0, 1):  # 2. Sleep
-        if enabled(side, Effect.SLEEP):
-            for card in enabled(1 - side, Effect.FORTRESS) + enabled(1 - side, Effect.BLOCK):
-                result[1 - side].disabled[card] = "Sleep"
-    for side in (0, 1):  # 3. Murmuring
-        targets = enabled(1 - side, Effect.FAITHFUL_WOMEN)
-        for _, target in zip(enabled(side, Effect.MURMURING), targets, strict=False):
-            result[1 - side].disabled[target] = "Murmuring"
-    for side in (0, 1):  # 4. Ambush
-        targets = enabled(1 - side, Effect.REINFORCEMENTS)
-        for _, target in zip(enabled(side, Effect.AMBUSH), targets, strict=False):
-            result[1 - side].disabled[target] = "Ambush"
-    for side in (0, 1):  # 5. Fortress
-        if enabled(side, Effect.FORTRESS):
-            for card in cards[1 - side]:
-                if facts[card].weapon and card not in result[1 - side].disabled:
-                    result[1 - side].disabled[card] = "Fortress"
+    # each step below runs only where a card with its effect is in play at all
+    present = effects[0] | effects[1]
+    if Effect.SLEEP in present:
+        for side in (0, 1):  # 2. Sleep
+            if enabled(side, Effect.SLEEP):
+                for card in enabled(1 - side, Effect.FORTRESS) + enabled(1 - side, Effect.BLOCK):
+                    result[1 - side].disabled[card] = "Sleep"
+    if Effect.MURMURING in present:
+        for side in (0, 1):  # 3. Murmuring
+            targets = enabled(1 - side, Effect.FAITHFUL_WOMEN)
+            for _, target in zip(enabled(side, Effect.MURMURING), targets, strict=False):
+                result[1 - side].disabled[target] = "Murmuring"
+    if Effect.AMBUSH in present:
+        for side in (0, 1):  # 4. Ambush
+            targets = enabled(1 - side, Effect.REINFORCEMENTS)
+            for _, target in zip(enabled(side, Effect.AMBUSH), targets, strict=False):
+                result[1 - side].disabled[target] = "Ambush"
+    if Effect.FORTRESS in present:
+        for side in (0, 1):  # 5. Fortress
+            if enabled(side, Effect.FORTRESS):
+                for card in cards[1 - side]:
+                    if facts[card].weapon and card not in result[1 - side].disabled:
+                        result[1 - side].disabled[card] = "Fortress"
 
     # nothing is disabled after step 5: the cards still enabled, once for all
     live = tuple(
