@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.promised_land.actions import CALL, DONE, PASS, Lay
+from stronghold.games.promised_land.actions import CALL, DONE, LAYS, PASS, lay_action
 from stronghold.games.promised_land.events import (
     CalledToBattle,
     Laid,
@@ -113,7 +113,10 @@ def options(state: PromisedLandState) -> list[Action]:
     seat = state.actor
     assert seat is not None
     if state.step == "lay":
-        laid: list[Action] = [Lay(card) for card in lay_options(state, seat)]
+        made = LAYS
+        laid: list[Action] = [
+            made.get(card) or lay_action(card) for card in lay_options(state, seat)
+        ]
         if not laid or (state.prep_round > 0 and not state.rules.must_lay):
             laid.append(PASS)
         return laid

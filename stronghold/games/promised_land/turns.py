@@ -41,4 +41,5 @@ def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
     player = state.players[seat]
     card = player.pile(pile).pop()
     player.hand.append(card)
-    state.tell(Drew(seat, pile.value.capitalize(), state.catalog.label(card)))
+    deck = "Warrior" if pile is Pile.WARRIOR else "Armory"
+    state.tell(Drew(seat, deck, state.catalog.label(card)))
