@@ -307,14 +307,20 @@ class State(ABC):
         from a seat that is not to act is refused (NotYourTurn) before it is looked at.
         Without ``seat`` the action is taken for the current seat (replays, tests).
         """
-        turn = self._turn_problem(seat)
-        if turn is not None:
+        # the seat's turn asked at once (``_turn_problem`` words the refusal)
+        if self.is_terminal() or (seat is not None and seat != self.current_seat):
+            turn = self._turn_problem(seat)
+            assert turn is not None
             raise NotYourTurn(turn) if not self.is_terminal() else IllegalAction(turn)
         reason = self._why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self._do(action)
-        self._remember(action)
+        history = self.history
+        if type(history) is History:  # ``_remember``, inline on the path of every action
+            history.record(action)
+        else:
+            history.append(str(action))
 
     def _apply_checked(self, action: Action) -> None:
         """``apply`` of an action its caller has just found legal in this very position (a
