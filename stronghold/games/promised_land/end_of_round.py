@@ -15,7 +15,7 @@ from stronghold.engine.state import Outcome
 from stronghold.games.promised_land.events import Surrendered
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
 from stronghold.games.promised_land.setup import draw_fresh_hand
-from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options, may_draw
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -50,7 +50,7 @@ def _next_refill(state: PromisedLandState) -> None:
     """Ask the next player who can and must draw, or check who must surrender."""
     while state.refill_queue:
         seat = state.refill_queue[0]
-        if draw_options(state.players[seat]):
+        if may_draw(state.players[seat]):
             state.actor = seat
             state.step = "draw"
             return
@@ -96,7 +96,8 @@ def _after_refill(state: PromisedLandState) -> None:
         return
     last = state.last_winner
     assert last is not None
-    receiver = next(seat for seat in clockwise(state, last) if seat not in failing)
+    # ``in_game`` is clockwise from ``last`` already
+    receiver = next(seat for seat in in_game if seat not in failing)
     for seat in failing:
         surrender(state, seat, receiver)
     standing = [seat for seat, player in enumerate(state.players) if player.in_game]

@@ -27,7 +27,7 @@ from stronghold.games.promised_land.lines import (
     warrior_kept_problem,
 )
 from stronghold.games.promised_land.model import Pile, is_warrior_id
-from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options, may_draw
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -164,7 +164,7 @@ def pass_turn(state: PromisedLandState) -> None:
 
 def _after_lay(state: PromisedLandState, seat: int) -> None:
     """Draw back up to six, then the end of the turn."""
-    if draw_options(state.players[seat]):
+    if may_draw(state.players[seat]):
         state.step = "draw"
         return
     _end_of_turn(state, seat)

@@ -36,6 +36,11 @@ def draw_options(player: Player) -> list[Action]:
     return [DRAW[Pile.ARMORY]] if player.armory_pile else []
 
 
+def may_draw(player: Player) -> bool:
+    """Whether ``draw_options`` lists a draw: the hand is not full and a pile has cards."""
+    return len(player.hand) < HAND_SIZE and bool(player.warrior_pile or player.armory_pile)
+
+
 def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
     """Move the top card of ``seat``'s pile into the hand, and say so in the log."""
     player = state.players[seat]
