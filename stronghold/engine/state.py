@@ -90,7 +90,8 @@ class State(ABC):
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
-        #: The actions so far, as text (append-only; its past is shared with clones).
+        #: The actions so far, read as text (append-only; its past is shared with clones;
+        #: a ``History`` keeps the applied actions and writes their text when read).
         self.history: MutableSequence[str] = History()
         #: Everything told so far, in full (append-only; its past is shared with clones).
         #: Read it through ``events``, which gives each viewer its own version.
