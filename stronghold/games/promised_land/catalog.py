@@ -147,8 +147,7 @@ class Catalog:
             # each id of the deck once (the ids are distinct): as many, and the same set
             if len(order) != len(ids) or set(order) != set(ids):
                 raise ValueError("renumbered: an order must hold each id of its deck once")
-            for card, old in zip(ids, order, strict=True):
-                facts[card] = known[old]
+            facts.update(zip(ids, map(known.__getitem__, order), strict=True))
         return self._copy(facts)
 
     def reassigned(self, names: Mapping[str, str]) -> Catalog:

@@ -17,14 +17,14 @@ from stronghold.games.promised_land.schema import Alignment, Dot
 
 def line_alignment(catalog: Catalog, line: Sequence[str]) -> Alignment | None:
     """The kind of a line: its primary Warrior's (None for an empty line)."""
-    return catalog[line[0]].alignment if line else None
+    return catalog.facts[line[0]].alignment if line else None
 
 
 def chain_icons(catalog: Catalog, line: Sequence[str]) -> frozenset[str]:
     """Every icon of the Warriors in a line: what a new card may match (a Chain)."""
     icons: set[str] = set()
     for card in line:
-        facts = catalog[card]
+        facts = catalog.facts[card]
         if facts.is_warrior:
             icons |= facts.icons
     return frozenset(icons)

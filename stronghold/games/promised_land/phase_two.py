@@ -65,7 +65,7 @@ def _prophecies(state: PromisedLandState, seat: int) -> list[str]:
     return [
         card
         for card in state.players[seat].line
-        if state.catalog[card].effect is Effect.PROPHECY and card not in state.escaped
+        if state.catalog.facts[card].effect is Effect.PROPHECY and card not in state.escaped
     ]
 
 

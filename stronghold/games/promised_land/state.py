@@ -57,6 +57,9 @@ class PromisedLandState(State):
     def __init__(self, game: Game, *, seed: int, catalog: Catalog, max_rounds: int) -> None:
         super().__init__(game, seed=seed)
         self.catalog = catalog
+        #: The rule options of this game: its catalog's (every copy of a catalog, renumbered
+        #: or reassigned, shares them), kept at hand for the phases that ask on every step.
+        self.rules: Rules = catalog.rules
         self.max_rounds = max_rounds
         seats = game.seats
         self.players: list[Player] = [Player() for _ in range(seats)]
@@ -112,11 +115,6 @@ class PromisedLandState(State):
 
     # --- helpers the phase modules share ------------------------------------------------------
 
-    @property
-    def rules(self) -> Rules:
-        """The rule options of this game."""
-        return self.catalog.rules
-
     def seat_names(self) -> list[str]:
         """Events call the seats as every screen of this game does: ``seat 0`` ..."""
         return [f"seat {seat}" for seat in range(len(self.players))]
@@ -154,7 +152,7 @@ class PromisedLandState(State):
         while self.phase != "over" and self.actor is not None:
             # whether a single action would be taken is asked first: the list is built only
             # where it would be
-            if not (self.catalog.rules.auto_pass or self._forced_in_public()):
+            if not (self.rules.auto_pass or self._forced_in_public()):
                 return
             legal = self._options()
             if len(legal) != 1:
