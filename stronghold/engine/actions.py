@@ -45,7 +45,25 @@ def quote_token(token: str) -> str:
 
 def format_tokens(*tokens: str | int) -> str:
     """Tokens joined by spaces, quoting any that hold spaces or quotes (``bribe "Sand Lord"``)."""
-    return " ".join(quote_token(str(token)) for token in tokens)
+    return _joined([str(token) for token in tokens])
+
+
+def _joined(tokens: list[str]) -> str:
+    """``format_tokens`` of tokens that are strings already."""
+    text = " ".join(tokens)
+    # the common case at once: every token bare (not empty, printable ASCII, no space, quote
+    # or backslash), which the joined text shows without a look at each token
+    if (
+        text.isascii()
+        and text.isprintable()
+        and text.count(" ") == len(tokens) - 1
+        and all(tokens)
+        and '"' not in text
+        and "'" not in text
+        and "\\" not in text
+    ):
+        return text
+    return " ".join(quote_token(token) for token in tokens)
 
 
 def split_tokens(text: str) -> list[str]:
@@ -108,7 +126,7 @@ class Action:
         return out
 
     def __str__(self) -> str:
-        return format_tokens(*self.tokens())
+        return _joined(self.tokens())
 
 
 def _format_value(value: object) -> str:

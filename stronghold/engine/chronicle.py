@@ -39,7 +39,7 @@ class Chronicle(MutableSequence[T]):
             if len(chunks) > _MAX_CHUNKS:
                 merged = list(self)
                 chunks = ((merged, len(merged)),)
-        twin: Chronicle[T] = Chronicle.__new__(Chronicle)
+        twin = type(self).__new__(type(self))
         twin._chunks = chunks
         twin._frozen = self._frozen + len(tail)
         twin._tail = []
@@ -118,3 +118,25 @@ class Chronicle(MutableSequence[T]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Chronicle[T]:
         return self.fork()  # entries are never changed: sharing them is a deep enough copy
+
+
+class History(Chronicle[str]):
+    """A state's actions as text, a ``Chronicle`` that keeps each applied action itself
+    (``record``) and writes its text only when it is read: an action is a frozen value whose
+    ``str`` is its notation, so the text read later is the text it had when applied, and a
+    random playout that never reads its history never pays for the text."""
+
+    __slots__ = ()
+
+    def record(self, action: object) -> None:
+        """Append an action (a frozen value) whose ``str`` is the entry."""
+        self._tail.append(action)  # type: ignore[arg-type] # read back through str()
+
+    def __iter__(self) -> Iterator[str]:
+        return map(str, super().__iter__())
+
+    def _at(self, index: int) -> str:
+        return str(super()._at(index))
+
+    def __repr__(self) -> str:
+        return f"History({list(self)!r})"

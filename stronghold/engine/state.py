@@ -12,7 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
-from stronghold.engine.chronicle import Chronicle
+from stronghold.engine.chronicle import Chronicle, History
 from stronghold.engine.errors import IllegalAction, NotYourTurn
 from stronghold.engine.events import Event, Told
 from stronghold.engine.record import Record
@@ -91,8 +91,9 @@ class State(ABC):
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
-        #: The actions so far, as text (append-only; its past is shared with clones).
-        self.history: MutableSequence[str] = Chronicle()
+        #: The actions so far, read as text (append-only; its past is shared with clones;
+        #: a ``History`` keeps the applied actions and writes their text when read).
+        self.history: MutableSequence[str] = History()
         #: Everything told so far, in full (append-only; its past is shared with clones).
         #: Read it through ``events``, which gives each viewer its own version.
         self.event_log: Chronicle[Event] = Chronicle()
@@ -315,20 +316,35 @@ class State(ABC):
         from a seat that is not to act is refused (NotYourTurn) before it is looked at.
         Without ``seat`` the action is taken for the current seat (replays, tests).
         """
-        turn = self._turn_problem(seat)
-        if turn is not None:
+        # the seat's turn asked at once (``_turn_problem`` words the refusal)
+        if self.is_terminal() or (seat is not None and seat != self.current_seat):
+            turn = self._turn_problem(seat)
+            assert turn is not None
             raise NotYourTurn(turn) if not self.is_terminal() else IllegalAction(turn)
         reason = self._why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self._do(action)
-        self.history.append(str(action))
+        history = self.history
+        if type(history) is History:  # ``_remember``, inline on the path of every action
+            history.record(action)
+        else:
+            history.append(str(action))
 
     def _apply_checked(self, action: Action) -> None:
         """``apply`` of an action its caller has just found legal in this very position (a
         state that holds this one checks its part's actions itself): not checked again."""
         self._do(action)
-        self.history.append(str(action))
+        self._remember(action)
+
+    def _remember(self, action: Action) -> None:
+        """Add ``action`` to the history: kept as it is by a ``History`` (its text written
+        when read), as text by any other list a game's copy may have put there."""
+        history = self.history
+        if type(history) is History:
+            history.record(action)
+        else:
+            history.append(str(action))
 
     def apply_text(self, text: str, *, seat: int | None = None) -> Action:
         """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not).

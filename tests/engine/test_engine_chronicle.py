@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import copy
+import random
 
-from stronghold.engine.chronicle import Chronicle
+from engine_toys import Take
+
+import stronghold
+from stronghold.engine.chronicle import Chronicle, History
+from stronghold.engine.record import replay
 
 
 def test_a_fork_and_its_origin_go_on_independently() -> None:
@@ -40,3 +45,28 @@ def test_editing_the_past_keeps_the_forks_apart() -> None:
     first[1] = "y"
     assert list(first) == ["z", "y", "c"]
     assert list(second) == ["a", "b", "c"]
+
+
+def test_a_history_keeps_actions_and_reads_their_text() -> None:
+    history = History(["take 0 1"])
+    history.record(Take(1, 2))
+    twin = copy.deepcopy(history)
+    assert type(twin) is History
+    twin.record(Take(2, 3))
+    history.append("take 0 4")
+    assert list(history) == ["take 0 1", "take 1 2", "take 0 4"] and history[1] == "take 1 2"
+    assert twin == ["take 0 1", "take 1 2", "take 2 3"] and twin[-2:] == ["take 1 2", "take 2 3"]
+    assert tuple(twin) == ("take 0 1", "take 1 2", "take 2 3") and "take 1 2" in twin
+    assert twin != history and repr(twin) == "History(['take 0 1', 'take 1 2', 'take 2 3'])"
+
+
+def test_a_state_records_its_actions_as_the_text_that_replays_them() -> None:
+    state = stronghold.load("toy-nim").new_state(5)
+    chooser = random.Random(5)
+    applied = []
+    while not state.is_terminal():
+        action = chooser.choice(state.legal_actions())
+        applied.append(str(action))
+        state.apply(action)
+    assert type(state.history) is History and list(state.history) == applied and applied
+    assert replay(state.record()).fingerprint() == state.fingerprint()

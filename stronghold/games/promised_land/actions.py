@@ -71,4 +71,20 @@ class Use(Action):
     target: str
 
 
+#: The actions with nothing to choose in them, made once: an action is a value, so every
+#: listing may hand out the same object.
+CALL, DONE, PASS = Call(), Done(), Pass()
+DRAW = {pile: Draw(pile) for pile in Pile}
+#: Every ``Lay`` listed so far, by card id (as few as the ids of a deck): made once.
+LAYS: dict[str, Lay] = {}
+
+
+def lay_action(card: str) -> Lay:
+    """The action that lays ``card``, made once for each card id."""
+    action = LAYS.get(card)
+    if action is None:
+        action = LAYS[card] = Lay(card)
+    return action
+
+
 NOTATION = Notation(Lay, Draw, Call, Done, Pass, Look, Challenge, Use)

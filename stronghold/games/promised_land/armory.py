@@ -83,66 +83,84 @@ def score(
 ) -> tuple[SideScore, SideScore]:
     """Both sides' scores, applying the effect order above; ``escaped``: disabled by Escape."""
     rules = catalog.rules
+    facts = catalog.facts
     result = (SideScore(), SideScore())
     cards = (list(sides[0].cards), list(sides[1].cards))
+    # the effects each side's cards have: an effect none of them has is never enabled there
+    effects = ({facts[card].effect for card in cards[0]}, {facts[card].effect for card in cards[1]})
 
     def enabled(side: int, effect: Effect) -> list[str]:
+        if effect not in effects[side]:
+            return []
+        disabled = result[side].disabled
         return [
-            card
-            for card in cards[side]
-            if card not in result[side].disabled and catalog[card].effect is effect
+            card for card in cards[side] if card not in disabled and facts[card].effect is effect
         ]
 
-    for side in (0, 1):  # 1. Escape
-        for card in cards[side]:
-            if card in escaped:
-                result[side].disabled[card] = "Escape"
-    for side in (0, 1):  # 2. Sleep
-        if enabled(side, Effect.SLEEP):
-            for card in enabled(1 - side, Effect.FORTRESS) + enabled(1 - side, Effect.BLOCK):
-                result[1 - side].disabled[card] = "Sleep"
-    for side in (0, 1):  # 3. Murmuring
-        targets = enabled(1 - side, Effect.FAITHFUL_WOMEN)
-        for _, target in zip(enabled(side, Effect.MURMURING), targets, strict=False):
-            result[1 - side].disabled[target] = "Murmuring"
-    for side in (0, 1):  # 4. Ambush
-        targets = enabled(1 - side, Effect.REINFORCEMENTS)
-        for _, target in zip(enabled(side, Effect.AMBUSH), targets, strict=False):
-            result[1 - side].disabled[target] = "Ambush"
-    for side in (0, 1):  # 5. Fortress
-        if enabled(side, Effect.FORTRESS):
-            for card in cards[1 - side]:
-                if catalog[card].weapon and card not in result[1 - side].disabled:
-                    result[1 - side].disabled[card] = "Fortress"
+    if escaped:
+        for side in (0, 1):  # 1. Escape
+            for card in cards[side]:
+                if card in escaped:
+                    result[side].disabled[card] = "Escape"
+    # each step below runs only where a card with its effect is in play at all
+    present = effects[0] | effects[1]
+    if Effect.SLEEP in present:
+        for side in (0, 1):  # 2. Sleep
+            if enabled(side, Effect.SLEEP):
+                for card in enabled(1 - side, Effect.FORTRESS) + enabled(1 - side, Effect.BLOCK):
+                    result[1 - side].disabled[card] = "Sleep"
+    if Effect.MURMURING in present:
+        for side in (0, 1):  # 3. Murmuring
+            targets = enabled(1 - side, Effect.FAITHFUL_WOMEN)
+            for _, target in zip(enabled(side, Effect.MURMURING), targets, strict=False):
+                result[1 - side].disabled[target] = "Murmuring"
+    if Effect.AMBUSH in present:
+        for side in (0, 1):  # 4. Ambush
+            targets = enabled(1 - side, Effect.REINFORCEMENTS)
+            for _, target in zip(enabled(side, Effect.AMBUSH), targets, strict=False):
+                result[1 - side].disabled[target] = "Ambush"
+    if Effect.FORTRESS in present:
+        for side in (0, 1):  # 5. Fortress
+            if enabled(side, Effect.FORTRESS):
+                for card in cards[1 - side]:
+                    if facts[card].weapon and card not in result[1 - side].disabled:
+                        result[1 - side].disabled[card] = "Fortress"
 
-    def live(side: int) -> list[str]:
-        return [card for card in cards[side] if card not in result[side].disabled]
-
-    names = [{catalog.name(card) for card in live(side)} for side in (0, 1)]
+    # nothing is disabled after step 5: the cards still enabled, once for all
+    live = tuple(
+        [card for card in cards[side] if card not in result[side].disabled] for side in (0, 1)
+    )
+    names = [{facts[card].name for card in live[side]} for side in (0, 1)]
     alignments = [
-        catalog[cards[side][0]].alignment if sides[side].primary and cards[side] else None
+        facts[cards[side][0]].alignment if sides[side].primary and cards[side] else None
         for side in (0, 1)
     ]
-    prophets = [_against_prophet(catalog, sides[side], live(side)) for side in (0, 1)]
+    prophets = [_against_prophet(catalog, sides[side], live[side]) for side in (0, 1)]
     laban = [
         _multiplier(len(enabled(side, Effect.SWORD_OF_LABAN)), rules.doubling) for side in (0, 1)
     ]
     weapon_points = [0, 0]
     weapon_count = [0, 0]
     for side in (0, 1):  # 6.-7. points, Sword of Laban on weapons
-        for card in live(side):
-            facts = catalog[card]
-            if facts.is_warrior:
-                points = facts.points
-                points += sum(bonus for name, bonus in facts.bonus_with if name in names[side])
-                points += sum(
-                    bonus for name, bonus in facts.bonus_against_cards if name in names[1 - side]
-                )
+        for card in live[side]:
+            card_facts = facts[card]
+            if card_facts.is_warrior:
+                points = card_facts.points
+                if card_facts.bonus_with:
+                    points += sum(
+                        bonus for name, bonus in card_facts.bonus_with if name in names[side]
+                    )
+                if card_facts.bonus_against_cards:
+                    points += sum(
+                        bonus
+                        for name, bonus in card_facts.bonus_against_cards
+                        if name in names[1 - side]
+                    )
                 if prophets[1 - side]:
-                    points += facts.bonus_against_prophet
+                    points += card_facts.bonus_against_prophet
             else:
-                points = _armory_points(facts, alignments[side], prophets[1 - side])
-                if facts.weapon:
+                points = _armory_points(card_facts, alignments[side], prophets[1 - side])
+                if card_facts.weapon:
                     points *= laban[side]
                     weapon_points[side] += points
                     weapon_count[side] += 1

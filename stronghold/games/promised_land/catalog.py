@@ -142,10 +142,12 @@ class Catalog:
         are this catalog's ids of each deck in that order, and the card at position k
         becomes the copy's k-th id of its deck."""
         facts: dict[str, CardFacts] = {}
+        known = self.facts
         for ids, order in ((self.warrior_ids, warriors), (self.armory_ids, armory)):
-            if sorted(order) != sorted(ids):
+            # each id of the deck once (the ids are distinct): as many, and the same set
+            if len(order) != len(ids) or set(order) != set(ids):
                 raise ValueError("renumbered: an order must hold each id of its deck once")
-            facts.update((card, self.facts[old]) for card, old in zip(ids, order, strict=True))
+            facts.update(zip(ids, map(known.__getitem__, order), strict=True))
         return self._copy(facts)
 
     def reassigned(self, names: Mapping[str, str]) -> Catalog:

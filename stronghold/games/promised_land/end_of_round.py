@@ -12,11 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.engine.state import Outcome
-from stronghold.games.promised_land.actions import Draw
 from stronghold.games.promised_land.events import Surrendered
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player, is_warrior_id
 from stronghold.games.promised_land.setup import draw_fresh_hand
-from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options, may_draw
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -51,7 +50,7 @@ def _next_refill(state: PromisedLandState) -> None:
     """Ask the next player who can and must draw, or check who must surrender."""
     while state.refill_queue:
         seat = state.refill_queue[0]
-        if draw_options(state.players[seat]):
+        if may_draw(state.players[seat]):
             state.actor = seat
             state.step = "draw"
             return
@@ -63,7 +62,7 @@ def options(state: PromisedLandState) -> list[Action]:
     """The refill draws of the current seat."""
     seat = state.actor
     assert seat is not None
-    return [Draw(pile) for pile in draw_options(state.players[seat])]
+    return draw_options(state.players[seat])
 
 
 def draw(state: PromisedLandState, pile: Pile) -> None:
@@ -79,10 +78,13 @@ def can_go_on(state: PromisedLandState, player: Player) -> bool:
     another Warrior left in hand or in the Warrior pile (one must stay in hand)."""
     if len(player.hand) < HAND_SIZE:
         return False
-    spare = player.warriors_in_hand() >= 2 or bool(player.warrior_pile)
-    return spare and any(
-        is_warrior_id(card) and bool(state.catalog[card].icons) for card in player.hand
-    )
+    if not player.warrior_pile and player.warriors_in_hand() < 2:
+        return False
+    facts = state.catalog.facts
+    for card in player.hand:  # noqa: SIM110 - a loop: no generator on this path of every round
+        if is_warrior_id(card) and facts[card].icons:
+            return True
+    return False
 
 
 def _after_refill(state: PromisedLandState) -> None:
@@ -94,7 +96,8 @@ def _after_refill(state: PromisedLandState) -> None:
         return
     last = state.last_winner
     assert last is not None
-    receiver = next(seat for seat in clockwise(state, last) if seat not in failing)
+    # ``in_game`` is clockwise from ``last`` already
+    receiver = next(seat for seat in in_game if seat not in failing)
     for seat in failing:
         surrender(state, seat, receiver)
     standing = [seat for seat, player in enumerate(state.players) if player.in_game]

@@ -17,14 +17,14 @@ from stronghold.games.promised_land.schema import Alignment, Dot
 
 def line_alignment(catalog: Catalog, line: Sequence[str]) -> Alignment | None:
     """The kind of a line: its primary Warrior's (None for an empty line)."""
-    return catalog[line[0]].alignment if line else None
+    return catalog.facts[line[0]].alignment if line else None
 
 
 def chain_icons(catalog: Catalog, line: Sequence[str]) -> frozenset[str]:
     """Every icon of the Warriors in a line: what a new card may match (a Chain)."""
     icons: set[str] = set()
     for card in line:
-        facts = catalog[card]
+        facts = catalog.facts[card]
         if facts.is_warrior:
             icons |= facts.icons
     return frozenset(icons)
@@ -47,6 +47,8 @@ def joins_line(
 ) -> str | None:
     """``join_problem`` for a line that is not empty, given its alignment and its Chain's
     icons (``line_alignment``, ``chain_icons``: worked out once to check many cards)."""
+    if fits_line(catalog, card, alignment, icons):
+        return None
     facts = catalog[card]
     if facts.is_warrior:
         if facts.alignment is not alignment:
@@ -65,6 +67,23 @@ def joins_line(
     if facts.icons & icons:
         return None
     return f"{facts.name} has no icon matching a Warrior in the line (Armory cards form no Chain)"
+
+
+def fits_line(
+    catalog: Catalog, card: str, alignment: Alignment | None, icons: frozenset[str]
+) -> bool:
+    """Whether ``joins_line`` finds no problem: the same test without the words (a hand's
+    cards are tried on nearly every decision)."""
+    facts = catalog.facts[card]
+    if facts.is_warrior:
+        return facts.alignment is alignment and not facts.icons.isdisjoint(icons)
+    dot = facts.dot
+    if dot is not Dot.NONE:
+        if alignment is not None and dot.value == alignment.value:
+            return True
+        if catalog.rules.dotted_cards == "own-kind":
+            return False
+    return not facts.icons.isdisjoint(icons)
 
 
 def can_join(catalog: Catalog, card: str, line: Sequence[str]) -> bool:

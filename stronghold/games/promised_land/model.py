@@ -48,7 +48,18 @@ class Player:
 
     def warriors_in_hand(self) -> int:
         """How many Warrior cards the hand holds."""
-        return sum(1 for card in self.hand if is_warrior_id(card))
+        count = 0
+        for card in self.hand:  # a plain loop: asked on nearly every decision
+            if card.startswith(WARRIOR_PREFIX):
+                count += 1
+        return count
+
+    def has_warrior_in_hand(self) -> bool:
+        """Whether the hand holds a Warrior card."""
+        for card in self.hand:  # noqa: SIM110 - a loop: no generator on this hot path
+            if card.startswith(WARRIOR_PREFIX):
+                return True
+        return False
 
     def held(self) -> list[str]:
         """Every card this player holds, wherever it lies."""

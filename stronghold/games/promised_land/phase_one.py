@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.promised_land.actions import Call, Done, Draw, Lay, Pass
+from stronghold.games.promised_land.actions import CALL, DONE, LAYS, PASS, lay_action
 from stronghold.games.promised_land.events import (
     CalledToBattle,
     Laid,
@@ -21,13 +21,13 @@ from stronghold.games.promised_land.events import (
 )
 from stronghold.games.promised_land.lines import (
     chain_icons,
+    fits_line,
     join_problem,
-    joins_line,
     line_alignment,
     warrior_kept_problem,
 )
 from stronghold.games.promised_land.model import Pile, is_warrior_id
-from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options
+from stronghold.games.promised_land.turns import clockwise, draw_card, draw_options, may_draw
 
 if TYPE_CHECKING:
     from stronghold.engine.actions import Action
@@ -50,15 +50,19 @@ def lay_options(state: PromisedLandState, seat: int) -> list[str]:
     the line's alignment and icons and the hand's Warriors counted once for all."""
     player = state.players[seat]
     catalog, line = state.catalog, player.line
-    if not line:
-        return [card for card in player.hand if lay_problem(state, seat, card) is None]
-    alignment, icons = line_alignment(catalog, line), chain_icons(catalog, line)
     # ``warrior_kept_problem`` (a draw follows): the last Warrior may go if the pile has more
-    warrior_may_go = player.warriors_in_hand() >= 2 or bool(player.warrior_pile)
+    warrior_may_go = bool(player.warrior_pile) or player.warriors_in_hand() >= 2
+    facts = catalog.facts
+    if not line:
+        # ``join_problem`` for a primary: a Warrior with icons
+        if not warrior_may_go:
+            return []
+        return [card for card in player.hand if facts[card].is_warrior and facts[card].icons]
+    alignment, icons = line_alignment(catalog, line), chain_icons(catalog, line)
     return [
         card
         for card in player.hand
-        if joins_line(catalog, card, alignment, icons) is None
+        if fits_line(catalog, card, alignment, icons)
         and (warrior_may_go or not is_warrior_id(card))
     ]
 
@@ -109,14 +113,17 @@ def options(state: PromisedLandState) -> list[Action]:
     seat = state.actor
     assert seat is not None
     if state.step == "lay":
-        laid: list[Action] = [Lay(card) for card in lay_options(state, seat)]
+        made = LAYS
+        laid: list[Action] = [
+            made.get(card) or lay_action(card) for card in lay_options(state, seat)
+        ]
         if not laid or (state.prep_round > 0 and not state.rules.must_lay):
-            laid.append(Pass())
+            laid.append(PASS)
         return laid
     if state.step == "draw":
-        return [Draw(pile) for pile in draw_options(state.players[seat])]
+        return draw_options(state.players[seat])
     if state.step == "call":
-        return [Call(), Done()]
+        return [CALL, DONE]
     return []
 
 
@@ -157,7 +164,7 @@ def pass_turn(state: PromisedLandState) -> None:
 
 def _after_lay(state: PromisedLandState, seat: int) -> None:
     """Draw back up to six, then the end of the turn."""
-    if draw_options(state.players[seat]):
+    if may_draw(state.players[seat]):
         state.step = "draw"
         return
     _end_of_turn(state, seat)

@@ -10,11 +10,12 @@ and the winner captures the loser's cards in play and challenges someone who has
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.promised_land import special_battle, uses
-from stronghold.games.promised_land.actions import Challenge, Look, Pass, Use
-from stronghold.games.promised_land.armory import Side, score
+from stronghold.games.promised_land.actions import PASS, Challenge, Look, Use
+from stronghold.games.promised_land.armory import Side, SideScore, score
 from stronghold.games.promised_land.events import (
     Challenged,
     ChallengeWon,
@@ -64,7 +65,7 @@ def _prophecies(state: PromisedLandState, seat: int) -> list[str]:
     return [
         card
         for card in state.players[seat].line
-        if state.catalog[card].effect is Effect.PROPHECY and card not in state.escaped
+        if state.catalog.facts[card].effect is Effect.PROPHECY and card not in state.escaped
     ]
 
 
@@ -116,7 +117,7 @@ def options(state: PromisedLandState) -> list[Action]:
         return looks + [Challenge(target) for target in candidates(state)]
     if state.step == "use":
         used: list[Action] = list(uses.use_options(state, seat))
-        return [*used, Pass()]
+        return [*used, PASS]
     return []
 
 
@@ -248,7 +249,8 @@ def _resolve(state: PromisedLandState) -> None:
     winner, loser = (challenger, defender) if totals[0] >= totals[1] else (defender, challenger)
     winner_score = scores[0] if winner == challenger else scores[1]
     won, lost = state.players[winner], state.players[loser]
-    plunder = sum(catalog[card].plunder for card in won.line if card not in winner_score.disabled)
+    facts = catalog.facts
+    plunder = sum([facts[card].plunder for card in won.line if card not in winner_score.disabled])
     captured = [*lost.line, *lost.aside]
     lost.line, lost.aside, lost.face_down = [], [], []
     won.discard.extend(captured)
@@ -261,64 +263,65 @@ def _resolve(state: PromisedLandState) -> None:
     state.escaped = []
     state.escape_used = []
     state.last_winner = winner
-    state.battled.extend(seat for seat in (challenger, defender) if seat not in state.battled)
-    state.results.append(_summary(state, challenger, defender, winner, scores, special, plundered))
+    for seat in (challenger, defender):
+        if seat not in state.battled:
+            state.battled.append(seat)
     labels = catalog.label
-    sides = tuple(
-        SideTotal(
-            seat=seat,
-            points=tuple((labels(card), value) for card, value in side.points.items()),
-            disabled=tuple((labels(card), why) for card, why in side.disabled.items()),
-            subtotal=side.subtotal,
-            blocked=side.blocked,
-            factor=side.factor,
-            total=side.total,
-        )
-        for seat, side in ((challenger, scores[0]), (defender, scores[1]))
-    )
+    sides = (_side_total(labels, challenger, scores[0]), _side_total(labels, defender, scores[1]))
+    plundered_labels = tuple([labels(card) for card in plundered])
+    state.results.append(_summary(challenger, defender, winner, sides, special, plundered_labels))
     state.tell(
         ChallengeWon(
             challenger=challenger,
             defender=defender,
             winner=winner,
-            sides=(sides[0], sides[1]),
+            sides=sides,
             captured=len(captured),
-            plundered=tuple(labels(card) for card in plundered),
+            plundered=plundered_labels,
         )
     )
     state.challenger = winner
     choose_next(state)
 
 
+def _side_total(labels: Callable[[str], str], seat: int, side: SideScore) -> SideTotal:
+    """One side's score as the table is told it, its cards by label."""
+    return SideTotal(
+        seat=seat,
+        points=tuple([(labels(card), value) for card, value in side.points.items()]),
+        disabled=tuple([(labels(card), why) for card, why in side.disabled.items()]),
+        subtotal=side.subtotal,
+        blocked=side.blocked,
+        factor=side.factor,
+        total=side.total,
+    )
+
+
 def _summary(
-    state: PromisedLandState,
     challenger: int,
     defender: int,
     winner: int,
-    scores: tuple[Any, Any],
+    sides: tuple[SideTotal, SideTotal],
     special: bool,
-    plundered: list[str],
+    plundered: tuple[str, ...],
 ) -> dict[str, Any]:
     """What everyone saw of a finished Challenge (all its cards were face up)."""
-    labels = state.catalog.label
-    sides = []
-    for seat, side in ((challenger, scores[0]), (defender, scores[1])):
-        sides.append(
-            {
-                "seat": seat,
-                "total": side.total,
-                "subtotal": side.subtotal,
-                "blocked": side.blocked,
-                "factor": side.factor,
-                "points": {labels(card): value for card, value in side.points.items()},
-                "disabled": {labels(card): why for card, why in side.disabled.items()},
-            }
-        )
     return {
         "challenger": challenger,
         "defender": defender,
         "winner": winner,
-        "sides": sides,
+        "sides": [
+            {
+                "seat": side.seat,
+                "total": side.total,
+                "subtotal": side.subtotal,
+                "blocked": side.blocked,
+                "factor": side.factor,
+                "points": dict(side.points),
+                "disabled": dict(side.disabled),
+            }
+            for side in sides
+        ],
         "special_battle": special,
-        "plundered": [labels(card) for card in plundered],
+        "plundered": list(plundered),
     }

@@ -33,8 +33,8 @@ def deal(state: PromisedLandState) -> None:
             if spare:
                 state.set_aside.extend(deck[-spare:])
                 del deck[-spare:]
-        for index, card in enumerate(deck):
-            state.players[index % seats].pile(pile).append(card)
+        for seat, player in enumerate(state.players):  # card k to seat k mod seats
+            player.pile(pile).extend(deck[seat::seats])
     for player in state.players:
         for pile in (Pile.WARRIOR, Pile.ARMORY):
             source = player.pile(pile)

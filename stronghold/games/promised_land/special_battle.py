@@ -31,13 +31,15 @@ class Laid:
 
 def facing(state: PromisedLandState, first: int, second: int) -> bool:
     """Whether a Warrior of one line names a Warrior of the other as its nemesis."""
-    catalog = state.catalog
+    facts = state.catalog.facts
     lines = (state.players[first].line, state.players[second].line)
-    names = [{catalog.name(card) for card in line} for line in lines]
     for side in (0, 1):
         for card in lines[side]:
-            nemesis = catalog[card].nemesis
-            if nemesis is not None and nemesis in names[1 - side]:
+            nemesis = facts[card].nemesis
+            # the other line's names are read only for a Warrior that has a nemesis (rare)
+            if nemesis is not None and any(
+                facts[other].name == nemesis for other in lines[1 - side]
+            ):
                 return True
     return False
 

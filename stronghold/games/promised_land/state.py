@@ -18,6 +18,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action
+from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.errors import NotationError
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
@@ -56,6 +57,9 @@ class PromisedLandState(State):
     def __init__(self, game: Game, *, seed: int, catalog: Catalog, max_rounds: int) -> None:
         super().__init__(game, seed=seed)
         self.catalog = catalog
+        #: The rule options of this game: its catalog's (every copy of a catalog, renumbered
+        #: or reassigned, shares them), kept at hand for the phases that ask on every step.
+        self.rules: Rules = catalog.rules
         self.max_rounds = max_rounds
         seats = game.seats
         self.players: list[Player] = [Player() for _ in range(seats)]
@@ -110,11 +114,6 @@ class PromisedLandState(State):
         end_of_round.finish_round(self)
 
     # --- helpers the phase modules share ------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        """The rule options of this game."""
-        return self.catalog.rules
 
     def seat_names(self) -> list[str]:
         """Events call the seats as every screen of this game does: ``seat 0`` ..."""
@@ -220,15 +219,15 @@ class PromisedLandState(State):
                 end_of_round.draw(self, action.pile)
             else:
                 phase_one.draw(self, action.pile)
-        elif isinstance(action, Call):
-            phase_one.call(self)
-        elif isinstance(action, Done):
-            phase_one.done(self)
         elif isinstance(action, Pass):
             if self.phase == "prep":
                 phase_one.pass_turn(self)
             else:
                 phase_two.pass_use(self)
+        elif isinstance(action, Call):
+            phase_one.call(self)
+        elif isinstance(action, Done):
+            phase_one.done(self)
         elif isinstance(action, Look):
             phase_two.look(self, action.seat)
         elif isinstance(action, Challenge):
@@ -318,7 +317,8 @@ class PromisedLandState(State):
         twin.__dict__.update(self.__dict__)
         twin._legal = None  # a twin may be given other hidden cards: its list is its own
         twin.rng = self.rng.clone()
-        twin.history = list(self.history)
+        history = self.history
+        twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
         twin.event_log = self.event_log.fork()
         twin.players = [player.copy() for player in self.players]
         for name in (

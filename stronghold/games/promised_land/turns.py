@@ -8,30 +8,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.promised_land.actions import DRAW
 from stronghold.games.promised_land.events import Drew
 from stronghold.games.promised_land.model import HAND_SIZE, Pile, Player
 
 if TYPE_CHECKING:
+    from stronghold.engine.actions import Action
     from stronghold.games.promised_land.state import PromisedLandState
 
 
 def clockwise(state: PromisedLandState, start: int) -> list[int]:
     """Every seat still in the game, clockwise from ``start`` (included if in the game)."""
-    seats = state.game.seats
-    return [
-        (start + offset) % seats
-        for offset in range(seats)
-        if state.players[(start + offset) % seats].in_game
-    ]
+    players = state.players
+    start %= len(players)
+    return [seat for seat in (*range(start, len(players)), *range(start)) if players[seat].in_game]
 
 
-def draw_options(player: Player) -> list[Pile]:
-    """Piles the player may draw from to refill the hand (a Warrior first if none is in hand)."""
+def draw_options(player: Player) -> list[Action]:
+    """The draws the player may make to refill the hand, from the piles that have cards (a
+    Warrior first if none is in hand)."""
     if len(player.hand) >= HAND_SIZE:
         return []
-    if player.warriors_in_hand() == 0 and player.warrior_pile:
-        return [Pile.WARRIOR]
-    return [pile for pile in (Pile.WARRIOR, Pile.ARMORY) if player.pile(pile)]
+    if player.warrior_pile:
+        if player.armory_pile and player.has_warrior_in_hand():
+            return [DRAW[Pile.WARRIOR], DRAW[Pile.ARMORY]]
+        return [DRAW[Pile.WARRIOR]]
+    return [DRAW[Pile.ARMORY]] if player.armory_pile else []
+
+
+def may_draw(player: Player) -> bool:
+    """Whether ``draw_options`` lists a draw: the hand is not full and a pile has cards."""
+    return len(player.hand) < HAND_SIZE and bool(player.warrior_pile or player.armory_pile)
 
 
 def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
@@ -39,4 +46,5 @@ def draw_card(state: PromisedLandState, seat: int, pile: Pile) -> None:
     player = state.players[seat]
     card = player.pile(pile).pop()
     player.hand.append(card)
-    state.tell(Drew(seat, pile.value.capitalize(), state.catalog.label(card)))
+    deck = "Warrior" if pile is Pile.WARRIOR else "Armory"
+    state.tell(Drew(seat, deck, state.catalog.label(card)))

@@ -31,7 +31,7 @@ def opponent_of(state: PromisedLandState, seat: int) -> int:
 def _ready(state: PromisedLandState, seat: int, card: str) -> bool:
     """Whether ``card`` in ``seat``'s line can be used now (face up, enabled, not used up)."""
     player = state.players[seat]
-    effect = state.catalog[card].effect
+    effect = state.catalog.facts[card].effect
     if effect not in USED_EFFECTS or card in player.face_down or card in state.escaped:
         return False
     if effect is Effect.ESCAPE:
