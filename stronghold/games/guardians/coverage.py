@@ -283,6 +283,7 @@ ENFORCED: dict[str, frozenset[str]] = {
 COMMAND_ENFORCED = frozenset(
     {
         "aoe",
+        "fetch",
         "team_bonus",
         "set_terrain",
         "dispel_opponent_command",

@@ -15,6 +15,7 @@ from stronghold.games.guardians.play import (
     board_effects,
     board_spells,
     costs,
+    deck_fetches,
     fliers,
     gravity,
     guardian_stats,
@@ -363,6 +364,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             _end_turn_of(state, seat)
         case act.Route():
             _take_route(state, seat, action)
+        case act.Pick() if state.phase == deck_fetches.PHASE:
+            if deck_fetches.do(state, seat, action):
+                _retreat(state)
         case act.Drop(creature=cid) | act.Pick(creature=cid):
             transfer.transfer(state, seat, cid, drop=isinstance(action, act.Drop))
         case act.Go():
@@ -567,7 +571,16 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
 
 def after_combat(state: GameState) -> None:
     """Carry a finished combat's results back to the board, then the loser retreats."""
+    combat, info = state.combat, state.combat_info
+    assert combat is not None and info is not None
+    due = deck_fetches.owed(combat, info.seats)  # Sebek
     battle.carry_back(state)
+    if state.phase != "over" and deck_fetches.begin(state, due):
+        return
+    _retreat(state)
+
+
+def _retreat(state: GameState) -> None:
     if retreat.begin(state):
         _after_retreat(state)
 
