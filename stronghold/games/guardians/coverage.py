@@ -212,6 +212,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stronghold_attack_bonus",
             "ranged_use",
             "turn_start",
+            "phase_start",
             "shuffles_back",
             "stays_in_discard",
             "on_shield",

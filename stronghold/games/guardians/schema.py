@@ -466,6 +466,10 @@ class Item(CardBase):
     #: item takes its place (``take_up``: Sarcophagus of Haidra), no channeling this turn on
     #: or next to a space (``no_channeling``: Monolith of Power).
     turn_start: Literal["move_first", "take_up", "no_channeling"] | None = None
+    #: Played as any phase of the turn begins, in the windows where the spells played any time
+    #: are (play/phase_start_items.py): one Guardian's special ability is cancelled for the
+    #: rest of the turn (``cancel_guardian``: Head of Gudea).
+    phase_start: Literal["cancel_guardian"] | None = None
     #: Played at the start of Terrain Settlement: this many cards of its player's discard pile
     #: are shuffled into the draw deck (Rosetta Stone; play/settle_items.py).
     shuffles_back: int = 0
