@@ -24,10 +24,12 @@ def _position(
     theirs: str = "D2",
     their_storage: tuple[str, ...] = (),
     extra: str = "",
+    first: int = 0,
 ) -> GameState:
     listed = ", ".join(f'"{n}"' for n in cards)
-    text = 'turn = 2\nphase = "move"\nseat = 0\n'
-    for seat, held, up in ((0, storage, "Baal-a-Gog"), (1, their_storage, "Axeman")):
+    text = f'turn = 2\nphase = "move"\nseat = {first}\n'
+    ups = ("Baal-a-Gog", "Axeman") if first == 0 else ("Axeman", "Baal-a-Gog")  # who moves first
+    for seat, held, up in ((0, storage, ups[0]), (1, their_storage, ups[1])):
         named = ", ".join(f'"{n}"' for n in held)
         text += (
             f'[seat{seat}]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
@@ -189,3 +191,21 @@ def test_on_muldoons_space_no_other_creature_is_picked_up_nor_is_he_dropped() ->
     assert not [a for a in options if a.startswith("pick ")]  # a Swordsman is no Pirate
     dropped = {state.cards[a.split()[1]].name for a in options if a.startswith("drop ")}
     assert dropped == {"Scurvy Dog"}
+
+
+def test_pepes_slow_down_still_holds_a_potioned_shield_to_one_space() -> None:
+    state = _position(
+        ["Swordsman"], storage=(POTION,), their_storage=("Pepe's Slow Down",), first=1
+    )
+    (slow,) = [a for a in legal(state) if a.startswith("cast ")]
+    act(state, slow)  # seat 1, before seat 0 has turned a shield
+    while state.seat == 0 and state.phase == "respond":
+        act(state, "pass")
+    theirs = next(s.id for s in state.shields.values() if s.owner == 1)
+    act(state, f"turn {theirs}")
+    act(state, "stay")
+    assert state.phase == "move" and state.seat == 0
+    _drink(state)
+    act(state, f"turn {_mine(state)}")
+    routes = _routes(state)
+    assert routes and max(len(r.split()) for r in routes) == 1
