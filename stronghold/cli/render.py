@@ -49,6 +49,7 @@ PHASE_NAMES = {
     "draw_spells": "spells before the draw",
     "arrange": "putting back the cards looked at",
     "search": "searching a draw deck",
+    "fetch": "taking a card from the draw deck",
     "combat": "combat",
     "settle": "settlement",
     "lose": "creatures lost",

@@ -155,6 +155,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "board_effect",
             "takes_accessory",
             "discarded_unless",
+            "extra_space",
             "matchup_exit",
             "attacks_instead",
             "wins_pulls",
@@ -217,6 +218,8 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stronghold_attack_bonus",
             "ranged_use",
             "turn_start",
+            "phase_start",
+            "move_spell",
             "shuffles_back",
             "stays_in_discard",
             "on_shield",
@@ -290,6 +293,7 @@ ENFORCED: dict[str, frozenset[str]] = {
 COMMAND_ENFORCED = frozenset(
     {
         "aoe",
+        "fetch",
         "team_bonus",
         "set_terrain",
         "dispel_opponent_command",

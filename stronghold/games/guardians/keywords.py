@@ -288,6 +288,21 @@ class BoardEffect(Strict):
     terrain: list[Literal["face_up", "face_down", "shield_terrain"]] = []
 
 
+class Fetch(Strict):
+    """A command card whose owner takes one card of a kind into his storage hand (issue 14,
+    docs/rules-notes/cards/command-fetches.md): ``cards`` the kind (``spell``, ``bribery``),
+    ``source`` where from (his ``deck``, searched and shuffled after; his ``discard`` pile, as
+    it stands when the command acts); ``pays`` a card of that kind he discards from his
+    storage hand first, and only then fetches (Sebek); ``shown``: the card taken is shown to
+    the opponent (Jambo Slick). Chosen as the command acts; the card reaches the storage hand
+    as the combat comes back (combat/command_fetches.py, play/deck_fetches.py)."""
+
+    cards: Literal["spell", "bribery"]
+    source: Literal["deck", "discard"]
+    pays: Literal["spell"] | None = None
+    shown: bool = False
+
+
 class Recovery(Strict):
     """Played in Draw and Organize: one card of the owner's discard pile goes back to his hand —
     a creature (that ``match`` describes, if given) or an ``item``; ``returns_itself``: the
@@ -651,5 +666,7 @@ class CommandAbility(Strict):
     duels_up_card: UpDuel | None = None
     #: Ends a primary match-up by destroying a fighter (Farmer Brown; ``MatchupExit``).
     matchup_exit: MatchupExit | None = None
+    #: Its owner takes a card of a kind into his storage hand (Sebek, Jambo Slick; ``Fetch``).
+    fetch: Fetch | None = None
     effect: str | None = None
     params: dict[str, int | str | bool | list[str]] = {}

@@ -27,6 +27,7 @@ from stronghold.games.guardians.keywords import (
     Destroys,
     DiscardBonus,
     Element,
+    Fetch,
     Forbid,
     Gamble,
     Guess,
@@ -80,6 +81,7 @@ __all__ = [
     "DiscardBonus",
     "DrawBonus",
     "Element",
+    "Fetch",
     "Forbid",
     "Gamble",
     "Guardian",
@@ -254,6 +256,10 @@ class Creature(CardBase):
     #: As the command card, standing when the space is decided, it goes to the discard pile
     #: unless another creature of its side that matches survived (Pauly and the Pirates).
     discarded_unless: Match | None = None
+    #: Under a shield whose every creature matches, that shield may move (not fly) one space
+    #: more, its contents shown to the opponent when it does (First Mate Muldoon;
+    #: play/extra_moves.py).
+    extra_space: Match | None = None
     #: More cards its owner draws when it is the owner's Up card as the draw begins.
     up_draws: int = 0
     #: What its owner may do as it is turned as his Up card (``UpPower``).
@@ -491,6 +497,14 @@ class Item(CardBase):
     #: item takes its place (``take_up``: Sarcophagus of Haidra), no channeling this turn on
     #: or next to a space (``no_channeling``: Monolith of Power).
     turn_start: Literal["move_first", "take_up", "no_channeling"] | None = None
+    #: Played as any phase of the turn begins, in the windows where the spells played any time
+    #: are (play/phase_start_items.py): one Guardian's special ability is cancelled for the
+    #: rest of the turn (``cancel_guardian``: Head of Gudea).
+    phase_start: Literal["cancel_guardian"] | None = None
+    #: Played at its player's movement turn, before he turns a shield, on an own unturned
+    #: shield with a creature: that shield may move or fly one space more this turn
+    #: (``extra_space``: Potion of Movement Essence; play/move_spells.py, play/extra_moves.py).
+    move_spell: Literal["extra_space"] | None = None
     #: Played at the start of Terrain Settlement: this many cards of its player's discard pile
     #: are shuffled into the draw deck (Rosetta Stone; play/settle_items.py).
     shuffles_back: int = 0

@@ -387,6 +387,19 @@ class Resize(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Pull(CombatAction):
+    """``pull <name>``: the card of that name from the seat's discard pile goes to its storage
+    hand as the combat comes back (Jambo Slick; combat/command_fetches.py)."""
+
+    kind: ClassVar[str] = "pull"
+    card: str
+
+    def __str__(self) -> str:
+        key = (Pull, self.card)
+        return _TEXTS.get(key) or _remember(key, self)
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -415,6 +428,7 @@ NOTATION = Notation(
     Reject,
     Unchallenged,
     Resize,
+    Pull,
 )
 
 PASS = Pass()

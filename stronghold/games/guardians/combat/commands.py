@@ -2,7 +2,8 @@
 AOE command, forced discards, and the command abilities taking effect.
 
 Phases: ``declare`` -> ``choose_command`` -> (``command_window``, windows.py) -> ``boost`` ->
-``forced_discard`` -> primary match-ups (primaries.py); ``idol`` after the resolution.
+``command_bribe`` -> ``command_fetch`` (command_fetches.py) -> ``forced_discard`` -> primary
+match-ups (primaries.py); ``idol`` after the resolution.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from stronghold.games.guardians.combat import (
     auctions,
     command_bribes,
     command_contests,
+    command_fetches,
     command_items,
     command_pairs,
     costs,
@@ -244,7 +246,7 @@ def _after_commands(state: CombatState) -> None:
     """Once the commands have acted, a seat whose command bribes from the opponent's hand
     picks what (Yap Attack), a seat an opposing command makes discard a creature chooses it;
     then the primary attacks begin."""
-    if command_bribes.begin(state):
+    if command_bribes.begin(state) or command_fetches.begin(state):  # Sebek, Jambo Slick
         return
     shows = command_items.demand_due(state)  # Tweezle the Sneaky
     if shows is not None:
@@ -278,6 +280,11 @@ def _on_forced_discard(state: CombatState, seat: int, action: CombatAction) -> N
     inst.status, inst.revealed = Status.DISCARDED, True
     state.memory.forced_discard[seat] = inst.id
     state.tell(ev.Discarded(seat, inst.name, "an opposing command"))
+    _after_commands(state)
+
+
+def _on_command_fetch(state: CombatState, seat: int, action: CombatAction) -> None:
+    command_fetches.do(state, seat, action)
     _after_commands(state)
 
 
@@ -372,6 +379,8 @@ def options(state: CombatState, seat: int) -> list[CombatAction]:
         return forced or [shared.pass_action()]  # nothing that matches: nothing to discard
     if phase == "command_bribe":
         return command_bribes.options(state, seat)
+    if phase == command_fetches.PHASE:
+        return command_fetches.options(state, seat)
     if phase == "show_or_pay":
         return command_items.demand_options(state, seat)
     if phase == "declare":
@@ -407,6 +416,7 @@ _STEPS: dict[str, Step] = {
     "idol": _on_idol,
     "forced_discard": _on_forced_discard,
     "command_bribe": _on_command_bribe,
+    command_fetches.PHASE: _on_command_fetch,
     "show_or_pay": _on_show_or_pay,
     "boost": _on_boost,
 }

@@ -188,6 +188,9 @@ class Memory:
     #: Per side whose command card made the opponent show what a bribe could bribe: the
     #: creature it picked ("" if none could be).
     command_bribed: dict[int, str] = field(default_factory=dict)
+    #: Seats whose command card's fetch is settled (combat/command_fetches.py): the card
+    #: discarded or pulled ("" when none).
+    fetched: dict[int, str] = field(default_factory=dict)
     #: Effects owed to the board after the combat (combat/board_effects.py): (the side whose
     #: cards suffer, what, the card that caused it, the kinds of terrain card it touches); a
     #: bribery card recovered (combat/matchup_exits.py): (the side that takes it,
@@ -315,6 +318,7 @@ class Memory:
         out.update({f"channel_shelter:{k}": str(v) for k, v in self.channel_shelter.items()})
         out.update({f"pen_loss:{k}": f"{s}:{c}:{n}" for k, (s, c, n) in enumerate(self.pen_losses)})
         out.update({f"command_bribed:{k}": v for k, v in self.command_bribed.items()})
+        out.update({f"fetched:{k}": v for k, v in self.fetched.items()})
         out.update(
             {f"board_effect:{k}": f"{s}:{w}:{c}:{','.join(t)}"
              for k, (s, w, c, t) in enumerate(self.board_effects)}

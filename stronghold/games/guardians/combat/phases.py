@@ -43,6 +43,7 @@ PHASES: dict[str, Phase] = {
     "boost": commands,
     "forced_discard": commands,
     "command_bribe": commands,
+    "command_fetch": commands,
     "show_or_pay": commands,
     "primary_choose": primaries,
     "pay": primaries,

@@ -192,7 +192,7 @@ class ScriptedAgent:
             return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
         if phase == "reclaim":
             return act.DONE
-        if phase in ("forced_discard", "command_bribe"):
+        if phase in ("forced_discard", "command_bribe", "command_fetch"):
             return legal[0]  # scenarios plan neither: the first creature offered
         if phase in ("pay", "guess", "discard_bonus", "show_or_pay"):
             # scenarios plan no such choices: refuse to pay, guess the first value, discard none

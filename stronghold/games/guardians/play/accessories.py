@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs
+from stronghold.games.guardians.play import costs, guardian_abilities
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import Accessory, AnyCard, Guardian, Item
 
@@ -113,7 +113,7 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
 def guardian(state: GameState, seat: int) -> Guardian:
     """``seat``'s Guardian with what its accessories in play add (the card itself if none)."""
     player = state.players[seat]
-    base = player.guardian
+    base = guardian_abilities.guardian(state, seat)  # its special ability cancelled or not
     if not player.accessories:
         return base
     cmp = vitality = luc = 0

@@ -176,21 +176,31 @@ class Stay(GameAction):
 @dataclass(frozen=True, slots=True)
 class Route(GameAction):
     """The base of ``move`` and ``fly``: ``move DEST`` one space, or ``move VIA DEST`` two
-    spaces through ``VIA``. The fields are in the order of the text: ``to`` is the space
-    entered first, ``then`` the space after it on a two-space move."""
+    spaces through ``VIA`` (``move VIA VIA DEST`` and so on for an extra space: Potion of
+    Movement Essence, First Mate Muldoon). The fields are in the order of the text: ``to`` is
+    the space entered first, each next one the space after it."""
 
     to: str
     then: str | None = None
+    after: str | None = None
+    last: str | None = None
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        """Every space entered, in order: those passed, then the destination."""
+        if self.then is None:
+            return (self.to,)
+        return tuple(s for s in (self.to, self.then, self.after, self.last) if s is not None)
 
     @property
     def via(self) -> str | None:
-        """The space passed through on a two-space move."""
+        """The space passed through first on a move of more than one space."""
         return self.to if self.then is not None else None
 
     @property
     def dest(self) -> str:
         """Where the move ends."""
-        return self.to if self.then is None else self.then
+        return self.path[-1]
 
 
 @dataclass(frozen=True, slots=True)

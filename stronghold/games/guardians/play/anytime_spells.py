@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs
+from stronghold.games.guardians.play import costs, phase_start_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
 
@@ -50,8 +50,9 @@ def is_anytime_face(card: AnyCard) -> bool:
 
 
 def may_exist(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up)."""
-    return state.holds_unseen(seat, is_anytime_face)
+    """Whether ``seat`` could hold such a spell face down (its deck list has one not face up),
+    or an item played as a phase begins (Head of Gudea: ``phase_start_items``)."""
+    return state.holds_unseen(seat, is_anytime_face) or phase_start_items.may_exist(state, seat)
 
 
 def _upgrades(state: GameState) -> list[str]:
@@ -77,9 +78,11 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
 
 
 def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
-    """(spell, target) pairs ``seat`` may cast now (one spell per name)."""
+    """(spell, target) pairs ``seat`` may cast now (one spell per name), and the items played
+    as a phase begins (``phase_start_items``)."""
+    items = phase_start_items.castable(state, seat)
     if not state.owns_any(seat, is_anytime_face):
-        return []
+        return items
     player = state.players[seat]
     seen: dict[str, str] = {}
     for cid in sorted(player.storage):
@@ -92,12 +95,15 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
         what = effect(state, cid)
         assert what is not None
         out += [(cid, target) for target in _targets(state, seat, what)]
-    return out
+    return out + items
 
 
 def aim(state: GameState, seat: int, action: GameAction) -> None:
     """Keep the target of a cast of such a spell until it acts."""
-    if isinstance(action, act.Cast) and effect(state, action.card) is not None:
+    if isinstance(action, act.Cast) and (
+        effect(state, action.card) is not None
+        or phase_start_items.effect(state, action.card) is not None
+    ):
         keep_aim(state, seat, action.card, action.target)
 
 
@@ -122,7 +128,11 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
     goes on as after any of its spells."""
     what = effect(state, cid)
     if what is None:
-        return False
+        if phase_start_items.effect(state, cid) is None:
+            return False
+        target = aimed(state, seat, cid)  # Head of Gudea
+        phase_start_items.resolve(state, seat, cid, target, cancelled=cancelled)
+        return True
     target = aimed(state, seat, cid)
     name = state.cards[cid].name
     if cancelled:

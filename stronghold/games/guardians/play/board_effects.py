@@ -42,6 +42,11 @@ def carry_out(
             state.players[victim].extra_draws -= int(kinds[0])
             state.tell(events.ExtraDraw(victim, source, -int(kinds[0])))
             continue
+        if what == "pull_discard":  # a card named as the command acted (Jambo Slick)
+            pull(state, victim, source, kinds[0], shown="shown" in kinds[1:])
+            continue
+        if what == "deck_fetch":  # a search, made before the retreat (play/deck_fetches.py)
+            continue
         if what == "under_to_pen":
             under_to_pen(state, victim, source)
             continue
@@ -116,4 +121,18 @@ def recover_bribery(state: GameState, seat: int, source: str, kind: str) -> None
             player.discard.remove(cid)
             player.storage.append(cid)
             state.tell(events.Recovered(seat, source, (state.cards[cid].name,)))
+            return
+
+
+def pull(state: GameState, seat: int, source: str, name: str, *, shown: bool) -> None:
+    """The card named ``name`` goes from ``seat``'s discard pile to its storage hand, known to
+    both seats there if ``shown`` (combat/command_fetches.py), if the pile still holds one."""
+    player = state.players[seat]
+    for cid in player.discard:
+        if state.cards[cid].name == name:
+            player.discard.remove(cid)
+            player.storage.append(cid)
+            if shown:
+                state.set_public(cid)
+            state.tell(events.Recovered(seat, source, (name,)))
             return

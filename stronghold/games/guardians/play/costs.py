@@ -19,6 +19,7 @@ from stronghold.engine.state import State
 from stronghold.games.guardians import card_costs
 from stronghold.games.guardians.card_costs import FREE, CostRules
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import guardian_abilities
 from stronghold.games.guardians.schema import Item, Spell
 
 if TYPE_CHECKING:
@@ -30,15 +31,14 @@ def stone_cost(state: GameState, action: Action) -> int:
     seat = state.current_seat
     if seat is None or not isinstance(action, act.GameAction):
         return 0
-    player = state.players[seat]
     if isinstance(action, act.Reshuffle | act.Facedown):
         return 1
     if isinstance(action, act.Assault):
         return 1 if action.channel is not None else 0
     if isinstance(action, act.Balance):
-        return player.guardian.draw_as_opponent_for or 0
+        return guardian_abilities.guardian(state, seat).draw_as_opponent_for or 0
     if isinstance(action, act.Power):
-        return player.guardian.dispel_spell_stones or 0
+        return guardian_abilities.guardian(state, seat).dispel_spell_stones or 0
     if isinstance(action, act.Cast):
         card = state.cards[action.card].card
         cost = price(state, seat, action.card) or 0

@@ -79,6 +79,7 @@ COMBAT_STEP_WORDS = {
     "boost": "boosting",
     "forced_discard": "discarding",
     "command_bribe": "bribing from the shown hand",
+    "command_fetch": "taking a card into the storage hand",
     "show_or_pay": "showing the storage hand or losing a stone",
     "primary_choose": "choosing the primary creatures",
     "pay": "paying",

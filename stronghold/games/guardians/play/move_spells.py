@@ -15,12 +15,15 @@ spell; docs/rules-notes/cards/spells-board-s9.md):
   unturned;
 - ``summon`` (Summons Gate), cast on an own turned shield: the creatures of the caster's
   Creature Pen that ``summons`` describes go under it, shown to both, the highest Vitality
-  first, as many as the space limit lets (docs/rules-notes/cards/spells-s10.md).
+  first, as many as the space limit lets (docs/rules-notes/cards/spells-s10.md);
+- ``extra_space`` (Potion of Movement Essence, an item), cast on an own unturned shield with a
+  creature: that shield may move or fly one space more this turn (play/extra_moves.py).
 
 What a cast spell leaves in force until the turn ends is a word in ``Player.move_spells`` of
-the seat it binds (``ongo``, ``slow``, ``first:SHIELD``). A cast can be answered with
-Dispel Magic (``responses``) before it acts. The caster's own spells name its Guardian as
-their target (``cast CRASH guardian``); U.R. First names the shield.
+the seat it binds (``ongo``, ``slow``, ``first:SHIELD``, ``essence:SHIELD``). A cast can be
+answered with Dispel Magic (``responses``) before it acts. The caster's own spells name its
+Guardian as their target (``cast CRASH guardian``); U.R. First and the Potion name the
+shield.
 """
 
 from __future__ import annotations
@@ -33,13 +36,15 @@ from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, costs, losses, responses, spell_window
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.schema import AnyCard, Creature, Spell
+from stronghold.games.guardians.schema import AnyCard, Creature, Item, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 #: The word a self-aimed spell names as its target.
 SELF = "guardian"
+#: The mark of a shield given one space more (Potion of Movement Essence: ``essence:SHIELD``).
+ESSENCE = "essence:"
 #: What each effect leaves in force, and on whom ("own" the caster, "opponent").
 _MARKS = {
     "extra_flight": ("ongo", "own"),
@@ -49,7 +54,7 @@ _MARKS = {
 
 def effect(state: GameState, cid: str) -> str | None:
     card = state.cards[cid].card
-    return card.move_spell if isinstance(card, Spell) else None
+    return card.move_spell if isinstance(card, Spell | Item) else None
 
 
 def _targets(state: GameState, seat: int, what: str) -> list[str]:
@@ -59,6 +64,14 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
         return sorted(s.id for s in state.shields.values() if s.owner == 1 - seat and not s.turned)
     if what == "summon":
         return sorted(s.id for s in state.shields.values() if s.owner == seat and s.turned)
+    if what == "extra_space":  # a shield that can still move this turn
+        return sorted(
+            s.id
+            for s in state.shields.values()
+            if s.owner == seat
+            and not s.turned
+            and any(state.cards[c].is_creature for c in s.contents)
+        )
     if what == "unturn":
         return sorted(
             s.id
@@ -76,8 +89,8 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
 
 
 def is_move_spell_face(card: AnyCard) -> bool:
-    """Whether the card is a spell cast at a movement turn (``owns_any``'s test)."""
-    return isinstance(card, Spell) and card.move_spell is not None
+    """Whether the card is a spell (or item) cast at a movement turn (``owns_any``'s test)."""
+    return isinstance(card, Spell | Item) and card.move_spell is not None
 
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -89,7 +102,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     for cid in sorted(player.storage):
         card = state.cards[cid].card
         what = effect(state, cid)
-        if what is None or card.name in seen or not isinstance(card, Spell):
+        if what is None or card.name in seen or not isinstance(card, Spell | Item):
             continue
         if not costs.affordable(state, seat, cid):
             continue
@@ -115,6 +128,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     if what == "summon":
         _summon(state, seat, cid, target)
         return False
+    if what == "extra_space":
+        _essence(state, seat, target, name)
+        return False
     if what == "skip_turn":
         state.tell(events.MoveSpell(seat, name, "passes this movement turn"))
         return True
@@ -139,6 +155,17 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     }[mark]
     state.tell(events.MoveSpell(bound, name, said))
     return False
+
+
+def _essence(state: GameState, seat: int, target: str, name: str) -> None:
+    """The shield may go one space more this turn, if it can still move."""
+    shield = state.shields.get(target)
+    if shield is None or shield.turned or shield.owner != seat:
+        state.tell(events.Fizzled(name))
+        return
+    state.players[seat].move_spells.append(ESSENCE + target)
+    said = f"may move {state.cards[target].name} one space more this turn"
+    state.tell(events.MoveSpell(seat, name, said))
 
 
 def _bare_land(state: GameState, space: int) -> bool:

@@ -15,6 +15,8 @@ from stronghold.games.guardians.play import (
     board_effects,
     board_spells,
     costs,
+    deck_fetches,
+    extra_moves,
     flier_kills,
     fliers,
     gravity,
@@ -190,14 +192,14 @@ def moving_options(state: GameState, seat: int) -> Iterator[GameAction]:
     shield = state.shields[state.step_as(MoveStep).shield]
     yield act.Stay()
     carries = any(state.cards[c].is_creature for c in shield.contents)
-    slow = move_spells.slowed(state, seat)  # Pepe's Slow Down: one space at most
-    for via, dest in routes.destinations(state, shield, flying=False) if carries else []:
-        if not (slow and via is not None):
-            yield _route(act.Move, via, dest)
+    if carries:  # (how far: two spaces, one with Pepe's Slow Down, more with extra spaces)
+        reach = extra_moves.reach(state, shield, flying=False)
+        for path in routes.destinations(state, shield, flying=False, reach=reach):
+            yield _route(act.Move, path)
     if routes.can_fly(state, shield) and move_spells.may_fly(state, seat):
-        for via, dest in routes.destinations(state, shield, flying=True):
-            if not (slow and via is not None):
-                yield _route(act.Fly, via, dest)
+        reach = extra_moves.reach(state, shield, flying=True)
+        for path in routes.destinations(state, shield, flying=True, reach=reach):
+            yield _route(act.Fly, path)
     if any(True for _ in _reinforcements(state, seat)):
         yield act.Reinforce()
 
@@ -210,7 +212,9 @@ def reinforce_options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 def transfer_options(state: GameState, seat: int) -> Iterator[GameAction]:
     """``transfer``: pick up and drop off at an own stronghold, then ``go`` on."""
-    yield from transfer.options(state, seat)
+    for action in transfer.options(state, seat):
+        if extra_moves.transfer_allowed(state, action):  # First Mate Muldoon
+            yield action
     if transfer.may_go_on(state, seat):
         yield act.Go()
 
@@ -246,17 +250,16 @@ def assault_options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield act.Hold()
 
 
-def _route(kind: type[act.Route], via: int | None, dest: int) -> act.Route:
-    key = (kind, via, dest)
+def _route(kind: type[act.Route], path: tuple[int, ...]) -> act.Route:
+    key = (kind, path)
     action = _ROUTES.get(key)
     if action is None:  # (frozen actions: one of each is kept and listed again)
-        names = (board.name(dest),) if via is None else (board.name(via), board.name(dest))
-        action = _ROUTES[key] = kind(*names)
+        action = _ROUTES[key] = kind(*(board.name(space) for space in path))
     return action
 
 
-#: Each route action made so far, by (kind, via, destination): a few hundred at most.
-_ROUTES: dict[tuple[type[act.Route], int | None, int], act.Route] = {}
+#: Each route action made so far, by (kind, the spaces entered): a few hundred at most.
+_ROUTES: dict[tuple[type[act.Route], tuple[int, ...]], act.Route] = {}
 
 
 def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
@@ -383,10 +386,15 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             _end_turn_of(state, seat)
         case act.Route():
             _take_route(state, seat, action)
+        case act.Pick() if state.phase == deck_fetches.PHASE:
+            if deck_fetches.do(state, seat, action):
+                _retreat(state)
         case act.Drop(creature=cid) | act.Pick(creature=cid):
             transfer.transfer(state, seat, cid, drop=isinstance(action, act.Drop))
+            if isinstance(action, act.Pick):
+                extra_moves.picked(state, cid)  # on First Mate Muldoon's extra space
         case act.Go():
-            _arrive(state, seat)
+            _pass_on(state, seat)
         case act.Reinforce():
             state.phase = "reinforce"
         case act.Add(creature=cid, shield=target):
@@ -399,9 +407,9 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
 def _take_route(state: GameState, seat: int, action: act.Route) -> None:
     """``move`` or ``fly``: the turned shield sets out; passing an own stronghold on the way
     (a move, not a flight) opens pick-up and drop-off there."""
-    via = None if action.via is None else board.parse_space(action.via)
-    dest = board.parse_space(action.dest)
-    assert dest is not None and (via is None) == (action.via is None)
+    path = [board.parse_space(space) for space in action.path]
+    assert all(space is not None for space in path)
+    spaces = [space for space in path if space is not None]
     verb = action.kind
     step = state.step_as(MoveStep)
     shield = state.shields[step.shield]
@@ -410,7 +418,10 @@ def _take_route(state: GameState, seat: int, action: act.Route) -> None:
         shield.shown = True
         for cid in shield.contents:
             state.set_public(cid)
-    step.route = Route(shield.space, via, dest, verb)
+    elif extra_moves.needs_first_mate(state, shield, len(spaces), verb):
+        extra_moves.show(state, seat, shield)  # First Mate Muldoon's extra space
+    via = spaces[0] if len(spaces) > 1 else None
+    step.route = Route(shield.space, via, spaces[-1], verb, tuple(spaces[1:-1]))
     if isinstance(action, act.Fly) and gravity.offer(state, seat):
         return  # Summon Gravity Well may stop it first
     _set_out(state, seat)
@@ -450,15 +461,28 @@ def _set_out(state: GameState, seat: int) -> None:
     route = step.route
     assert route is not None
     shield = state.shields[step.shield]
-    via, dest, verb = route.via, route.dest, route.verb
-    via_name = None if via is None else board.name(via)
+    dest, verb = route.dest, route.verb
+    via_name = " and ".join(board.name(space) for space in route.passed) or None
     name, start, flew = state.cards[shield.id].name, board.name(shield.space), verb == "fly"
     state.tell(events.ShieldMoved(seat, name, start, board.name(dest), via_name, flew))
-    if via is not None and board.stronghold_owner(via) == seat and verb == "move":
-        shield.space = via
-        step.passing = Passing(via)
-        state.phase = "transfer"
-        return
+    _pass_on(state, seat)
+
+
+def _pass_on(state: GameState, seat: int) -> None:
+    """The shield goes on to the next own stronghold space it passes on a move (pick-up and
+    drop-off there), or arrives."""
+    step = state.step_as(MoveStep)
+    route = step.route
+    assert route is not None
+    if route.verb == "move":
+        passed = route.passed
+        done = () if step.passing is None else passed[: passed.index(step.passing.at) + 1]
+        for space in passed[len(done) :]:
+            if board.stronghold_owner(space) == seat:
+                state.shields[step.shield].space = space
+                step.passing = Passing(space)
+                state.phase = "transfer"
+                return
     _arrive(state, seat)
 
 
@@ -606,7 +630,16 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
 
 def after_combat(state: GameState) -> None:
     """Carry a finished combat's results back to the board, then the loser retreats."""
+    combat, info = state.combat, state.combat_info
+    assert combat is not None and info is not None
+    due = deck_fetches.owed(combat, info.seats)  # Sebek
     battle.carry_back(state)
+    if state.phase != "over" and deck_fetches.begin(state, due):
+        return
+    _retreat(state)
+
+
+def _retreat(state: GameState) -> None:
     if retreat.begin(state):
         _after_retreat(state)
 

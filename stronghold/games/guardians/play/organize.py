@@ -11,6 +11,7 @@ from stronghold.games.guardians.play import (
     board,
     costs,
     draw_spells,
+    guardian_abilities,
     guardian_stats,
     knowledge,
     on_shields,
@@ -162,7 +163,7 @@ def _land_is(state: GameState, land: int, terrain: Terrain) -> bool:
 
 def _tes_let(state: GameState, seat: int) -> bool:
     """Whether the seat's Guardian may discard its previous Up card instead of drawing it."""
-    return state.players[seat].guardian.discard_up
+    return guardian_abilities.guardian(state, seat).discard_up
 
 
 def _next_draw(state: GameState) -> None:
@@ -207,7 +208,7 @@ def _next_draw(state: GameState) -> None:
 def _balance_offer(state: GameState, seat: int, count: int) -> int | None:
     """What a P'Tal-like Guardian would draw instead of ``count``, paying its stones: the
     opponent's number this turn, if it differs and the seat has the stones."""
-    cost = state.players[seat].guardian.draw_as_opponent_for
+    cost = guardian_abilities.guardian(state, seat).draw_as_opponent_for
     if cost is None or state.players[seat].stones < cost:
         return None
     theirs = _opponent_number(state, 1 - seat)
@@ -230,7 +231,7 @@ def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
     if isinstance(action, act.Balance):
         count = _balance_offer(state, seat, state.draw_count(seat))
         assert count is not None
-        cost = player.guardian.draw_as_opponent_for or 0
+        cost = guardian_abilities.guardian(state, seat).draw_as_opponent_for or 0
         player.stones -= cost
         state.tell(events.DrewAsOpponent(seat, cost, count))
     step = state.step_as(DrawStep)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from stronghold.games.guardians.play import (
     accessory_takes,
     after_up,
+    deck_fetches,
     deck_looks,
     deck_searches,
     draw_spells,
@@ -83,6 +84,7 @@ PHASES: dict[str, Phase[GameState]] = {
     "after_up": Phase(after_up.legal, after_up.do),
     "arrange": Phase(deck_looks.legal, after_up.arrange),
     "search": Phase(deck_searches.legal, deck_searches.do),
+    "fetch": Phase(deck_fetches.legal, movement.do),
     "settle_spells": Phase(settle_spells.legal, settle_spells.do),
     "shuffle_back": Phase(settle_items.legal, settle_spells.shuffle_back),
     "hat_rack": Phase(hat_rack.legal, settle_spells.rack_pick),

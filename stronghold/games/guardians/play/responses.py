@@ -18,6 +18,7 @@ from stronghold.games.guardians.play import (
     accessory_uses,
     board,
     costs,
+    guardian_abilities,
     on_shields,
     recovery,
     spell_returns,
@@ -139,7 +140,7 @@ def _dispellable(state: GameState) -> bool:
 
 def _power_dispel(state: GameState, seat: int) -> bool:
     """Whether the seat's Guardian may pay to dispel the spell on top of the chain (Sikura)."""
-    cost = state.players[seat].guardian.dispel_spell_stones
+    cost = guardian_abilities.guardian(state, seat).dispel_spell_stones  # (Head of Gudea)
     top = state.step_as(ResponseStep).top.card
     return (
         bool(cost)
@@ -167,7 +168,7 @@ def _ask_or_resolve(state: GameState, seat: int) -> None:
 def _hand_item_used(state: GameState, seat: int, cid: str) -> None:
     """An H item was used: an opposing Guardian may draw a card for it (Eisnmir)."""
     card = state.cards[cid].card
-    draws = state.players[1 - seat].guardian.draw_on_opponent_hand_item
+    draws = guardian_abilities.guardian(state, 1 - seat).draw_on_opponent_hand_item
     if isinstance(card, Item) and card.item_type == "hand" and draws:
         drawn = state.draw_cards(1 - seat, draws)
         names = tuple(state.cards[c].name for c in drawn)
@@ -200,7 +201,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             _resolve(state)
         return
     if isinstance(action, act.Power):  # Sikura: no answer to it, the chain resolves
-        cost = state.players[seat].guardian.dispel_spell_stones
+        cost = guardian_abilities.guardian(state, seat).dispel_spell_stones
         state.players[seat].stones -= cost
         target = action.spell
         guardian = state.players[seat].guardian.name

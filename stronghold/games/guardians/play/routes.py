@@ -69,12 +69,17 @@ def can_fly(state: GameState, shield: ShieldStack) -> bool:
 
 
 def destinations(
-    state: GameState, shield: ShieldStack, *, flying: bool
-) -> list[tuple[int | None, int]]:
-    """(via, destination) pairs a shield may move to this turn (via None: one space)."""
+    state: GameState, shield: ShieldStack, *, flying: bool, reach: int = 2
+) -> list[tuple[int, ...]]:
+    """The routes a shield may take this turn, each the spaces it enters in order (those it
+    passes, then its destination), of at most ``reach`` spaces (two by the rules; one more for
+    each extra space: play/extra_moves.py). No space is entered twice; a shield comes back
+    to its start only having passed an own stronghold space (to pick up and drop off), and a
+    route longer than two spaces is listed only if no shorter one reaches the same place or it
+    passes an own stronghold space."""
     seat = shield.owner
     start = shield.space
-    out: list[tuple[int | None, int]] = []
+    out: list[tuple[int, ...]] = []
     # worked out once per call (the state does not change while the routes are listed):
     # the Force Barriers' spaces, the shields on each space, whether a space is a stop
     barred = {player.barrier for player in state.players}
@@ -128,27 +133,75 @@ def destinations(
 
     if (flying and no_flying(state, start)) or start in barred:
         return out
-    for step in board.neighbours(start):
-        if can_stop(step) and step != start:
-            out.append((None, step))
-        if step in barred:
+    further = reach > 2
+    onward: list[tuple[int, int]] = []  # (with extra spaces) the two-space ways on, to go on
+    for step in board.neighbours(start):  # the first two spaces, as the rules allow
+        if can_stop(step):
+            out.append((step,))
+        if step in barred or reach < 2:
             continue  # no movement over a Force Barrier's space
         if flying:
-            owner = board.stronghold_owner(step)
             if no_flying(state, step):
                 continue
-            if owner is not None and (owner != seat or no_home or not enterable(state, seat, step)):
+            owner = owner_of(step)
+            if owner is not None and (owner != seat or no_home or not enters(step)):
                 continue  # no flying over the opponent's strongholds or one's own rubble
         elif not passes(step):
             continue  # (an opposing shield there bars the way)
-        through_home = board.stronghold_owner(step) == seat
+        through_home = owner_of(step) == seat
         for dest in board.neighbours(step):
-            if dest == start and not through_home:
+            if dest == start:
+                if through_home and can_stop(dest):
+                    out.append((step, dest))
+            elif can_stop(dest):
+                out.append((step, dest))
+            if further and dest != start:
+                onward.append((step, dest))
+    if not further:
+        return out
+
+    def goes_on(step: int) -> bool:  # whether the shield may pass ``step`` on its way
+        if step in barred:
+            return False
+        if flying:
+            owner = owner_of(step)
+            if no_flying(state, step):
+                return False
+            return owner is None or (owner == seat and not no_home and enters(step))
+        return passes(step)
+
+    def walk(path: tuple[int, ...], through_home: bool) -> None:
+        """Each next space after ``path`` (the spaces past the first two: extra spaces)."""
+        for dest in board.neighbours(path[-1]):
+            if dest in path:
                 continue
-            if not can_stop(dest) or ((None, dest) in out and not through_home):
+            if dest == start:
+                if through_home and can_stop(dest):
+                    out.append((*path, dest))
                 continue
-            out.append((step, dest))
-    return out
+            if can_stop(dest):
+                out.append((*path, dest))
+            if len(path) + 1 < reach and goes_on(dest):
+                walk((*path, dest), through_home or owner_of(dest) == seat)
+
+    for path in onward:
+        if goes_on(path[-1]):
+            walk(path, any(owner_of(space) == seat for space in path))
+    return _shortest(out, seat)
+
+
+def _shortest(found: list[tuple[int, ...]], seat: int) -> list[tuple[int, ...]]:
+    """The routes ``found`` without the detours: a route longer than another to the same place
+    that passes no own stronghold space (where it could pick up and drop off)."""
+    fewest: dict[int, int] = {}
+    for path in found:
+        fewest[path[-1]] = min(fewest.get(path[-1], len(path)), len(path))
+    return [
+        path
+        for path in found
+        if len(path) == fewest[path[-1]]
+        or any(board.stronghold_owner(space) == seat for space in path[:-1])
+    ]
 
 
 def space_load(state: GameState, shield: ShieldStack) -> int:

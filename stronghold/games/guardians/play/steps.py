@@ -90,23 +90,35 @@ class DrawStep(Step):
 
 @dataclass(frozen=True)
 class Route:
-    """Where a moving shield goes: from its start, over ``via`` on a two-space move, to
-    ``dest``; ``verb`` is ``move`` or ``fly``."""
+    """Where a moving shield goes: from its start, over ``via`` on a two-space move (and then
+    over ``beyond`` on a longer one), to ``dest``; ``verb`` is ``move`` or ``fly``."""
 
     start: int
     via: int | None
     dest: int
     verb: str
+    beyond: tuple[int, ...] = ()
+
+    @property
+    def passed(self) -> tuple[int, ...]:
+        """The spaces passed through on the way, in order."""
+        return () if self.via is None else (self.via, *self.beyond)
 
     @property
     def entered_from(self) -> int:
-        """The space the shield entered its destination from: the space it passed through on
-        a two-space move (space 0, A1, is a space like any other), else its start."""
+        """The space the shield entered its destination from: the last space it passed
+        through (space 0, A1, is a space like any other), else its start."""
+        if self.beyond:
+            return self.beyond[-1]
         return self.start if self.via is None else self.via
 
     def canonical(self) -> dict[str, Any]:
         """The route's fields as the move step's table holds them."""
-        return {"from": self.start, "via": self.via, "dest": self.dest, "verb": self.verb}
+        out: dict[str, Any] = {"from": self.start, "via": self.via, "dest": self.dest}
+        out["verb"] = self.verb
+        if self.beyond:
+            out["beyond"] = list(self.beyond)
+        return out
 
 
 @dataclass
