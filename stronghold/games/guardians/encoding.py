@@ -56,6 +56,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "space": SPACES,
     "to": SPACES,
     "then": SPACES,
+    "after": SPACES,
+    "last": SPACES,
     "start": SPACES,
     "end": SPACES,
     "target": TARGETS,
