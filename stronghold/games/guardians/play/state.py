@@ -44,6 +44,7 @@ from stronghold.games.guardians.play import (
     settle_spells,
     settlement,
     souvenirs,
+    take_back,
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
@@ -115,6 +116,9 @@ class GameState(State):
         #: (seat, test) -> ``owns_any``'s answer, one dict shared by every clone and sampled
         #: world of this state (a clone copies the reference): the answers never change.
         self.owned_kinds: dict[tuple[int, Callable[[AnyCard], bool]], bool] = {}
+        #: (seat, test) -> the ids of the seat's cards whose faces pass it (``holds_unseen``),
+        #: likewise shared, and dropped where faces change places (a sampled world, a swap).
+        self.owned_ids: dict[tuple[int, Callable[[AnyCard], bool]], tuple[str, ...]] = {}
         self.turn = 1
         self.max_turns = max_turns
         self.phase = "draw"
@@ -274,7 +278,7 @@ class GameState(State):
         """A new card instance of ``owner``: ``w``/``b`` and the next number of its owner's."""
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
-        self.owned_kinds = {}  # a card more: this state's own answers from now on
+        self.owned_kinds, self.owned_ids = {}, {}  # a card more: this state's own answers
         return cid
 
     def _new_cards(self, owner: int, faces: list[tuple[AnyCard, bool]]) -> list[str]:
@@ -284,7 +288,7 @@ class GameState(State):
         ids = [f"{'wb'[owner]}{number}" for number in range(first, first + len(faces))]
         for cid, (card, public) in zip(ids, faces, strict=True):
             self.cards[cid] = Card(cid, card, owner, public)
-        self.owned_kinds = {}
+        self.owned_kinds, self.owned_ids = {}, {}
         return ids
 
     # --- the contract --------------------------------------------------------------------------
@@ -348,10 +352,15 @@ class GameState(State):
         """Whether ``seat`` could hold a card passing ``test`` by what both seats know: one of
         its deck list passes and has not been shown (``owns_any`` first: most decks hold
         none, and then no card needs looking at)."""
-        return self.owns_any(seat, test) and any(
-            card.owner == seat and not card.public and test(card.card)
-            for card in self.cards.values()
-        )
+        if not self.owns_any(seat, test):
+            return False
+        ids = self.owned_ids.get((seat, test))
+        cards = self.cards
+        if ids is None:  # (the same cards pass while no face changes place)
+            ids = self.owned_ids[seat, test] = tuple(
+                cid for cid, card in cards.items() if card.owner == seat and test(card.card)
+            )
+        return any(not cards[cid].public for cid in ids)
 
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
@@ -414,30 +423,7 @@ class GameState(State):
         draws none and uses no chance, and the same seat decides next — so an undo takes back
         only that seat's own moves, never past another seat's. Decided from what both seats
         see (the probe's outcome depends on public facts and the seat's own cards only)."""
-        seat = self.current_seat
-        if type(action) not in self.take_back_kinds:
-            return False
-        if seat is None or self._why_illegal(action) is not None:
-            return False
-        probe = self.clone()
-        assert isinstance(probe, GameState)
-        probe.apply(action)
-        if probe.current_seat != seat or probe.turn != self.turn:
-            return False
-        if probe.phase in ("combat", "over") or probe.rng.digest() != self.rng.digest():
-            return False
-        if _shown(probe) != _shown(self):
-            return False
-        for old, new in zip(self.players, probe.players, strict=True):
-            if (len(old.deck), len(old.discard), old.up, old.stones, old.shields_lost) != (
-                len(new.deck),
-                len(new.discard),
-                new.up,
-                new.stones,
-                new.shields_lost,
-            ):
-                return False
-        return True
+        return take_back.can_take_back(self, action)
 
     # --- who is asked ----------------------------------------------------------------------
 
@@ -543,7 +529,7 @@ class GameState(State):
         if card.card is not face:
             self.cards[cid] = Card(cid, face, card.owner, card.public)
             self.forget_legal()
-            self.owned_kinds = {}
+            self.owned_kinds, self.owned_ids = {}, {}
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
@@ -788,11 +774,6 @@ class GameState(State):
         if self._outcome is not None:
             return self._outcome.returns[seat]
         return heuristic.evaluate(self, seat)
-
-
-def _shown(state: GameState) -> set[str]:
-    """The cards whose faces have been shown."""
-    return {cid for cid, card in state.cards.items() if card.public}
 
 
 def shield_card(state: GameState, cid: str) -> Shield | None:
