@@ -39,7 +39,7 @@ class Chronicle(MutableSequence[T]):
             if len(chunks) > _MAX_CHUNKS:
                 merged = list(self)
                 chunks = ((merged, len(merged)),)
-        twin: Chronicle[T] = Chronicle.__new__(Chronicle)
+        twin: Chronicle[T] = object.__new__(type(self))  # (a ``History``'s fork is one)
         twin._chunks = chunks
         twin._frozen = self._frozen + len(tail)
         twin._tail = []
@@ -118,3 +118,22 @@ class Chronicle(MutableSequence[T]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Chronicle[T]:
         return self.fork()  # entries are never changed: sharing them is a deep enough copy
+
+
+class History(Chronicle[str]):
+    """A game's actions as text, for a state's ``history``: ``note`` keeps the action itself
+    and it is written out (``str``, its notation) only when read, so that a game played without
+    anyone reading its history (random play, search) writes no text. An action is immutable,
+    so the text read later is the text it had when noted."""
+
+    __slots__ = ()
+
+    def note(self, action: object) -> None:
+        """Add an action (written out as ``str(action)`` when read)."""
+        self._tail.append(action)  # type: ignore[arg-type]
+
+    def __iter__(self) -> Iterator[str]:
+        return map(str, super().__iter__())
+
+    def _at(self, index: int) -> str:
+        return str(super()._at(index))

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action, format_tokens, split_tokens
-from stronghold.engine.chronicle import Chronicle
+from stronghold.engine.chronicle import Chronicle, History
 from stronghold.engine.errors import IllegalAction, NotYourTurn
 from stronghold.engine.events import Event, Told
 from stronghold.engine.record import Record
@@ -90,8 +90,9 @@ class State(ABC):
         self.game = game
         self.seed = seed
         self.rng = Rng(seed)
-        #: The actions so far, as text (append-only; its past is shared with clones).
-        self.history: MutableSequence[str] = Chronicle()
+        #: The actions so far, as text (append-only; its past is shared with clones; a
+        #: ``History`` writes each action out when it is read).
+        self.history: MutableSequence[str] = History()
         #: Everything told so far, in full (append-only; its past is shared with clones).
         #: Read it through ``events``, which gives each viewer its own version.
         self.event_log: Chronicle[Event] = Chronicle()
@@ -314,13 +315,26 @@ class State(ABC):
         if reason is not None:
             raise IllegalAction(reason)
         self._do(action)
-        self.history.append(str(action))
+        self._note(action)
+
+    def forked_history(self) -> MutableSequence[str]:
+        """A copy of the history for a clone (a chronicle's fork shares its past)."""
+        history = self.history
+        return history.fork() if isinstance(history, Chronicle) else list(history)
+
+    def _note(self, action: Action) -> None:
+        """Add ``action`` to the history (kept as it is by a ``History``, else as text)."""
+        history = self.history
+        if type(history) is History:
+            history.note(action)
+        else:
+            history.append(str(action))
 
     def _apply_checked(self, action: Action) -> None:
         """``apply`` of an action its caller has just found legal in this very position (a
         state that holds this one checks its part's actions itself): not checked again."""
         self._do(action)
-        self.history.append(str(action))
+        self._note(action)
 
     def apply_text(self, text: str, *, seat: int | None = None) -> Action:
         """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not).

@@ -318,7 +318,7 @@ class PromisedLandState(State):
         twin.__dict__.update(self.__dict__)
         twin._legal = None  # a twin may be given other hidden cards: its list is its own
         twin.rng = self.rng.clone()
-        twin.history = list(self.history)
+        twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.players = [player.copy() for player in self.players]
         for name in (

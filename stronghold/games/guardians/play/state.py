@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from stronghold.engine.actions import Action, Notation
-from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import events, hidden
@@ -756,8 +755,7 @@ class GameState(State):
         if self.combat_info is not None:
             twin.combat_info = copied(self.combat_info)
         twin.event_log = self.event_log.fork()
-        history = self.history
-        twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
+        twin.history = self.forked_history()
         twin.rng = self.rng.clone()
         if self.combat is not None:
             combat = self.combat.clone()
