@@ -75,77 +75,83 @@ def destinations(
     seat = shield.owner
     start = shield.space
     out: list[tuple[int | None, int]] = []
-    # worked out once per call (the state does not change while the routes are listed):
-    # the Force Barriers' spaces, the shields on each space, whether a space is a stop
+    # worked out once per call (the state does not change while the routes are listed): the
+    # Force Barriers' spaces, the spaces with an opposing shield, with another own shield,
+    # and the owner of the first shield on each space
     barred = {player.barrier for player in state.players}
-    on_space: dict[int, list[ShieldStack]] = {}
+    if start in barred or (flying and no_flying(state, start)):
+        return out
+    enemy_on: set[int] = set()
+    own_other_on: set[int] = set()
+    first_owner: dict[int, int] = {}
     for other in state.shields.values():
-        on_space.setdefault(other.space, []).append(other)
-    owner_of = board.stronghold_owner
+        space = other.space
+        first_owner.setdefault(space, other.owner)
+        if other.owner != seat:
+            enemy_on.add(space)
+        elif other.id != shield.id:
+            own_other_on.add(space)
+    owners = board.STRONGHOLD_OWNERS
     own_slots = state.players[seat].strongholds
-    stops: dict[int, bool] = {}
-    carried: list[int] = []  # the shield's own stacking points, once needed
     no_home = on_shields.barred_from_strongholds(state, shield.id)  # a Voodoo Hat on it
-
-    def enters(space: int) -> bool:  # ``enterable``, with the shields found above
-        owner = owner_of(space)
-        if owner != seat or not own_slots[space % board.COLUMNS].rubble:
-            return True
-        return any(o.owner != seat for o in on_space.get(space, ()))
-
-    def can_stop(dest: int) -> bool:
-        known = stops.get(dest)
-        if known is None:
-            known = stops[dest] = stop_allowed(dest)
-        return known
+    # whether the shield may stop on each space met so far; its stacking points once needed
+    stops: dict[int, bool] = {}
+    carried = -1
 
     def stop_allowed(dest: int) -> bool:
-        if dest in barred or not enters(dest) or (no_home and owner_of(dest) is not None):
+        nonlocal carried
+        if dest in barred or dest in own_other_on:
             return False
-        for other in on_space.get(dest, ()):
-            if other.owner == seat and other.id != shield.id:
+        owner = owners[dest]
+        if owner is not None:
+            if no_home:
                 return False
-        if dest != start and owner_of(dest) == seat:
-            if not carried:
-                carried.append(points(state, shield.contents))
-            load = state.stack_of(seat, dest) + carried[0]
-            if load > state.space_limit(shield):
-                return False
-        if flying and upgrades.no_flying_onto(state, seat, dest):
-            return False
-        return not (flying and no_flying(state, dest))
+            if owner == seat:
+                if own_slots[dest % board.COLUMNS].rubble and dest not in enemy_on:
+                    return False  # own rubble, only to fight the opposing shield on it
+                if dest != start:
+                    if carried < 0:
+                        carried = points(state, shield.contents)
+                    if state.stack_of(seat, dest) + carried > state.space_limit(shield):
+                        return False
+        flight_barred = flying and upgrades.no_flying_onto(state, seat, dest)
+        return not (flight_barred or (flying and no_flying(state, dest)))
 
-    def passes(space: int) -> bool:  # ``passable``, with the shields found above
-        if not enters(space) or (no_home and owner_of(space) is not None):
-            return False
-        there = on_space.get(space)
-        if there and there[0].owner != seat:
-            return False
-        if owner_of(space) == seat:
-            return True
-        terrain = state.terrain.get(space)
-        return terrain is not None and state.cards[terrain[0]].owner == seat
-
-    if (flying and no_flying(state, start)) or start in barred:
-        return out
+    terrain = state.terrain
+    cards = state.cards
     for step in board.neighbours(start):
-        if can_stop(step) and step != start:
+        allowed = stops.get(step)
+        if allowed is None:
+            allowed = stops[step] = stop_allowed(step)
+        if allowed and step != start:
             out.append((None, step))
         if step in barred:
             continue  # no movement over a Force Barrier's space
+        owner = owners[step]
+        own_rubble = (
+            owner == seat and own_slots[step % board.COLUMNS].rubble and step not in enemy_on
+        )  # (not ``enterable``)
         if flying:
-            owner = board.stronghold_owner(step)
             if no_flying(state, step):
                 continue
-            if owner is not None and (owner != seat or no_home or not enterable(state, seat, step)):
+            if owner is not None and (owner != seat or no_home or own_rubble):
                 continue  # no flying over the opponent's strongholds or one's own rubble
-        elif not passes(step):
+        elif own_rubble or (no_home and owner is not None):
+            continue
+        elif first_owner.get(step, seat) != seat:
             continue  # (an opposing shield there bars the way)
-        through_home = board.stronghold_owner(step) == seat
+        elif owner != seat:
+            land = terrain.get(step)  # past a land only with one's own terrain on it
+            if land is None or cards[land[0]].owner != seat:
+                continue
+        through_home = owner == seat
         for dest in board.neighbours(step):
             if dest == start and not through_home:
                 continue
-            if not can_stop(dest) or ((None, dest) in out and not through_home):
+            allowed = stops.get(dest)
+            if allowed is None:
+                allowed = stops[dest] = stop_allowed(dest)
+            if not allowed or ((None, dest) in out and not through_home):
                 continue
             out.append((step, dest))
     return out
