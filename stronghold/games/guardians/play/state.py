@@ -38,6 +38,7 @@ from stronghold.games.guardians.play import (
     movement,
     organize,
     organize_spells,
+    owned,
     placing,
     secrets,
     settle_spells,
@@ -144,7 +145,8 @@ class GameState(State):
         self._deals: tuple[int, int, list[hidden.Prepared]] | None = None
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
-        if start_at is None:
+        if start_at is None:  # dealt from decks: the answers of every game dealt the same
+            self.owned_kinds = owned.shared_answers([*strongholds, *decks])
             self.begin()
         else:  # a written position (``play/layout.py``): its cards, then its phase
             layout.lay_out(self, start_at)
