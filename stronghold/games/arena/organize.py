@@ -242,7 +242,16 @@ def discard_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     hand = state.player(seat).hand
     if len(hand) > state.rules["hand_limit"]:
         for cid in unique_names(state.cards, hand):
-            yield act.Discard(cid)
+            action = _DISCARDS.get(cid)
+            if action is None:  # (frozen actions: one of each is kept and listed again)
+                action = act.Discard(cid)
+                if len(_DISCARDS) < _PUTS_KEPT:
+                    _DISCARDS[cid] = action
+            yield action
+
+
+#: The ``discard`` action of each card met, by card id (the same recur in every hand).
+_DISCARDS: dict[str, GameAction] = {}
 
 
 def do_discard(state: ArenaState, seat: int, action: GameAction) -> None:
