@@ -116,9 +116,6 @@ class GameState(State):
         #: (seat, test) -> ``owns_any``'s answer, one dict shared by every clone and sampled
         #: world of this state (a clone copies the reference): the answers never change.
         self.owned_kinds: dict[tuple[int, Callable[[AnyCard], bool]], bool] = {}
-        #: (seat, test) -> the ids of the seat's cards whose faces pass it (``holds_unseen``),
-        #: likewise shared, and dropped where faces change places (a sampled world, a swap).
-        self.owned_ids: dict[tuple[int, Callable[[AnyCard], bool]], tuple[str, ...]] = {}
         self.turn = 1
         self.max_turns = max_turns
         self.phase = "draw"
@@ -279,7 +276,8 @@ class GameState(State):
         """A new card instance of ``owner``: ``w``/``b`` and the next number of its owner's."""
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
-        self.owned_kinds, self.owned_ids = {}, {}  # a card more: this state's own answers
+        self.owned_kinds = {}  # a card more: this state's own answers from now on
+        self.drop_owned_ids()
         return cid
 
     def _new_cards(self, owner: int, faces: list[tuple[AnyCard, bool]]) -> list[str]:
@@ -289,7 +287,8 @@ class GameState(State):
         ids = [f"{'wb'[owner]}{number}" for number in range(first, first + len(faces))]
         for cid, (card, public) in zip(ids, faces, strict=True):
             self.cards[cid] = Card(cid, card, owner, public)
-        self.owned_kinds, self.owned_ids = {}, {}
+        self.owned_kinds = {}
+        self.drop_owned_ids()
         return ids
 
     # --- the contract --------------------------------------------------------------------------
@@ -355,13 +354,28 @@ class GameState(State):
         none, and then no card needs looking at)."""
         if not self.owns_any(seat, test):
             return False
-        ids = self.owned_ids.get((seat, test))
+        kept = self.owned_ids
+        if kept is None:
+            kept = self.owned_ids = {}
+        ids = kept.get((seat, test))
         cards = self.cards
         if ids is None:  # (the same cards pass while no face changes place)
-            ids = self.owned_ids[seat, test] = tuple(
+            ids = kept[seat, test] = tuple(
                 cid for cid, card in cards.items() if card.owner == seat and test(card.card)
             )
         return any(not cards[cid].public for cid in ids)
+
+    #: (seat, test) -> the ids of the seat's cards whose faces pass it (``holds_unseen``),
+    #: shared by clones, dropped where faces change places (a sampled world, a swap). Made
+    #: when first asked: a state that never asks (Arena) keeps one attribute fewer, and
+    #: CPython shares an instance's attribute table only up to 30 names.
+    owned_ids: dict[tuple[int, Callable[[AnyCard], bool]], tuple[str, ...]] | None = None
+
+    def drop_owned_ids(self) -> None:
+        """Faces changed places: ``holds_unseen`` looks at the cards again (a state that never
+        asked gets no attribute)."""
+        if self.owned_ids is not None:
+            self.owned_ids = None
 
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
@@ -530,7 +544,8 @@ class GameState(State):
         if card.card is not face:
             self.cards[cid] = Card(cid, face, card.owner, card.public)
             self.forget_legal()
-            self.owned_kinds, self.owned_ids = {}, {}
+            self.owned_kinds = {}
+            self.drop_owned_ids()
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
