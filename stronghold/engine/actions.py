@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from stronghold.engine.errors import NotationError
+from stronghold.engine.fastinit import speed_up_init
 from stronghold.engine.limits import MAX_ACTION_CHARS, quote, too_long
 
 _QUOTE_NEEDED = frozenset("'\"\\")
@@ -109,6 +110,7 @@ class Action:
         super(Action, cls).__init_subclass__(**kwargs)  # zero-arg super breaks under slots
         if not cls.__dict__.get("kind"):
             cls.kind = _kebab(cls.__name__)
+        speed_up_init(cls)  # (the class as ``dataclass(slots=True)`` makes it again)
 
     def tokens(self) -> list[str]:
         """The notation's tokens: ``kind`` then the fields' values."""

@@ -39,7 +39,7 @@ class Chronicle(MutableSequence[T]):
             if len(chunks) > _MAX_CHUNKS:
                 merged = list(self)
                 chunks = ((merged, len(merged)),)
-        twin = type(self).__new__(type(self))
+        twin: Chronicle[T] = object.__new__(type(self))  # (a ``History``'s fork is one)
         twin._chunks = chunks
         twin._frozen = self._frozen + len(tail)
         twin._tail = []
@@ -121,16 +121,16 @@ class Chronicle(MutableSequence[T]):
 
 
 class History(Chronicle[str]):
-    """A state's actions as text, a ``Chronicle`` that keeps each applied action itself
-    (``record``) and writes its text only when it is read: an action is a frozen value whose
-    ``str`` is its notation, so the text read later is the text it had when applied, and a
-    random playout that never reads its history never pays for the text."""
+    """A game's actions as text, for a state's ``history``: ``note`` keeps the action itself
+    and it is written out (``str``, its notation) only when read, so that a game played without
+    anyone reading its history (random play, search) writes no text. An action is immutable,
+    so the text read later is the text it had when noted."""
 
     __slots__ = ()
 
-    def record(self, action: object) -> None:
-        """Append an action (a frozen value) whose ``str`` is the entry."""
-        self._tail.append(action)  # type: ignore[arg-type] # read back through str()
+    def note(self, action: object) -> None:
+        """Add an action (written out as ``str(action)`` when read)."""
+        self._tail.append(action)  # type: ignore[arg-type]
 
     def __iter__(self) -> Iterator[str]:
         return map(str, super().__iter__())

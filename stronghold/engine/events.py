@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from stronghold.engine.fastinit import speed_up_init
+
 
 def _kebab(name: str) -> str:
     out = []
@@ -59,6 +61,7 @@ class Event:
         super(Event, cls).__init_subclass__(**kwargs)  # zero-arg super breaks under slots
         if not cls.__dict__.get("kind"):
             cls.kind = _kebab(cls.__name__)
+        speed_up_init(cls)  # (the class as ``dataclass(slots=True)`` makes it again)
 
     def told_to(self, viewer: int | None) -> Event:
         """This event as ``viewer`` (a seat, or None for a spectator) may know it: the whole

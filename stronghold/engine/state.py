@@ -326,8 +326,22 @@ class State(ABC):
             raise IllegalAction(reason)
         self._do(action)
         history = self.history
-        if type(history) is History:  # ``_remember``, inline on the path of every action
-            history.record(action)
+        if type(history) is History:  # ``_note``, inline on the path of every action
+            history.note(action)
+        else:
+            history.append(str(action))
+
+    def forked_history(self) -> MutableSequence[str]:
+        """A copy of the history for a clone (a chronicle's fork shares its past)."""
+        history = self.history
+        return history.fork() if isinstance(history, Chronicle) else list(history)
+
+    def _note(self, action: Action) -> None:
+        """Add ``action`` to the history: kept as it is by a ``History`` (its text written
+        when read), as text by any other list a game's copy may have put there."""
+        history = self.history
+        if type(history) is History:
+            history.note(action)
         else:
             history.append(str(action))
 
@@ -335,16 +349,7 @@ class State(ABC):
         """``apply`` of an action its caller has just found legal in this very position (a
         state that holds this one checks its part's actions itself): not checked again."""
         self._do(action)
-        self._remember(action)
-
-    def _remember(self, action: Action) -> None:
-        """Add ``action`` to the history: kept as it is by a ``History`` (its text written
-        when read), as text by any other list a game's copy may have put there."""
-        history = self.history
-        if type(history) is History:
-            history.record(action)
-        else:
-            history.append(str(action))
+        self._note(action)
 
     def apply_text(self, text: str, *, seat: int | None = None) -> Action:
         """Parse ``text`` and apply it; returns the action (NotationError/IllegalAction if not).

@@ -21,7 +21,7 @@ from stronghold.games.guardians.play import organize as guardians_organize
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.state import double_bordered
-from stronghold.games.guardians.schema import Creature, Shield, Upgrade
+from stronghold.games.guardians.schema import AnyCard, Creature, Item, Shield, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.arena.state import ArenaState
@@ -90,29 +90,63 @@ def draft_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     bare_arena: list[int] | None = None
     seen: set[str] = set()  # one card of each name (``unique_names``)
     for cid in state.player(seat).hand:
-        inst = cards[cid]
-        card = inst.card
-        if card.name in seen:
+        face = cards[cid].card
+        facts = _DRAFTS.get(id(face))
+        if facts is None or facts[0] is not face:
+            facts = _draft_facts(face)
+        _face, name, kind, under, terrain = facts
+        if name in seen:
             continue
-        seen.add(card.name)
-        if isinstance(card, Creature):
+        seen.add(name)
+        if kind == _CREATURE:
             spots = spots or _spots(state, seat)
             yield from (_put(cid, "on", s) for s in spots[0])
-            if card.channeler is not None or card.ranged > 0:
+            if under:
                 yield from (_put(cid, "under", s) for s in spots[1])
-        elif isinstance(card, Shield):
+        elif kind == _SHIELD:
             spots = spots or _spots(state, seat)
             yield from (act.Shield(cid, board.name(s)) for s in spots[2])
-        elif inst.is_creature_item:
+        elif kind == _C_ITEM:
             spots = spots or _spots(state, seat)
             yield from (act.Equip(cid, token) for token in spots[3])
-        elif isinstance(card, Upgrade):
+        elif kind == _UPGRADE:
             yield from guardians_organize.upgrade_options(state, seat, cid)
-        if is_terrain(card):
+        if terrain:
             if bare_arena is None:
                 bare_arena = [s for s in ARENA if s not in state.terrain]
             yield from (act.LayTerrain(cid, board.name(s)) for s in bare_arena)
     yield act.Pass()
+
+
+#: What drafting reads of a face (``_draft_facts``): the face, its name, its kind (a creature,
+#: a shield, a C item, an upgrade, or another card), whether a creature may go under a
+#: stronghold card (a channeler or a ranged attacker), whether it may be laid as terrain.
+DraftFacts = tuple[AnyCard, str, int, bool, bool]
+_CREATURE, _SHIELD, _C_ITEM, _UPGRADE, _OTHER = range(5)
+#: ``_draft_facts`` of each face met, by the face's ``id`` (the entry holds the face, so the id
+#: is not reused while it is kept), up to ``_DRAFTS_KEPT`` faces.
+_DRAFTS: dict[int, DraftFacts] = {}
+_DRAFTS_KEPT = 10_000
+
+
+def _draft_facts(face: AnyCard) -> DraftFacts:
+    """What drafting reads of ``face``, worked out and kept in ``_DRAFTS``."""
+    under = False
+    if isinstance(face, Creature):
+        kind, under = _CREATURE, face.channeler is not None or face.ranged > 0
+    elif isinstance(face, Shield):
+        kind = _SHIELD
+    elif isinstance(face, Item) and face.item_type == "creature":
+        kind = _C_ITEM
+    elif isinstance(face, Upgrade):
+        kind = _UPGRADE
+    else:
+        kind = _OTHER
+    facts = (face, face.name, kind, under, is_terrain(face))
+    if len(_DRAFTS) >= _DRAFTS_KEPT:
+        _DRAFTS.clear()
+    _DRAFTS[id(face)] = facts
+    return facts
 
 
 def _put(cid: str, kind: str, space: int) -> GameAction:
@@ -208,7 +242,16 @@ def discard_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     hand = state.player(seat).hand
     if len(hand) > state.rules["hand_limit"]:
         for cid in unique_names(state.cards, hand):
-            yield act.Discard(cid)
+            action = _DISCARDS.get(cid)
+            if action is None:  # (frozen actions: one of each is kept and listed again)
+                action = act.Discard(cid)
+                if len(_DISCARDS) < _PUTS_KEPT:
+                    _DISCARDS[cid] = action
+            yield action
+
+
+#: The ``discard`` action of each card met, by card id (the same recur in every hand).
+_DISCARDS: dict[str, GameAction] = {}
 
 
 def do_discard(state: ArenaState, seat: int, action: GameAction) -> None:

@@ -109,7 +109,7 @@ class DuelState(State):
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
-        twin.history = list(self.history)
+        twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.deck = list(self.deck)
         twin.discard = list(self.discard)

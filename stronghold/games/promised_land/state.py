@@ -18,7 +18,6 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from stronghold.engine.actions import Action
-from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.errors import NotationError
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
@@ -317,8 +316,7 @@ class PromisedLandState(State):
         twin.__dict__.update(self.__dict__)
         twin._legal = None  # a twin may be given other hidden cards: its list is its own
         twin.rng = self.rng.clone()
-        history = self.history
-        twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
+        twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.players = [player.copy() for player in self.players]
         for name in (

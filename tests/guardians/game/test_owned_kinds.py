@@ -111,3 +111,23 @@ def test_a_face_set_by_hand_gets_its_own_answers_and_leaves_the_clones_theirs() 
     state.set_face(mine, gift)
     assert state.owns_any(0, accessories.is_accessory_card)
     assert not before.owns_any(0, accessories.is_accessory_card)
+
+
+def test_games_dealt_the_same_decks_share_their_answers() -> None:
+    # Every game dealt from the same decks gives each seat the same faces (the shuffle only
+    # orders them): one game's answer serves the next without a look at its cards.
+    game = load("guardians", decks=["random-pool:4", "random-pool:5"])
+    first, second = game.new_state(1), game.new_state(2)
+    assert isinstance(first, GameState) and isinstance(second, GameState)
+    assert first.owned_kinds is second.owned_kinds
+    answer = first.owns_any(1, accessories.is_accessory_card)
+    assert second.owned_kinds[1, accessories.is_accessory_card] is answer
+    assert answer == _fresh(second, 1, accessories.is_accessory_card)
+    other = load("guardians", decks=["random-pool:72", "random-pool:73"]).new_state(1)
+    assert isinstance(other, GameState) and other.owned_kinds is not first.owned_kinds
+    # a face set by hand: that state's own answers from then on, the others' untouched
+    mine = next(cid for cid, c in second.cards.items() if c.owner == 0)
+    face = second.cards[mine].card
+    second.set_face(mine, next(c.card for c in first.cards.values() if c.card is not face))
+    assert second.owned_kinds is not first.owned_kinds
+    assert game.new_state(3).owned_kinds is first.owned_kinds

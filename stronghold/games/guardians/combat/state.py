@@ -495,7 +495,7 @@ class CombatState(State):
         twin.bribe_done = list(self.bribe_done)
         twin.healed_by = set(self.healed_by)
         twin.result = None if self.result is None else copy.deepcopy(self.result)
-        twin.history = list(self.history)
+        twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.memory = self.memory.copy()
         twin.rng = self.rng.clone()

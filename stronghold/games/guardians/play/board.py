@@ -82,6 +82,8 @@ def stronghold_owner(space: int) -> int | None:
 _STRONGHOLD_OWNER: dict[int, int] = {
     space: 0 if row(space) == 0 else 1 for space in SPACES if row(space) in (0, ROWS - 1)
 }
+#: ``stronghold_owner`` of every space, by space (None for a land).
+STRONGHOLD_OWNERS: tuple[int | None, ...] = tuple(_STRONGHOLD_OWNER.get(space) for space in SPACES)
 
 
 def default_controller(space: int) -> int | None:

@@ -97,8 +97,8 @@ def draw_count(state: GameState, seat: int) -> int:
     """How many cards a seat draws this turn (12 on the first; base draw, MDL, LDL, LUC after)."""
     if state.turn == 1:
         return FIRST_DRAW
-    mine = sum(1 for land in board.LANDS if _counts_for(state, seat, land) == seat)
-    theirs = sum(1 for land in board.LANDS if _counts_for(state, seat, land) == 1 - seat)
+    counted = [_counts_for(state, seat, land) for land in board.LANDS]  # (once per land)
+    mine, theirs = counted.count(seat), counted.count(1 - seat)
     extra = state.players[seat].extra_draws  # an Ankh used last turn
     usual = guardian_draw(state, seat, mine=mine, theirs=theirs) + extra
     return draw_spells.adjusted(state, seat, usual)

@@ -66,11 +66,20 @@ def is_organize_spell(state: GameState, cid: str) -> bool:
 
 def options(state: GameState, seat: int) -> Iterator[GameAction]:
     """The spells ``seat`` may cast now (one per name)."""
+    if not state.owns_any(seat, _any_of_these):  # (most decks: one look, not four)
+        yield from on_shields.options(state, seat)
+        return
     yield from _raising(state, seat)
     yield from _ruining(state, seat)
     yield from on_shields.options(state, seat)  # Famine on a shield, a Hat burnt off
     yield from _cursing(state, seat)
     yield from _searching(state, seat)
+
+
+def _any_of_these(card: AnyCard) -> bool:
+    """Whether the card passes one of the tests of ``_raising``, ``_ruining``, ``_cursing`` and
+    ``_searching`` (``owns_any``'s test: a seat that owns none lists none of them)."""
+    return raises_cmp(card) or ruins_for_stones(card) or curses(card) or deck_searches.is_face(card)
 
 
 def _searching(state: GameState, seat: int) -> Iterator[GameAction]:

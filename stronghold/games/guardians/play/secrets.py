@@ -165,6 +165,7 @@ def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:
 def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
     """Give cards new faces, and the cards of a combat in progress with them."""
     cards = state.cards
+    state.drop_owned_ids()  # other cards hold the faces that pass a test now
     make = tuple.__new__  # ``Card(...)`` without the named tuple's own ``__new__``
     for cid, face in faces.items():  # ``state.set_face`` of each, inlined
         card = cards[cid]

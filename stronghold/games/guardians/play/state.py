@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from stronghold.engine.actions import Action, Notation
-from stronghold.engine.chronicle import Chronicle
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import events, hidden
@@ -38,10 +37,12 @@ from stronghold.games.guardians.play import (
     movement,
     organize,
     organize_spells,
+    owned,
     placing,
     secrets,
     settle_spells,
     settlement,
+    take_back,
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
@@ -139,7 +140,8 @@ class GameState(State):
         self._deals: tuple[int, int, list[hidden.Prepared]] | None = None
         self.last_combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
-        if start_at is None:
+        if start_at is None:  # dealt from decks: the answers of every game dealt the same
+            self.owned_kinds = owned.shared_answers([*strongholds, *decks])
             self.begin()
         else:  # a written position (``play/layout.py``): its cards, then its phase
             layout.lay_out(self, start_at)
@@ -272,6 +274,7 @@ class GameState(State):
         cid = f"{'wb'[owner]}{sum(1 for c in self.cards.values() if c.owner == owner) + 1}"
         self.cards[cid] = Card(cid, card, owner, public)
         self.owned_kinds = {}  # a card more: this state's own answers from now on
+        self.drop_owned_ids()
         return cid
 
     def _new_cards(self, owner: int, faces: list[tuple[AnyCard, bool]]) -> list[str]:
@@ -282,6 +285,7 @@ class GameState(State):
         for cid, (card, public) in zip(ids, faces, strict=True):
             self.cards[cid] = Card(cid, card, owner, public)
         self.owned_kinds = {}
+        self.drop_owned_ids()
         return ids
 
     # --- the contract --------------------------------------------------------------------------
@@ -345,10 +349,30 @@ class GameState(State):
         """Whether ``seat`` could hold a card passing ``test`` by what both seats know: one of
         its deck list passes and has not been shown (``owns_any`` first: most decks hold
         none, and then no card needs looking at)."""
-        return self.owns_any(seat, test) and any(
-            card.owner == seat and not card.public and test(card.card)
-            for card in self.cards.values()
-        )
+        if not self.owns_any(seat, test):
+            return False
+        kept = self.owned_ids
+        if kept is None:
+            kept = self.owned_ids = {}
+        ids = kept.get((seat, test))
+        cards = self.cards
+        if ids is None:  # (the same cards pass while no face changes place)
+            ids = kept[seat, test] = tuple(
+                cid for cid, card in cards.items() if card.owner == seat and test(card.card)
+            )
+        return any(not cards[cid].public for cid in ids)
+
+    #: (seat, test) -> the ids of the seat's cards whose faces pass it (``holds_unseen``),
+    #: shared by clones, dropped where faces change places (a sampled world, a swap). Made
+    #: when first asked: a state that never asks (Arena) keeps one attribute fewer, and
+    #: CPython shares an instance's attribute table only up to 30 names.
+    owned_ids: dict[tuple[int, Callable[[AnyCard], bool]], tuple[str, ...]] | None = None
+
+    def drop_owned_ids(self) -> None:
+        """Faces changed places: ``holds_unseen`` looks at the cards again (a state that never
+        asked gets no attribute)."""
+        if self.owned_ids is not None:
+            self.owned_ids = None
 
     def forget_legal(self) -> None:
         """The position changed outside ``apply`` (a sampled world, a swap of hidden cards):
@@ -411,30 +435,7 @@ class GameState(State):
         draws none and uses no chance, and the same seat decides next — so an undo takes back
         only that seat's own moves, never past another seat's. Decided from what both seats
         see (the probe's outcome depends on public facts and the seat's own cards only)."""
-        seat = self.current_seat
-        if type(action) not in self.take_back_kinds:
-            return False
-        if seat is None or self._why_illegal(action) is not None:
-            return False
-        probe = self.clone()
-        assert isinstance(probe, GameState)
-        probe.apply(action)
-        if probe.current_seat != seat or probe.turn != self.turn:
-            return False
-        if probe.phase in ("combat", "over") or probe.rng.digest() != self.rng.digest():
-            return False
-        if _shown(probe) != _shown(self):
-            return False
-        for old, new in zip(self.players, probe.players, strict=True):
-            if (len(old.deck), len(old.discard), old.up, old.stones, old.shields_lost) != (
-                len(new.deck),
-                len(new.discard),
-                new.up,
-                new.stones,
-                new.shields_lost,
-            ):
-                return False
-        return True
+        return take_back.can_take_back(self, action)
 
     # --- who is asked ----------------------------------------------------------------------
 
@@ -541,6 +542,7 @@ class GameState(State):
             self.cards[cid] = Card(cid, face, card.owner, card.public)
             self.forget_legal()
             self.owned_kinds = {}
+            self.drop_owned_ids()
 
     def stack_of(self, seat: int, space: int) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded)."""
@@ -767,8 +769,7 @@ class GameState(State):
         if self.combat_info is not None:
             twin.combat_info = copied(self.combat_info)
         twin.event_log = self.event_log.fork()
-        history = self.history
-        twin.history = history.fork() if isinstance(history, Chronicle) else list(history)
+        twin.history = self.forked_history()
         twin.rng = self.rng.clone()
         if self.combat is not None:
             combat = self.combat.clone()
@@ -785,11 +786,6 @@ class GameState(State):
         if self._outcome is not None:
             return self._outcome.returns[seat]
         return heuristic.evaluate(self, seat)
-
-
-def _shown(state: GameState) -> set[str]:
-    """The cards whose faces have been shown."""
-    return {cid for cid, card in state.cards.items() if card.public}
 
 
 def shield_card(state: GameState, cid: str) -> Shield | None:
