@@ -218,6 +218,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "clears_for_stones",
             "repels_attack",
             "stones_for_kill",
+            "stack_relief",
         }
     ),
     "bribery": frozenset(),

@@ -42,6 +42,7 @@ from stronghold.games.guardians.keywords import (
     RollDestroys,
     Side,
     Size,
+    StackRelief,
     StandIn,
     StoneTrigger,
     Strict,
@@ -101,6 +102,7 @@ __all__ = [
     "Side",
     "Size",
     "Spell",
+    "StackRelief",
     "StandIn",
     "StandardBearer",
     "StandardPower",
@@ -446,6 +448,9 @@ class Item(CardBase):
     clears_for_stones: bool = False
     #: Played on a shield on a disputed land, it lies there (Voodoo Hat; play/on_shields.py).
     on_shield: OnShield | None = None
+    #: A C item: one own creature on its space counts less for the space's limit
+    #: (Petrified Heart, Vestibule of Kabod; ``stacking.space_total``).
+    stack_relief: StackRelief | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
     #: Once the combat is won it may heal one beaten own creature that matches, for

@@ -78,9 +78,11 @@ def check_cheap(state: GameState, where: str) -> None:
     passing = state.step_as(MoveStep).shield if state.phase == "transfer" else None
     for seat in (0, 1):
         for space in board.SPACES:
-            points = state.stack_of(seat, space)
-            if passing is not None and state.shields[passing].space == space:
-                points -= sum(state.cards[c].stack_value for c in state.shields[passing].contents)
+            leaving: list[str] = []
+            moving = state.shields[passing] if passing is not None else None
+            if moving is not None and moving.space == space and moving.owner == seat:
+                leaving = moving.contents
+            points = state.stack_of(seat, space, (), leaving)
             assert points <= SPACE_LIMIT, (
                 f"{where}: seat {seat} has {points} stacking points on {board.name(space)}"
             )

@@ -263,10 +263,8 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     targets.sort(key=lambda s: s.id)
     cards = state.cards
-    # each target's room under its space limit, and each (from, to, flying) reach: worked
-    # out once per listing, when first needed (the state does not change while the actions
-    # are listed)
-    room: dict[int, int] = {}  # by target index
+    # each (from, to, flying) reach: worked out once per listing, when first needed (the
+    # state does not change while the actions are listed)
     reach: dict[tuple[int, int, bool], bool] = {}
     residents: dict[int, ShieldStack] = {}  # the seat's first shield on each space
     for shield in shields.values():
@@ -288,16 +286,10 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             if not isinstance(card, Creature):
                 continue
             flying = fliers.flies(card, given)
-            value = card.stack_value
-            for index, target in enumerate(targets):
+            for target in targets:
                 if target.space == space:
                     continue
-                space_left = room.get(index)
-                if space_left is None:
-                    space_left = room[index] = state.space_limit(target) - routes.space_load(
-                        state, target
-                    )
-                if value > space_left:
+                if state.stack_of(seat, target.space, [cid]) > state.space_limit(target):
                     continue
                 key = (space, target.space, flying)
                 reached = reach.get(key)

@@ -102,12 +102,14 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
                 unknown.add(cid, other, *fits, boxes=(stack, key) if items else (stack,))
                 continue
             face = cards[cid].card
-            if isinstance(face, Creature):  # ``hidden.stack_value`` and the kinds, inlined
+            if isinstance(face, Creature):  # ``Box.count`` and the kinds, inlined
                 box.load += face.stack_value
+                box.known.append(face)
                 if group is not None:
                     group.creatures += 1
             elif group is not None and hidden.is_c_item(face):
                 group.items += 1
+                box.count(face)  # (a C item lightening the load, Petrified Heart, is kept)
 
     for shield in state.shields.values():
         if shield.owner == other:

@@ -13,7 +13,7 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from stronghold.engine.actions import Action, Notation
@@ -65,6 +65,7 @@ from stronghold.games.guardians.schema import (
     Spell,
     Stronghold,
 )
+from stronghold.games.guardians.stacking import space_total
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
@@ -545,21 +546,23 @@ class GameState(State):
             self.forget_legal()
             self.owned_kinds = {}
 
-    def stack_of(self, seat: int, space: int) -> int:
-        """Stacking points of one seat's cards on a space (on, under and shielded)."""
+    def stack_of(
+        self, seat: int, space: int, adding: Iterable[str] = (), leaving: Collection[str] = ()
+    ) -> int:
+        """Stacking points of one seat's cards on a space (on, under and shielded), with the
+        cards ``adding`` joining them and without the cards ``leaving`` (``space_total``)."""
         cards = self.cards
-        total = 0
+        faces = [cards[cid].card for cid in adding]
         for shield in self.shields.values():
             if shield.space == space and shield.owner == seat:
-                for cid in shield.contents:
-                    total += cards[cid].stack_value
+                faces += [cards[cid].card for cid in shield.contents]
         if board.stronghold_owner(space) == seat:
             slot = self.players[seat].strongholds[board.column(space)]
-            for cid in slot.on:
-                total += cards[cid].stack_value
-            for cid in slot.under:
-                total += cards[cid].stack_value
-        return total
+            faces += [cards[cid].card for cid in slot.on]
+            faces += [cards[cid].card for cid in slot.under]
+        for cid in leaving:
+            faces.remove(cards[cid].card)
+        return space_total(faces)
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),

@@ -7,6 +7,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.play import board, knowledge
+from stronghold.games.guardians.play.model import points
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -20,7 +21,7 @@ def _points(state: GameState, cids: list[str], seat: int | None) -> int | None:
     cards = [state.cards[c] for c in cids]
     if any(not (card.public or card.owner == seat) for card in cards):
         return None
-    return sum(card.stack_value for card in cards)
+    return points(state.cards, cids)
 
 
 def _deck_known(state: GameState, seat: int | None, owner: int) -> list[dict[str, Any]]:
