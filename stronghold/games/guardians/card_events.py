@@ -1,11 +1,12 @@
 """Events of the board told for card families of session 12 (issue 14), beside
 ``events.py`` (kept apart so that module stays within its size): a stronghold rebuilt from
-rubble (Castellan Keir), a card laid on a shield and leaving it (Famine, Voodoo Hat)."""
+rubble (Castellan Keir), a card laid on a shield and leaving it (Famine, Voodoo Hat); and of
+session 13, a total of Vitality told (Detect Life Force)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from stronghold.engine.events import Event, does, sentence, who, whose
 
@@ -144,4 +145,34 @@ class FlightStopped(Event):
         return sentence(
             f"{self.card}: {whose(self.owner, viewer, names)} {self.shield} stays on "
             f"{self.space}, and {who(self.owner, viewer, names)} may fly no other shield this turn"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TotalTold(Event):
+    """A spell made a seat tell the caster the total Vitality of its creatures on a space
+    (Detect Life Force): the number is told to the two seats (the owner knows his cards), to
+    no onlooker."""
+
+    seat: int
+    card: str
+    owner: int
+    space: str
+    total: int | None
+    #: The cards counted (instance ids), of which this tells a part; told to nobody.
+    cards: tuple[str, ...] = ()
+
+    def told_to(self, viewer: int | None) -> Event:
+        total = self.total if viewer in (self.seat, self.owner) else None
+        return replace(self, total=total, cards=())
+
+    def disclosed(self) -> tuple[str, ...]:
+        return self.cards
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        said = "" if self.total is None else f": {self.total}"
+        return sentence(
+            f"{self.card}: {does(self.owner, viewer, names, 'tell')} "
+            f"{who(self.seat, viewer, names)} the total Vitality of "
+            f"{whose(self.owner, viewer, names)} creatures on {self.space}{said}"
         )

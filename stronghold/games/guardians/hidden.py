@@ -61,6 +61,12 @@ def stack_value(card: AnyCard) -> int:
     return card.stack_value if isinstance(card, Creature) else 0
 
 
+def vitality(card: AnyCard) -> int:
+    """What a card adds to a told total of Vitality (``Box.total``): a creature its base
+    Vitality, any other card 0."""
+    return card.vitality if isinstance(card, Creature) else 0
+
+
 def any_card(card: AnyCard) -> bool:
     """A deck, a hand, a face-down terrain: any card."""
     del card
@@ -125,6 +131,9 @@ class Box:
     known: list[AnyCard] = field(default_factory=list)
     #: Whether a known card of the box lightens its load (``stacking.has_relief``).
     relief: bool = False
+    #: The exact total of base Vitality its unknown cards hold (creatures; other cards 0): a
+    #: total the seat was told, the known cards' share taken off (Detect Life Force).
+    total: int | None = None
     items_rule: bool = False
     creatures: int = 0
     items: int = 0
@@ -271,6 +280,8 @@ def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
                 items += 1
         if items > creatures:
             return False
+    if box.total is not None and sum(map(vitality, faces)) != box.total:
+        return False
     return all(sum(1 for c in faces if test(c)) >= count for test, count in box.needs)
 
 
@@ -489,6 +500,8 @@ class _Faces:
         #: Whether the deal checks the boxes' limits on their cards (``_deal_once``): some
         #: face or some known card of a box lightens a load.
         self.exact = self.relief or any(box.relief for box in unknown.boxes.values())
+        #: Whether some box holds a told total of Vitality (``Box.total``).
+        self.totals = any(box.total is not None for box in unknown.boxes.values())
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
         #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
@@ -588,6 +601,13 @@ def _deal_once(
     largest = max(values, default=0)
     # each box's cards so far, when a load may be lightened (``_Faces.exact``): no sum then
     members = {key: list(box.known) for key, box in boxes.items()} if table.exact else None
+    # what each box with a told total still needs (``Box.total``), and the least and most
+    # Vitality a face adds: each spot of such a box keeps the rest within reach
+    need: dict[str, int] = {}
+    if table.totals:
+        need = {key: box.total for key, box in boxes.items() if box.total is not None}
+        vit = [vitality(face) for face in faces]
+        low, high = min([0, *vit]), max([0, *vit])
     taken = [0] * len(faces)
     # the faces not taken yet among each list of fitting faces (spots of the same kind of
     # place share one), kept up to date as faces are taken, in the fitting list's order
@@ -626,6 +646,10 @@ def _deal_once(
                 choices = [
                     i for i in choices if values[i] <= space_left and not (items_barred and item[i])
                 ]
+        for key in spot.boxes if need else ():
+            if key in need:  # the spots after this one can still make up the total
+                rest, wanted = left[key] - 1, need[key]
+                choices = [i for i in choices if low * rest <= wanted - vit[i] <= high * rest]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]
@@ -639,6 +663,8 @@ def _deal_once(
         for key in spot.boxes:
             if members is not None:
                 members[key].append(faces[index])
+            if key in need:
+                need[key] -= vit[index]
             loads[key] += values[index]
             left[key] -= 1
             counts[key][0] += table.creature[index]
@@ -661,6 +687,8 @@ def _deal_once(
             if members is None or space_total(members[key]) > box.limit:
                 return None
         if box.items_rule and counts[key][1] > counts[key][0]:
+            return None
+        if need.get(key, 0) != 0:
             return None
         if box.needs and not box_ok(box, [out[spot.cid] for spot in closed if key in spot.boxes]):
             return None

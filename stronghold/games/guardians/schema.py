@@ -371,8 +371,12 @@ class Spell(CardBase):
     #: Cast whenever the holder likes, outside combat at the spell windows
     #: (play/anytime_spells.py): ``stones`` (gains ``gain_stones``), ``wreck_upgrade`` (a
     #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown),
-    #: ``cost_rule`` (its ``cost_rule`` comes in force).
-    anytime: Literal["stones", "wreck_upgrade", "see_storage", "cost_rule"] | None = None
+    #: ``cost_rule`` (its ``cost_rule`` comes in force), ``tell_vitality`` (cast on a space
+    #: holding the opponent's cards: the total Vitality of his creatures there is told to the
+    #: caster, play/knowledge.py).
+    anytime: (
+        Literal["stones", "wreck_upgrade", "see_storage", "cost_rule", "tell_vitality"] | None
+    ) = None
     #: What it puts in force on the prices of cards (play/costs.py): ``ward`` (every
     #: double-bordered card costs both seats a Power Stone more until the turn ends), ``iron``
     #: (no Power Stone may be spent on items or spells until the next Movement phase begins),

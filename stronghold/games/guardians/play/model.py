@@ -129,6 +129,9 @@ class Player:
     #: Cards of a draw deck (either seat's) this seat alone has looked at: it knows their faces
     #: and places while they stay in that deck unshuffled (play/knowledge.py).
     knows: list[str] = field(default_factory=list)
+    #: Totals of the opponent's Vitality on a space told to this seat (Detect Life Force), one
+    #: mark ``SPACE:TOTAL:ID,ID...`` each: the cards counted and their total (play/knowledge.py).
+    told: list[str] = field(default_factory=list)
     #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
     #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
     cost_marks: list[str] = field(default_factory=list)
