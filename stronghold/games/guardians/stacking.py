@@ -13,30 +13,30 @@ Readings: docs/rules-notes/cards/space-limit.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, StackRelief
 
 __all__ = ["has_relief", "relief_of", "space_total"]
 
 
-def space_total(faces: Iterable[AnyCard]) -> int:
+def space_total(faces: Sequence[AnyCard]) -> int:
     """The points one player's cards ``faces`` on one space count against its limit."""
     total = 0
-    creatures: list[Creature] = []
-    reliefs: list[StackRelief] | None = None
+    relief = False
     for face in faces:
         if isinstance(face, Creature):
             total += face.stack_value
-            creatures.append(face)
         elif isinstance(face, Item) and face.stack_relief is not None:
-            if reliefs is None:
-                reliefs = []
-            relief = face.stack_relief
-            if not (relief.one_per_space and relief in reliefs):
-                reliefs.append(relief)
-    if reliefs is None:
+            relief = True
+    if not relief:
         return total
+    reliefs: list[StackRelief] = []
+    for face in faces:
+        if isinstance(face, Item) and face.stack_relief is not None:
+            if not (face.stack_relief.one_per_space and face.stack_relief in reliefs):
+                reliefs.append(face.stack_relief)
+    creatures = [face for face in faces if isinstance(face, Creature)]
     return total - _best_saving(creatures, reliefs)
 
 

@@ -6,11 +6,10 @@ seat's secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from game_helpers import swapped_game
-from test_random_games import MAX_DECISIONS, check_cheap, check_hidden
+from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
@@ -56,19 +55,7 @@ def _lightened(state: GameState) -> set[str]:
 def test_random_games_lighten_loads_with_both_items_and_keep_the_invariants() -> None:
     met: set[str] = set()
     for seed in range(GAMES):
-        state = _game().new_state(seed)
-        assert isinstance(state, GameState)
-        rng = random.Random(seed)
-        decisions = 0
-        while not state.is_terminal():
-            action = rng.choice(state.legal_actions())
-            where = f"seed {seed} decision {decisions + 1} ({action})"
-            state.apply(action)
-            decisions += 1
-            check_cheap(state, where)
-            check_hidden(state, where)
-            met |= _lightened(state)
-            assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
+        play_checked(_game(), seed, watch=lambda state: met.update(_lightened(state)))
         if met == set(CARDS):
             break
     assert met == set(CARDS)

@@ -70,12 +70,15 @@ def in_deck(state: GameState, seat: int, owner: int) -> list[dict[str, Any]]:
 
 def space_cards(state: GameState, owner: int, space: int) -> list[str]:
     """``owner``'s cards on ``space``: under his shields there, on and under his stronghold
-    card (the cards ``stack_of`` counts), in that order."""
-    out = [c for s in state.shields.values() if s.owner == owner and s.space == space
-           for c in s.contents]  # fmt: skip
+    card, in that order (the cards ``stack_of`` counts, and a told total counted)."""
+    out: list[str] = []
+    for shield in state.shields.values():
+        if shield.space == space and shield.owner == owner:
+            out += shield.contents
     if board.stronghold_owner(space) == owner:
         slot = state.players[owner].strongholds[board.column(space)]
-        out += [*slot.on, *slot.under]
+        out += slot.on
+        out += slot.under
     return out
 
 

@@ -19,6 +19,7 @@ from stronghold.games.guardians.play import (
     gravity,
     guardian_stats,
     kill_rewards,
+    knowledge,
     move_spells,
     on_shields,
     responses,
@@ -34,6 +35,7 @@ from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
 from stronghold.games.guardians.schema import AnyCard, Creature
+from stronghold.games.guardians.stacking import space_total
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -263,8 +265,10 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     targets.sort(key=lambda s: s.id)
     cards = state.cards
-    # each (from, to, flying) reach: worked out once per listing, when first needed (the
-    # state does not change while the actions are listed)
+    # each target's cards on its space and its limit, and each (from, to, flying) reach:
+    # worked out once per listing, when first needed (the state does not change while the
+    # actions are listed)
+    room: dict[int, tuple[list[AnyCard], int]] = {}  # by target index
     reach: dict[tuple[int, int, bool], bool] = {}
     residents: dict[int, ShieldStack] = {}  # the seat's first shield on each space
     for shield in shields.values():
@@ -286,10 +290,14 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             if not isinstance(card, Creature):
                 continue
             flying = fliers.flies(card, given)
-            for target in targets:
+            for index, target in enumerate(targets):
                 if target.space == space:
                     continue
-                if state.stack_of(seat, target.space, [cid]) > state.space_limit(target):
+                there = room.get(index)
+                if there is None:
+                    ids = knowledge.space_cards(state, seat, target.space)
+                    there = room[index] = ([cards[c].card for c in ids], state.space_limit(target))
+                if space_total([*there[0], card]) > there[1]:
                     continue
                 key = (space, target.space, flying)
                 reached = reach.get(key)

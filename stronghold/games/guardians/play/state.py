@@ -34,6 +34,7 @@ from stronghold.games.guardians.play import (
     gravity,
     heuristic,
     kill_rewards,
+    knowledge,
     layout,
     move_spells,
     movement,
@@ -551,18 +552,12 @@ class GameState(State):
     ) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded), with the
         cards ``adding`` joining them and without the cards ``leaving`` (``space_total``)."""
+        ids = knowledge.space_cards(self, seat, space)
+        if leaving:
+            ids = [cid for cid in ids if cid not in leaving]
+        ids += adding
         cards = self.cards
-        faces = [cards[cid].card for cid in adding]
-        for shield in self.shields.values():
-            if shield.space == space and shield.owner == seat:
-                faces += [cards[cid].card for cid in shield.contents]
-        if board.stronghold_owner(space) == seat:
-            slot = self.players[seat].strongholds[board.column(space)]
-            faces += [cards[cid].card for cid in slot.on]
-            faces += [cards[cid].card for cid in slot.under]
-        for cid in leaving:
-            faces.remove(cards[cid].card)
-        return space_total(faces)
+        return space_total([cards[cid].card for cid in ids])
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),
