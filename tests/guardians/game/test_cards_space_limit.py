@@ -66,6 +66,17 @@ def test_vestibule_of_kabod_ignores_no_medium_demon() -> None:
         _combat(["Old Nick", "Lorg Mole", "Devil Dog", "Vestibule of Kabod"])
 
 
+def test_a_heart_and_a_vestibule_relieve_two_creatures_between_them() -> None:
+    # Old Nick 20 + Yandrax 2 (a Small Demon, 1/2) + Merchant 4 (1/4) + Lorg Mole 9 = 35: the
+    # Vestibule ignores Yandrax (2) and the Heart lets the Merchant count 1 (3): 30
+    both = ["Old Nick", "Yandrax", "Merchant", "Lorg Mole"]
+    assert _combat([*both, "Petrified Heart", "Vestibule of Kabod"]).phase == "declare"
+    with pytest.raises(ScenarioError, match="32 points"):
+        _combat([*both, "Petrified Heart"])
+    with pytest.raises(ScenarioError, match="33 points"):
+        _combat([*both, "Vestibule of Kabod"])
+
+
 # --- organize: put -----------------------------------------------------------------------------
 
 

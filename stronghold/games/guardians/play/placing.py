@@ -156,7 +156,10 @@ def build(state: GameState, seat: int, key: Key) -> Book:
         face = cards[cid].card
         _face, is_creature, channeler, item, value, limited = facts_of(face)
         rows[cid] = (cid, face, mine, is_creature, channeler, item, value, limited)
-    book.relief = any(has_relief(cards[cid].card) for cid in movable)
+        if item and has_relief(face):
+            book.relief = True
+    if not book.relief and placed:  # (the cards placed already are no rows)
+        book.relief = any(has_relief(cards[cid].card) for cid in placed)
     if book.relief:
         for space in book.load:
             book.load[space] = state.stack_of(seat, space)
