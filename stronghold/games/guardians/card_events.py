@@ -171,8 +171,9 @@ class TotalTold(Event):
 
     def words(self, viewer: int | None, names: Sequence[str]) -> str:
         said = "" if self.total is None else f": {self.total}"
+        theirs = "your" if viewer == self.owner else "their"
         return sentence(
             f"{self.card}: {does(self.owner, viewer, names, 'tell')} "
-            f"{who(self.seat, viewer, names)} the total Vitality of "
-            f"{whose(self.owner, viewer, names)} creatures on {self.space}{said}"
+            f"{who(self.seat, viewer, names)} the total Vitality of {theirs} creatures on "
+            f"{self.space}{said}"
         )
