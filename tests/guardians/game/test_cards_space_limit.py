@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from game_helpers import SHIELD, act, at_position, legal, seat_table
+from game_helpers import (
+    SHIELD,
+    act,
+    at_position,
+    legal,
+    position,
+    seat_table,
+    shield_at,
+    shield_table,
+)
 
 import stronghold.games  # noqa: F401 - registers the games
 from stronghold.engine.errors import ScenarioError
@@ -187,3 +196,28 @@ def test_determinize_samples_only_worlds_within_the_lightened_limit() -> None:
         names = {world.cards[c].name for c in shield.contents}
         full += set(RED) <= names
     assert full > 0  # the true load (32 by red numbers) is among the worlds sampled
+
+
+# --- reinforcing: a creature from a stronghold joins a turned shield ---------------------------
+
+
+@pytest.mark.parametrize(("item", "allowed"), [("Petrified Heart", True), (None, False)])
+def test_a_gunner_reinforces_a_shield_whose_heart_makes_room(
+    item: str | None, allowed: bool
+) -> None:
+    # the turned shield on B1 holds 14 + 12 (red numbers): a Gunner (6) fits only with the
+    # Heart there (6 + 12 + 6 = 24)
+    target = ["Vensuni Inferno Swarm", "Grand Avatar", *([item] if item else [])]
+    state = position(
+        "move",
+        shield_table(0, "B1", target, turned=True),
+        shield_table(0, "B3", ["Swordsman"]),
+        '[seat0.A1]\non = ["Gunner"]\n',
+    )
+    gunner = next(c for c in state.players[0].strongholds[0].on)
+    act(state, f"turn {shield_at(state, 'B3').id}")
+    adds: set[str] = set()
+    if "reinforce" in legal(state):  # (offered only when some creature may join)
+        act(state, "reinforce")
+        adds = legal(state)
+    assert (f"add {gunner} {shield_at(state, 'B1').id}" in adds) is allowed

@@ -35,7 +35,7 @@ from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
 from stronghold.games.guardians.schema import AnyCard, Creature
-from stronghold.games.guardians.stacking import space_total
+from stronghold.games.guardians.stacking import has_relief, space_total
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -268,7 +268,7 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
     # each target's cards on its space and its limit, and each (from, to, flying) reach:
     # worked out once per listing, when first needed (the state does not change while the
     # actions are listed)
-    room: dict[int, tuple[list[AnyCard], int]] = {}  # by target index
+    room: dict[int, tuple[list[AnyCard], int, int]] = {}  # by target index
     reach: dict[tuple[int, int, bool], bool] = {}
     residents: dict[int, ShieldStack] = {}  # the seat's first shield on each space
     for shield in shields.values():
@@ -296,8 +296,14 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
                 there = room.get(index)
                 if there is None:
                     ids = knowledge.space_cards(state, seat, target.space)
-                    there = room[index] = ([cards[c].card for c in ids], state.space_limit(target))
-                if space_total([*there[0], card]) > there[1]:
+                    faces = [cards[c].card for c in ids]
+                    # (with no item lightening the load there, a creature adds its own points)
+                    light = any(map(has_relief, faces))
+                    total = -1 if light else space_total(faces)
+                    there = room[index] = (faces, total, state.space_limit(target))
+                faces, total, limit = there
+                load = total + card.stack_value if total >= 0 else space_total([*faces, card])
+                if load > limit:
                     continue
                 key = (space, target.space, flying)
                 reached = reach.get(key)
