@@ -26,7 +26,10 @@ def space_total(faces: Sequence[AnyCard]) -> int:
     relief = False
     for face in faces:
         if isinstance(face, Creature):
-            total += face.stack_value
+            red = face.stacking  # ``Creature.stack_value``, inlined: this runs for every move
+            value = face.vitality if red is None else red
+            if value > 0:
+                total += value
         elif isinstance(face, Item) and face.stack_relief is not None:
             relief = True
     if not relief:

@@ -552,12 +552,12 @@ class GameState(State):
     ) -> int:
         """Stacking points of one seat's cards on a space (on, under and shielded), with the
         cards ``adding`` joining them and without the cards ``leaving`` (``space_total``)."""
-        ids = knowledge.space_cards(self, seat, space)
-        if leaving:
-            ids = [cid for cid in ids if cid not in leaving]
-        ids += adding
         cards = self.cards
-        return space_total([cards[cid].card for cid in ids])
+        ids = knowledge.space_cards(self, seat, space)
+        faces = [cards[cid].card for cid in ids if cid not in leaving]
+        if adding:
+            faces += [cards[cid].card for cid in adding]
+        return space_total(faces)
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),
