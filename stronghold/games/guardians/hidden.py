@@ -498,10 +498,13 @@ class _Faces:
                 self.values, self.creature, self.item, self.tests = (), (), (), ()
                 self.relief = False
         #: Whether the deal checks the boxes' limits on their cards (``_deal_once``): some
-        #: face or some known card of a box lightens a load.
-        self.exact = self.relief or any(box.relief for box in unknown.boxes.values())
-        #: Whether some box holds a told total of Vitality (``Box.total``).
-        self.totals = any(box.total is not None for box in unknown.boxes.values())
+        #: face or some known card of a box lightens a load; ``totals``: some box holds a
+        #: told total of Vitality (``Box.total``).
+        self.exact, self.totals = self.relief, False
+        for box in unknown.boxes.values():
+            if box.relief or box.total is not None:
+                self.exact = self.exact or box.relief
+                self.totals = self.totals or box.total is not None
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
         #: The spots dealt one by one (in a box, or taking only some cards), and the open ones
@@ -663,7 +666,7 @@ def _deal_once(
         for key in spot.boxes:
             if members is not None:
                 members[key].append(faces[index])
-            if key in need:
+            if need and key in need:
                 need[key] -= vit[index]
             loads[key] += values[index]
             left[key] -= 1
@@ -688,7 +691,7 @@ def _deal_once(
                 return None
         if box.items_rule and counts[key][1] > counts[key][0]:
             return None
-        if need.get(key, 0) != 0:
+        if need and need.get(key, 0) != 0:
             return None
         if box.needs and not box_ok(box, [out[spot.cid] for spot in closed if key in spot.boxes]):
             return None
