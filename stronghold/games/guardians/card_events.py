@@ -5,7 +5,7 @@ rubble (Castellan Keir), a card laid on a shield and leaving it (Famine, Voodoo 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from stronghold.engine.events import Event, does, sentence, who, whose
 
@@ -234,4 +234,35 @@ class SentToPen(Event):
         return sentence(
             f"{whose(self.seat, viewer, names)} {self.card} does not fit under the shield and "
             "goes to the Creature Pen"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TotalTold(Event):
+    """A spell made a seat tell the caster the total Vitality of its creatures on a space
+    (Detect Life Force): the number is told to the two seats (the owner knows his cards), to
+    no onlooker."""
+
+    seat: int
+    card: str
+    owner: int
+    space: str
+    total: int | None
+    #: The cards counted (instance ids), of which this tells a part; told to nobody.
+    cards: tuple[str, ...] = ()
+
+    def told_to(self, viewer: int | None) -> Event:
+        total = self.total if viewer in (self.seat, self.owner) else None
+        return replace(self, total=total, cards=())
+
+    def disclosed(self) -> tuple[str, ...]:
+        return self.cards
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        said = "" if self.total is None else f": {self.total}"
+        theirs = "your" if viewer == self.owner else "their"
+        return sentence(
+            f"{self.card}: {does(self.owner, viewer, names, 'tell')} "
+            f"{who(self.seat, viewer, names)} the total Vitality of {theirs} creatures on "
+            f"{self.space}{said}"
         )

@@ -228,6 +228,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "stones_for_kill",
             "kills_fliers",
             "returns_spell",
+            "stack_relief",
         }
     ),
     "bribery": frozenset(),

@@ -34,6 +34,7 @@ from typing import NamedTuple, cast
 
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians.schema import AnyCard, Bribery, Creature, Item, Spell
+from stronghold.games.guardians.stacking import has_relief, space_total
 
 #: What a place accepts: a test of a card face.
 Fit = Callable[[AnyCard], bool]
@@ -59,6 +60,12 @@ def is_c_item(card: AnyCard) -> bool:
 def stack_value(card: AnyCard) -> int:
     """What a card counts for a space's stacking limit (creatures only)."""
     return card.stack_value if isinstance(card, Creature) else 0
+
+
+def vitality(card: AnyCard) -> int:
+    """What a card adds to a told total of Vitality (``Box.total``): a creature its base
+    Vitality, any other card 0."""
+    return card.vitality if isinstance(card, Creature) else 0
 
 
 def any_card(card: AnyCard) -> bool:
@@ -112,18 +119,35 @@ _ANY: tuple[Fit, ...] = (any_card,)
 class Box:
     """Cards kept together by rule; the known cards in it are counted in already.
 
-    ``limit``: the most stacking points (``load`` is the known cards'); ``items_rule``: no
-    more C items than creatures (``creatures``/``items`` are the known ones); ``needs``: at
-    least ``count`` of its unknown cards pass ``test`` (what the seat saw: a declared command
-    card, a side that still has a creature to choose).
+    ``limit``: the most stacking points (``load`` is the known cards' sum, ``known`` the known
+    creatures and load-lightening items themselves: with such an item in play the load is no
+    sum, and ``stacking.space_total`` works it out from the faces); ``items_rule``: no more C
+    items than creatures (``creatures``/``items`` are the known ones); ``needs``: at least
+    ``count`` of its unknown cards pass ``test`` (what the seat saw: a declared command card, a
+    side that still has a creature to choose).
     """
 
     limit: int | None = None
     load: int = 0
+    known: list[AnyCard] = field(default_factory=list)
+    #: Whether a known card of the box lightens its load (``stacking.has_relief``).
+    relief: bool = False
+    #: The exact total of base Vitality its unknown cards hold (creatures; other cards 0): a
+    #: total the seat was told, the known cards' share taken off (Detect Life Force).
+    total: int | None = None
     items_rule: bool = False
     creatures: int = 0
     items: int = 0
     needs: list[tuple[Fit, int]] = field(default_factory=list)
+
+    def count(self, face: AnyCard) -> None:
+        """A known card of the box, counted into its load."""
+        if isinstance(face, Creature):
+            self.load += face.stack_value
+            self.known.append(face)
+        elif has_relief(face):
+            self.known.append(face)
+            self.relief = True
 
 
 @dataclass(slots=True)
@@ -239,11 +263,14 @@ class Unknown:
 def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
     """Whether a box's unknown cards ``faces`` keep its rules."""
     if box.limit is not None:
-        load = box.load
+        load, relief = box.load, box.relief
         for card in faces:
             if isinstance(card, Creature):
                 load += card.stack_value
-        if load > box.limit:
+            elif not relief and has_relief(card):
+                relief = True
+        # the sum is the load unless an item lightens it (``space_total``, only then)
+        if load > box.limit and (not relief or space_total([*box.known, *faces]) > box.limit):
             return False
     if box.items_rule:
         creatures, items = box.creatures, box.items
@@ -254,6 +281,8 @@ def box_ok(box: Box, faces: Sequence[AnyCard]) -> bool:
                 items += 1
         if items > creatures:
             return False
+    if box.total is not None and sum(map(vitality, faces)) != box.total:
+        return False
     return all(sum(1 for c in faces if test(c)) >= count for test, count in box.needs)
 
 
@@ -414,21 +443,22 @@ _PLAIN_INDEX: dict[Fit, int] = {test: index for index, test in enumerate(_PLAIN_
 
 #: What a deal reads of a card model, by the model's id (the model is kept in the entry, so
 #: its id cannot be another model's): (model, stacking value, creature?, C item?, whether it
-#: passes each of ``_PLAIN_TESTS``).
-_TRAITS: dict[int, tuple[AnyCard, int, bool, bool, tuple[bool, ...]]] = {}
+#: passes each of ``_PLAIN_TESTS``, whether it lightens a load: ``has_relief``).
+Traits = tuple[AnyCard, int, bool, bool, tuple[bool, ...], bool]
+_TRAITS: dict[int, Traits] = {}
 #: Whether a card model passes a plain (module-level) test, by test then model id, the model
 #: kept in the entry as above.
 _PASSES: dict[Fit, dict[int, tuple[AnyCard, bool]]] = {}
 
 
-def _traits(card: AnyCard) -> tuple[AnyCard, int, bool, bool, tuple[bool, ...]]:
+def _traits(card: AnyCard) -> Traits:
     """A card model's stacking value, kind and plain tests, worked out once per model
     (models are immutable)."""
     found = _TRAITS.get(id(card))
     if found is None or found[0] is not card:
         found = _TRAITS[id(card)] = (
             card, stack_value(card), isinstance(card, Creature), is_c_item(card),
-            tuple(test(card) for test in _PLAIN_TESTS),
+            tuple(test(card) for test in _PLAIN_TESTS), has_relief(card),
         )  # fmt: skip
     return found
 
@@ -466,21 +496,34 @@ class _Faces:
         self.creature: Sequence[bool]
         self.item: Sequence[bool]
         self.tests: Sequence[tuple[bool, ...]]
+        #: Whether a face lightens a load (Petrified Heart): the boxes' limits are then
+        #: checked on their whole cards (``space_total``), not summed.
+        self.relief: bool
         if like is not None:  # the same faces: what does not depend on the spots is shared
             self.values, self.creature, self.item = like.values, like.creature, like.item
-            self.tests = like.tests
+            self.tests, self.relief = like.tests, like.relief
         else:
             # each model's traits looked up, and checked to be its own, at C speed
             looked = list(map(_TRAITS.get, map(id, faces)))
-            traits = cast(list[tuple[AnyCard, int, bool, bool, tuple[bool, ...]]], looked)
+            traits = cast(list[Traits], looked)
             if None in looked or not all(map(is_, map(itemgetter(0), traits), faces)):
                 traits = [_traits(card) for card in faces]  # some model not seen yet
             if traits:
-                _models, self.values, self.creature, self.item, self.tests = zip(
+                _models, self.values, self.creature, self.item, self.tests, reliefs = zip(
                     *traits, strict=True
                 )
+                self.relief = any(reliefs)
             else:
                 self.values, self.creature, self.item, self.tests = (), (), (), ()
+                self.relief = False
+        #: Whether the deal checks the boxes' limits on their cards (``_deal_once``): some
+        #: face or some known card of a box lightens a load; ``totals``: some box holds a
+        #: told total of Vitality (``Box.total``).
+        self.exact, self.totals = self.relief, False
+        for box in unknown.boxes.values():
+            if box.relief or box.total is not None:
+                self.exact = self.exact or box.relief
+                self.totals = self.totals or box.total is not None
         by_fits: dict[tuple[Fit, ...], list[int]] = {}
         self.accepted: dict[str, list[int]] = {}
         #: What a spot accepts narrowed by a box's needs (``_needed``), by spot and tests,
@@ -591,6 +634,15 @@ def _deal_once(
     boxes = unknown.boxes
     item = table.item
     largest = max(values, default=0)
+    # each box's cards so far, when a load may be lightened (``_Faces.exact``): no sum then
+    members = {key: list(box.known) for key, box in boxes.items()} if table.exact else None
+    # what each box with a told total still needs (``Box.total``), and the least and most
+    # Vitality a face adds: each spot of such a box keeps the rest within reach
+    need: dict[str, int] = {}
+    if table.totals:
+        need = {key: box.total for key, box in boxes.items() if box.total is not None}
+        vit = [vitality(face) for face in faces]
+        low, high = min([0, *vit]), max([0, *vit])
     taken = [0] * len(faces)
     # the faces not taken yet among each list of fitting faces (spots of the same kind of
     # place share one), kept up to date as faces are taken, in the fitting list's order
@@ -619,7 +671,13 @@ def _deal_once(
                 if box.items_rule:
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
-            if items_barred or space_left < largest:
+            if members is not None:
+                choices = [
+                    i
+                    for i in choices
+                    if not (items_barred and item[i]) and _fits(unknown, members, spot, faces[i])
+                ]
+            elif items_barred or space_left < largest:
                 # with replacement a spot's choices are the same list deal after deal: what
                 # fits the room is kept with the table (``roomy``)
                 room = (id(choices), space_left, items_barred) if replace else None
@@ -633,6 +691,10 @@ def _deal_once(
                     if room is not None:
                         roomy[room] = fitting_room
                 choices = fitting_room
+        for key in spot.boxes if need else ():
+            if key in need:  # the spots after this one can still make up the total
+                rest, wanted = left[key] - 1, need[key]
+                choices = [i for i in choices if low * rest <= wanted - vit[i] <= high * rest]
         if not choices:
             return None
         index = choices[rng.randrange(len(choices))]
@@ -644,6 +706,10 @@ def _deal_once(
                     del left_over[at]
         out[spot.cid] = faces[index]
         for key in spot.boxes:
+            if members is not None:
+                members[key].append(faces[index])
+            if need and key in need:
+                need[key] -= vit[index]
             loads[key] += values[index]
             left[key] -= 1
             counts[key][0] += table.creature[index]
@@ -663,12 +729,25 @@ def _deal_once(
     # than its box has)
     for key, box in boxes.items():
         if box.limit is not None and loads[key] > box.limit:
-            return None
+            if members is None or space_total(members[key]) > box.limit:
+                return None
         if box.items_rule and counts[key][1] > counts[key][0]:
+            return None
+        if need and need.get(key, 0) != 0:
             return None
         if box.needs and not box_ok(box, [out[spot.cid] for spot in closed if key in spot.boxes]):
             return None
     return out
+
+
+def _fits(unknown: Unknown, members: dict[str, list[AnyCard]], spot: Spot, face: AnyCard) -> bool:
+    """Whether ``face`` keeps every box of ``spot`` within its limit, the box's cards so far
+    (``members``) counted with it by ``space_total``."""
+    for key in spot.boxes:
+        limit = unknown.boxes[key].limit
+        if limit is not None and space_total([*members[key], face]) > limit:
+            return False
+    return True
 
 
 def _fill(unknown: Unknown, faces: list[AnyCard], *, replace: bool) -> dict[str, AnyCard]:

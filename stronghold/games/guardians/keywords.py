@@ -265,6 +265,19 @@ class OnShield(Strict):
     ends_at_own_stronghold: bool = False
 
 
+class StackRelief(Strict):
+    """A C item that lightens its player's load on its space (``stacking.space_total``): one of
+    that player's creatures there that fits (``sizes``, ``classes``: any of each; empty: any
+    creature) counts its base Vitality instead of its red number (``counts = "base"``:
+    Petrified Heart) or counts nothing (``counts = "nothing"``: Vestibule of Kabod). Each item
+    relieves a creature of its own; ``one_per_space``: only one copy counts on a space."""
+
+    counts: Literal["base", "nothing"]
+    sizes: list[Size] = []
+    classes: list[str] = []
+    one_per_space: bool = False
+
+
 class BoardEffect(Strict):
     """What a card does to the contested space's cards of the opponent on the board
     (docs/rules-notes/cards/board-effects.md): ``discard_terrain`` (his terrain card there goes

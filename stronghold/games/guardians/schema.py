@@ -43,6 +43,7 @@ from stronghold.games.guardians.keywords import (
     RollDestroys,
     Side,
     Size,
+    StackRelief,
     StandIn,
     StoneTrigger,
     Strict,
@@ -103,6 +104,7 @@ __all__ = [
     "Side",
     "Size",
     "Spell",
+    "StackRelief",
     "StandIn",
     "StandardBearer",
     "StandardPower",
@@ -382,8 +384,12 @@ class Spell(CardBase):
     #: Cast whenever the holder likes, outside combat at the spell windows
     #: (play/anytime_spells.py): ``stones`` (gains ``gain_stones``), ``wreck_upgrade`` (a
     #: Stronghold Upgrade is destroyed), ``see_storage`` (the opponent's Storage Hand is shown),
-    #: ``cost_rule`` (its ``cost_rule`` comes in force).
-    anytime: Literal["stones", "wreck_upgrade", "see_storage", "cost_rule"] | None = None
+    #: ``cost_rule`` (its ``cost_rule`` comes in force), ``tell_vitality`` (cast on a space
+    #: holding the opponent's cards: the total Vitality of his creatures there is told to the
+    #: caster, play/knowledge.py).
+    anytime: (
+        Literal["stones", "wreck_upgrade", "see_storage", "cost_rule", "tell_vitality"] | None
+    ) = None
     #: What it puts in force on the prices of cards (play/costs.py): ``ward`` (every
     #: double-bordered card costs both seats a Power Stone more until the turn ends), ``iron``
     #: (no Power Stone may be spent on items or spells until the next Movement phase begins),
@@ -475,6 +481,9 @@ class Item(CardBase):
     clears_for_stones: bool = False
     #: Played on a shield on a disputed land, it lies there (Voodoo Hat; play/on_shields.py).
     on_shield: OnShield | None = None
+    #: A C item: one own creature on its space counts less for the space's limit
+    #: (Petrified Heart, Vestibule of Kabod; ``stacking.space_total``).
+    stack_relief: StackRelief | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
     #: An H item played on its player's own spell just cast (while the spell's answers are

@@ -1,5 +1,6 @@
 """Random-vs-random games with decks full of the spells cast whenever the holder likes
-(Make Juice, Summon Loghammer's Sapper, Eye of Long Spying; play/anytime_spells.py), with The
+(Make Juice, Summon Loghammer's Sapper, Eye of Long Spying, Detect Life Force;
+play/anytime_spells.py), with The
 Hand of Chronos (play/settle_spells.py): every action checked against the invariants of
 ``test_random_games.py``, each spell seen cast outside combat at least once, and each seat's
 secrets kept (the conformance checks on these decks)."""
@@ -20,6 +21,7 @@ CARDS = (
     "Make Juice",
     "Summon Loghammer's Sapper",
     "Eye of Long Spying",
+    "Detect Life Force",
     "The Hand of Chronos",
 )
 GAMES = 12
@@ -45,7 +47,7 @@ def test_random_games_cast_every_anytime_spell_outside_combat() -> None:
         state = _play(seed)
         for event in state.event_log:
             told = event.to_json()
-            if told["kind"] == "move-spell":
+            if told["kind"] in ("move-spell", "total-told"):
                 met.update(name for name in CARDS if told.get("card") == name)
         if met == set(CARDS):
             break

@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from view_leaks import named_hidden
@@ -78,9 +79,11 @@ def check_cheap(state: GameState, where: str) -> None:
     passing = state.step_as(MoveStep).shield if state.phase == "transfer" else None
     for seat in (0, 1):
         for space in board.SPACES:
-            points = state.stack_of(seat, space)
-            if passing is not None and state.shields[passing].space == space:
-                points -= sum(state.cards[c].stack_value for c in state.shields[passing].contents)
+            leaving: list[str] = []
+            moving = state.shields[passing] if passing is not None else None
+            if moving is not None and moving.space == space and moving.owner == seat:
+                leaving = moving.contents
+            points = state.stack_of(seat, space, (), leaving)
             assert points <= SPACE_LIMIT, (
                 f"{where}: seat {seat} has {points} stacking points on {board.name(space)}"
             )
@@ -94,11 +97,17 @@ def check_hidden(state: GameState, where: str) -> None:
 
 
 def play_checked(
-    game: GuardiansGame, seed: int, *, prefer: tuple[str, ...] = (), chance: float = 0.0
+    game: GuardiansGame,
+    seed: int,
+    *,
+    prefer: tuple[str, ...] = (),
+    chance: float = 0.0,
+    watch: Callable[[GameState], object] | None = None,
 ) -> GameState:
     """A random game of ``game`` to its end, every action checked (``check_cheap`` and
     ``check_hidden``): an action whose verb is in ``prefer`` is taken with probability
-    ``chance`` when one is legal (the card-family tests' way of meeting their cards)."""
+    ``chance`` when one is legal (the card-family tests' way of meeting their cards);
+    ``watch`` looks at the state after every action."""
     state = game.new_state(seed)
     assert isinstance(state, GameState)
     rng = random.Random(seed)
@@ -112,6 +121,8 @@ def play_checked(
         decisions += 1
         check_cheap(state, where)
         check_hidden(state, where)
+        if watch is not None:
+            watch(state)
         assert decisions <= MAX_DECISIONS, f"seed {seed}: no end"
     return state
 

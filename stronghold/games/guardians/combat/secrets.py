@@ -47,7 +47,7 @@ def unknown(state: CombatState, seat: int, *, stacking: bool = True) -> hidden.U
         in_shield = stacking and inst.origin == "hand"
         if inst.id not in secret:
             if shield is not None and in_shield:
-                shield.load += hidden.stack_value(inst.card)
+                shield.count(inst.card)
             continue
         unknown.add(
             inst.id, other, *_zone_fits(state, inst), boxes=("shield",) if in_shield else ()

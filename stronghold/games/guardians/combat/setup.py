@@ -23,6 +23,7 @@ from stronghold.games.guardians.schema import (
     Terrain,
     TerrainCard,
 )
+from stronghold.games.guardians.stacking import space_total
 
 DEFAULT_GUARDIAN = "Rak Nam"
 SPACE_LIMIT = 30
@@ -73,7 +74,7 @@ def double_bordered(card: AnyCard) -> bool:
 
 def check_side(side: SideSetup, label: str) -> None:
     """The 30-point limit and the card kinds each zone may hold."""
-    stacking = sum(c.stack_value for c in side.shield if isinstance(c, Creature))
+    stacking = space_total(side.shield)
     if stacking > SPACE_LIMIT:
         raise ScenarioError(
             f"{label}: the shield holds {stacking} points of creatures; the limit is {SPACE_LIMIT}"
@@ -146,14 +147,12 @@ def random_side(rng: Rng, lib: CardLibrary, *, defending: bool) -> SideSetup:
     creatures, storage_pool = pools.creatures, pools.storage
     channelers, guardians = pools.channelers, pools.guardians
     shield: list[AnyCard] = []
-    total = 0
     for _ in range(rng.randint(1, 7)):
         card = rng.choice(creatures)
-        if total + card.stack_value <= SPACE_LIMIT:
+        if space_total([*shield, card]) <= SPACE_LIMIT:
             shield.append(card)
-            total += card.stack_value
     if not shield:
-        small = [c for c in creatures if c.stack_value <= SPACE_LIMIT]
+        small = [c for c in creatures if space_total([c]) <= SPACE_LIMIT]
         shield.append(rng.choice(small))
     storage: list[AnyCard] = [rng.choice(storage_pool) for _ in range(rng.randint(0, 4))]
     guardian = rng.choice(guardians)

@@ -14,7 +14,10 @@ Dispel Magic like any spell there:
   are marked face up where they lie and stay so (the caster remembers them) until they are
   shuffled back or turned face down again;
 - ``cost_rule`` (Spectre's Ward): what it changes in the prices of cards comes in force
-  (``costs.put_in_force``; docs/rules-notes/cards/costs-permissions.md).
+  (``costs.put_in_force``; docs/rules-notes/cards/costs-permissions.md);
+- ``tell_vitality`` (Detect Life Force), cast on a space holding the opponent's cards: the
+  opponent tells the caster the total Vitality of his creatures there, which the caster keeps
+  (``knowledge.tell_total``: its sampled worlds hold that total while those cards stay there).
 
 A window asks a seat when it could hold such a spell by what both seats know (its deck list has
 one not face up), so that being asked tells nothing. The target a cast names is kept as a mark
@@ -25,9 +28,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs, phase_start_items
+from stronghold.games.guardians.play import board, costs, knowledge, phase_start_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
 
@@ -71,6 +74,8 @@ def _upgrades(state: GameState) -> list[str]:
 def _targets(state: GameState, seat: int, what: str) -> list[str]:
     if what == "wreck_upgrade":
         return _upgrades(state)
+    if what == "tell_vitality":
+        return _enemy_spaces(state, seat)
     if what == "see_storage":
         unseen = any(not state.cards[c].public for c in state.players[1 - seat].storage)
         return [STORAGE] if unseen else []
@@ -147,6 +152,12 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
         _wreck(state, seat, target, name)
     elif what == "cost_rule":  # Spectre's Ward
         costs.put_in_force(state, seat, cid)
+    elif what == "tell_vitality":  # Detect Life Force
+        space = board.parse_space(target)
+        assert space is not None
+        total = knowledge.tell_total(state, seat, space)
+        counted = tuple(sorted(knowledge.space_cards(state, 1 - seat, space)))
+        state.tell(card_events.TotalTold(seat, name, 1 - seat, target, total, counted))
     else:
         _see_storage(state, seat, name)
     return True
@@ -174,3 +185,14 @@ def _see_storage(state: GameState, seat: int, name: str) -> None:
         state.set_public(cid)
     shown = ", ".join(sorted(state.cards[c].name for c in storage)) or "nothing"
     state.tell(events.MoveSpell(1 - seat, name, f"shows its Storage Hand: {shown}"))
+
+
+def _enemy_spaces(state: GameState, seat: int) -> list[str]:
+    """The spaces holding cards of ``seat``'s opponent (a shield, cards on or under one of his
+    stronghold cards), by name."""
+    other = 1 - seat
+    spaces = {s.space for s in state.shields.values() if s.owner == other}
+    for slot in state.players[other].strongholds:
+        if slot.on or slot.under:
+            spaces.add(board.stronghold_space(other, slot.position))
+    return [board.name(space) for space in sorted(spaces)]

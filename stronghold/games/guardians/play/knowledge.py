@@ -1,6 +1,7 @@
 """What one seat alone knows of the cards of a draw deck: the cards it has looked at (Control
 Destiny on its own deck, Helm of the Brotherhood on the opponent's: play/deck_looks.py;
-docs/rules-notes/cards/deck-knowledge.md).
+docs/rules-notes/cards/deck-knowledge.md); and the totals of the opponent's Vitality on a space
+it was told (Detect Life Force: ``tell_total``, below).
 
 A seat that looked at cards of a deck knows their faces and their places in it: they are not
 hidden from it (``secrets.unknown_ids``), its view names them with their places from the top
@@ -15,6 +16,9 @@ again as any drawn card is.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from stronghold.games.guardians.hidden import vitality
+from stronghold.games.guardians.play import board
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -59,3 +63,48 @@ def in_deck(state: GameState, seat: int, owner: int) -> list[dict[str, Any]]:
         for place, cid in enumerate(reversed(deck), start=1)
         if cid in mine
     ]
+
+
+# Detect Life Force: a total of Vitality told to a seat
+
+
+def space_cards(state: GameState, owner: int, space: int) -> list[str]:
+    """``owner``'s cards on ``space``: under his shields there, on and under his stronghold
+    card, in that order (the cards ``stack_of`` counts, and a told total counted)."""
+    out: list[str] = []
+    for shield in state.shields.values():
+        if shield.space == space and shield.owner == owner:
+            out += shield.contents
+    if board.stronghold_owner(space) == owner:
+        slot = state.players[owner].strongholds[board.column(space)]
+        out += slot.on
+        out += slot.under
+    return out
+
+
+def tell_total(state: GameState, seat: int, space: int) -> int:
+    """The opponent tells ``seat`` the total Vitality of his creatures on ``space``; ``seat``
+    keeps it, with the cards it counts, as long as those cards stay the ones there
+    (``totals``). Returns the total."""
+    cids = sorted(space_cards(state, 1 - seat, space))
+    total = sum(vitality(state.cards[c].card) for c in cids)
+    told = state.players[seat].told
+    told[:] = [m for m in told if not m.startswith(f"{space}:")]
+    told.append(f"{space}:{total}:{','.join(cids)}")
+    return total
+
+
+def totals(state: GameState, seat: int) -> list[tuple[int, int, list[str]]]:
+    """(space, total, cards) of each total told to ``seat`` that still holds: the opponent's
+    cards on the space are still exactly those counted (a card come or gone, a combat being
+    fought: the seat can no longer tell what the total says of the cards)."""
+    told = state.players[seat].told
+    if not told or state.combat is not None:
+        return []
+    out = []
+    for mark in told:
+        space, total, cids = mark.split(":")
+        counted = cids.split(",") if cids else []
+        if sorted(space_cards(state, 1 - seat, int(space))) == counted:
+            out.append((int(space), int(total), counted))
+    return out

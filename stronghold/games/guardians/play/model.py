@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import NamedTuple, Self
 
 from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
+from stronghold.games.guardians.stacking import space_total
 
 #: The stacking limit of a space with no shield card setting another (``space_limit``).
 SPACE_LIMIT = 30
@@ -15,6 +17,11 @@ def space_limit(shield_card: AnyCard | None = None) -> int:
     """The stacking limit of a space: what the shield card covering the stack allows (30, a
     Shield/Terrain card 25), 30 with none. Every check of the limit goes through here."""
     return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
+
+
+def points(cards: Mapping[str, Card], cids: Iterable[str]) -> int:
+    """Stacking points of the cards ``cids`` together (one stack: ``space_total``)."""
+    return space_total([cards[cid].card for cid in cids])
 
 
 class Card(NamedTuple):
@@ -43,11 +50,6 @@ class Card(NamedTuple):
     def is_creature_item(self) -> bool:
         """Whether the card is a C (creature) magic item, which travels with creatures."""
         return isinstance(self.card, Item) and self.card.item_type == "creature"
-
-    @property
-    def stack_value(self) -> int:
-        """What the card counts for the 30-point limit of a space."""
-        return self.card.stack_value if isinstance(self.card, Creature) else 0
 
 
 @dataclass
@@ -129,6 +131,9 @@ class Player:
     #: Cards of a draw deck (either seat's) this seat alone has looked at: it knows their faces
     #: and places while they stay in that deck unshuffled (play/knowledge.py).
     knows: list[str] = field(default_factory=list)
+    #: Totals of the opponent's Vitality on a space told to this seat (Detect Life Force), one
+    #: mark ``SPACE:TOTAL:ID,ID...`` each: the cards counted and their total (play/knowledge.py).
+    told: list[str] = field(default_factory=list)
     #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
     #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
     cost_marks: list[str] = field(default_factory=list)

@@ -209,7 +209,7 @@ def _summon(state: GameState, seat: int, cid: str, target: str) -> None:
     limit = state.space_limit(shield)
     brought: list[str] = []
     for _, _, pid in sorted(found):
-        if state.stack_of(seat, shield.space) + state.cards[pid].stack_value > limit:
+        if state.stack_of(seat, shield.space, [pid]) > limit:
             continue
         pen.remove(pid)
         shield.contents.append(pid)

@@ -22,6 +22,7 @@ from stronghold.games.guardians.play import (
     gravity,
     guardian_stats,
     kill_rewards,
+    knowledge,
     move_spells,
     on_shields,
     responses,
@@ -39,6 +40,7 @@ from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.steps import Joining, MoveStep, Passing, RetreatStep, Route
 from stronghold.games.guardians.schema import AnyCard, Creature
+from stronghold.games.guardians.stacking import has_relief, space_total
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -271,10 +273,10 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         return
     targets.sort(key=lambda s: s.id)
     cards = state.cards
-    # each target's room under its space limit, and each (from, to, flying) reach: worked
-    # out once per listing, when first needed (the state does not change while the actions
-    # are listed)
-    room: dict[int, int] = {}  # by target index
+    # each target's cards on its space and its limit, and each (from, to, flying) reach:
+    # worked out once per listing, when first needed (the state does not change while the
+    # actions are listed)
+    room: dict[int, tuple[list[AnyCard], int, int]] = {}  # by target index
     reach: dict[tuple[int, int, bool], bool] = {}
     residents: dict[int, ShieldStack] = {}  # the seat's first shield on each space
     for shield in shields.values():
@@ -296,16 +298,20 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
             if not isinstance(card, Creature):
                 continue
             flying = fliers.flies(card, given)
-            value = card.stack_value
             for index, target in enumerate(targets):
                 if target.space == space:
                     continue
-                space_left = room.get(index)
-                if space_left is None:
-                    space_left = room[index] = state.space_limit(target) - routes.space_load(
-                        state, target
-                    )
-                if value > space_left:
+                there = room.get(index)
+                if there is None:
+                    ids = knowledge.space_cards(state, seat, target.space)
+                    faces = [cards[c].card for c in ids]
+                    # (with no item lightening the load there, a creature adds its own points)
+                    light = any(map(has_relief, faces))
+                    total = -1 if light else space_total(faces)
+                    there = room[index] = (faces, total, state.space_limit(target))
+                faces, total, limit = there
+                load = total + card.stack_value if total >= 0 else space_total([*faces, card])
+                if load > limit:
                     continue
                 key = (space, target.space, flying)
                 reached = reach.get(key)

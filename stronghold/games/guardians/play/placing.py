@@ -20,6 +20,7 @@ from stronghold.games.guardians.play import board, upgrades, work_crews
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Match, Shield, Upgrade
+from stronghold.games.guardians.stacking import has_relief
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -37,7 +38,8 @@ class Book:
     """One seat's side of the board as the placement listing reads it (module docstring)."""
 
     __slots__ = (
-        "counts", "first", "held", "holders", "key", "load", "rest", "rows", "targets", "where",
+        "counts", "first", "held", "holders", "key", "load", "relief", "rest", "rows",
+        "targets", "where",
     )  # fmt: skip
 
     def __init__(self, key: Key) -> None:
@@ -46,8 +48,13 @@ class Book:
         self.rows: dict[str, Row] = {}
         #: Where each movable card lies: ``pen``, ``on:A1``, ``under:A1`` or a shield's id.
         self.where: dict[str, str] = {}
-        #: Stacking points on each standing stronghold space of the seat (``stack_of``).
+        #: Stacking points on each standing stronghold space of the seat (``stack_of``):
+        #: summed card by card, as ``stacking.space_total`` does while no card of the seat
+        #: lightens a load (``relief``), else each worked out by ``stack_of``.
         self.load: dict[int, int] = {}
+        #: Whether a card the seat may place is a C item lightening a space's load (Petrified
+        #: Heart): loads are then no sums, and each check asks ``stack_of``.
+        self.relief = False
         #: Creatures and C items of each place, as far as worked out.
         self.counts: dict[str, list[int]] = {}
         #: Where a card may go: on each standing stronghold card (or its own shield), under it.
@@ -149,6 +156,13 @@ def build(state: GameState, seat: int, key: Key) -> Book:
         face = cards[cid].card
         _face, is_creature, channeler, item, value, limited = facts_of(face)
         rows[cid] = (cid, face, mine, is_creature, channeler, item, value, limited)
+        if item and has_relief(face):
+            book.relief = True
+    if not book.relief and placed:  # (the cards placed already are no rows)
+        book.relief = any(has_relief(cards[cid].card) for cid in placed)
+    if book.relief:
+        for space in book.load:
+            book.load[space] = state.stack_of(seat, space)
     return book
 
 
@@ -192,7 +206,7 @@ def note_put(state: GameState, seat: int, cid: str, here: str, place: str, *, ke
     for token, sign in ((here, -1), (place, 1)):
         space = _space_of(state, token)
         if space is not None and space in load:
-            load[space] += sign * value
+            load[space] = state.stack_of(seat, space) if book.relief else load[space] + sign * value
         kinds = counts.get(token)
         if kinds is not None:
             if is_creature:
@@ -240,6 +254,8 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
     barred = work_crews.barred(state, seat)  # spaces that stay as they are (Work Crew)
     for cid, face, mine, is_creature, channeler, item, value, limited in book.rows.values():
         here = where[cid]
+        if book.relief and not _may_leave(state, seat, book, cid, here):
+            continue  # an item lightening its space's load would leave it over its limit
         if here != "pen":
             if is_creature:
                 # taking a creature away must not leave more creature items than creatures
@@ -256,7 +272,10 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
         ):
             if place == here or (item and items + 1 > creatures):
                 continue
-            if stack + value > limit and not (here.endswith(name) or here_space == space):
+            if book.relief:
+                if not _relief_fits(state, seat, book, cid, here, space, limit):
+                    continue  # a load lightened by an item: worked out whole (``space_total``)
+            elif stack + value > limit and not (here.endswith(name) or here_space == space):
                 continue  # over the limit, unless the card only moves within the space
             if barred and space in barred and not (here.endswith(name) or here_space == space):
                 continue  # no new card on a barred space
@@ -273,6 +292,25 @@ def placements(state: GameState, seat: int) -> list[GameAction]:
     if book.rest:
         out += _from_pen(state, seat, book, barred)
     return out
+
+
+def _relief_fits(
+    state: GameState, seat: int, book: Book, cid: str, here: str, space: int, limit: int
+) -> bool:
+    """Whether ``cid`` may go from ``here`` to a place on ``space`` (``limit``) when some card
+    of the seat lightens a load: the space's cards with it within the limit, counted whole
+    (``stack_of``), unless it only moves within the space."""
+    return _space_of(state, here) == space or state.stack_of(seat, space, [cid]) <= limit
+
+
+def _may_leave(state: GameState, seat: int, book: Book, cid: str, here: str) -> bool:
+    """Whether ``cid`` may leave ``here`` at all: an item lightening its space's load may not
+    leave it over its limit (moves within the space are checked by ``_relief_fits``)."""
+    start = _space_of(state, here)
+    if start is None or start not in book.load or not has_relief(state.cards[cid].card):
+        return True
+    start_limit = next(t[3] for t in book.targets if t[1] == start)
+    return state.stack_of(seat, start, (), [cid]) <= start_limit
 
 
 def _from_pen(state: GameState, seat: int, book: Book, barred: frozenset[int]) -> list[GameAction]:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import board, fliers, on_shields, upgrades
 from stronghold.games.guardians.play.model import ShieldStack
+from stronghold.games.guardians.play.model import points as model_points
 from stronghold.games.guardians.schema import Stronghold, Terrain, TerrainCard
 
 if TYPE_CHECKING:
@@ -89,7 +90,6 @@ def destinations(
     owner_of = board.stronghold_owner
     own_slots = state.players[seat].strongholds
     stops: dict[int, bool] = {}
-    carried: list[int] = []  # the shield's own stacking points, once needed
     no_home = on_shields.barred_from_strongholds(state, shield.id)  # a Voodoo Hat on it
 
     def enters(space: int) -> bool:  # ``enterable``, with the shields found above
@@ -111,9 +111,7 @@ def destinations(
             if other.owner == seat and other.id != shield.id:
                 return False
         if dest != start and owner_of(dest) == seat:
-            if not carried:
-                carried.append(points(state, shield.contents))
-            load = state.stack_of(seat, dest) + carried[0]
+            load = state.stack_of(seat, dest, shield.contents)
             if load > state.space_limit(shield):
                 return False
         if flying and upgrades.no_flying_onto(state, seat, dest):
@@ -210,7 +208,7 @@ def space_load(state: GameState, shield: ShieldStack) -> int:
 
 
 def points(state: GameState, cards: list[str]) -> int:
-    return sum(state.cards[c].stack_value for c in cards)
+    return model_points(state.cards, cards)
 
 
 def reachable(state: GameState, seat: int, start: int, dest: int, *, flying: bool) -> bool:

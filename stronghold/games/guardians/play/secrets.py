@@ -102,12 +102,14 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
                 unknown.add(cid, other, *fits, boxes=(stack, key) if items else (stack,))
                 continue
             face = cards[cid].card
-            if isinstance(face, Creature):  # ``hidden.stack_value`` and the kinds, inlined
+            if isinstance(face, Creature):  # ``Box.count`` and the kinds, inlined
                 box.load += face.stack_value
+                box.known.append(face)
                 if group is not None:
                     group.creatures += 1
             elif group is not None and hidden.is_c_item(face):
                 group.items += 1
+                box.count(face)  # (a C item lightening the load, Petrified Heart, is kept)
 
     for shield in state.shields.values():
         if shield.owner == other:
@@ -130,7 +132,22 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
     for up in (player.up, player.previous_up):
         if up is not None and up in secret:
             unknown.add(up, other)
+    _told_totals(state, seat, unknown, secret)
     return out
+
+
+def _told_totals(state: GameState, seat: int, unknown: hidden.Unknown, secret: set[str]) -> None:
+    """A total of Vitality told to ``seat`` (Detect Life Force) that still holds: the unknown
+    cards it counted make up, with the known ones, exactly that total (``Box.total``)."""
+    for space, total, cids in knowledge.totals(state, seat):
+        box = unknown.box(f"told:{space}")
+        box.total = total
+        for cid in cids:
+            spot = unknown.find(cid) if cid in secret else None
+            if spot is not None:
+                spot.boxes = (*spot.boxes, f"told:{space}")
+            else:
+                box.total -= hidden.vitality(state.cards[cid].card)
 
 
 def places(state: GameState, seat: int) -> dict[int, hidden.Unknown]:

@@ -13,7 +13,7 @@ Phases (docs/game.md has the diagram), each a decision of one seat::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from stronghold.engine.actions import Action, Notation
@@ -32,6 +32,7 @@ from stronghold.games.guardians.play import (
     draw_spells,
     heuristic,
     kill_rewards,
+    knowledge,
     layout,
     move_spells,
     movement,
@@ -64,6 +65,7 @@ from stronghold.games.guardians.schema import (
     Spell,
     Stronghold,
 )
+from stronghold.games.guardians.stacking import space_total
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
@@ -544,21 +546,17 @@ class GameState(State):
             self.owned_kinds = {}
             self.drop_owned_ids()
 
-    def stack_of(self, seat: int, space: int) -> int:
-        """Stacking points of one seat's cards on a space (on, under and shielded)."""
+    def stack_of(
+        self, seat: int, space: int, adding: Iterable[str] = (), leaving: Collection[str] = ()
+    ) -> int:
+        """Stacking points of one seat's cards on a space (on, under and shielded), with the
+        cards ``adding`` joining them and without the cards ``leaving`` (``space_total``)."""
         cards = self.cards
-        total = 0
-        for shield in self.shields.values():
-            if shield.space == space and shield.owner == seat:
-                for cid in shield.contents:
-                    total += cards[cid].stack_value
-        if board.stronghold_owner(space) == seat:
-            slot = self.players[seat].strongholds[board.column(space)]
-            for cid in slot.on:
-                total += cards[cid].stack_value
-            for cid in slot.under:
-                total += cards[cid].stack_value
-        return total
+        ids = knowledge.space_cards(self, seat, space)
+        faces = [cards[cid].card for cid in ids if cid not in leaving]
+        if adding:
+            faces += [cards[cid].card for cid in adding]
+        return space_total(faces)
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),

@@ -39,8 +39,6 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     space = step.passing.at
     stack, resident = stronghold_stack(state, seat, space)
     cards = state.cards
-    carried = points(state, shield.contents)  # (the state does not change while listing)
-    staying = state.stack_of(seat, space) - carried
     room = state.space_limit(resident)
     if resident is None or resident.turned:
         creatures = sum(1 for cid in shield.contents if cards[cid].is_creature)
@@ -55,7 +53,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
                     continue  # an item goes only where a creature has none yet
             if card.is_creature and to_fight and creatures == 1:
                 continue  # on its way to a fight it keeps a creature to fight with
-            if staying + card.stack_value <= room:
+            if state.stack_of(seat, space, [cid], shield.contents) <= room:
                 yield act.Drop(cid)
     if resident is None or not resident.turned:
         dropped = step.passing.dropped or []
@@ -71,8 +69,8 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
                     shield_item_room = item_room(state, shield.contents)
                 if not shield_item_room:
                     continue
-            load = carried + card.stack_value
-            if load <= limit and fits_destination(state, seat, load):
+            load = [*shield.contents, cid]
+            if points(state, load) <= limit and fits_destination(state, seat, load):
                 yield act.Pick(cid)
 
 
@@ -86,18 +84,18 @@ def item_room(state: GameState, cards: list[str]) -> bool:
 def may_go_on(state: GameState, seat: int) -> bool:
     """After picking up and dropping off, the load must fit where the shield is going."""
     shield = state.shields[state.step_as(MoveStep).shield]
-    load = points(state, shield.contents)
-    return load <= state.space_limit(shield) and fits_destination(state, seat, load)
+    load = shield.contents
+    return points(state, load) <= state.space_limit(shield) and fits_destination(state, seat, load)
 
 
-def fits_destination(state: GameState, seat: int, load: int) -> bool:
-    """Whether a passing shield carrying ``load`` points may stop where it is going."""
+def fits_destination(state: GameState, seat: int, load: list[str]) -> bool:
+    """Whether a passing shield carrying the cards ``load`` may stop where it is going."""
     step = state.step_as(MoveStep)
     assert step.route is not None
     dest = step.route.dest
     shield = state.shields[step.shield]
     if board.stronghold_owner(dest) == seat and dest != shield.space:
-        return state.stack_of(seat, dest) + load <= state.space_limit(shield)
+        return state.stack_of(seat, dest, load) <= state.space_limit(shield)
     return True
 
 

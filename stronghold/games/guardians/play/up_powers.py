@@ -74,14 +74,13 @@ def _homes(state: GameState, seat: int, up: str, power: UpPower) -> list[str]:
     terrain, with room for it within the stacking limit and the per-space limits."""
     out: list[str] = []
     face = state.cards[up].card
-    value = state.cards[up].stack_value
     for shield in state.shields.values():
         if shield.owner != seat or power.terrain is None:
             continue
         terrain = routes.terrain_card(state, shield.space)
         if terrain is None or power.terrain not in terrain.terrain_types:
             continue
-        if state.stack_of(seat, shield.space) + value > state.space_limit(shield):
+        if state.stack_of(seat, shield.space, [up]) > state.space_limit(shield):
             continue
         present = [state.cards[c].card for c in shield.contents]
         if shield_limits.may_join(face, present):

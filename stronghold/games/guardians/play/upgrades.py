@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, losses
-from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot
+from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot, points
 from stronghold.games.guardians.schema import AnyCard, Creature, Match, Stronghold, Upgrade
 
 if TYPE_CHECKING:
@@ -197,11 +197,10 @@ def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
         if not upgrade.held_teleports:
             continue
         for cid in slot.held:
-            value = state.cards[cid].stack_value
             for shield in sorted(state.shields.values(), key=lambda s: s.id):
                 if shield.owner != seat or not shield.turned or state.barred(shield.space):
                     continue
-                if state.stack_of(seat, shield.space) + value <= state.space_limit(shield):
+                if state.stack_of(seat, shield.space, [cid]) <= state.space_limit(shield):
                     yield cid, shield.id
 
 
@@ -262,19 +261,18 @@ def join_options(
     defending = shield.id == defender.id
     player = state.players[seat]
     out: list[tuple[str, str, int]] = []
-    load = sum(state.cards[c].stack_value for c in shield.contents)
     limit = state.space_limit(shield)
     home = defending and board.stronghold_owner(space) == seat
     here = slot_at(state, space) if home else None
-    on_space = state.stack_of(seat, space) if home else 0
 
     def fits(cid: str, already_here: bool) -> bool:
         if public:
             return True
-        value = state.cards[cid].stack_value
-        if load + value > limit:
+        if points(state.cards, [*shield.contents, cid]) > limit:
             return False
-        return not home or already_here or on_space + value <= state.space_limit(None)
+        if not home or already_here:
+            return True
+        return state.stack_of(seat, space, [cid]) <= state.space_limit(None)
 
     if here is not None and not here.rubble:
         upgrade = upgrade_of(state, here)

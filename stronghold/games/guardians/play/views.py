@@ -7,6 +7,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.play import board, knowledge
+from stronghold.games.guardians.play.model import points
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -20,7 +21,16 @@ def _points(state: GameState, cids: list[str], seat: int | None) -> int | None:
     cards = [state.cards[c] for c in cids]
     if any(not (card.public or card.owner == seat) for card in cards):
         return None
-    return sum(card.stack_value for card in cards)
+    return points(state.cards, cids)
+
+
+def _told(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """The totals of the opponent's Vitality told to ``seat`` that still hold (Detect Life
+    Force: ``knowledge.totals``), for ``seat``'s own view."""
+    return [
+        {"space": board.name(space), "total": total}
+        for space, total, _cids in knowledge.totals(state, seat)
+    ]
 
 
 def _deck_known(state: GameState, seat: int | None, owner: int) -> list[dict[str, Any]]:
@@ -43,6 +53,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             **({"tokens": player.tokens} if player.tokens else {}),
             # the cards of this deck the viewer looked at, with their places (Control Destiny)
             **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
+            **({"told": told} if own and (told := _told(state, s)) else {}),
             "discard": [state._card_json(c, seat) for c in player.discard],
             "storage": [state._card_json(c, seat) for c in player.storage]
             if own
@@ -178,6 +189,7 @@ def canonical(state: GameState) -> Any:
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
                 **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
+                **({"told": p.told} if p.told else {}),
                 "strongholds": [
                     [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
                     for s in p.strongholds
