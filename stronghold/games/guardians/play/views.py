@@ -84,6 +84,14 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                     if slot.upgrade is None
                     else state._card_json(slot.upgrade, seat),
                     "held": [state._card_json(c, seat) for c in slot.held],
+                    **(
+                        {
+                            "extra_upgrade": state._card_json(slot.extra, seat),
+                            "extra_held": [state._card_json(c, seat) for c in slot.extra_held],
+                        }
+                        if slot.extra is not None
+                        else {}
+                    ),
                     "points": _points(state, [*slot.on, *slot.under], seat),
                 }
                 for slot in player.strongholds
@@ -179,7 +187,15 @@ def canonical(state: GameState) -> Any:
                 **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
                 "strongholds": [
-                    [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
+                    [
+                        s.card,
+                        s.on,
+                        s.under,
+                        s.upgrade,
+                        s.rubble,
+                        *([s.held] if s.held else []),
+                        *([{"extra": [s.extra, s.extra_held]}] if s.extra is not None else []),
+                    ]
                     for s in p.strongholds
                 ],
             }
