@@ -108,3 +108,15 @@ def test_a_position_refuses_an_extra_upgrade_of_the_same_name_or_alone() -> None
     ):
         with pytest.raises(PositionError, match=said):
             at_position(_text([], [], a1))
+
+
+def test_a_ruined_card_takes_both_upgrades_and_their_creatures_to_the_discard_pile() -> None:
+    state = _organizing(
+        [], ["Summon Dimensional Fire Well"],
+        a1='upgrade = "Wizard\'s Tower"\nextra_upgrade = "Teleport Tower"\nextra_held = ["Axeman"]',
+    )  # fmt: skip
+    act(state, next(a for a in legal(state) if a.startswith("cast ") and a.endswith(" A1")))
+    slot = state.players[0].strongholds[0]
+    assert slot.rubble and slot.upgrade is None and slot.extra is None and not slot.extra_held
+    pile = sorted(state.cards[c].name for c in state.players[0].discard)
+    assert pile == ["Axeman", "Summon Dimensional Fire Well", "Teleport Tower", "Wizard's Tower"]
