@@ -69,9 +69,10 @@ def extra_allowed(state: GameState, seat: int, slot: StrongholdSlot, name: str) 
     """Whether ``seat`` may put its upgrade called ``name`` beside ``slot`` (its own, with one
     card beside it already) as the extra one: the permission given, and no card of that name
     beside it."""
-    if slot.upgrade is None or slot.extra is not None or slot.rubble:
-        return False
-    if MARK + _space(seat, slot) not in state.players[seat].move_spells:
+    marks = state.players[seat].move_spells
+    if not marks or slot.upgrade is None or slot.extra is not None or slot.rubble:
+        return False  # (no mark at all: the common case, checked first)
+    if MARK + _space(seat, slot) not in marks:
         return False
     return state.cards[slot.upgrade].name != name
 
