@@ -150,6 +150,10 @@ def _stronghold_cell(slot: View, owner: int, seat: int | None) -> list[Text]:
         lines.append(Text(f"under: {card_list(slot['under'])}", style=style))
     if slot.get("held"):
         lines.append(Text(f"on the upgrade: {card_list(slot['held'])}", style=style))
+    if slot.get("extra_upgrade") is not None:
+        lines.append(Text(f"extra upgrade: {_card(slot['extra_upgrade'])}", style=style))
+    if slot.get("extra_held"):
+        lines.append(Text(f"on the extra upgrade: {card_list(slot['extra_held'])}", style=style))
     return lines
 
 
@@ -418,13 +422,14 @@ def board_lines(view: View, seat: int | None) -> Table:
     for player in view["players"]:
         for slot in player["strongholds"]:
             facts = []
-            for where in ("on", "under", "held"):
+            for where in ("on", "under", "held", "extra_held"):
                 count = _count(slot.get(where) or [])
                 if count:
-                    facts.append(f"{count} {where}")
+                    facts.append(f"{count} {where.replace('extra_', '')}")
             name = slot["card"] + (" (rubble)" if slot.get("rubble") else "")
-            if slot.get("upgrade") is not None:
-                name += f" +{_card(slot['upgrade'])}"
+            for key in ("upgrade", "extra_upgrade"):
+                if slot.get(key) is not None:
+                    name += f" +{_card(slot[key])}"
             cells[slot["space"]] = [", ".join([*facts, name])]
     for space, land in view["lands"].items():
         terrain = land.get("terrain")

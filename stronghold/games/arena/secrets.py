@@ -53,7 +53,8 @@ def arena_places(state: ArenaState, seat: int, secret: set[str]) -> dict[int, hi
         for cid in slot.under:
             if cid in secret:
                 unknown.add(cid, other, shooter)
-        for cid in [*slot.held, *([slot.upgrade] if slot.upgrade is not None else [])]:
+        beside = [c for c in (slot.upgrade, slot.extra) if c is not None]
+        for cid in [*slot.held, *slot.extra_held, *beside]:
             if cid in secret:
                 unknown.add(cid, other)
     for up in (player.up, player.previous_up):

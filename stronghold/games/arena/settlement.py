@@ -273,9 +273,10 @@ def _ruin(state: ArenaState, seat: int, space: int) -> None:
     state.discard(lost)
     slot = state.slot_at(space)
     slot.rubble = True
-    if slot.upgrade is not None:
-        state.discard(slot.upgrade)
-        slot.upgrade = None
+    for cid in (slot.upgrade, slot.extra):  # an extra one (Ragmort's Engineers) goes with it
+        if cid is not None:
+            state.discard(cid)
+    slot.upgrade = slot.extra = None
     stronghold, card_lost = state.cards[slot.card].name, state.cards[lost].name
     state.tell(events.Ruined(seat, board.name(space), stronghold, card_lost))
 

@@ -188,6 +188,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "settle_spell",
             "draw_spell",
             "rubble_for_stones",
+            "extra_upgrade",
             "summons",
             "retreat_anywhere",
             "guardian_cmp",

@@ -3,8 +3,8 @@
 engine's :class:`~stronghold.engine.encoding.ActionEncoding` from the typed actions.
 
 Spaces and places are words (``A1``..``D3``, ``pen``, ``on:A1``, ``under:A1``,
-``upgrade:A1``, ``guardian``); cards are card slots (their order in the acting seat's view),
-never instance ids.
+``upgrade:A1``, ``upgrade2:A1`` (an extra upgrade's hold), ``guardian``); cards are card slots
+(their order in the acting seat's view), never instance ids.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ SPACES: tuple[str, ...] = tuple(f"{row}{column}" for row in "ABCD" for column in
 #: The places a card may be put or found, besides a shield (a card).
 PLACES: tuple[str, ...] = (
     "pen",
-    *(f"{where}:{space}" for where in ("on", "under", "upgrade") for space in SPACES),
+    *(f"{where}:{space}" for where in ("on", "under", "upgrade", "upgrade2") for space in SPACES),
 )
 #: What a target may name besides a card: the Guardian, a space, a place.
 TARGETS: tuple[str, ...] = ("guardian", *SPACES, *PLACES)

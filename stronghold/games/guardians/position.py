@@ -62,7 +62,7 @@ SEAT_KEYS = (
     *("face_down", "pen", "storage", "discard", "deck", "deck_top", "up", "previous_up"),
     *("flew", "barrier", "ready", "tokens"),
 )
-SLOT_KEYS = ("rubble", "on", "under", "held", "upgrade")
+SLOT_KEYS = ("rubble", "on", "under", "held", "upgrade", "extra_upgrade", "extra_held")
 SHIELD_KEYS = ("space", "card", "cards", "turned", "shown")
 #: ``3 Swordsman``, ``3x Swordsman``: copies of a card in a list (a whole name wins).
 _COUNT = re.compile(r"([1-9]\d{0,3})\s*[xX×]?\s+(\S.*)")
@@ -413,25 +413,52 @@ class _Reader:
                 slot.upgrade = card
                 if position == 1:
                     self.problem(f"{where}.upgrade", "upgrades go beside the end cards only")
-        held = self.cards(
-            data.get("held", []), f"{where}.held", hidden.creature, "an upgrade holds a creature"
-        )
-        if held:
-            upgrade = slot.upgrade
-            if upgrade is None or upgrade.downgrade or upgrade.holds is None:
-                self.problem(f"{where}.held", "no upgrade of the seat's beside it holds a creature")
-            elif len(held) > 1:
-                self.problem(f"{where}.held", "an upgrade holds one creature")
-            elif not (
-                isinstance(held[0], Creature)
-                and creature_matches(upgrade.holds, held[0], defending_stronghold=False)
-            ):
-                self.problem(f"{where}.held", f"{upgrade.name!r} cannot hold {held[0].name!r}")
-            else:
-                slot.held = held
-        if slot.rubble and (slot.on or slot.under or slot.held or slot.upgrade):
+        slot.held = self.held(data, f"{where}.held", slot.upgrade)
+        if "extra_upgrade" in data:
+            self.extra(data["extra_upgrade"], f"{where}.extra_upgrade", position, slot)
+        slot.extra_held = self.held(data, f"{where}.extra_held", slot.extra, key="extra_held")
+        standing = slot.on or slot.under or slot.held or slot.upgrade or slot.extra
+        if slot.rubble and standing:
             self.problem(where, "rubble holds no cards: they went to the discard pile with it")
         return slot
+
+    def held(
+        self, data: dict[str, Any], where: str, upgrade: Upgrade | None, key: str = "held"
+    ) -> list[AnyCard]:
+        """The creature an upgrade holds (``held``, or ``extra_held`` for the extra one)."""
+        held = self.cards(data.get(key, []), where, hidden.creature, "an upgrade holds a creature")
+        if not held:
+            return []
+        if upgrade is None or upgrade.downgrade or upgrade.holds is None:
+            self.problem(where, "no upgrade of the seat's beside it holds a creature")
+        elif len(held) > 1:
+            self.problem(where, "an upgrade holds one creature")
+        elif not (
+            isinstance(held[0], Creature)
+            and creature_matches(upgrade.holds, held[0], defending_stronghold=False)
+        ):
+            self.problem(where, f"{upgrade.name!r} cannot hold {held[0].name!r}")
+        else:
+            return held
+        return []
+
+    def extra(self, data: object, where: str, position: int, slot: SlotLayout) -> None:
+        """A second upgrade of the seat's beside an end card (Ragmort's Engineers): beside a
+        first one, and of another name than it."""
+        card = self.one_card(
+            data, where, lambda c: isinstance(c, Upgrade) and not c.downgrade,
+            "an extra upgrade is an upgrade of the seat's own",
+        )  # fmt: skip
+        if not isinstance(card, Upgrade):
+            return
+        if position == 1:
+            self.problem(where, "upgrades go beside the end cards only")
+        elif slot.upgrade is None:
+            self.problem(where, "an extra upgrade goes beside a card with an upgrade already")
+        elif slot.upgrade.name == card.name:
+            self.problem(where, f"{card.name!r} is beside it already")
+        else:
+            slot.extra = card
 
     def shield(self, data: dict[str, Any], seat_where: str, number: int) -> ShieldLayout | None:
         where = f"{seat_where}.shields[{number}]"
@@ -657,9 +684,11 @@ def _all_cards(spec: SeatLayout) -> list[AnyCard]:
     aside)."""
     out: list[AnyCard] = []
     for slot in spec.slots:
-        out += slot.on + slot.under + slot.held
+        out += slot.on + slot.under + slot.held + slot.extra_held
         if slot.upgrade is not None and not slot.upgrade.downgrade:
             out.append(slot.upgrade)
+        if slot.extra is not None:
+            out.append(slot.extra)
     for shield in spec.shields:
         out += [shield.card, *shield.cards]
     out += [card for card, _face_down in spec.terrain.values()]

@@ -372,6 +372,10 @@ class Spell(CardBase):
     #: has exactly this many Power Stones (Summon Dimensional Fire Well;
     #: play/organize_spells.py).
     rubble_for_stones: int | None = None
+    #: Cast in Draw and Organize on one of the caster's end stronghold cards: one more of his
+    #: upgrades, of a name no card beside it has, may go beside it this Draw and Organize
+    #: (Ragmort's Engineers; play/engineers.py).
+    extra_upgrade: bool = False
     #: A shield of the caster's forced to retreat may fall back onto any neighbouring disputed
     #: land with no shield on it (Master Tactician; play/retreat_spells.py).
     retreat_anywhere: bool = False

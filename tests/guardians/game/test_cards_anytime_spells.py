@@ -135,3 +135,16 @@ def test_the_spy_keeps_the_secrets_of_what_it_did_not_see() -> None:
     for seat in (0, 1):
         twin = state.swap_hidden(seat, Rng(seat))
         check_indistinguishable_at(state.clone(), twin.clone(), seat, [], Rng(seat + 7))
+
+
+def test_loghammers_sapper_on_the_first_of_two_upgrades_leaves_the_extra_one_alone() -> None:
+    both = ('[seat1.D1]\nupgrade = "Large Idol"\nextra_upgrade = "Teleport Tower"',)
+    state = _position(["Summon Loghammer's Sapper"], extra1=both)
+    casts = _casts(state, "Summon Loghammer's Sapper")
+    aimed = {state.cards[c.split()[2]].name for c in casts}
+    assert aimed == {"Teleport Tower", "Large Idol"}  # the extra upgrade may be aimed at too
+    act(state, next(c for c in casts if state.cards[c.split()[2]].name == "Large Idol"))
+    _pass_window(state)
+    slot = state.players[1].strongholds[0]
+    assert slot.upgrade is not None and state.cards[slot.upgrade].name == "Teleport Tower"
+    assert slot.extra is None  # the one left is the card's only upgrade

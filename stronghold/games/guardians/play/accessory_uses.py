@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, rubble_restore
+from stronghold.games.guardians.play import board, rubble_restore, upgrades
 from stronghold.games.guardians.play.accessories import rule_of
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Step
@@ -176,10 +176,11 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
 def lotus(state: GameState, seat: int) -> tuple[str, int] | None:
     """The seat's Lotus Flower Water Garden in play and its price, if it can pay it."""
     for slot in state.players[seat].strongholds:
-        if slot.upgrade is None or slot.rubble or state.cards[slot.upgrade].owner != seat:
-            continue
-        card = state.cards[slot.upgrade].card
-        cost = card.cancels_accessory_use if isinstance(card, Upgrade) else 0
-        if cost and state.players[seat].stones >= cost:
-            return slot.upgrade, cost
+        for cid, _held, _word in [] if slot.rubble else upgrades.beside(slot):
+            if state.cards[cid].owner != seat:
+                continue
+            card = state.cards[cid].card
+            cost = card.cancels_accessory_use if isinstance(card, Upgrade) else 0
+            if cost and state.players[seat].stones >= cost:
+                return cid, cost
     return None

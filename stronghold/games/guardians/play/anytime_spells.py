@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, costs, knowledge, phase_start_items
+from stronghold.games.guardians.play import board, costs, knowledge, phase_start_items, upgrades
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
 
@@ -63,11 +63,10 @@ def _upgrades(state: GameState) -> list[str]:
     out = []
     for player in state.players:
         for slot in player.strongholds:
-            if slot.upgrade is None:
-                continue
-            card = state.cards[slot.upgrade].card
-            if isinstance(card, Upgrade) and not card.downgrade:
-                out.append(slot.upgrade)
+            for cid, _held, _word in upgrades.beside(slot):
+                card = state.cards[cid].card
+                if isinstance(card, Upgrade) and not card.downgrade:
+                    out.append(cid)
     return sorted(out)
 
 
@@ -166,13 +165,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
 def _wreck(state: GameState, seat: int, target: str, name: str) -> None:
     for player in state.players:
         for slot in player.strongholds:
-            if slot.upgrade != target:
+            if target not in (slot.upgrade, slot.extra):
                 continue
-            slot.upgrade = None
+            player.pen.extend(upgrades.take_away(slot, target))
             state.discard(target)
-            for held in slot.held:
-                player.pen.append(held)
-            slot.held.clear()
             said = f"wrecks {state.cards[target].name}"
             state.tell(events.MoveSpell(seat, name, said))
             return

@@ -84,8 +84,8 @@ def under_to_pen(state: GameState, owner: int, by: str) -> None:
     player = state.players[owner]
     moved: list[str] = []
     for slot in player.strongholds:
-        moved += slot.under + slot.held
-        slot.under, slot.held = [], []
+        moved += slot.under + slot.held + slot.extra_held
+        slot.under, slot.held, slot.extra_held = [], [], []
     player.pen.extend(moved)
     player.channeled = [cid for cid in player.channeled if cid not in moved]
     state.tell(events.UnderToPen(owner, by, len(moved)))
@@ -100,11 +100,12 @@ def ruin(state: GameState, owner: int, space: int, by: str) -> None:
     if slot.rubble:
         return
     slot.rubble = True
-    upgrade = [slot.upgrade] if slot.upgrade is not None else []
-    lost = slot.on + slot.under + slot.held + upgrade
+    beside = [cid for cid in (slot.upgrade, slot.extra) if cid is not None]
+    lost = slot.on + slot.under + slot.held + slot.extra_held + beside
     for cid in lost:
         state.discard(cid)
     slot.on, slot.under, slot.upgrade, slot.held = [], [], None, []
+    slot.extra, slot.extra_held = None, []
     names = tuple(state.cards[c].name for c in lost)
     state.tell(
         events.StrongholdRuined(owner, board.name(space), state.cards[slot.card].name, by, names)

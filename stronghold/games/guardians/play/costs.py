@@ -9,7 +9,7 @@ docs/rules-notes/cards/costs-permissions.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -20,7 +20,7 @@ from stronghold.games.guardians import card_costs
 from stronghold.games.guardians.card_costs import FREE, CostRules
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import guardian_abilities
-from stronghold.games.guardians.schema import Item, Spell
+from stronghold.games.guardians.schema import AnyCard, Item, Spell
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -75,6 +75,19 @@ def affordable(state: GameState, seat: int, cid: str) -> bool:
     if not player.cost_marks:  # nothing in force (the common case): the card's own price
         return card_costs.own_price(state.cards[cid].card) <= player.stones
     return card_costs.affordable(state.cards[cid].card, player.stones, rules(state, seat))
+
+
+def castable(state: GameState, seat: int, test: Callable[[AnyCard], bool]) -> list[str]:
+    """The cards of ``seat``'s Storage Hand passing ``test`` that it may play now, one per
+    name (the first id of each, in id order)."""
+    seen: set[str] = set()
+    out = []
+    for cid in sorted(state.players[seat].storage):
+        card = state.cards[cid].card
+        if test(card) and card.name not in seen and affordable(state, seat, cid):
+            seen.add(card.name)
+            out.append(cid)
+    return out
 
 
 def use_affordable(state: GameState, seat: int, stones: int) -> bool:

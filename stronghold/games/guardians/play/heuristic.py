@@ -135,7 +135,7 @@ def _standing(state: GameState, seat: int, lands: int) -> float:
     if idle and not filling:
         score -= EVAL_SHIELD_IDLE * min(idle, _free_spaces(state, seat))
     for slot in player.strongholds:
-        for cid in slot.on + slot.under + slot.held:
+        for cid in slot.on + slot.under + slot.held + slot.extra_held:
             card = cards[cid].card
             if isinstance(card, Creature):
                 reserve += card.vitality

@@ -38,6 +38,8 @@ class SlotLayout:
     under: list[AnyCard] = field(default_factory=list)
     held: list[AnyCard] = field(default_factory=list)
     upgrade: Upgrade | None = None  # a downgrade here belongs to the other seat
+    extra: Upgrade | None = None  # a second upgrade of the seat's (Ragmort's Engineers)
+    extra_held: list[AnyCard] = field(default_factory=list)  # the creature ``extra`` holds
 
 
 @dataclass
@@ -130,6 +132,9 @@ def _seat_jobs(
         if upgrade is not None:
             owner = 1 - seat if upgrade.downgrade else seat
             jobs[owner].append((upgrade, True, partial_set(slot, "upgrade")))
+        if slot_spec.extra is not None:
+            into(slot.extra_held, slot_spec.extra_held, public=slot_spec.extra.hold_face_up)
+            mine.append((slot_spec.extra, True, partial_set(slot, "extra")))
     for shield_spec in spec.shields:
         stack = ShieldStack("", seat, shield_spec.space, turned=shield_spec.turned)
         stack.shown = shield_spec.shown

@@ -81,12 +81,14 @@ class StrongholdSlot:
     upgrade: str | None = None
     held: list[str] = field(default_factory=list)  # a creature kept on the upgrade (tower, pit)
     rubble: bool = False
+    extra: str | None = None  # a second upgrade beside it (Ragmort's Engineers)
+    extra_held: list[str] = field(default_factory=list)  # a creature kept on ``extra``
 
     def copy(self) -> StrongholdSlot:
         """A copy with its own lists."""
         return StrongholdSlot(
             self.card, self.position, list(self.on), list(self.under), self.upgrade,
-            list(self.held), self.rubble,
+            list(self.held), self.rubble, self.extra, list(self.extra_held),
         )  # fmt: skip
 
 

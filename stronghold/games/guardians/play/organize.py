@@ -11,6 +11,7 @@ from stronghold.games.guardians.play import (
     board,
     costs,
     draw_spells,
+    engineers,
     guardian_abilities,
     guardian_stats,
     knowledge,
@@ -441,8 +442,11 @@ def place_upgrade(state: GameState, seat: int, action: act.Upgrade | act.Downgra
     cid, side = action.card, action.side
     state.set_public(cid)
     target_seat = 1 - seat if isinstance(action, act.Downgrade) else seat
-    target = state.players[target_seat]
-    target.strongholds[0 if side is act.Side.LEFT else 2].upgrade = cid
+    slot = state.players[target_seat].strongholds[0 if side is act.Side.LEFT else 2]
+    if slot.upgrade is None:
+        slot.upgrade = cid
+    else:  # a second one, which Ragmort's Engineers allowed
+        engineers.add_extra(state, seat, slot, cid)
     state.tell(events.Upgraded(seat, state.cards[cid].name, side.value, target_seat))
 
 
@@ -455,10 +459,12 @@ def _put(state: GameState, seat: int, cid: str, place: str) -> None:
         player.pen.append(cid)
     else:
         placing.place_cards(state, seat, place).append(cid)
-    if place.startswith("upgrade:"):
-        space = board.parse_space(place.partition(":")[2])
+    kind, _, space_name = place.partition(":")
+    if kind in ("upgrade", "upgrade2"):
+        space = board.parse_space(space_name)
         assert space is not None
-        upgrades.placed_on_upgrade(state, seat, cid, player.strongholds[board.column(space)])
+        slot = player.strongholds[board.column(space)]
+        upgrades.placed_on_upgrade(state, seat, cid, slot, extra=kind == "upgrade2")
     player.placed.append(cid)
     placing.note_put(state, seat, cid, here, place, kept=kept is not None)
     card = state.cards[cid]

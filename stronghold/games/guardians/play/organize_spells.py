@@ -4,7 +4,8 @@ and Summon Dimensional Fire Well (one of the caster's stronghold cards turns to 
 Guardian has exactly 5 stones; ``rubble_for_stones``, docs/rules-notes/cards/spells-s10.md),
 and Curse of the Betrayed (``cast CURSE NAME``: the opponent may not play cards of that name
 this turn, ``costs.bar``; it is never answered: docs/rules-notes/cards/costs-permissions.md),
-and Assassin of Shadow (``cast SPELL opponent-deck``: ``deck_searches``).
+and Assassin of Shadow (``cast SPELL opponent-deck``: ``deck_searches``), and Ragmort's
+Engineers (``cast SPELL A1``: an extra upgrade beside that card, ``engineers``).
 Cast like a recovering card (``cast SPELL guardian``, ``cast SPELL A1``: the stronghold card's
 space), answerable by Dispel Magic; what Channeling Flux leaves in force is the caster's
 ``Player.raised_cmp`` (20), cleared when the next turn begins."""
@@ -21,6 +22,7 @@ from stronghold.games.guardians.play import (
     board_effects,
     costs,
     deck_searches,
+    engineers,
     on_shields,
     responses,
 )
@@ -58,7 +60,7 @@ def curses(card: AnyCard) -> bool:
 
 def is_organize_spell(state: GameState, cid: str) -> bool:
     card = state.cards[cid].card
-    if curses(card) or deck_searches.is_face(card):
+    if curses(card) or deck_searches.is_face(card) or engineers.is_engineers(card):
         return True
     stands = _cmp(state, cid) is not None or _stones(state, cid) is not None
     return stands or on_shields.is_on_shield(state, cid)
@@ -74,6 +76,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     yield from on_shields.options(state, seat)  # Famine on a shield, a Hat burnt off
     yield from _cursing(state, seat)
     yield from _searching(state, seat)
+    yield from engineers.options(state, seat)
 
 
 def _any_of_these(card: AnyCard) -> bool:
@@ -87,26 +90,18 @@ def _searching(state: GameState, seat: int) -> Iterator[GameAction]:
     if not state.owns_any(seat, deck_searches.is_face):
         return
     aim = deck_searches.target(state, seat)
-    seen: set[str] = set()
-    for cid in sorted(state.players[seat].storage):
-        card = state.cards[cid].card
-        if deck_searches.is_face(card) and card.name not in seen and aim is not None:
-            if costs.affordable(state, seat, cid):
-                seen.add(card.name)
-                yield act.Cast(cid, aim)
+    if aim is not None:
+        for cid in costs.castable(state, seat, deck_searches.is_face):
+            yield act.Cast(cid, aim)
 
 
 def _cursing(state: GameState, seat: int) -> Iterator[GameAction]:
     """Curse of the Betrayed on each name it may bar the opponent from (``cast SPELL NAME``)."""
     if not state.owns_any(seat, curses):
         return
-    seen: set[str] = set()
-    for cid in sorted(state.players[seat].storage):
-        card = state.cards[cid].card
-        if curses(card) and card.name not in seen and costs.affordable(state, seat, cid):
-            seen.add(card.name)
-            for name in costs.barrable(state, 1 - seat):
-                yield act.Cast(cid, name)
+    for cid in costs.castable(state, seat, curses):
+        for name in costs.barrable(state, 1 - seat):
+            yield act.Cast(cid, name)
 
 
 def _ruinable(state: GameState, seat: int) -> list[str]:
@@ -164,6 +159,9 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     name = state.cards[cid].name
     if curses(state.cards[cid].card):
         costs.bar(state, seat, cid, target)
+        return
+    if engineers.is_engineers(state.cards[cid].card):
+        engineers.resolve(state, seat, cid, target, cancelled=cancelled)
         return
     if deck_searches.is_face(state.cards[cid].card):
         if cancelled or deck_searches.target(state, seat) is None:

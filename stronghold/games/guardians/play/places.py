@@ -28,7 +28,9 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
                 where[cid].append(f"{seat}:under")
             if slot.upgrade is not None:
                 where[slot.upgrade].append(f"{seat}:upgrade")
-            for cid in slot.held:
+            if slot.extra is not None:
+                where[slot.extra].append(f"{seat}:upgrade")
+            for cid in slot.held + slot.extra_held:
                 where[cid].append(f"{seat}:held")
     for shield in state.shields.values():
         where[shield.id].append("shield")

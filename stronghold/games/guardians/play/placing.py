@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import shield_limits
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, upgrades, work_crews
+from stronghold.games.guardians.play import board, engineers, upgrades, work_crews
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Match, Shield, Upgrade
@@ -198,7 +198,7 @@ def note_put(state: GameState, seat: int, cid: str, here: str, place: str, *, ke
     """``put CID PLACE`` by ``seat`` was carried out, from ``here``: its book follows if it
     was valid before (``kept``). Called once the cards have moved."""
     book = state.books[seat]
-    if book is None or not kept or place.startswith("upgrade:"):
+    if book is None or not kept or place.startswith(("upgrade:", "upgrade2:")):
         state.books[seat] = None  # (a creature held by an upgrade: its holders change)
         return
     _cid, _face, _mine, is_creature, _channeler, item, value, _limited = book.rows.pop(cid)
@@ -347,7 +347,8 @@ def upgrade_options(
     state: GameState, seat: int, cid: str, barred: frozenset[int] = frozenset()
 ) -> list[GameAction]:
     """Where an upgrade (beside an own end stronghold card that is not ``barred``) or a
-    downgrade (beside one of the opponent's) may go: a standing card with none yet."""
+    downgrade (beside one of the opponent's) may go: a standing card with none yet, or, for an
+    upgrade, a second one beside a card Ragmort's Engineers opened (``engineers.extra_allowed``)."""
     card = state.cards[cid].card
     assert isinstance(card, Upgrade)
     kind = act.Downgrade if card.downgrade else act.Upgrade
@@ -355,9 +356,12 @@ def upgrade_options(
     out: list[GameAction] = []
     for side, position in ((act.Side.LEFT, 0), (act.Side.RIGHT, 2)):
         slot = target.strongholds[position]
-        if slot.upgrade is None and not slot.rubble:
-            if card.downgrade or _SLOT_PLACES[seat][position][0] not in barred:
-                out.append(kind(cid, side))
+        if slot.rubble or not (card.downgrade or _SLOT_PLACES[seat][position][0] not in barred):
+            continue
+        if slot.upgrade is None or (
+            not card.downgrade and engineers.extra_allowed(state, seat, slot, card.name)
+        ):
+            out.append(kind(cid, side))
     return out
 
 
@@ -373,6 +377,8 @@ def place_cards(state: GameState, seat: int, place: str) -> list[str]:
     slot = player.strongholds[board.column(space)]
     if kind == "upgrade":
         return slot.held
+    if kind == "upgrade2":
+        return slot.extra_held
     return slot.on if kind == "on" else slot.under
 
 

@@ -25,7 +25,7 @@ from stronghold.games.guardians.combat.model import CardInstance, board_card
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, fliers, knowledge, upgrades
 from stronghold.games.guardians.play.model import Card
-from stronghold.games.guardians.schema import AnyCard, Creature, Match
+from stronghold.games.guardians.schema import AnyCard, Creature, Match, Upgrade
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -118,14 +118,15 @@ def guardians_places(state: GameState, seat: int, secret: set[str]) -> dict[int,
         space = board.stronghold_space(other, slot.position)
         unit(f"on:{space}", space, slot.on, hidden.unit_card, items=True)
         unit(f"under:{space}", space, slot.under, hidden.channeler, items=False)
-        upgrade = upgrades.upgrade_of(state, slot)
-        holds = upgrade.holds if upgrade is not None else None
-        for cid in slot.held:
-            if cid in secret:
-                fit = partial(_holds, holds) if holds is not None else hidden.creature
-                unknown.add(cid, other, fit)
-        if slot.upgrade is not None and slot.upgrade in secret:
-            unknown.add(slot.upgrade, other)
+        for upgrade_id, held, _word in upgrades.beside(slot):
+            upgrade = cards[upgrade_id].card
+            holds = upgrade.holds if isinstance(upgrade, Upgrade) else None
+            for cid in held:
+                if cid in secret:
+                    fit = partial(_holds, holds) if holds is not None else hidden.creature
+                    unknown.add(cid, other, fit)
+            if upgrade_id in secret:
+                unknown.add(upgrade_id, other)
     for cid, _face_down in state.terrain.values():
         if cid in secret and cards[cid].owner == other:
             unknown.add(cid, other)

@@ -1,7 +1,8 @@
 """Stronghold upgrades and downgrades on the board: what each encoded one does, and when.
 
 An upgrade sits beside its owner's left or right stronghold card; a downgrade is put beside an
-opponent's. Either way it belongs to the card (``StrongholdSlot.upgrade``) and acts on it:
+opponent's. Either way it belongs to the card (``StrongholdSlot.upgrade``; a second one of
+its owner's, Ragmort's Engineers, is ``StrongholdSlot.extra``) and each acts on it:
 the Draw and Organize tax, the lost defence, the creature lost at settlement, the AOE on an
 opposing shield that enters, no flying onto the owner's strongholds, stronger channelers.
 """
@@ -9,7 +10,7 @@ opposing shield that enters, no flying onto the owner's strongholds, stronger ch
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
@@ -22,11 +23,44 @@ if TYPE_CHECKING:
 
 
 def upgrade_of(state: GameState, slot: StrongholdSlot) -> Upgrade | None:
-    """The upgrade or downgrade beside a stronghold card, if any."""
+    """The (first) upgrade or downgrade beside a stronghold card, if any."""
     if slot.upgrade is None:
         return None
     card = state.cards[slot.upgrade].card
     return card if isinstance(card, Upgrade) else None
+
+
+def beside(slot: StrongholdSlot) -> list[tuple[str, list[str], str]]:
+    """Each upgrade card beside a stronghold card: (its id, the creature list it holds, its
+    place word), the first one then the extra one (Ragmort's Engineers)."""
+    out = []
+    if slot.upgrade is not None:
+        out.append((slot.upgrade, slot.held, "upgrade"))
+    if slot.extra is not None:
+        out.append((slot.extra, slot.extra_held, "upgrade2"))
+    return out
+
+
+def take_away(slot: StrongholdSlot, cid: str) -> list[str]:
+    """The upgrade ``cid`` leaves the card beside which it stands; returns the creatures it
+    held (the caller moves them). An extra upgrade left alone becomes the card's only one."""
+    if slot.extra == cid:
+        held, slot.extra, slot.extra_held = slot.extra_held, None, []
+        return held
+    held = slot.held
+    slot.upgrade, slot.held = slot.extra, slot.extra_held
+    slot.extra, slot.extra_held = None, []
+    return held
+
+
+def upgrades_of(state: GameState, slot: StrongholdSlot) -> list[Upgrade]:
+    """Every upgrade or downgrade beside a stronghold card (two with Ragmort's Engineers)."""
+    out = []
+    for cid, _held, _word in beside(slot):
+        card = state.cards[cid].card
+        if isinstance(card, Upgrade):
+            out.append(card)
+    return out
 
 
 def slot_at(state: GameState, space: int) -> StrongholdSlot | None:
@@ -41,22 +75,21 @@ def end_of_organize(state: GameState) -> None:
     """Each card whose owner has a shield on it and an ``owner_stone_tax`` costs him stones."""
     for seat, player in enumerate(state.players):
         for slot in player.strongholds:
-            upgrade = upgrade_of(state, slot)
-            if upgrade is None or not upgrade.owner_stone_tax or slot.rubble:
-                continue
-            space = board.stronghold_space(seat, slot.position)
-            if any(s.owner == seat for s in state.shields_at(space)):
-                paid = min(upgrade.owner_stone_tax, player.stones)
-                player.stones -= paid
-                state.tell(events.StoneTax(seat, upgrade.name, paid))
+            for upgrade in upgrades_of(state, slot):
+                if not upgrade.owner_stone_tax or slot.rubble:
+                    continue
+                space = board.stronghold_space(seat, slot.position)
+                if any(s.owner == seat for s in state.shields_at(space)):
+                    paid = min(upgrade.owner_stone_tax, player.stones)
+                    player.stones -= paid
+                    state.tell(events.StoneTax(seat, upgrade.name, paid))
 
 
 def defence(state: GameState, slot: StrongholdSlot) -> int:
     """What a standing stronghold card adds to each creature defending it this combat: its
     printed defence, plus one roll of 1d6 for a die card (Drifter's Nexus: 1d6+1); none under a
     ``no_defense`` card."""
-    upgrade = upgrade_of(state, slot)
-    if upgrade is not None and upgrade.no_defense:
+    if any(upgrade.no_defense for upgrade in upgrades_of(state, slot)):
         return 0
     card = state.cards[slot.card].card
     if not isinstance(card, Stronghold):
@@ -73,8 +106,9 @@ def no_flying_onto(state: GameState, seat: int, space: int) -> bool:
     if owner is None or owner == seat:
         return False
     return any(
-        (upgrade := upgrade_of(state, slot)) is not None and upgrade.no_flying_onto_strongholds
+        upgrade.no_flying_onto_strongholds
         for slot in state.players[owner].strongholds
+        for upgrade in upgrades_of(state, slot)
     )
 
 
@@ -84,9 +118,14 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
     slot = slot_at(state, space)
     if slot is None or slot.rubble or board.stronghold_owner(space) == shield.owner:
         return []
-    upgrade = upgrade_of(state, slot)
-    if upgrade is None or not upgrade.entry_aoe:
-        return []
+    hit = []
+    for upgrade in upgrades_of(state, slot):
+        if upgrade.entry_aoe:
+            hit += _aoe(state, shield, space, upgrade)
+    return hit
+
+
+def _aoe(state: GameState, shield: ShieldStack, space: int, upgrade: Upgrade) -> list[str]:
     hit = []
     for cid in list(shield.contents):
         card = state.cards[cid].card
@@ -104,8 +143,7 @@ def entry_aoe(state: GameState, shield: ShieldStack, space: int) -> list[str]:
 
 def channel_bonus(state: GameState, slot: StrongholdSlot) -> int:
     """How much more the channelers under this card channel."""
-    upgrade = upgrade_of(state, slot)
-    return 0 if upgrade is None else upgrade.channel_bonus
+    return sum(upgrade.channel_bonus for upgrade in upgrades_of(state, slot))
 
 
 def channeler_under(state: GameState, slot: StrongholdSlot, card: Creature) -> Creature:
@@ -123,12 +161,13 @@ def settlement_losses(state: GameState) -> list[losses.Loss]:
     due: list[losses.Loss] = []
     for seat, player in enumerate(state.players):
         for slot in player.strongholds:
-            upgrade = upgrade_of(state, slot)
-            if upgrade is None or not upgrade.settlement_creature_loss:
-                continue
-            space = board.stronghold_space(seat, slot.position)
-            for shield in state.shields_at(space):
-                due.append(losses.Loss(shield.id, upgrade.settlement_creature_loss, upgrade.name))
+            for upgrade in upgrades_of(state, slot):
+                if not upgrade.settlement_creature_loss:
+                    continue
+                space = board.stronghold_space(seat, slot.position)
+                for shield in state.shields_at(space):
+                    loss = upgrade.settlement_creature_loss
+                    due.append(losses.Loss(shield.id, loss, upgrade.name))
     return due
 
 
@@ -142,20 +181,31 @@ def front_spaces(seat: int, position: int) -> tuple[int, int]:
     return rows[0] * board.COLUMNS + position, rows[1] * board.COLUMNS + position
 
 
-def own_upgrades(state: GameState, seat: int) -> Iterator[tuple[StrongholdSlot, Upgrade]]:
+class Own(NamedTuple):
+    """One of a seat's own upgrades: the card it stands beside, the upgrade, the creatures it
+    holds, and its place word (``upgrade``, or ``upgrade2`` for an extra one)."""
+
+    slot: StrongholdSlot
+    upgrade: Upgrade
+    held: list[str]
+    word: str
+
+
+def own_upgrades(state: GameState, seat: int) -> Iterator[Own]:
     """``seat``'s own upgrades (downgrades excluded) beside its standing stronghold cards."""
     for slot in state.players[seat].strongholds:
-        upgrade = upgrade_of(state, slot)
-        if upgrade is None or upgrade.downgrade or slot.rubble:
+        if slot.rubble:
             continue
-        assert slot.upgrade is not None
-        if state.cards[slot.upgrade].owner == seat:
-            yield slot, upgrade
+        for cid, held, word in beside(slot):
+            upgrade = state.cards[cid].card
+            if isinstance(upgrade, Upgrade) and not upgrade.downgrade:
+                if state.cards[cid].owner == seat:
+                    yield Own(slot, upgrade, held, word)
 
 
 def hold_places(state: GameState, seat: int, cid: str) -> list[str]:
-    """Where (``upgrade:A1``) a creature of ``seat`` may be put on an empty upgrade that holds
-    one of its kind."""
+    """Where (``upgrade:A1``, ``upgrade2:A1`` for an extra upgrade) a creature of ``seat`` may
+    be put on an empty upgrade that holds one of its kind."""
     return holds_for(empty_holders(state, seat), state.cards[cid].card)
 
 
@@ -163,9 +213,9 @@ def empty_holders(state: GameState, seat: int) -> list[tuple[str, Match]]:
     """``seat``'s empty upgrades that hold a creature: each place (``upgrade:A1``) and the
     kind of creature it holds (``hold_places`` for many cards lists them once)."""
     return [
-        (f"upgrade:{board.name(board.stronghold_space(seat, slot.position))}", upgrade.holds)
-        for slot, upgrade in own_upgrades(state, seat)
-        if upgrade.holds is not None and not slot.held
+        (f"{own.word}:{board.name(board.stronghold_space(seat, own.slot.position))}", holds)
+        for own in own_upgrades(state, seat)
+        if (holds := own.upgrade.holds) is not None and not own.held
     ]
 
 
@@ -180,10 +230,14 @@ def holds_for(holders: list[tuple[str, Match]], card: AnyCard) -> list[str]:
     ]
 
 
-def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlot) -> None:
-    """A creature was put on the upgrade beside ``slot``: face up if the upgrade says so."""
-    upgrade = upgrade_of(state, slot)
-    if upgrade is not None and upgrade.hold_face_up:
+def placed_on_upgrade(
+    state: GameState, seat: int, cid: str, slot: StrongholdSlot, *, extra: bool = False
+) -> None:
+    """A creature was put on the upgrade beside ``slot`` (the extra one if ``extra``): face up
+    if the upgrade says so."""
+    upgrade_id = slot.extra if extra else slot.upgrade
+    upgrade = None if upgrade_id is None else state.cards[upgrade_id].card
+    if isinstance(upgrade, Upgrade) and upgrade.hold_face_up:
         state.set_public(cid)
 
 
@@ -193,10 +247,10 @@ def placed_on_upgrade(state: GameState, seat: int, cid: str, slot: StrongholdSlo
 def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
     """(creature, shield) pairs: a creature in a tower may jump to a turned shield of its owner
     where it fits the space limit."""
-    for slot, upgrade in own_upgrades(state, seat):
-        if not upgrade.held_teleports:
+    for own in own_upgrades(state, seat):
+        if not own.upgrade.held_teleports:
             continue
-        for cid in slot.held:
+        for cid in own.held:
             for shield in sorted(state.shields.values(), key=lambda s: s.id):
                 if shield.owner != seat or not shield.turned or state.barred(shield.space):
                     continue
@@ -206,12 +260,18 @@ def teleports(state: GameState, seat: int) -> Iterator[tuple[str, str]]:
 
 def teleport(state: GameState, seat: int, cid: str, shield_id: str) -> None:
     """The creature leaves the tower for the shield."""
-    for slot in state.players[seat].strongholds:
-        if cid in slot.held:
-            slot.held.remove(cid)
+    let_go(state, seat, cid)
     shield = state.shields[shield_id]
     shield.contents.append(cid)
     state.tell(events.Teleported(seat, state.cards[shield_id].name, board.name(shield.space)))
+
+
+def let_go(state: GameState, seat: int, cid: str) -> None:
+    """The creature leaves whichever of ``seat``'s upgrades holds it."""
+    for slot in state.players[seat].strongholds:
+        for held in (slot.held, slot.extra_held):
+            if cid in held:
+                held.remove(cid)
 
 
 # Sacrificial Altar
@@ -219,7 +279,7 @@ def teleport(state: GameState, seat: int, cid: str, shield_id: str) -> None:
 
 def has_altar(state: GameState, seat: int) -> bool:
     """Whether ``seat`` has an upgrade that trades Storage Hand cards for stones."""
-    return any(upgrade.storage_for_stones for _slot, upgrade in own_upgrades(state, seat))
+    return any(own.upgrade.storage_for_stones for own in own_upgrades(state, seat))
 
 
 def altar_options(state: GameState, seat: int) -> list[str]:
@@ -275,17 +335,17 @@ def join_options(
         return state.stack_of(seat, space, [cid]) <= state.space_limit(None)
 
     if here is not None and not here.rubble:
-        upgrade = upgrade_of(state, here)
-        if upgrade is not None and upgrade.under_defend and not upgrade.downgrade:
+        if any(u.under_defend and not u.downgrade for u in upgrades_of(state, here)):
             for cid in here.under:
                 if (public or state.cards[cid].is_creature) and fits(cid, True):
                     out.append((cid, "under", 0))
-    for slot, upgrade in own_upgrades(state, seat):
-        for cid in slot.held:
+    for own in own_upgrades(state, seat):
+        upgrade = own.upgrade
+        for cid in own.held:
             if upgrade.held_defends_strongholds and home and fits(cid, False):
                 out.append((cid, "held", 0))
             cost = upgrade.held_joins_front_for
-            if cost is not None and space in front_spaces(seat, slot.position):
+            if cost is not None and space in front_spaces(seat, own.slot.position):
                 if player.stones >= cost and fits(cid, False):
                     out.append((cid, "held", cost))
     return out
@@ -303,6 +363,9 @@ def join(state: GameState, seat: int, shield: ShieldStack, cid: str, stones: int
         elif cid in slot.held:
             slot.held.remove(cid)
             origin = f"upgrade:{space}"
+        elif cid in slot.extra_held:
+            slot.extra_held.remove(cid)
+            origin = f"upgrade2:{space}"
     player.stones -= stones
     shield.contents.append(cid)
     shown = state.cards[cid].public
@@ -322,12 +385,13 @@ def after_joined_combat(state: GameState, joined: dict[str, str], loser: ShieldS
         space = board.parse_space(name)
         assert space is not None
         slot = state.players[shield.owner].strongholds[board.column(space)]
-        upgrade = upgrade_of(state, slot)
+        came_from = slot.extra if kind == "upgrade2" else slot.upgrade
+        upgrade = None if came_from is None else state.cards[came_from].card
         if kind == "under":
             shield.contents.remove(cid)
             slot.under.append(cid)
         elif (
-            upgrade is not None
+            isinstance(upgrade, Upgrade)
             and upgrade.held_defends_strongholds
             and shield is loser
             and board.stronghold_owner(shield.space) == shield.owner
@@ -344,10 +408,11 @@ def combat_options(state: GameState, seats: tuple[int, int], space: int) -> dict
     a cannon or an idol in front of whose card the combat is, and an altar anywhere."""
     out: dict[str, Any] = {}
     for side, seat in enumerate(seats):
-        for slot, upgrade in own_upgrades(state, seat):
+        for own in own_upgrades(state, seat):
+            upgrade = own.upgrade
             if upgrade.storage_for_stones:
                 out.setdefault("altar", []).append(side)
-            if space not in front_spaces(seat, slot.position):
+            if space not in front_spaces(seat, own.slot.position):
                 continue
             if upgrade.cannon_aoe:
                 cannon = [upgrade.cannon_aoe, upgrade.cannon_per_stone]
@@ -363,9 +428,9 @@ def platform_creatures(state: GameState, seat: int, space: int) -> list[str]:
     to one primary match-up of the combat there."""
     return [
         cid
-        for slot, upgrade in own_upgrades(state, seat)
-        if upgrade.held_ranged_front and space in front_spaces(seat, slot.position)
-        for cid in slot.held
+        for own in own_upgrades(state, seat)
+        if own.upgrade.held_ranged_front and space in front_spaces(seat, own.slot.position)
+        for cid in own.held
     ]
 
 
@@ -374,9 +439,7 @@ def after_platform(state: GameState, seat: int, cid: str, *, fired: bool, bribed
     one use is spent and it is discarded (face up), or goes to the pen if it was bribed."""
     if not fired:
         return
-    for slot in state.players[seat].strongholds:
-        if cid in slot.held:
-            slot.held.remove(cid)
+    let_go(state, seat, cid)
     if bribed:
         state.players[seat].pen.append(cid)
     else:

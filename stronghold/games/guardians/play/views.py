@@ -95,6 +95,14 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                     if slot.upgrade is None
                     else state._card_json(slot.upgrade, seat),
                     "held": [state._card_json(c, seat) for c in slot.held],
+                    **(
+                        {
+                            "extra_upgrade": state._card_json(slot.extra, seat),
+                            "extra_held": [state._card_json(c, seat) for c in slot.extra_held],
+                        }
+                        if slot.extra is not None
+                        else {}
+                    ),
                     "points": _points(state, [*slot.on, *slot.under], seat),
                 }
                 for slot in player.strongholds
@@ -191,7 +199,15 @@ def canonical(state: GameState) -> Any:
                 **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
                 **({"told": p.told} if p.told else {}),
                 "strongholds": [
-                    [s.card, s.on, s.under, s.upgrade, s.rubble, *([s.held] if s.held else [])]
+                    [
+                        s.card,
+                        s.on,
+                        s.under,
+                        s.upgrade,
+                        s.rubble,
+                        *([s.held] if s.held else []),
+                        *([{"extra": [s.extra, s.extra_held]}] if s.extra is not None else []),
+                    ]
                     for s in p.strongholds
                 ],
             }

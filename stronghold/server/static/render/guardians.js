@@ -99,6 +99,8 @@ function strongholdCell(slot, owner, seat) {
   ];
   if (slot.upgrade) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "upgrade"), cardFace(slot.upgrade, { class: "small upgrade" })));
   if (slot.held && slot.held.length) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "held"), cards(slot.held)));
+  if (slot.extra_upgrade) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "extra upgrade"), cardFace(slot.extra_upgrade, { class: "small upgrade" })));
+  if (slot.extra_held && slot.extra_held.length) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "held"), cards(slot.extra_held)));
   if (slot.on && slot.on.length) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "on"), cards(slot.on)));
   if (slot.under && slot.under.length) parts.push(el("div", { class: "row" }, el("span", { class: "tag" }, "under"), cards(slot.under)));
   return { who, parts, kind: "stronghold" };
