@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from combat_helpers import ATT, DEF, combat, do, events, legal, start
+from combat_helpers import ATT, DEF, Status, card, combat, do, events, legal, start, status
 
+from stronghold.games.guardians.combat import command_pairs
 from stronghold.games.guardians.combat.state import CombatState
 
 
@@ -106,3 +107,49 @@ def test_saboteurs_reach_only_a_creature_item_not_a_hand_item_or_a_command_creat
         "Obelisk of Bablos": [],
         "Spirit Guide": [],
     }
+
+
+def _pair_against_saboteurs(attacker: list[str], pair: tuple[str, str]) -> CombatState:
+    """The attacker shows an item-and-creature pair as his command card; the defender, holding
+    Saboteurs, has the command window."""
+    state = start(
+        combat(
+            attacker={"shield": attacker, "stones": 3},
+            defender={
+                "shield": ["Sand Lord", "Gn'Omish Gnomes", "Ugly Wart Fiend"],
+                "storage": ["Saboteurs"],
+            },
+        )
+    )
+    do(state, "command", "yes")
+    do(state, "command", "no")
+    do(state, "command", *pair)
+    assert state.phase == "command_window"
+    if state.seat == ATT:
+        do(state, "pass")
+    return state
+
+
+def test_saboteurs_blow_up_the_item_of_a_pair_shown_as_command_card() -> None:
+    # Bagpipes of Fear played with the Sorcerer: the creature stands as the command card, and
+    # the Creature Magic Item it came with is what the Saboteurs blow up; without it no fear
+    # AOE takes the Ugly Wart Fiend (Vitality 1).
+    state = _pair_against_saboteurs(
+        ["Sorcerer", "Swordsman", "Bagpipes of Fear"], ("Bagpipes of Fear", "Sorcerer")
+    )
+    assert ("cast", "Saboteurs", "Bagpipes of Fear") in legal(state)
+    do(state, "cast", "Saboteurs", "Bagpipes of Fear")
+    _to_primary(state)
+    assert state.command_dispelled[ATT] and state.stones[ATT] == 2
+    assert status(state, "Ugly Wart Fiend") == Status.HAND
+
+
+def test_heels_blown_up_do_not_go_back_with_their_creature() -> None:
+    state = _pair_against_saboteurs(
+        ["Swordsman", "Axeman", "Heels of Speed"], ("Heels of Speed", "Swordsman")
+    )
+    do(state, "cast", "Saboteurs", "Heels of Speed")
+    _to_primary(state)
+    assert state.command_dispelled[ATT]
+    assert status(state, "Swordsman") == Status.STANDING
+    assert card(state, "Heels of Speed").id not in command_pairs.kept_items(state)

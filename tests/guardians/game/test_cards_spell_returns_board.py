@@ -136,3 +136,24 @@ def test_a_spell_kept_in_a_combat_is_back_in_the_storage_hand_after_it() -> None
     lunch = next(c for c in kept.players[0].storage if kept.cards[c].name == "Power Lunch")
     assert kept.cards[lunch].public  # both seats saw it cast
     assert "Power Lunch" in [spent.cards[c].name for c in spent.players[0].discard]
+
+
+def test_a_kept_spell_is_offered_again_in_a_later_window() -> None:
+    # The kept Make Juice lies in the Storage Hand face up: both seats know it is there, so a
+    # window that opens only for a seat that could hold such a spell opens for its holder
+    # (``GameState.holds_unseen``); before, the shown card counted as held by nobody.
+    state = _position([JUICE, OSCAR], ["Dispel Magic"])
+    juice = _cast_juice(state)
+    act(state, "pass")
+    (oscar,) = _named(state, state.players[0].storage, OSCAR)
+    act(state, f"cast {oscar} {juice}")
+    act(state, "pass")
+    act(state, "pass")  # seat 0 casts nothing more before the draw
+    for _ in range(40):
+        if state.seat == 0 and f"cast {juice} guardian" in legal(state):
+            break
+        options = legal(state)
+        act(state, "pass" if "pass" in options else sorted(options)[0])
+    else:
+        raise AssertionError("the kept Make Juice was never offered again")
+    assert juice in state.players[0].storage and state.cards[juice].public

@@ -241,10 +241,13 @@ def discard_for_dice(state: CombatState, seat: int, card: str) -> None:
 
 def detonation_target(state: CombatState, seat: int) -> str | None:
     """The opposing command card ``seat`` may blow up (Saboteurs): a Creature Magic Item
-    shown as the command card and still in force; None when there is none."""
+    shown as the command card and still in force, or the item of a pair shown as one (Bagpipes
+    of Fear, Heels of Speed: the creature stands as the command card); None when there is
+    none."""
     cid = state.commands[1 - seat]
     if cid is None or state.command_dispelled[1 - seat]:
         return None
+    cid = state.memory.partnered.get(cid, cid)
     card = state.by_id[cid].card
     return cid if isinstance(card, Item) and card.item_type == "creature" else None
 

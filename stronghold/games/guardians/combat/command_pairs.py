@@ -83,9 +83,11 @@ def reveal(state: CombatState, seat: int, item_id: str, creature_id: str) -> Non
 
 def kept_items(state: CombatState) -> set[str]:
     """The items of pairs that go back with their creature after the combat (Heels of Speed:
-    its creature was not killed)."""
+    its creature was not killed, and the pair's command was neither dispelled nor blown up)."""
     out: set[str] = set()
     for creature_id, item_id in state.memory.partnered.items():
+        if state.command_dispelled[state.by_id[item_id].owner]:
+            continue  # dispelled or blown up (Saboteurs): discarded like a used command item
         card = state.by_id[item_id].card
         command = card.command if isinstance(card, Item) else None
         if command is not None and command.lost_with_creature:

@@ -349,8 +349,9 @@ class GameState(State):
 
     def holds_unseen(self, seat: int, test: Callable[[AnyCard], bool]) -> bool:
         """Whether ``seat`` could hold a card passing ``test`` by what both seats know: one of
-        its deck list passes and has not been shown (``owns_any`` first: most decks hold
-        none, and then no card needs looking at)."""
+        its deck list passes and has not been shown, or was shown and lies in its Storage Hand
+        (a spell Oscar kept: both seats know it is there). ``owns_any`` first: most decks hold
+        none, and then no card needs looking at."""
         if not self.owns_any(seat, test):
             return False
         kept = self.owned_ids
@@ -362,7 +363,8 @@ class GameState(State):
             ids = kept[seat, test] = tuple(
                 cid for cid, card in cards.items() if card.owner == seat and test(card.card)
             )
-        return any(not cards[cid].public for cid in ids)
+        storage = self.players[seat].storage
+        return any(not cards[cid].public or cid in storage for cid in ids)
 
     #: (seat, test) -> the ids of the seat's cards whose faces pass it (``holds_unseen``),
     #: shared by clones, dropped where faces change places (a sampled world, a swap). Made
