@@ -162,3 +162,36 @@ def test_a_die_of_a_won_match_up_is_rerolled_and_the_comparison_goes_on() -> Non
     assert _said(state, VIKIA) == ["pulls Sand Lord: it stands unchallenged in melee"]
     assert status(state, "Sand Lord") == Status.STANDING
     assert len(state.summary()["matchups"]) == 2  # the match-up finished after the pull
+
+
+def test_a_gambles_die_rolled_again_decides_the_match_up_and_the_window_closes() -> None:
+    storm = "Summon Entropy Storm"  # 1d6 (+1 for a Small fighter): 5 or more wins
+    state = start(
+        combat(
+            attacker={"shield": [MUKIR, "Gorgal Skag", "Swordsman"], "storage": [storm]},
+            defender={"shield": ["Trumpeter", "Sand Lord", "Axeman"]},
+        )
+    )
+    key = f"{card(state, storm).id}:gamble"
+    state.rolls[key] = 1  # 1 + 1: the Gorgal Skag would be destroyed
+    do(state, "command", "no")
+    do(state, "command", "no")
+    do(state, "primary", MUKIR)
+    do(state, "primary", "Trumpeter")
+    while state.current is not None and state.current.number == 1:
+        do(state, "pass")
+    do(state, "primary", "Gorgal Skag")
+    do(state, "primary", "Sand Lord")
+    while state.phase != "spell_window" or state.current_seat != ATT:
+        do(state, "pass")
+    do(state, "cast", storm, "Gorgal Skag")
+    while state.phase == "response":
+        do(state, "pass")
+    assert state.phase == "reroll" and state.seat == ATT
+    do(state, "reroll")
+    assert state.rolls[key] == 4  # 4 + 1: won
+    assert status(state, "Sand Lord") == Status.BEATEN
+    assert status(state, "Gorgal Skag") == Status.STANDING
+    assert state.summary()["matchups"][1]["result"] == "attacker"
+    assert state.phase == "primary_choose" and state.current is not None
+    assert state.current.number == 3  # the chain resolved, the next match-up begins
