@@ -30,12 +30,17 @@ def _mukir_first(attacker: list[str], defender: list[str], *, defends: bool = Fa
     )
     do(state, "command", "no")
     do(state, "command", "no")
-    do(state, "primary", "Trumpeter" if defends else MUKIR)
-    do(state, "primary", MUKIR if defends else "Trumpeter")
+    _first(state, first[0], other[0])
+    return state
+
+
+def _first(state: CombatState, attacker: str, defender: str) -> None:
+    """The first match-up fought, Mu Kir' beating the Trumpeter and standing."""
+    do(state, "primary", attacker)
+    do(state, "primary", defender)
     while state.current is not None and state.current.number == 1:
         do(state, "pass")
     assert status(state, MUKIR) == Status.STANDING
-    return state
 
 
 def _xaz_vs_troll(fixed: int, *, defends: bool = False, also: str | None = None) -> CombatState:
@@ -176,10 +181,7 @@ def test_a_gambles_die_rolled_again_decides_the_match_up_and_the_window_closes()
     state.rolls[key] = 1  # 1 + 1: the Gorgal Skag would be destroyed
     do(state, "command", "no")
     do(state, "command", "no")
-    do(state, "primary", MUKIR)
-    do(state, "primary", "Trumpeter")
-    while state.current is not None and state.current.number == 1:
-        do(state, "pass")
+    _first(state, MUKIR, "Trumpeter")
     do(state, "primary", "Gorgal Skag")
     do(state, "primary", "Sand Lord")
     while state.phase != "spell_window" or state.current_seat != ATT:
@@ -195,3 +197,36 @@ def test_a_gambles_die_rolled_again_decides_the_match_up_and_the_window_closes()
     assert state.summary()["matchups"][1]["result"] == "attacker"
     assert state.phase == "primary_choose" and state.current is not None
     assert state.current.number == 3  # the chain resolved, the next match-up begins
+
+
+def test_a_ranged_rolls_die_rolled_again_destroys_both_creatures() -> None:
+    professor = "Professor Heisenburg"  # a ranged attack fired with a roll: 5 or 6 destroys
+    state = start(
+        combat(
+            attacker={"shield": [professor, MUKIR, "Swordsman", "Archer"]},
+            defender={"shield": ["Trumpeter", "Sand Lord"]},
+        )
+    )
+    key = f"{card(state, 'Archer').id}:ranged_roll"
+    state.rolls[key] = 1  # nothing destroyed
+    while state.phase in ("declare", "choose_command", "command_window"):
+        if state.phase == "declare":
+            do(state, "command", "yes" if state.current_seat == ATT else "no")
+        elif state.phase == "choose_command":
+            do(state, "command", professor)
+        else:
+            do(state, "pass")
+    _first(state, MUKIR, "Trumpeter")
+    do(state, "primary", "Swordsman")
+    do(state, "primary", "Sand Lord")
+    while state.phase != "modify_window" or state.current_seat != ATT:
+        do(state, "pass")
+    for _ in range(4):  # the combat's dice moved on for the test: the next one is a 5
+        state.rng.randint(1, 6)
+    do(state, "power", "command", "roll", "Archer")
+    assert state.phase == "reroll" and state.seat == ATT
+    assert status(state, "Sand Lord") == Status.STANDING
+    do(state, "reroll")
+    assert state.rolls[key] == 5
+    assert status(state, "Sand Lord") == Status.DESTROYED
+    assert status(state, "Archer") == Status.DESTROYED
