@@ -230,3 +230,21 @@ def test_a_ranged_rolls_die_rolled_again_destroys_both_creatures() -> None:
     assert state.rolls[key] == 5
     assert status(state, "Sand Lord") == Status.DESTROYED
     assert status(state, "Archer") == Status.DESTROYED
+
+
+def test_orellas_die_rolled_again_destroys_a_mortal_as_the_fighters_are_shown() -> None:
+    orella = "Orella of the Mist"  # 1-2 an Elemental, 3-4 an External, 5-6 a Mortal destroyed
+    state = _mukir_first([orella], ["Swordsman"])
+    key = f"{card(state, orella).id}:roll_destroys"
+    state.rolls[key] = 1  # the Swordsman (Mortal) would stand
+    do(state, "primary", orella)
+    do(state, "primary", "Swordsman")
+    for _ in range(4):  # the combat's dice moved on for the test: the next one is a 5
+        state.rng.randint(1, 6)
+    while state.phase != "reroll":
+        do(state, "pass")
+    assert status(state, "Swordsman") == Status.STANDING
+    do(state, "reroll")
+    assert state.rolls[key] == 5
+    assert status(state, "Swordsman") == Status.DESTROYED
+    assert state.summary()["matchups"][1]["result"] == "destroyed"
