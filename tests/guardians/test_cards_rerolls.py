@@ -248,3 +248,32 @@ def test_orellas_die_rolled_again_destroys_a_mortal_as_the_fighters_are_shown() 
     assert state.rolls[key] == 5
     assert status(state, "Swordsman") == Status.DESTROYED
     assert state.summary()["matchups"][1]["result"] == "destroyed"
+
+
+def test_a_die_rolled_for_a_discard_is_rolled_again_and_the_window_goes_on() -> None:
+    tiki = "Mighty Tiki God"  # each bribery card discarded in a window: 1d6 for the fighter
+    state = start(
+        combat(
+            attacker={"shield": [tiki, MUKIR, "Axeman"], "storage": ["Gold"]},
+            defender={"shield": ["Trumpeter", "Swordsman"]},
+        )
+    )
+    key = f"{card(state, 'Axeman').id}:dice_bonus:{card(state, 'Gold').id}"
+    state.rolls[key] = 1
+    do(state, "command", "yes")
+    do(state, "command", "no")
+    do(state, "command", tiki)
+    while state.phase != "primary_choose":
+        do(state, "done") if ("done",) in legal(state) else do(state, "pass")
+    _first(state, MUKIR, "Trumpeter")
+    do(state, "primary", "Axeman")
+    do(state, "primary", "Swordsman")
+    while not (state.phase == "modify_window" and state.seat == ATT):
+        do(state, "pass")
+    do(state, "discard", "Gold")
+    assert state.phase == "reroll" and state.seat == ATT
+    do(state, "reroll")
+    assert state.rolls[key] == 4 and state.memory.dice_bonus == {card(state, "Axeman").id: 4}
+    finish(state)
+    second = state.summary()["matchups"][1]
+    assert second["attacker_parts"] == [["base", 7], [tiki, 4]]
