@@ -1,9 +1,9 @@
 """Random-vs-random games with decks holding Mu Kir' Agavati, Second Disciple (a single die
 rolled again, once: docs/rules-notes/cards/combat-flow.md) and cards that roll one die: Xaz,
-Thief of Twilight, Initiate of Entropy, Vikia Tso'Shan'Lu, Orella of the Mist, Mendu Sada, the
-Havoc, and Summon Entropy Storm. Every action checked against the invariants of
-``test_random_games.py``, the reroll seen both taken and refused, and each seat's secrets kept
-(the conformance checks on these decks)."""
+Thief of Twilight, Initiate of Entropy, Garuda Kahn (1d6 for each other Disciple), Vikia
+Tso'Shan'Lu, Orella of the Mist, Mendu Sada, the Havoc, and Summon Entropy Storm. Every action
+checked against the invariants of ``test_random_games.py``, the reroll seen both taken and
+refused, and each seat's secrets kept (the conformance checks on these decks)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ MUKIR = "Mu Kir' Agavati, Second Disciple"
 ROLLERS = (
     "Xaz, Thief of Twilight",
     "Initiate of Entropy",
+    "Garuda Kahn, First Disciple",
     "Vikia Tso'Shan'Lu",
     "Orella of the Mist",
     "Mendu Sada, the Havoc",
