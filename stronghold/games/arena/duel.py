@@ -28,12 +28,14 @@ from stronghold.games.guardians.combat import (
     inforce,
     primaries,
     ranged,
+    rerolls,
     rules,
     shared,
     windows,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -315,6 +317,8 @@ class DuelState(CombatState):
             return
         self.note_action(seat)
         self._add_fighter(seat, action.attacker, action.target)
+        if rerolls.then(self, Frame("arena_added", (str(seat),))):
+            return  # the AOE's die is asked about first
         self.seat = self.next_asked(seat)
         self.skip_empty_window()
 
@@ -333,7 +337,7 @@ class DuelState(CombatState):
         self.tell(ev.SecondaryAttack(seat, inst.name, inforce.name(self, target) or target))
         aoe = inst.creature.aoe
         if self.kind == "duel" and aoe is not None and not self.forbidden("aoe", seat):
-            shared.aoe(self, seat, aoe, inst.name)
+            rerolls.aoe(self, seat, aoe, inst.name, Frame("arena_aoe", (str(seat), cid)))
 
     def close_window(self) -> None:
         if self.phase == "secondary_round":
@@ -358,8 +362,11 @@ class DuelState(CombatState):
     # --- the end ------------------------------------------------------------------------------
 
     def _end_duel(self) -> None:
-        """Who won: strictly more Vitality (a raid on a Guardian: more than its Vitality)."""
+        """Who won: strictly more Vitality (a raid on a Guardian: more than its Vitality);
+        a single die of those totals is rolled first, for a reroll (Mu Kir')."""
         self.current = None
+        if rerolls.dice_ahead(self, Frame("arena_end"), _both_totals):
+            return
         totals = [self.side_total(ATTACKER), self.side_total(DEFENDER)]
         values = [totals[0][0], totals[1][0]]
         winner: int | None = None
@@ -428,3 +435,29 @@ class DuelState(CombatState):
             "result": self.result,
         }
         return out
+
+
+def _both_totals(twin: CombatState) -> object:
+    assert isinstance(twin, DuelState)
+    return [twin.side_total(side) for side in (ATTACKER, DEFENDER)]
+
+
+@rerolls.continuation("arena_aoe")
+def _aoe_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    """The AOE of a creature played beside its Duelist goes off with its die as it stands."""
+    inst = state.by_id[args[1]]
+    aoe = inst.creature.aoe
+    assert aoe is not None
+    shared.aoe(state, int(args[0]), aoe, inst.name)
+
+
+@rerolls.continuation("arena_added")
+def _added_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    state.seat = state.next_asked(int(args[0]))
+    state.skip_empty_window()
+
+
+@rerolls.continuation("arena_end")
+def _end_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    assert isinstance(state, DuelState)
+    state._end_duel()

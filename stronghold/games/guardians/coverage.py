@@ -160,6 +160,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "attacks_instead",
             "wins_pulls",
             "takes_text_box",
+            "rerolls_die",
         }
     ),
     "spell": frozenset(

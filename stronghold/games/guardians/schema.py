@@ -296,6 +296,9 @@ class Creature(CardBase):
     #: Takes another creature's text box in its primary match-up (Xaz, Shin Chios;
     #: ``TextBoxTake``, combat/text_boxes.py).
     takes_text_box: TextBoxTake | None = None
+    #: While it stands on the table, its owner may reroll one single die of the combat, either
+    #: side's, once (Mu Kir' Agavati; combat/rerolls.py).
+    rerolls_die: bool = False
 
     @property
     def stack_value(self) -> int:

@@ -400,6 +400,17 @@ class Pull(CombatAction):
         return _TEXTS.get(key) or _remember(key, self)
 
 
+@dataclass(frozen=True, slots=True)
+class Reroll(CombatAction):
+    """``reroll``: the die just rolled is rolled again, by the seat's Mu Kir' (its one time;
+    combat/rerolls.py)."""
+
+    kind: ClassVar[str] = "reroll"
+
+    def __str__(self) -> str:
+        return "reroll"
+
+
 #: Reads every combat action's text. ``command`` is read as :class:`ChooseCommand`;
 #: :func:`parse_combat_action` makes ``command yes|no`` a :class:`DeclareCommand`.
 NOTATION = Notation(
@@ -429,10 +440,12 @@ NOTATION = Notation(
     Unchallenged,
     Resize,
     Pull,
+    Reroll,
 )
 
 PASS = Pass()
 DONE = Done()
+REROLL = Reroll()
 
 
 def parse_combat_action(text: str) -> CombatAction:

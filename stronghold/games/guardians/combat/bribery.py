@@ -14,12 +14,13 @@ from stronghold.games.guardians.combat import (
     costs,
     inforce,
     item_bribes,
+    rerolls,
     shared,
     unchallenged,
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.memory import PowerNote
+from stronghold.games.guardians.combat.memory import Frame, PowerNote
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -258,14 +259,28 @@ def after_bribery(state: CombatState) -> None:
     ]
     if state.ask_aoe_cancel(going_off, "bribed"):
         return
-    for side, ok in enumerate(alive):
+    bribed_aoes(state, 0)
+
+
+@rerolls.continuation("bribed_aoes")
+def _bribed_aoes_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    bribed_aoes(state, int(args[0]))
+
+
+def bribed_aoes(state: CombatState, first: int) -> None:
+    """The AOE of a fighter left standing by a bribe goes off (from side ``first`` on: the
+    ones before went off before a die stopped them); the match-up is over."""
+    m = state.current
+    assert m is not None
+    for side in range(first, 2):
         fighter = m.fighters[side]
-        if fighter is not None and fighter.id in state.aoe_cancelled:
+        if fighter is None or fighter.id in state.aoe_cancelled:
             continue
-        if ok and fighter is not None and state.by_id[fighter.id].creature.aoe is not None:
-            aoe = state.by_id[fighter.id].creature.aoe
-            assert aoe is not None
-            shared.aoe(state, side, aoe, state.by_id[fighter.id].name)
+        inst = state.by_id[fighter.id]
+        aoe = inst.creature.aoe
+        if inst.status == Status.STANDING and aoe is not None:
+            if rerolls.aoe(state, side, aoe, inst.name, Frame("bribed_aoes", (str(side),))):
+                return
     m.result = "bribed"
     state.finish_matchup()
 

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 from stronghold.engine.events import Event, sentence
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, rerolls, shared
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.events import CombatEvent
 from stronghold.games.guardians.combat.handlers import command_handler
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import ATTACKER, CardInstance, Role, Status
 from stronghold.games.guardians.schema import Bribery, CommandAbility, Item, Spell
 
@@ -234,9 +235,22 @@ def discard_for_dice(state: CombatState, seat: int, card: str) -> None:
     inst = state.by_id[card]
     inst.status, inst.revealed = Status.USED, True
     state.tell(ev.Discarded(seat, inst.name, "for the Mighty Tiki God"))
-    rolled = shared.roll(state, f"{fighter.id}:dice_bonus:{card}", command.dice_per_bribery_discard)
+    key = f"{fighter.id}:dice_bonus:{card}"
+    if command.dice_per_bribery_discard != 1:
+        _add_dice(state, fighter.id, shared.roll(state, key, command.dice_per_bribery_discard))
+    elif rerolls.roll(state, key, Frame("dice_bonus", (fighter.id, key))) is not None:
+        _add_dice(state, fighter.id, rerolls.die(state, key))
+
+
+@rerolls.continuation("dice_bonus")
+def _dice_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _add_dice(state, args[0], rerolls.die(state, args[1]))
+
+
+def _add_dice(state: CombatState, fighter: str, rolled: int) -> None:
+    """What the discard's dice rolled adds to ``fighter``'s Vitality."""
     bonus = state.memory.dice_bonus
-    bonus[fighter.id] = bonus.get(fighter.id, 0) + rolled
+    bonus[fighter] = bonus.get(fighter, 0) + rolled
 
 
 def detonation_target(state: CombatState, seat: int) -> str | None:

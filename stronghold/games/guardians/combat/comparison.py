@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians.combat import accessory_tokens, handlers, inforce, rules, shared
+from stronghold.games.guardians.combat import (
+    accessory_tokens,
+    handlers,
+    inforce,
+    rerolls,
+    rules,
+    shared,
+)
 from stronghold.games.guardians.combat import events as ev
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -37,11 +45,20 @@ def destruction_and_aoe(state: CombatState) -> None:
     if doomed:
         m.result = "destroyed" if len(doomed) == 1 else "both destroyed"
     handlers.on_shown(state, m, a, d)
+    if rerolls.then(state, Frame("primary_aoes", ("0", "0"))):
+        return
     primary_aoes(state)
 
 
-def primary_aoes(state: CombatState) -> None:
-    """The fighters' AOEs go off (unless cancelled); then the modify window opens."""
+@rerolls.continuation("primary_aoes")
+def _primary_aoes_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    primary_aoes(state, int(args[0]), resumed=args[1] == "1")
+
+
+def primary_aoes(state: CombatState, first: int = 0, *, resumed: bool = False) -> None:
+    """The fighters' AOEs go off (unless cancelled), from side ``first`` on (``resumed``: the
+    ones before went off, and this one's die was rolled, before a reroll was asked about);
+    then the modify window opens."""
     m = state.current
     assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
     a, d = state.by_id[m.fighters[0].id], state.by_id[m.fighters[1].id]
@@ -52,15 +69,19 @@ def primary_aoes(state: CombatState) -> None:
         and inst.creature.aoe is not None
         and not inforce.forbidden(state, "aoe", inst.owner)
     ]
-    if state.ask_aoe_cancel(going_off, "primary"):
+    if not resumed and state.ask_aoe_cancel(going_off, "primary"):
         return
-    for inst in (a, d):
-        if inst.status == Status.STANDING and inst.creature.aoe is not None:
+    for side in range(first, 2):
+        inst = (a, d)[side]
+        aoe = inst.creature.aoe
+        if inst.status == Status.STANDING and aoe is not None:
             if (
                 not inforce.forbidden(state, "aoe", inst.owner)
                 and inst.id not in state.aoe_cancelled
             ):
-                shared.aoe(state, inst.owner, inst.creature.aoe, inst.name)
+                frame = Frame("primary_aoes", (str(side), "1"))
+                if rerolls.aoe(state, inst.owner, aoe, inst.name, frame):
+                    return
     if not inforce.matchup_alive(state):
         finish_matchup(state)
         return
@@ -89,6 +110,8 @@ def _destroys(
 def compare(state: CombatState) -> None:
     m = state.current
     assert m is not None and m.fighters[0] is not None and m.fighters[1] is not None
+    if rerolls.dice_ahead(state, Frame("compare"), _primary_look):
+        return
     a, d = state.by_id[m.fighters[0].id], state.by_id[m.fighters[1].id]
     va, pa = state.fighter_vitality(m, ATTACKER)
     vd, pd = state.fighter_vitality(m, DEFENDER)
@@ -136,6 +159,30 @@ def compare(state: CombatState) -> None:
         told = True
         _beat(state, loser, winner)
         handlers.on_won(state, winner, loser, abs(va - vd))
+        if rerolls.then(state, Frame("compared", ("1",))):
+            return
+    _compared(state, told=told)
+
+
+def _primary_look(twin: CombatState) -> object:
+    m = twin.current
+    assert m is not None
+    return [twin.fighter_vitality(m, side) for side in (ATTACKER, DEFENDER)]
+
+
+@rerolls.continuation("compare")
+def _compare_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    compare(state)
+
+
+@rerolls.continuation("compared")
+def _compared_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _compared(state, told=args[0] == "1")
+
+
+def _compared(state: CombatState, *, told: bool) -> None:
+    m = state.current
+    assert m is not None
     handlers.on_compared(state, m)
     finish_matchup(state, told=told)
 

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Literal
 
 from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared, sizes
+from stronghold.games.guardians.combat import inforce, rerolls, shared, sizes
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     SIDE_NAMES,
@@ -250,10 +251,22 @@ def on_command(
             hook(state, seat, source, ability)
 
 
-def on_shown(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
-    """Both fighters of ``m`` are shown: ``a`` the attacker's, ``d`` the defender's."""
-    for hook in _SHOWN:
-        hook(state, m, a, d)
+def on_shown(
+    state: CombatState, m: Matchup, a: CardInstance, d: CardInstance, first: int = 0
+) -> None:
+    """Both fighters of ``m`` are shown: ``a`` the attacker's, ``d`` the defender's (the
+    handlers from ``first`` on: the ones before ran before a die stopped them)."""
+    for k in range(first, len(_SHOWN)):
+        _SHOWN[k](state, m, a, d)
+        if rerolls.then(state, Frame("shown", (a.id, d.id, str(k + 1)))):
+            return
+
+
+@rerolls.continuation("shown")
+def _shown_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    m = state.current
+    assert m is not None
+    on_shown(state, m, state.by_id[args[0]], state.by_id[args[1]], int(args[2]))
 
 
 def settled(
@@ -269,10 +282,21 @@ def on_beaten(state: CombatState, loser: CardInstance, winner: CardInstance) -> 
         hook(state, loser, winner)
 
 
-def on_won(state: CombatState, winner: CardInstance, loser: CardInstance, margin: int) -> None:
-    """``winner`` has won its primary match-up by ``margin``, ``loser`` beaten."""
-    for hook in _WON:
-        hook(state, winner, loser, margin)
+def on_won(
+    state: CombatState, winner: CardInstance, loser: CardInstance, margin: int, first: int = 0
+) -> None:
+    """``winner`` has won its primary match-up by ``margin``, ``loser`` beaten (the handlers
+    from ``first`` on: the ones before ran before a die stopped them)."""
+    for k in range(first, len(_WON)):
+        _WON[k](state, winner, loser, margin)
+        if rerolls.then(state, Frame("won", (winner.id, loser.id, str(margin), str(k + 1)))):
+            return
+
+
+@rerolls.continuation("won")
+def _won_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    winner, loser = state.by_id[args[0]], state.by_id[args[1]]
+    on_won(state, winner, loser, int(args[2]), int(args[3]))
 
 
 def on_compared(state: CombatState, m: Matchup) -> None:
@@ -453,19 +477,50 @@ def _same_class_boss(state: CombatState, me: CardInstance, other: CardInstance) 
 def _roll_destroys(state: CombatState, m: Matchup, a: CardInstance, d: CardInstance) -> None:
     """A fighter rolls 1d6 to destroy its opponent by realm; nothing may change the match-up
     after the roll (Orella of the Mist)."""
-    for me, other in ((a, d), (d, a)):
+    _roll_destroys_from(state, m, a, d, 0)
+
+
+def _roll_destroys_from(
+    state: CombatState, m: Matchup, a: CardInstance, d: CardInstance, first: int
+) -> None:
+    """Orella's roll for each fighter from ``first`` on (0: the attacker's, 1: the
+    defender's)."""
+    pairs = ((a, d), (d, a))
+    for k in range(first, 2):
+        me, other = pairs[k]
         rules_here = me.creature.roll_destroys
         if not rules_here or me.status != Status.STANDING or other.status != Status.STANDING:
             continue
         if inforce.blanked(state, me):
             continue
-        rolled = shared.roll(state, f"{me.id}:roll_destroys", 1)
-        state.memory.frozen[m.number] = me.id
-        if any(rolled in r.rolls and inforce.fits(state, r, other) for r in rules_here):
-            shared.set_status(
-                state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
-            )
-            m.result = "destroyed"
+        key = f"{me.id}:roll_destroys"
+        if rerolls.roll(state, key, Frame("roll_destroys", (a.id, d.id, str(k)))) is None:
+            return  # a reroll is asked about first
+        _roll_destroys_result(state, m, me, other)
+
+
+@rerolls.continuation("roll_destroys")
+def _roll_destroys_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    m = state.current
+    assert m is not None
+    a, d, k = state.by_id[args[0]], state.by_id[args[1]], int(args[2])
+    me, other = (a, d) if k == 0 else (d, a)
+    _roll_destroys_result(state, m, me, other)
+    _roll_destroys_from(state, m, a, d, k + 1)
+
+
+def _roll_destroys_result(
+    state: CombatState, m: Matchup, me: CardInstance, other: CardInstance
+) -> None:
+    """Orella's die read: the match-up is frozen, and the opponent destroyed on a listed
+    roll."""
+    rolled = rerolls.die(state, f"{me.id}:roll_destroys")
+    state.memory.frozen[m.number] = me.id
+    if any(rolled in r.rolls and inforce.fits(state, r, other) for r in me.creature.roll_destroys):
+        shared.set_status(
+            state, other.id, Status.DESTROYED, f"destroyed by {me.name} (rolled {rolled})"
+        )
+        m.result = "destroyed"
 
 
 @shown_handler("withdraws_vs")

@@ -111,6 +111,39 @@ class HeldBribe:
         return f"{self.seat}:{self.target}:{self.kind}:{self.card}:{self.resume}:{said}"
 
 
+@dataclass(frozen=True)
+class Frame:
+    """What goes on once a die is settled (combat/rerolls.py): ``name``, the step's use of the
+    die or a caller's tail, and the ids and numbers it resumes from."""
+
+    name: str
+    args: tuple[str, ...] = ()
+
+    def canonical(self) -> str:
+        """One line of text."""
+        return ":".join((self.name, *self.args))
+
+
+@dataclass(frozen=True)
+class PendingRoll:
+    """A 1d6 rolled and not read yet (combat/rerolls.py): the owner of the Mu Kir' ``holder``
+    decides whether it rerolls it; then back to ``phase`` and ``seat``, and on with
+    ``frames`` (the innermost first). ``passed``: the Mu Kir's that let this die stand."""
+
+    key: str
+    holder: str
+    phase: str
+    seat: int | None
+    frames: tuple[Frame, ...]
+    passed: tuple[str, ...] = ()
+
+    def canonical(self) -> str:
+        """One line of text."""
+        said = ";".join(f.canonical() for f in self.frames)
+        seat = "" if self.seat is None else str(self.seat)
+        return f"{self.key}|{self.holder}|{self.phase}|{seat}|{said}|{','.join(self.passed)}"
+
+
 @dataclass
 class Memory:
     """Facts cards and steps remember during one combat."""
@@ -257,6 +290,11 @@ class Memory:
     #: (combat/sizes.py: once a window).
     sizes: dict[str, str] = field(default_factory=dict)
     resized_in: dict[str, str] = field(default_factory=dict)
+    #: A 1d6 awaiting a Mu Kir's reroll decision; the dice whose decision is settled; the
+    #: Mu Kir's that used their one reroll (combat/rerolls.py).
+    pending_roll: PendingRoll | None = None
+    rolls_settled: tuple[str, ...] = ()
+    rerolled: tuple[str, ...] = ()
 
     def copy(self) -> Memory:
         """An independent copy (every value is immutable: the containers are copied)."""
@@ -360,4 +398,8 @@ class Memory:
         out.update({f"partnered:{k}": v for k, v in self.partnered.items()})
         out.update({f"size:{k}": v for k, v in self.sizes.items()})
         out.update({f"resized_in:{k}": v for k, v in self.resized_in.items()})
+        if self.pending_roll is not None:
+            out["pending_roll"] = self.pending_roll.canonical()
+        out.update({f"roll_settled:{key}": "yes" for key in self.rolls_settled})
+        out.update({f"rerolled:{cid}": "yes" for cid in self.rerolled})
         return dict(sorted(out.items()))

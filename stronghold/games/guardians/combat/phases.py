@@ -14,6 +14,7 @@ from stronghold.games.guardians.combat import (
     powers,
     primaries,
     ranged_discards,
+    reroll_step,
     resolution,
     retreats,
     secondary,
@@ -70,4 +71,5 @@ PHASES: dict[str, Phase] = {
     "auction": auctions,
     "chaos": flow_spells,
     "blitz": flow_spells,
+    "reroll": reroll_step,
 }

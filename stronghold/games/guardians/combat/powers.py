@@ -10,9 +10,14 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, ranged, shared, terrain_effects
+from stronghold.games.guardians.combat import inforce, ranged, rerolls, shared, terrain_effects
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.memory import AoeCancelAsked, ChannelCancelAsked, PowerNote
+from stronghold.games.guardians.combat.memory import (
+    AoeCancelAsked,
+    ChannelCancelAsked,
+    Frame,
+    PowerNote,
+)
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -132,7 +137,21 @@ def _ranged_roll(state: CombatState, seat: int, action: act.Power) -> None:
     command = inforce.command_active(state, seat)
     assert rid is not None and m is not None and command is not None
     state.fire_ranged(seat, rid)
-    rolled = shared.roll(state, f"{rid}:ranged_roll", 1)
+    if rerolls.roll(state, f"{rid}:ranged_roll", Frame("ranged_roll", (str(seat), rid))) is None:
+        return  # a reroll is asked about first
+    _ranged_roll_result(state, seat, rid)
+
+
+@rerolls.continuation("ranged_roll")
+def _ranged_roll_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _ranged_roll_result(state, int(args[0]), args[1])
+
+
+def _ranged_roll_result(state: CombatState, seat: int, rid: str) -> None:
+    """The ranged roll's die read: on a listed result both creatures are destroyed."""
+    m, command = state.current, inforce.command_active(state, seat)
+    assert m is not None and command is not None
+    rolled = rerolls.die(state, f"{rid}:ranged_roll")
     theirs = m.fighters[1 - seat]
     if rolled not in command.ranged_roll_destroys or theirs is None:
         return

@@ -13,6 +13,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     command_only,
     inforce,
+    rerolls,
     retargets,
     returns_to_pen,
     shared,
@@ -21,7 +22,7 @@ from stronghold.games.guardians.combat import (
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.memory import Declared, Payment
+from stronghold.games.guardians.combat.memory import Declared, Frame, Payment
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -191,9 +192,25 @@ def matchup_begins(state: CombatState) -> None:
         rule = state.by_id[fighter.id].creature.discards_bribery
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[fighter.id])
-    for fighter in m.fighters:  # Xaz
+    _laid_from(state, 0)
+
+
+@rerolls.continuation("laid")
+def _laid_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _laid_from(state, int(args[0]))
+
+
+def _laid_from(state: CombatState, first: int) -> None:
+    """The fighters from side ``first`` on take a text box on being laid down (Xaz, a die
+    each), then the match-up goes on to its retargets or its bribery."""
+    m = state.current
+    assert m is not None
+    for side in range(first, 2):
+        fighter = m.fighters[side]
         assert fighter is not None
         text_boxes.on_laid(state, state.by_id[fighter.id])
+        if rerolls.then(state, Frame("laid", (str(side + 1),))):
+            return
     state.bribe_done = [False, False]
     if retargets.ask(state):  # Hackthorn Strangler, Spirit of the Hunt, Shin Chios
         return
@@ -205,6 +222,18 @@ def _on_retarget(state: CombatState, seat: int, action: CombatAction) -> None:
     if laid is not None:  # Spirit of the Hunt, Shin Chios: a creature laid down from the hand
         _on_play_discards(state, state.by_id[laid])
         text_boxes.on_laid(state, state.by_id[laid])
+        if rerolls.then(state, Frame("retarget_laid", (laid,))):
+            return
+    _after_retarget(state, laid)
+
+
+@rerolls.continuation("retarget_laid")
+def _after_retarget_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _after_retarget(state, args[0])
+
+
+def _after_retarget(state: CombatState, laid: str | None) -> None:
+    if laid is not None:
         rule = state.by_id[laid].creature.discards_bribery
         if rule is not None and rule.when == "played":
             shared.discard_bribery(state, state.by_id[laid])

@@ -188,8 +188,9 @@ class ScriptedAgent:
             return self._secondary(state, legal, seat)
         if phase == "heal":
             return self._heal(state, legal, seat)
-        if phase in ("icons", "channel_response", "aoe_cancel", "retarget"):
+        if phase in ("icons", "channel_response", "aoe_cancel", "retarget", "reroll"):
             return _pass()  # scenarios plan no paid powers of Guardians or standard bearers
+            # and no rerolls (Mu Kir')
         if phase == "reclaim":
             return act.DONE
         if phase in ("forced_discard", "command_bribe", "command_fetch"):

@@ -14,6 +14,7 @@ from stronghold.games.guardians.combat import (
     command_only,
     flow_spells,
     inforce,
+    rerolls,
     retreats,
     rules,
     shared,
@@ -21,6 +22,7 @@ from stronghold.games.guardians.combat import (
 )
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
@@ -169,12 +171,24 @@ def _primary_bonus(state: CombatState, side: int, target: CardInstance) -> tuple
     return (f"{mine.name} already fought it", creature.vitality)
 
 
+@rerolls.continuation("after_secondary")
+def _after_secondary_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    after_secondary(state)
+
+
+def _secondary_look(twin: CombatState) -> object:
+    assert twin.current is not None
+    return secondary_total(twin, twin.current)
+
+
 def after_secondary(state: CombatState) -> None:
     m = state.current
     assert m is not None and m.target is not None and state.secondary_side is not None
     target = state.by_id[m.target]
     attackers = [state.by_id[c] for c in m.spells if state.by_id[c].status == Status.STANDING]
     if attackers and rules.standing(target):
+        if rerolls.dice_ahead(state, Frame("after_secondary"), _secondary_look):
+            return
         last = attackers[-1]
         total, parts = secondary_total(state, m)
         fighter = m.fighters[state.secondary_side]

@@ -119,8 +119,14 @@ def roll(state: CombatState, key: str, dice: int) -> int:
         if karnis is not None:
             state.rolls[key] = dice
             state.tell(ev.Effect(karnis, "every die counts as a 1"))
-        state.tell(ev.Rolled(*_rolled_for(state, key), dice, state.rolls[key]))
+        state.tell(ev.Rolled(*rolled_for(state, key), dice, state.rolls[key]))
     return state.rolls[key]
+
+
+def reroll(state: CombatState, key: str) -> int:
+    """The single die ``key`` rolled again, told as any roll (combat/rerolls.py)."""
+    state.rolls.pop(key, None)
+    return roll(state, key, 1)
 
 
 def stronghold_defense(state: CombatState) -> int:
@@ -135,7 +141,7 @@ def stronghold_defense(state: CombatState) -> int:
     return card.defense + (roll(state, "stronghold", 1) if card.defense_die else 0)
 
 
-def _rolled_for(state: CombatState, key: str) -> tuple[str, str]:
+def rolled_for(state: CombatState, key: str) -> tuple[str, str]:
     """The card a roll is for and its purpose, from the roll's key (``stronghold``,
     ``aoe:<seat>:<card>:<number>``, ``<instance id>:...``)."""
     head, _, rest = key.partition(":")
@@ -217,11 +223,16 @@ def discard_bribery(state: CombatState, inst: CardInstance) -> None:
     )
 
 
+def aoe_key(state: CombatState, seat: int, source: str) -> str:
+    """The key of the dice of ``seat``'s AOE from ``source`` in the current match-up."""
+    number = state.current.number if state.current is not None else 0
+    return f"aoe:{seat}:{source}:{number}"
+
+
 def aoe(state: CombatState, seat: int, aoe: Aoe, source: str, *, extra: int = 0) -> None:
     points = aoe.points + extra
     if aoe.dice:
-        number = state.current.number if state.current is not None else 0
-        rolled = roll(state, f"aoe:{seat}:{source}:{number}", aoe.dice)
+        rolled = roll(state, aoe_key(state, seat, source), aoe.dice)
         if aoe.fizzle_on is not None and rolled == aoe.fizzle_on:
             state.tell(ev.AoeWent(seat, source, 0, aoe.kind, ()))
             return

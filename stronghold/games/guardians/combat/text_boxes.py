@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, rerolls, shared
 from stronghold.games.guardians.combat.actions import CombatAction
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import Creature
 
@@ -58,7 +59,22 @@ def on_laid(state: CombatState, inst: CardInstance) -> None:
     opponent = inforce.opponent_of(state, inst)
     if opponent is None or not opponent.is_creature or opponent.status != Status.STANDING:
         return
-    if shared.roll(state, f"{inst.id}:text_box", 1) < rule.roll:
+    key = f"{inst.id}:text_box"
+    if rerolls.roll(state, key, Frame("text_box", (inst.id, opponent.id))) is None:
+        return  # a reroll is asked about first
+    _take(state, inst, opponent)
+
+
+@rerolls.continuation("text_box")
+def _take_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _take(state, state.by_id[args[0]], state.by_id[args[1]])
+
+
+def _take(state: CombatState, inst: CardInstance, opponent: CardInstance) -> None:
+    """Xaz's die read: high enough, the opponent's text box is taken and its own blanked."""
+    rule = inst.creature.takes_text_box
+    assert rule is not None
+    if rerolls.die(state, f"{inst.id}:text_box") < rule.roll:
         return
     give(state, inst, opponent)
     state.memory.blanked[opponent.id] = inst.id

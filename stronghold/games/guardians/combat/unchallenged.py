@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, shared
+from stronghold.games.guardians.combat import inforce, rerolls, shared
 from stronghold.games.guardians.combat.handlers import won_handler
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import AnyCard, Spell
 
@@ -76,13 +77,31 @@ def _pull_on_win(
     m = state.current
     if not least or m is None or m.secondary or inforce.blanked(state, winner):
         return
-    hand = [
-        i
-        for i in state.cards
-        if i.owner == loser.owner and i.zone == "hand" and i.status == Status.HAND
-    ]
-    if not hand or shared.roll(state, f"{winner.id}:pull", 1) < least:
+    if not _hand(state, loser.owner):
         return
+    if rerolls.roll(state, f"{winner.id}:pull", Frame("pull", (winner.id, loser.id))) is None:
+        return  # a reroll is asked about first
+    _pull(state, winner, loser)
+
+
+def _hand(state: CombatState, side: int) -> list[CardInstance]:
+    return [
+        i for i in state.cards if i.owner == side and i.zone == "hand" and i.status == Status.HAND
+    ]
+
+
+@rerolls.continuation("pull")
+def _pull_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _pull(state, state.by_id[args[0]], state.by_id[args[1]])
+
+
+def _pull(state: CombatState, winner: CardInstance, loser: CardInstance) -> None:
+    """Vikia's die read: high enough, a random card of the opposing combat hand is pulled."""
+    m = state.current
+    assert m is not None
+    if rerolls.die(state, f"{winner.id}:pull") < winner.creature.wins_pulls:
+        return
+    hand = _hand(state, loser.owner)
     pulled = hand[state.rng.randrange(len(hand))]
     pulled.revealed = True
     if not pulled.is_creature or pulled.creature.command_only:

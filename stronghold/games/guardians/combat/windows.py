@@ -21,6 +21,7 @@ from stronghold.games.guardians.combat import (
     ranged,
     ranged_discards,
     ranged_items,
+    rerolls,
     shared,
     sizes,
     spell_returns,
@@ -31,7 +32,7 @@ from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
 from stronghold.games.guardians.combat import upgrades as combat_upgrades
 from stronghold.games.guardians.combat.actions import CombatAction
-from stronghold.games.guardians.combat.memory import LastAct
+from stronghold.games.guardians.combat.memory import Frame, LastAct
 from stronghold.games.guardians.combat.model import (
     CardInstance,
     Channel,
@@ -166,8 +167,25 @@ def _gamble(state: CombatState, seat: int, target: str, cid: str) -> None:
     theirs = m.fighters[1 - seat]
     if mine.status != Status.STANDING or theirs is None:
         return
-    rolled = shared.roll(state, f"{cid}:gamble", 1)
-    total = rolled + (card.gamble.small_bonus if mine.creature.size == "S" else 0)
+    if rerolls.roll(state, f"{cid}:gamble", Frame("gamble", (str(seat), target, cid))) is None:
+        return  # a reroll is asked about first
+    _gamble_result(state, seat, target, cid)
+
+
+@rerolls.continuation("gamble")
+def _gamble_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _gamble_result(state, int(args[0]), args[1], args[2])
+
+
+def _gamble_result(state: CombatState, seat: int, target: str, cid: str) -> None:
+    """The gamble's die read: the match-up won, or ``seat``'s fighter destroyed."""
+    card = state.by_id[cid].card
+    m = state.current
+    assert isinstance(card, Spell) and card.gamble is not None and m is not None
+    mine, theirs = state.by_id[target], m.fighters[1 - seat]
+    assert theirs is not None
+    total = rerolls.die(state, f"{cid}:gamble")
+    total += card.gamble.small_bonus if mine.creature.size == "S" else 0
     if total >= card.gamble.wins_from:
         opponent = state.by_id[theirs.id]
         comparison.decide(state, mine, opponent, f"{card.name}: rolled {total}")
@@ -387,22 +405,49 @@ def window_action(state: CombatState, seat: int, action: CombatAction) -> None:
             sizes.do(state, seat, action)
         case act.Discard(card=card):  # Mighty Tiki God
             command_items.discard_for_dice(state, seat, card)
+            if rerolls.then(state, Frame("window_next", (str(seat),))):
+                return
         case act.EndMatchup() | act.Detonate():  # Nubian Slave Girl, Farmer Brown
             matchup_exits.carry_out(state, seat, action)
             return
         case act.Power(source=accessory_tokens.SOURCE, target=target) if target is not None:
             accessory_tokens.spend(state, seat, target)  # Heliopolos
         case act.Power():
-            phase = state.phase
+            phase, what, target = state.phase, action.what, action.target or ""
             state.power(seat, action)
-            if action.what == "channel":  # the Guardian channels by its power (Gaar)
-                _note_act(state, seat, "channel", "guardian")
-            if action.what == "roll" and action.target is not None:  # a ranged attack too
-                _note_act(state, seat, "ranged", action.target)
-            if state.phase != phase:
+            if rerolls.then(state, Frame("power_done", (str(seat), phase, what, target))):
                 return
+            _power_done(state, seat, phase, what, target)
+            return
+    _next_asked(state, seat)
+
+
+@rerolls.continuation("window_next")
+def _next_asked_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _next_asked(state, int(args[0]))
+
+
+def _next_asked(state: CombatState, seat: int) -> None:
+    """``seat`` acted in the window: the next seat asked."""
     state.seat = state.next_asked(seat)
     skip_empty_window(state)
+
+
+@rerolls.continuation("power_done")
+def _power_done_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _power_done(state, int(args[0]), args[1], args[2], args[3])
+
+
+def _power_done(state: CombatState, seat: int, phase: str, what: str, target: str) -> None:
+    """A paid power used in window ``phase``: the act noted, then the window goes on (unless
+    the power ended it)."""
+    if what == "channel":  # the Guardian channels by its power (Gaar)
+        _note_act(state, seat, "channel", "guardian")
+    if what == "roll" and target:  # a ranged attack too
+        _note_act(state, seat, "ranged", target)
+    if state.phase != phase:
+        return
+    _next_asked(state, seat)
 
 
 def _note_act(state: CombatState, seat: int, kind: str, source: str) -> None:
@@ -492,6 +537,19 @@ def _resolve_stack(state: CombatState) -> None:
     state.note_action(first_seat)
     if first_id not in cancelled:
         _spell_effect(state, first_seat, first_id, first_target)
+        if rerolls.then(state, Frame("stack_end", (str(first_seat),))):
+            return
+    _stack_end(state, first_seat)
+
+
+@rerolls.continuation("stack_end")
+def _stack_end_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _stack_end(state, int(args[0]))
+
+
+def _stack_end(state: CombatState, first_seat: int) -> None:
+    """The chain resolved: the match-up ends if its fighters are gone, else the window goes
+    on after the seat that cast first."""
     if state.phase == "over":
         return
     if state.current is not None and not inforce.matchup_alive(state):
@@ -500,8 +558,7 @@ def _resolve_stack(state: CombatState) -> None:
     if unchallenged.stepped_out(state):  # You Can't See Me, I'm a Vampire
         state.finish_matchup()
         return
-    state.seat = state.next_asked(first_seat)
-    skip_empty_window(state)
+    _next_asked(state, first_seat)
 
 
 def _spell_effect(state: CombatState, seat: int, cid: str, target: str | None) -> None:

@@ -107,6 +107,7 @@ COMBAT_STEP_WORDS = {
     "secondary_round": "another round of secondary attacks",
     "blitz": "a spell for another round of combat",
     "chaos": "a spell swapping the combat hands",
+    "reroll": "rolling a die again",
     "over": "over",
 }
 

@@ -14,7 +14,7 @@ const STEPS = {
   pay: "paying", guess: "guessing", discard_bonus: "discarding for a bonus", icons: "icons",
   bribery: "bribery", command_window: "command cards take effect", spell_window: "spells and ranged attacks",
   modify_window: "last changes before the comparison", response: "responding", secondary: "secondary attacks",
-  secondary_bribery: "bribery in a secondary attack", channel_response: "channeling", aoe_cancel: "an AOE",
+  secondary_bribery: "bribery in a secondary attack", channel_response: "channeling", aoe_cancel: "an AOE", reroll: "rolling a die again",
   reclaim: "reclaiming", heal: "healing", secondary_round: "another round of secondary attacks", over: "over",
 };
 
