@@ -80,9 +80,16 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
 
 
 def _any_of_these(card: AnyCard) -> bool:
-    """Whether the card passes one of the tests of ``_raising``, ``_ruining``, ``_cursing`` and
-    ``_searching`` (``owns_any``'s test: a seat that owns none lists none of them)."""
-    return raises_cmp(card) or ruins_for_stones(card) or curses(card) or deck_searches.is_face(card)
+    """Whether the card passes one of the tests of ``_raising``, ``_ruining``, ``_cursing``,
+    ``_searching`` and the Engineers' (``owns_any``'s test: a seat that owns none lists none of
+    them)."""
+    return (
+        raises_cmp(card)
+        or ruins_for_stones(card)
+        or curses(card)
+        or deck_searches.is_face(card)
+        or engineers.is_engineers(card)
+    )
 
 
 def _searching(state: GameState, seat: int) -> Iterator[GameAction]:
