@@ -187,6 +187,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "after_up",
             "move_spell",
             "settle_spell",
+            "discard_toll",
             "draw_spell",
             "rubble_for_stones",
             "extra_upgrade",

@@ -29,7 +29,7 @@ from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.deck import POSITIONS, copy_problems
 from stronghold.games.guardians.deck_reader import lookup_guardian
 from stronghold.games.guardians.library import CardLibrary, normalize
-from stronghold.games.guardians.play import accessories, board, movement
+from stronghold.games.guardians.play import accessories, board, discard_tolls, movement
 from stronghold.games.guardians.play.layout import (
     PHASES,
     Layout,
@@ -96,6 +96,12 @@ GUARDIANS = Variant(
             "accessories",
             accessories.is_accessory_card,
             "beside a Guardian lie accessories (Gift of Isis)",
+            True,
+        ),
+        (
+            "tolls",
+            discard_tolls.is_face,
+            "beside the other seat's discard pile lie the seat's Warwick's Banishments",
             True,
         ),
     )

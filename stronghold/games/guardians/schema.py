@@ -383,7 +383,11 @@ class Spell(CardBase):
     #: land with no shield on it (Master Tactician; play/retreat_spells.py).
     retreat_anywhere: bool = False
     #: Cast at the start of Terrain Settlement (play/settle_spells.py).
-    settle_spell: Literal["pestilence", "hostage", "chronos", "work_crew"] | None = None
+    settle_spell: Literal["pestilence", "hostage", "chronos", "work_crew", "banish"] | None = None
+    #: Laid beside the opponent's discard pile (``settle_spell = "banish"``): he pays this many
+    #: Power Stones for each card leaving the pile (Warwick's Banishment;
+    #: play/discard_tolls.py).
+    discard_toll: int = 0
     #: Cast in Draw and Organize before the cards are drawn (play/draw_spells.py).
     draw_spell: Literal["d6", "unshielded_lands", "burn", "from_discard"] | None = None
     #: Cast right after the Up cards are turned (play/after_up.py).

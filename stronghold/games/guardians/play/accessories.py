@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs, guardian_abilities
+from stronghold.games.guardians.play import costs, discard_tolls, guardian_abilities
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import Accessory, AnyCard, Guardian, Item
 
@@ -105,7 +105,7 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
     if cancelled or taken or cid not in player.discard:
         state.tell(events.Fizzled(card.name))
         return
-    player.discard.remove(cid)
+    discard_tolls.unwait(state, seat, cid)
     player.accessories.append(cid)
     state.tell(events.AccessoryPlaced(seat, card.name))
 

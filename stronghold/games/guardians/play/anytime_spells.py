@@ -19,6 +19,10 @@ Dispel Magic like any spell there:
   opponent tells the caster the total Vitality of his creatures there, which the caster keeps
   (``knowledge.tell_total``: its sampled worlds hold that total while those cards stay there).
 
+While a card lies beside a discard pile (Warwick's Banishment: ``play/discard_tolls.py``),
+these windows are also the "any time" at which either seat may cast Dispel Magic on it
+(``cast DISPEL CARD``), answerable like any spell.
+
 A window asks a seat when it could hold such a spell by what both seats know (its deck list has
 one not face up), so that being asked tells nothing. The target a cast names is kept as a mark
 (``aim:CARD:TARGET`` in ``Player.move_spells``) until the spell acts.
@@ -30,7 +34,15 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, costs, knowledge, phase_start_items, upgrades
+from stronghold.games.guardians.play import (
+    board,
+    costs,
+    discard_tolls,
+    knowledge,
+    phase_start_items,
+    settle_items,
+    upgrades,
+)
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Spell, Upgrade
 
@@ -52,10 +64,20 @@ def is_anytime_face(card: AnyCard) -> bool:
     return isinstance(card, Spell) and card.anytime is not None
 
 
+def is_dispel_face(card: AnyCard) -> bool:
+    """Whether the card is a Dispel Magic (``owns_any``'s test)."""
+    return isinstance(card, Spell) and card.dispel
+
+
 def may_exist(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could hold such a spell face down (its deck list has one not face up),
-    or an item played as a phase begins (Head of Gudea: ``phase_start_items``)."""
-    return state.holds_unseen(seat, is_anytime_face) or phase_start_items.may_exist(state, seat)
+    an item played as a phase begins (Head of Gudea: ``phase_start_items``), or a Dispel Magic
+    while a card lies beside a discard pile (``discard_tolls``)."""
+    return (
+        state.holds_unseen(seat, is_anytime_face)
+        or phase_start_items.may_exist(state, seat)
+        or (bool(discard_tolls.lying(state)) and state.holds_unseen(seat, is_dispel_face))
+    )
 
 
 def _upgrades(state: GameState) -> list[str]:
@@ -81,10 +103,20 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
     return [SELF]
 
 
+def _dispel_targets(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """(Dispel Magic, card) pairs: ``seat`` may dispel each card lying beside a discard pile
+    (``discard_tolls``), with each Dispel Magic it can pay for (one per name)."""
+    lying = discard_tolls.lying(state)
+    if not lying:
+        return []
+    spells = settle_items.affordable(state, seat, is_dispel_face)
+    return [(spell, target) for spell in spells for target in lying]
+
+
 def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     """(spell, target) pairs ``seat`` may cast now (one spell per name), and the items played
     as a phase begins (``phase_start_items``)."""
-    items = phase_start_items.castable(state, seat)
+    items = phase_start_items.castable(state, seat) + _dispel_targets(state, seat)
     if not state.owns_any(seat, is_anytime_face):
         return items
     player = state.players[seat]
@@ -107,6 +139,7 @@ def aim(state: GameState, seat: int, action: GameAction) -> None:
     if isinstance(action, act.Cast) and (
         effect(state, action.card) is not None
         or phase_start_items.effect(state, action.card) is not None
+        or discard_tolls.is_dispel_aim(state, action.card, action.target)
     ):
         keep_aim(state, seat, action.card, action.target)
 
@@ -132,6 +165,12 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
     goes on as after any of its spells."""
     what = effect(state, cid)
     if what is None:
+        marks = state.players[seat].move_spells
+        if any(m.startswith(f"aim:{cid}:") for m in marks) and is_dispel_face(
+            state.cards[cid].card
+        ):  # a Dispel Magic cast on a card beside a discard pile
+            discard_tolls.dispel(state, seat, cid, aimed(state, seat, cid), cancelled=cancelled)
+            return True
         if phase_start_items.effect(state, cid) is None:
             return False
         target = aimed(state, seat, cid)  # Head of Gudea

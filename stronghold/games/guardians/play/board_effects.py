@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import accessory_takes, board, terrain_claims
+from stronghold.games.guardians.play import accessory_takes, board, discard_tolls, terrain_claims
 from stronghold.games.guardians.schema import Bribery, Shield
 
 if TYPE_CHECKING:
@@ -119,7 +119,8 @@ def recover_bribery(state: GameState, seat: int, source: str, kind: str) -> None
     for cid in player.discard:
         card = state.cards[cid].card
         if isinstance(card, Bribery) and card.bribes == kind:
-            player.discard.remove(cid)
+            if not discard_tolls.take(state, seat, cid):
+                return  # (its owner cannot pay the Banishment's toll: it stays)
             player.storage.append(cid)
             state.tell(events.Recovered(seat, source, (state.cards[cid].name,)))
             return
@@ -131,7 +132,8 @@ def pull(state: GameState, seat: int, source: str, name: str, *, shown: bool) ->
     player = state.players[seat]
     for cid in player.discard:
         if state.cards[cid].name == name:
-            player.discard.remove(cid)
+            if not discard_tolls.take(state, seat, cid):
+                return  # (its owner cannot pay the Banishment's toll: it stays)
             player.storage.append(cid)
             if shown:
                 state.set_public(cid)

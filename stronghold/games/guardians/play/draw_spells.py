@@ -29,6 +29,7 @@ from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import (
     anytime_spells,
     costs,
+    discard_tolls,
     responses,
     shield_fetch,
     spell_window,
@@ -69,7 +70,7 @@ def _targets(state: GameState, seat: int, what: str) -> list[str]:
         return [str(n) for n in range(1, player.stones + 1)]
     if what == "from_discard":
         named: dict[str, str] = {}
-        for cid in player.discard:
+        for cid in player.discard if discard_tolls.payable(state, seat) else []:
             if state.cards[cid].is_creature:
                 named.setdefault(state.cards[cid].name, cid)
         return sorted(named.values())

@@ -130,6 +130,9 @@ class Player:
     #: and the shield each lies on (``on_shield_of``, in the same order).
     on_shields: list[str] = field(default_factory=list)
     on_shield_of: list[str] = field(default_factory=list)
+    #: This seat's cards lying face up beside the opponent's discard pile: every card leaving
+    #: that pile costs the opponent their toll (Warwick's Banishment: play/discard_tolls.py).
+    tolls: list[str] = field(default_factory=list)
     #: Cards of a draw deck (either seat's) this seat alone has looked at: it knows their faces
     #: and places while they stay in that deck unshuffled (play/knowledge.py).
     knows: list[str] = field(default_factory=list)

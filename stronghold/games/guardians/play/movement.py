@@ -16,6 +16,7 @@ from stronghold.games.guardians.play import (
     board_spells,
     costs,
     deck_fetches,
+    discard_tolls,
     extra_moves,
     flier_kills,
     fliers,
@@ -102,9 +103,9 @@ def _turn_up(state: GameState, seat: int) -> None:
         player.up = player.deck.pop()
     elif player.discard:  # (a Rosetta Stone never leaves the pile: settle_items)
         free = [c for c in player.discard if settle_items.may_leave_discard(state.cards[c].card)]
-        if free:
+        if free and discard_tolls.payable(state, seat):  # (Banishment: a toll to pay)
             player.up = free[state.rng.randrange(len(free))]
-            player.discard.remove(player.up)
+            discard_tolls.take(state, seat, player.up)
     if player.up is not None:
         state.set_public(player.up)
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import anytime_spells, board, losses
+from stronghold.games.guardians.play import anytime_spells, board, discard_tolls, losses
 from stronghold.games.guardians.schema import AnyCard, Item, OnShield, Spell
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
     if cancelled or target not in _targets(state) or cid not in player.discard:
         state.tell(events.Fizzled(name))
         return
-    player.discard.remove(cid)
+    discard_tolls.unwait(state, seat, cid)
     player.on_shields.append(cid)
     player.on_shield_of.append(target)
     shield = state.shields[target]

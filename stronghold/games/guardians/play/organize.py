@@ -10,6 +10,7 @@ from stronghold.games.guardians.play import (
     accessories,
     board,
     costs,
+    discard_tolls,
     draw_spells,
     engineers,
     guardian_abilities,
@@ -254,8 +255,8 @@ def _draw_for(state: GameState, seat: int, count: int, *, take_up: bool) -> None
         else:
             state.discard(up, lost=False)
     chosen = draw_spells.from_discard(state, seat) if count > 0 else None
-    if chosen is not None:  # Cuthbert the Resurrector: a creature of the discard pile, shown
-        player.discard.remove(chosen)
+    if chosen is not None and discard_tolls.take(state, seat, chosen):
+        # Cuthbert the Resurrector: a creature of the discard pile, shown
         state._to_hand(seat, chosen)
         drawn.append(chosen)
         count -= 1

@@ -13,7 +13,7 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
     """Where every card is (a card in more than one place, or none, breaks the rules)."""
     where: dict[str, list[str]] = {cid: [] for cid in state.cards}
     for seat, player in enumerate(state.players):
-        for zone in ("deck", "discard", "storage", "pen", "accessories", "on_shields"):
+        for zone in ("deck", "discard", "storage", "pen", "accessories", "on_shields", "tolls"):
             for cid in getattr(player, zone):
                 where[cid].append(f"{seat}:{zone}")
         if player.up is not None:

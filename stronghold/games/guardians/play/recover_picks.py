@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import settle_items
+from stronghold.games.guardians.play import discard_tolls, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Step
 from stronghold.games.guardians.schema import Creature, Recovery
@@ -62,6 +62,8 @@ def fits(state: GameState, rule: Recovery, cid: str, left: int) -> bool:
 def _pickable(state: GameState, seat: int, rule: Recovery, left: int) -> list[str]:
     """The cards that may be taken now: one per name, the first of the pile."""
     named: dict[str, str] = {}
+    if not discard_tolls.payable(state, seat):  # (a Banishment's toll he cannot pay)
+        return []
     for cid in state.players[seat].discard:
         if fits(state, rule, cid, left):
             named.setdefault(state.cards[cid].name, cid)
@@ -101,7 +103,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     step = state.step_as(RecoverPickStep)
     rule = _rule(state, step)
     if isinstance(action, act.Pick):
-        state.players[seat].discard.remove(action.creature)
+        discard_tolls.take(state, seat, action.creature)
         state._to_hand(seat, action.creature)
         step.taken.append(action.creature)
         card = state.cards[action.creature].card

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs, recover_picks, settle_items
+from stronghold.games.guardians.play import costs, discard_tolls, recover_picks, settle_items
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Recovery, Spell
 
@@ -74,7 +74,8 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
         rule = rule_of(state.cards[cid].card)
         assert rule is not None
         if rule.kind == "lost_last_turn":  # Holy Grail: all of them at once
-            if _lost(state, seat):
+            lost = _lost(state, seat)
+            if lost and discard_tolls.payable(state, seat, len(lost)):
                 yield act.Cast(cid, EVERY_LOST)
             continue
         if rule.vitality_total:  # Gateway To Mystfall: picked after it stands
@@ -82,7 +83,7 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
                 yield act.Cast(cid, EVERY_LOST)
             continue
         targets: dict[str, str] = {}
-        for target in player.discard:
+        for target in player.discard if discard_tolls.payable(state, seat) else []:
             if _fits(rule, state.cards[target].card):
                 targets.setdefault(state.cards[target].name, target)
         for target in sorted(targets.values()):
@@ -111,10 +112,14 @@ def recover(state: GameState, seat: int, cid: str, target: str) -> bool:
         return False
     else:
         back = [target]
+    if not discard_tolls.payable(state, seat, len(back)):
+        return False  # (its owner cannot pay the Banishment's toll for them)
+    for card in back:
+        discard_tolls.take(state, seat, card)
     if rule.returns_itself and cid in player.discard:
+        discard_tolls.unwait(state, seat, cid)  # (the card itself, as it was played)
         back.append(cid)
     for card in back:
-        player.discard.remove(card)
         state._to_hand(seat, card)
     names = tuple(state.cards[card].name for card in back)
     state.tell(events.Recovered(seat, state.cards[cid].name, names))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs, knowledge
+from stronghold.games.guardians.play import costs, discard_tolls, knowledge
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import SpellWindowStep, Step
 from stronghold.games.guardians.schema import AnyCard, Item, Spell
@@ -71,6 +71,8 @@ def effect(state: GameState, cid: str) -> int:
 def _pickable(state: GameState, seat: int) -> list[str]:
     """The discard-pile cards that may be taken now: one per name, the first of the pile."""
     named: dict[str, str] = {}
+    if not discard_tolls.payable(state, seat):  # (a Banishment's toll he cannot pay)
+        return []
     for cid in state.players[seat].discard:
         if may_leave_discard(state.cards[cid].card):
             named.setdefault(state.cards[cid].name, cid)
@@ -82,7 +84,8 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     name), when its discard pile holds a card it could take."""
     if not _pickable(state, seat):
         return []
-    return [(cid, PILE) for cid in affordable(state, seat, is_face)]
+    spare = discard_tolls.toll(state, seat)  # (a stone left to take a card past a Banishment)
+    return [(cid, PILE) for cid in affordable(state, seat, is_face, spare)]
 
 
 def affordable(
@@ -153,7 +156,7 @@ def do(
     assert isinstance(action, act.Pick)
     step = state.step_as(ShuffleBackStep)
     player = state.players[seat]
-    player.discard.remove(action.creature)
+    discard_tolls.take(state, seat, action.creature)
     player.deck.insert(0, action.creature)  # (face up under the deck until it is shuffled)
     step.taken.append(action.creature)
     step.left -= 1

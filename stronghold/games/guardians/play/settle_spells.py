@@ -6,7 +6,9 @@
 - ``hostage`` (Hostage Crisis): the opponent shows its Creature Pen; the caster gains a Power
   Stone for each creature in it.
 - ``work_crew`` (Work Crew): on an opposing stronghold space, which stays as it is in the
-  opponent's next Draw and Organize (``play/work_crews.py``).
+  opponent's next Draw and Organize (``play/work_crews.py``);
+- ``banish`` (Warwick's Banishment): beside the opponent's discard pile, where it makes every
+  card leaving the pile cost him stones (``play/discard_tolls.py``).
 
 Like the window after the Up cards (``after_up``): a seat is asked when it could hold such a
 spell by what both seats know; each in turn, the mover of the last movement turn's opponent
@@ -24,6 +26,7 @@ from stronghold.games.guardians.play import (
     anytime_spells,
     board,
     costs,
+    discard_tolls,
     hat_rack,
     losses,
     on_shields,
@@ -41,7 +44,12 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
 
 #: The target word of each effect (what the action names).
-_TARGETS = {"pestilence": "guardian", "hostage": "pen", "chronos": "guardian"}
+_TARGETS = {
+    "pestilence": "guardian",
+    "hostage": "pen",
+    "chronos": "guardian",
+    "banish": discard_tolls.PILE,
+}
 
 
 def effect(state: GameState, cid: str) -> str | None:
@@ -131,6 +139,10 @@ def resolve(state: GameState, seat: int, cid: str, *, cancelled: bool) -> None:
         return
     what = effect(state, cid)
     name = state.cards[cid].name
+    if what == "banish":  # Warwick's Banishment: beside the opponent's discard pile
+        discard_tolls.resolve(state, seat, cid, cancelled=cancelled)
+        _ask(state, 1 - seat)
+        return
     if what == work_crews.EFFECT:  # its space kept until now (Work Crew)
         target = anytime_spells.aimed(state, seat, cid)
         if cancelled:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.spell_returns import is_return_face
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import costs
+from stronghold.games.guardians.play import costs, discard_tolls
 from stronghold.games.guardians.play.steps import Link, ResponseStep
 from stronghold.games.guardians.schema import Spell
 
@@ -85,7 +85,7 @@ def carry_out(state: GameState, link: Link) -> None:
     player = state.players[link.seat]
     if spell not in player.discard:
         return
-    player.discard.remove(spell)
+    discard_tolls.unwait(state, link.seat, spell)  # (just cast: it only passed the pile)
     player.storage.append(spell)
     name = state.cards[link.card].name
     state.tell(events.Recovered(link.seat, name, (state.cards[spell].name,)))

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
-from stronghold.games.guardians.play import board, costs
+from stronghold.games.guardians.play import board, costs, discard_tolls
 from stronghold.games.guardians.schema import AnyCard, Item
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def resolve(state: GameState, seat: int, cid: str, target: str, *, cancelled: bo
         if player.up != target or cid not in player.discard:
             state.tell(events.Fizzled(name))
             return
-        player.discard.remove(cid)
+        discard_tolls.unwait(state, seat, cid)
         player.storage.append(target)
         player.up = cid
         said = f"takes {state.cards[target].name} into its Storage Hand; {name} is its Up card"

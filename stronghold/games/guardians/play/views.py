@@ -82,6 +82,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                 if player.on_shields
                 else {}
             ),
+            **(
+                {"tolls": [state._card_json(c, seat) for c in player.tolls]} if player.tolls else {}
+            ),
             "extra_draws": player.extra_draws,
             "shields_lost": player.shields_lost,
             "strongholds": [
@@ -197,6 +200,7 @@ def canonical(state: GameState) -> Any:
                 **({"creatures_lost": p.creatures_lost} if p.creatures_lost else {}),
                 **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
+                **({"tolls": p.tolls} if p.tolls else {}),
                 **({"told": p.told} if p.told else {}),
                 "strongholds": [
                     [
