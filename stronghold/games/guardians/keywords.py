@@ -451,6 +451,9 @@ class AfterUp(Strict):
     skip_to_settlement: bool = False
     #: A seat casts at most one of this name a turn.
     once_per_turn: bool = False
+    #: At the end of Terrain Settlement the caster gets back half, rounded up, of the Power
+    #: Stones it spent this turn (Limited Big Time Rebate: play/rebates.py).
+    rebate: bool = False
 
 
 class StandIn(Strict):

@@ -74,7 +74,7 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
         state.seat = 1 - seat
         return
     state.memory.auction = None
-    state.stones[high] -= bid
+    state.spend(high, bid)
     state.tell(ev.Stones(high, -bid, name))
     shared.set_status(state, cid, Status.DISCARDED, "after the bidding")
     state.memory.retreated = 1 - high  # the combat is called off: the space is the bidder's

@@ -167,7 +167,7 @@ def _under_to_pen(
     if state.stones[seat] < cost:
         state.tell(ev.Effect(source.name, "no power stone to pay: nothing happens"))
         return
-    state.stones[seat] -= cost
+    state.spend(seat, cost)
     state.tell(ev.Stones(seat, -cost, source.name))
     for inst in state.cards:
         if inst.owner != seat and inst.zone in ("channeler", "platform"):

@@ -154,7 +154,7 @@ def _on_icons(state: CombatState, seat: int, action: CombatAction) -> None:
         inst = state.by_id[cid]
         icons = [new if b == old else b for b in inst.creature.bribe]
         inst.card = inst.creature.model_copy(update={"bribe": icons})
-        state.stones[seat] -= standard.power_stones
+        state.spend(seat, standard.power_stones)
         by = inforce.name(state, inforce.standard_source_id(state, seat)) or ""
         shown = f"{inst.name}: {old} to {new}"
         shared.power_note(

@@ -193,7 +193,7 @@ def _settle_demand(state: CombatState, seat: int, *, pays: bool) -> None:
         ability = inforce.command_of(state, source)
         assert ability is not None
         lost = ability.show_storage_or_stones
-        state.stones[seat] -= lost
+        state.spend(seat, lost)
         state.tell(ev.Stones(seat, -lost, source.name))
         return
     shown = [i for i in inforce.storage(state, seat) if not i.revealed]

@@ -26,4 +26,4 @@ def affordable(state: CombatState, side: int, card: AnyCard) -> bool:
 
 def pay(state: CombatState, side: int, card: AnyCard) -> None:
     """``side`` pays for playing ``card`` (its price now)."""
-    state.stones[side] -= price(state, side, card) or 0
+    state.spend(side, price(state, side, card) or 0)

@@ -96,7 +96,7 @@ def paid_action(state: CombatState, seat: int) -> None:
         card.status, card.revealed = Status.USED, True
         state.tell(ev.Effect(source, f"fires {card.name} from the storage hand"))
     else:
-        state.stones[seat] -= rule.stones
+        state.spend(seat, rule.stones)
         state.tell(ev.Stones(seat, -rule.stones, source))
     theirs = m.fighters[1 - seat]
     assert theirs is not None
@@ -212,7 +212,7 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
         inst = state.by_id[cid]
         state.realm_changed[cid] = inst.creature.realm.value
         inst.card = inst.creature.model_copy(update={"realm": realm})
-        state.stones[seat] -= standard.power_stones
+        state.spend(seat, standard.power_stones)
         by = inforce.name(state, inforce.standard_source_id(state, seat)) or ""
         shown = f"{inst.name}: {realm.value}"
         shared.power_note(
@@ -233,7 +233,7 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
             standard.power_stones,
             inforce.name(state, inforce.standard_source_id(state, seat)) or "",
         )
-    state.stones[seat] -= cost
+    state.spend(seat, cost)
     shared.power_note(state, seat, what, target, cost, by)
     shared.dispel_command(state, state.by_id[target].owner, f"by {by}")
 
@@ -283,7 +283,7 @@ def _power_channel(state: CombatState, seat: int) -> None:
     assert fighter is not None
     target = state.by_id[fighter.id]
     guardian = inforce.guardian(state, seat)
-    state.stones[seat] -= guardian.power_channel_stones
+    state.spend(seat, guardian.power_channel_stones)
     points = guardian.power_channel_points + inforce.standard_channel_change(state, seat)
     points += terrain_effects.stone_change(state, guardian.power_channel_stones)
     points = max(0, min(points, inforce.channel_room(state, target, fighter)))
@@ -313,7 +313,7 @@ def _on_channel_response(state: CombatState, seat: int, action: CombatAction) ->
     state.power_back = None
     if isinstance(action, act.Power):
         cost = inforce.guardian(state, seat).cancel_channeling_stones
-        state.stones[seat] -= cost
+        state.spend(seat, cost)
         m = state.current
         assert m is not None
         fighter = m.fighters[channeler]
@@ -363,7 +363,7 @@ def _on_aoe_cancel(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Power):
         standard = inforce.standard(state, seat)
         assert standard is not None and action.target is not None
-        state.stones[seat] -= standard.power_stones
+        state.spend(seat, standard.power_stones)
         cid = action.target
         state.aoe_cancelled.add(cid)
         shared.power_note(
@@ -416,7 +416,7 @@ def _on_reclaim(state: CombatState, seat: int, action: CombatAction) -> None:
         standard = inforce.standard(state, seat)
         assert standard is not None
         cid = action.target
-        state.stones[seat] -= standard.power_stones
+        state.spend(seat, standard.power_stones)
         state.to_storage.add(cid)
         by = inforce.name(state, inforce.standard_source_id(state, seat)) or ""
         shared.power_note(state, seat, "reclaim", cid, standard.power_stones, by)

@@ -312,7 +312,7 @@ def _settle_payment(state: CombatState, seat: int, cid: str, cost: int, *, paid:
     creature = inst.creature
     state.memory.paid[cid] = paid
     if paid:
-        state.stones[seat] -= cost
+        state.spend(seat, cost)
         state.tell(ev.Stones(seat, -cost, inst.name))
     state.tell(ev.Paid(seat, inst.name, paid))
     if inst.status == Status.BEATEN and creature.escapes_unless_paid and not paid:

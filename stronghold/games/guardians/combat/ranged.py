@@ -234,7 +234,7 @@ def channel(state: CombatState, seat: int, source: str, into: str | None = None)
         target, fighter = state.by_id[into], shot_fighter(state, into)
     room = _room(state, target, fighter, into)
     if source == "guardian":
-        state.stones[seat] -= 1
+        state.spend(seat, 1)
         cmp, label = inforce.guardian(state, seat).cmp, inforce.guardian(state, seat).name
         cmp += terrain_effects.stone_change(state, 1)
         per = inforce.guardian(state, seat).channel_cap_per_creature

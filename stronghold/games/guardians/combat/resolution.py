@@ -176,7 +176,7 @@ def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
         return
     assert isinstance(action, act.Heal)
     healer, target = action.healer, action.target
-    state.stones[seat] -= heal_rule(state.by_id[healer])[1]
+    state.spend(seat, heal_rule(state.by_id[healer])[1])
     state.healed_by.add(healer)
     if state.by_id[healer].is_creature and state.by_id[healer].creature.heals_per_opponent_loss:
         state.memory.heals[healer] = state.memory.heals.get(healer, 0) + 1

@@ -193,7 +193,7 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
             return  # the second discard
         state.memory.retreat_discards = 0
     elif isinstance(action, act.Pay):
-        state.stones[seat] -= 1
+        state.spend(seat, 1)
         state.tell(ev.Effect(inforce.name(state, action.card) or "", "a power stone is paid"))
     state.memory.retreat_asked.add((_ASKED[due], seat))
     if isinstance(action, act.Retreat):

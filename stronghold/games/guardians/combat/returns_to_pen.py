@@ -45,7 +45,7 @@ def do(state: CombatState, seat: int, action: CombatAction) -> None:
     """``seat`` pays and the beaten creature will go to its Creature Pen."""
     assert isinstance(action, act.Power) and action.target is not None
     cost = _cost(state, seat)
-    state.stones[seat] -= cost
+    state.spend(seat, cost)
     by = inforce.name(state, state.commands[seat]) or ""
     shared.power_note(state, seat, "reclaim", action.target, cost, by)
     shared.set_status(state, action.target, Status.RETURNED, f"sent to the Creature Pen by {by}")

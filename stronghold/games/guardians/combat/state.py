@@ -148,6 +148,8 @@ class CombatState(State):
         #: the zone "standard"), in the order of ``cards``; the instances are this state's.
         self.standards = [inst for inst in self.cards if inst.zone == "standard"]
         self.stones = [setup.attacker.stones, setup.defender.stones]
+        #: The stones each side spent in this combat (``spend``; carried back to the board).
+        self.spent = [0, 0]
         self.terrain_types: tuple[Terrain, ...] = setup.terrain_types
         self.terrain_name = setup.terrain.name if setup.terrain else ", ".join(setup.terrain_types)
         self.no_ranged_terrain = inforce.terrain_forbids_ranged(self)
@@ -357,11 +359,17 @@ class CombatState(State):
             return "no bribery card of that kind, no such icon, or that bribery is blocked"
         return "the rules do not allow it at this point"
 
+    def spend(self, side: int, stones: int) -> None:
+        """``side`` pays ``stones`` Power Stones, counted as spent (play/rebates.py)."""
+        self.stones[side] -= stones
+        self.spent[side] += stones
+
     def canonical(self) -> Any:
         return {
             "phase": self.phase,
             "seat": self.seat,
             "stones": self.stones,
+            **({"spent": self.spent} if self.spent[0] or self.spent[1] else {}),
             "terrain": [t.value for t in self.terrain_types],
             "cards": [
                 [
@@ -484,6 +492,7 @@ class CombatState(State):
         twin.realm_changed = dict(self.realm_changed)
         twin.draws = list(self.draws)
         twin.stones = list(self.stones)
+        twin.spent = list(self.spent)
         twin.declared = list(self.declared)
         twin.commands = list(self.commands)
         twin.command_dispelled = list(self.command_dispelled)

@@ -72,7 +72,7 @@ def cannon_points(combat: CombatState, seat: int, stones: int) -> int:
 def reveal_cannon(combat: CombatState, seat: int, chosen: str) -> None:
     """The cannon was chosen instead of a command card: its stones are paid as it is shown."""
     stones = int(chosen.removeprefix(CANNON_PREFIX))
-    combat.stones[seat] -= stones
+    combat.spend(seat, stones)
     combat.cannons[seat] = stones
     combat.tell(ev.CommandRevealed(seat, CANNON, stones))
 
@@ -109,7 +109,7 @@ def idol_options(combat: CombatState, seat: int) -> list[CombatAction]:
 
 def spend_on_idol(combat: CombatState, seat: int, stones: int) -> None:
     """The stones are spent; the Idol's bonus is counted when control is determined."""
-    combat.stones[seat] -= stones
+    combat.spend(seat, stones)
     combat.idols[seat] = stones
 
 

@@ -493,7 +493,7 @@ def _on_response(state: CombatState, seat: int, action: CombatAction) -> None:
         return
     if isinstance(action, act.Power):  # Sikura: the spell on top is dispelled, no answer to it
         cost = inforce.guardian(state, seat).dispel_spell_stones
-        state.stones[seat] -= cost
+        state.spend(seat, cost)
         target = action.target
         assert target is not None
         shared.power_note(state, seat, "dispel", target, cost, inforce.guardian(state, seat).name)

@@ -4,9 +4,10 @@
 of its deck), Peace (straight to Terrain Settlement) — ``after_up`` on the spell
 (docs/rules-notes/cards/spells-board-s9.md); Control Destiny and Helm of the Brotherhood (a
 look at the top of a deck, put back as the caster likes: ``deck_looks``), Iron Force of Sethos
-(``cost_rule``: no stone on items or spells, ``costs.put_in_force``); and Pepe's Slow Down
-(``move_spell = "slow"``), which is played before the opponent moves any shield, so that the
-seat moving second may play it before the first mover's first move
+(``cost_rule``: no stone on items or spells, ``costs.put_in_force``), Limited Big Time Rebate
+(``rebate``: half the stones spent this turn back after settlement, ``rebates``); and Pepe's
+Slow Down (``move_spell = "slow"``), which is played before the opponent moves any shield, so
+that the seat moving second may play it before the first mover's first move
 (docs/rules-notes/cards/spells-s10.md).
 
 The window opens only where a seat could hold such a spell by what both seats know (its deck
@@ -28,6 +29,7 @@ from stronghold.games.guardians.play import (
     deck_looks,
     move_spells,
     movement,
+    rebates,
     spell_window,
     turn_start_items,
     up_powers,
@@ -73,6 +75,8 @@ def _target(state: GameState, seat: int, rule: AfterUp) -> str | None:
         return deck_looks.target(state, seat, rule.look)
     if rule.cost_rule:  # Iron Force of Sethos: on the turn
         return move_spells.SELF
+    if rule.rebate:  # Limited Big Time Rebate: on the turn, once per seat
+        return None if state.players[seat].rebate else move_spells.SELF
     theirs, mine = state.players[1 - seat].up, state.players[seat].up
     if rule.redraw == "opponent":
         if theirs is None:
@@ -182,8 +186,11 @@ def resolve(state: GameState, seat: int, cid: str, aimed: str, *, cancelled: boo
         return
     if rule.look is not None and not cancelled and deck_looks.begin(state, seat, cid, rule.look):
         return  # the caster puts the cards back first (``arrange``)
-    if rule.cost_rule and not cancelled:
-        costs.put_in_force(state, seat, cid)
+    if (rule.cost_rule or rule.rebate) and not cancelled:
+        if rule.rebate:
+            rebates.take_effect(state, seat, name)
+        else:
+            costs.put_in_force(state, seat, cid)
         step.passes = 0
         _ask(state, 1 - seat)
         return

@@ -303,6 +303,7 @@ def carry_back(state: GameState) -> None:
         seat = info.seats[combat_seat]
         player = state.players[seat]
         player.stones = combat.stones[combat_seat]
+        player.spent += combat.spent[combat_seat]  # counted for a Rebate (play/rebates.py)
         player.tokens = accessory_tokens.held(combat, combat_seat)  # Heliopolos
         shield = state.shields[info.attacker if combat_seat == 0 else info.defender]
         swapped = combat.up_swaps.get(combat_seat)

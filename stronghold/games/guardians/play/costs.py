@@ -98,7 +98,7 @@ def use_affordable(state: GameState, seat: int, stones: int) -> bool:
 
 def pay(state: GameState, seat: int, cid: str) -> None:
     """``seat`` pays for playing card ``cid`` (its price now: ``price``)."""
-    state.players[seat].stones -= price(state, seat, cid) or 0
+    state.players[seat].spend(price(state, seat, cid) or 0)
 
 
 def prompt_cost(state: State, action: Action) -> str:

@@ -64,7 +64,7 @@ def take(state: GameState, seat: int, cid: str) -> bool:
         return False
     player.discard.remove(cid)
     if due:
-        player.stones -= due
+        player.spend(due)  # paid, so counted as spent (Limited Big Time Rebate)
         name = state.cards[state.players[1 - seat].tolls[0]].name
         said = f"pays {due} Power Stone{'s' if due != 1 else ''}: a card leaves its discard pile"
         state.tell(events.MoveSpell(seat, name, said))

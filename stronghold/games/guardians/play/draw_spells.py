@@ -125,7 +125,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         responses.answer_use(state, seat, action.card, action.target, then="draw_spell")
         return
     if isinstance(action, act.Cast) and effect(state, action.card) == "burn":
-        state.players[seat].stones -= int(action.target)  # Phase Assassin: burnt as cast
+        state.players[seat].spend(int(action.target))  # Phase Assassin: burnt as cast
     spell_window.take(state, seat, action, state.step_as(SpellWindowStep), _ask, "draw_spell")
 
 

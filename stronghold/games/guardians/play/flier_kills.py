@@ -101,7 +101,7 @@ def do(state: GameState, seat: int, action: GameAction) -> bool:
         shield = state.shields[step.resumes.shield]
         shield.contents.remove(action.creature)
         state.discard(action.creature)
-        state.players[seat].stones -= price(state, step.card)
+        state.players[seat].spend(price(state, step.card))
         step.killed.append(action.creature)
         state.release_items(shield.contents)  # an item no creature is left to carry is lost
         if _victims(state, step):

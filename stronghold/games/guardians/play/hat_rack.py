@@ -100,7 +100,7 @@ def do(
     goes on (``then``)."""
     step = state.step_as(RackStep)
     if isinstance(action, act.Burn):
-        state.players[seat].stones -= 1
+        state.players[seat].spend(1)
         owner = state.cards[action.card].owner
         rack = state.cards[step.card].name
         player = next(  # a taken accessory lies beside the other Guardian (Imhotep)

@@ -142,6 +142,16 @@ class Player:
     #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
     #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
     cost_marks: list[str] = field(default_factory=list)
+    #: The Power Stones this seat spent this turn, a combat's included (``spend``), and
+    #: whether a Limited Big Time Rebate of its is in force this turn (play/rebates.py).
+    spent: int = 0
+    rebate: bool = False
+
+    def spend(self, stones: int) -> None:
+        """The seat pays ``stones`` Power Stones, counted as spent this turn (a loss, a theft,
+        a tax or a detonation is not spent: ``stones`` is lowered directly)."""
+        self.stones -= stones
+        self.spent += stones
 
     def copy(self) -> Self:
         """A copy with its own lists and stronghold slots (a variant's own list zones too):

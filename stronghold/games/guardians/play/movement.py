@@ -616,7 +616,7 @@ def _assault(state: GameState, seat: int, *, channeled: bool) -> None:
     total = assault_total(state, shield)
     if channeled:
         total += assault_channel(state, seat, shield)
-        state.players[seat].stones -= 1
+        state.players[seat].spend(1)
     target = guardian_stats.guardian(state, 1 - seat)
     for cid in shield.contents:
         state.set_public(cid)

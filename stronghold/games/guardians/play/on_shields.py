@@ -193,5 +193,5 @@ def burn(state: GameState, seat: int, cid: str) -> None:
     owner = state.cards[cid].owner
     rule = rule_of(state.cards[cid].card)
     assert rule is not None
-    state.players[seat].stones -= rule.removed_for
+    state.players[seat].spend(rule.removed_for)
     take_off(state, owner, cid, f"its shield's owner burnt {rule.removed_for} Power Stones")

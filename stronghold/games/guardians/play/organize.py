@@ -19,6 +19,7 @@ from stronghold.games.guardians.play import (
     on_shields,
     organize_spells,
     placing,
+    rebates,
     recovery,
     responses,
     upgrades,
@@ -58,6 +59,7 @@ def start_turn(state: GameState) -> None:
         player.accessories_used.clear()
         player.move_spells[:] = crew  # a space barred this turn (Work Crew)
         player.raised_cmp = None
+        rebates.new_turn(player)
     costs.turn_ends(state)
     if chronos:  # The Hand of Chronos: no Draw and Organize this turn
         _straight_to_movement(state)
@@ -234,7 +236,7 @@ def _choose_balance(state: GameState, seat: int, action: GameAction) -> None:
         count = _balance_offer(state, seat, state.draw_count(seat))
         assert count is not None
         cost = guardian_abilities.guardian(state, seat).draw_as_opponent_for or 0
-        player.stones -= cost
+        player.spend(cost)
         state.tell(events.DrewAsOpponent(seat, cost, count))
     step = state.step_as(DrawStep)
     step.balance[seat] = count
@@ -422,7 +424,7 @@ def _keep_or_reshuffle(state: GameState, seat: int, action: GameAction) -> None:
                 if cid in zone:
                     zone.remove(cid)
             player.deck.append(cid)
-        player.stones -= 1
+        player.spend(1)
         knowledge.shuffle_deck(state, seat)
         state.tell(events.Reshuffled(seat, len(drawn)))
         step.drawn = state.draw_cards(seat, len(drawn))

@@ -202,7 +202,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
         return
     if isinstance(action, act.Power):  # Sikura: no answer to it, the chain resolves
         cost = guardian_abilities.guardian(state, seat).dispel_spell_stones
-        state.players[seat].stones -= cost
+        state.players[seat].spend(cost)
         target = action.spell
         guardian = state.players[seat].guardian.name
         state.tell(events.PowerUsed(seat, guardian, state.cards[target].name, cost))
@@ -213,7 +213,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
     cid, target = action.card, action.target
     lotus = _lotus(state, seat)
     if lotus is not None and lotus[0] == cid:  # the upgrade stays; its stones are paid
-        state.players[seat].stones -= lotus[1]
+        state.players[seat].spend(lotus[1])
     else:
         _pay_and_show(state, seat, cid)
         _hand_item_used(state, seat, cid)  # Oscar the Wonder Chimp, an H item

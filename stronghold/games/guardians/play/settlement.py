@@ -13,6 +13,7 @@ from stronghold.games.guardians.play import (
     losses,
     on_shields,
     organize,
+    rebates,
     responses,
     rubble_restore,
     terrain_claims,
@@ -234,7 +235,7 @@ def _lay(state: GameState, seat: int, space: int, cid: str, *, face_down: bool) 
         if cid in zone:
             zone.remove(cid)
     if face_down:
-        player.stones -= 1
+        player.spend(1)
     else:
         state.set_public(cid)
     state.terrain[space] = (cid, face_down)
@@ -245,4 +246,5 @@ def _end_turn(state: GameState) -> None:
     """The turn is over: the Up cards wait to be drawn; the next turn starts."""
     if state.phase == "over":
         return
+    rebates.pay_back(state)  # Limited Big Time Rebate: at the end of Terrain Settlement
     organize.next_turn(state)

@@ -91,7 +91,7 @@ def holds(state: GameState, seat: int, name: str) -> bool:
 def pay(state: GameState, seat: int, cid: str) -> None:
     """The use is paid and marked used this turn."""
     player = state.players[seat]
-    player.stones -= _stones(state, cid) or 0
+    player.spend(_stones(state, cid) or 0)
     player.accessories_used.append(cid)
 
 

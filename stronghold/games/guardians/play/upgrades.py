@@ -366,7 +366,7 @@ def join(state: GameState, seat: int, shield: ShieldStack, cid: str, stones: int
         elif cid in slot.extra_held:
             slot.extra_held.remove(cid)
             origin = f"upgrade2:{space}"
-    player.stones -= stones
+    player.spend(stones)
     shield.contents.append(cid)
     shown = state.cards[cid].public
     card_name = state.cards[cid].name

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians.play import board, knowledge
+from stronghold.games.guardians.play import board, knowledge, rebates
 from stronghold.games.guardians.play.model import points
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             **({"cost_marks": list(player.cost_marks)} if player.cost_marks else {}),
             # the tokens on its accessory that gathers them (Heliopolos)
             **({"tokens": player.tokens} if player.tokens else {}),
+            # a Rebate in force: the stones spent this turn, half of which come back
+            **({"rebate_spent": player.spent} if player.rebate else {}),
             # the cards of this deck the viewer looked at, with their places (Control Destiny)
             **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
             **({"told": told} if own and (told := _told(state, s)) else {}),
@@ -201,6 +203,8 @@ def canonical(state: GameState) -> Any:
                 **({"on_shields": [p.on_shields, p.on_shield_of]} if p.on_shields else {}),
                 **({"cost_marks": p.cost_marks} if p.cost_marks else {}),
                 **({"tolls": p.tolls} if p.tolls else {}),
+                **({"spent": p.spent} if p.spent and rebates.in_game(state) else {}),
+                **({"rebate": True} if p.rebate else {}),
                 **({"told": p.told} if p.told else {}),
                 "strongholds": [
                     [
