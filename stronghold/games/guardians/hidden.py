@@ -672,11 +672,15 @@ def _deal_once(
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
             if members is not None:
-                choices = [
-                    i
-                    for i in choices
-                    if not (items_barred and item[i]) and _fits(unknown, members, spot, faces[i])
-                ]
+                if items_barred or space_left < largest:
+                    # a load lightened by an item is never heavier than its plain sum: a face
+                    # within the plain room fits, only the others are counted whole
+                    choices = [
+                        i
+                        for i in choices
+                        if not (items_barred and item[i])
+                        and (values[i] <= space_left or _fits(unknown, members, spot, faces[i]))
+                    ]
             elif items_barred or space_left < largest:
                 # with replacement a spot's choices are the same list deal after deal: what
                 # fits the room is kept with the table (``roomy``)
