@@ -228,6 +228,8 @@ def player_panel(view: View, seat: int) -> Panel:
     ]
     if me.get("accessories"):  # Gift of Isis and the like, face up beside the Guardian
         lines.append(Text(f"Beside the Guardian: {card_list(me['accessories'])}"))
+    if me.get("tolls"):  # Warwick's Banishment, face up beside the opponent's discard pile
+        lines.append(Text(f"Yours beside their discard pile: {card_list(me['tolls'])}"))
     if me["discard"]:
         lines.append(Text(f"Discard ({len(me['discard'])}): {card_list(me['discard'])}"))
     lines += _known_lines(me)
@@ -259,6 +261,8 @@ def opponent_panel(view: View, seat: int, shown: Mapping[str, str]) -> Panel:
     ]
     if them.get("accessories"):
         lines.append(Text(f"Beside the Guardian: {card_list(them['accessories'])}"))
+    if them.get("tolls"):  # each card leaving your discard pile costs you a stone
+        lines.append(Text(f"Theirs beside your discard pile: {card_list(them['tolls'])}"))
     if them["discard"]:
         lines.append(Text(f"Discard ({len(them['discard'])}): {card_list(them['discard'])}"))
     if shown:

@@ -122,3 +122,44 @@ def test_an_up_card_he_cannot_pay_to_turn_from_the_pile_is_not_turned() -> None:
         act(state, sorted(legal(state))[0])
     assert state.players[0].up is None  # the deck is empty and he has no stone to pay
     assert set(PILE) <= set(_names(state, state.players[0].discard))  # all still there
+
+
+def _summoning(stones: int) -> GameState:
+    """Seat 0 organizing with Chaos Summoner (a stone to play) and an Undead in its discard
+    pile, a Banishment lying beside that pile."""
+    seat0 = (
+        f'[seat0]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = {stones}\n'
+        'storage = ["Chaos Summoner"]\ndiscard = ["Howling Reaver"]\ndeck = ["Axeman"]\n'
+    )
+    seat1 = (
+        '[seat1]\nguardian = "Rak Nam"\nstrongholds = "Carreg Amroth"\nstones = 0\n'
+        f'deck = ["Axeman"]\ntolls = ["{BANISHMENT}"]\n'
+    )
+    return at_position('turn = 2\nphase = "organize"\nseat = 0\n' + seat0 + seat1)
+
+
+def test_a_recovery_is_offered_only_with_a_stone_for_the_toll_after_its_price() -> None:
+    # Chaos Summoner costs a stone, and the Undead it takes back a second one past the
+    # Banishment: with one stone the Summoner would be paid and take nothing.
+    assert _casts(_summoning(1), "Chaos Summoner") == []
+    state = _summoning(2)
+    (cast,) = _casts(state, "Chaos Summoner")
+    act(state, cast)
+    while state.phase == "respond":
+        act(state, "pass")
+    assert "Howling Reaver" in _names(state, state.players[0].pen)
+    assert state.players[0].stones == 0
+
+
+def test_the_terminal_shows_a_banishment_to_both_seats() -> None:
+    from rich.console import Console
+
+    from stronghold.cli.render import opponent_panel, player_panel
+
+    state = _position([], stones=1, tolls=True)
+    console = Console(width=140, record=True)
+    console.print(opponent_panel(state.view(0), 0, {}))
+    console.print(player_panel(state.view(1), 1))
+    text = console.export_text()
+    assert f"Theirs beside your discard pile: {BANISHMENT}" in text
+    assert f"Yours beside their discard pile: {BANISHMENT}" in text

@@ -50,9 +50,10 @@ def toll(state: GameState, seat: int) -> int:
     return total
 
 
-def payable(state: GameState, seat: int, count: int = 1) -> bool:
-    """Whether ``count`` cards may leave ``seat``'s discard pile (he can pay for them)."""
-    return state.players[seat].stones >= toll(state, seat) * count
+def payable(state: GameState, seat: int, count: int = 1, *, price: int = 0) -> bool:
+    """Whether ``count`` cards may leave ``seat``'s discard pile (he can pay for them), with
+    ``price`` stones still to pay first for the card that takes them."""
+    return state.players[seat].stones - price >= toll(state, seat) * count
 
 
 def take(state: GameState, seat: int, cid: str) -> bool:

@@ -64,13 +64,13 @@ def _may_exist(state: GameState, seat: int) -> bool:
     return state.holds_unseen(seat, is_draw_spell_face)
 
 
-def _targets(state: GameState, seat: int, what: str) -> list[str]:
+def _targets(state: GameState, seat: int, what: str, price: int = 0) -> list[str]:
     player = state.players[seat]
     if what == "burn":
         return [str(n) for n in range(1, player.stones + 1)]
     if what == "from_discard":
         named: dict[str, str] = {}
-        for cid in player.discard if discard_tolls.payable(state, seat) else []:
+        for cid in player.discard if discard_tolls.payable(state, seat, price=price) else []:
             if state.cards[cid].is_creature:
                 named.setdefault(state.cards[cid].name, cid)
         return sorted(named.values())
@@ -93,7 +93,8 @@ def castable(state: GameState, seat: int) -> list[tuple[str, str]]:
     for cid in sorted(seen.values()):
         what = effect(state, cid)
         assert what is not None
-        out += [(cid, target) for target in _targets(state, seat, what)]
+        price = costs.price(state, seat, cid) or 0  # paid before any toll
+        out += [(cid, target) for target in _targets(state, seat, what, price)]
     return out + anytime_spells.castable(state, seat) + shield_fetch.castable(state, seat)
 
 

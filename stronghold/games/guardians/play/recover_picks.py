@@ -59,10 +59,11 @@ def fits(state: GameState, rule: Recovery, cid: str, left: int) -> bool:
     return card.vitality <= left
 
 
-def _pickable(state: GameState, seat: int, rule: Recovery, left: int) -> list[str]:
-    """The cards that may be taken now: one per name, the first of the pile."""
+def _pickable(state: GameState, seat: int, rule: Recovery, left: int, price: int = 0) -> list[str]:
+    """The cards that may be taken now: one per name, the first of the pile (``price``: stones
+    the card still costs before any toll)."""
     named: dict[str, str] = {}
-    if not discard_tolls.payable(state, seat):  # (a Banishment's toll he cannot pay)
+    if not discard_tolls.payable(state, seat, price=price):  # (a Banishment's toll)
         return []
     for cid in state.players[seat].discard:
         if fits(state, rule, cid, left):
@@ -70,8 +71,8 @@ def _pickable(state: GameState, seat: int, rule: Recovery, left: int) -> list[st
     return sorted(named.values())
 
 
-def any_to_take(state: GameState, seat: int, rule: Recovery) -> bool:
-    return bool(_pickable(state, seat, rule, rule.vitality_total))
+def any_to_take(state: GameState, seat: int, rule: Recovery, *, price: int = 0) -> bool:
+    return bool(_pickable(state, seat, rule, rule.vitality_total, price))
 
 
 def start(state: GameState, seat: int, cid: str, rule: Recovery) -> bool:

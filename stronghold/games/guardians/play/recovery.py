@@ -73,17 +73,18 @@ def options(state: GameState, seat: int) -> Iterator[GameAction]:
     for cid in casters.values():
         rule = rule_of(state.cards[cid].card)
         assert rule is not None
+        price = costs.price(state, seat, cid) or 0  # paid before any toll
         if rule.kind == "lost_last_turn":  # Holy Grail: all of them at once
             lost = _lost(state, seat)
-            if lost and discard_tolls.payable(state, seat, len(lost)):
+            if lost and discard_tolls.payable(state, seat, len(lost), price=price):
                 yield act.Cast(cid, EVERY_LOST)
             continue
         if rule.vitality_total:  # Gateway To Mystfall: picked after it stands
-            if recover_picks.any_to_take(state, seat, rule):
+            if recover_picks.any_to_take(state, seat, rule, price=price):
                 yield act.Cast(cid, EVERY_LOST)
             continue
         targets: dict[str, str] = {}
-        for target in player.discard if discard_tolls.payable(state, seat) else []:
+        for target in player.discard if discard_tolls.payable(state, seat, price=price) else []:
             if _fits(rule, state.cards[target].card):
                 targets.setdefault(state.cards[target].name, target)
         for target in sorted(targets.values()):

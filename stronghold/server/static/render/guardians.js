@@ -211,6 +211,7 @@ function shownByOpponent(view, seat) {
     shown.length ? zone("Shown from its hand in this combat", shown, { name: "opponent-revealed" }) : null,
     (them.shown_in_hand || []).length ? zone("Known in its hand (shown earlier)", them.shown_in_hand, { name: "opponent-known" }) : null,
     zone("Its discard pile", them.discard || [], { name: "opponent-discard", empty: "empty" }),
+    (them.tolls || []).length ? zone("Its cards beside your discard pile", them.tolls, { name: "opponent-tolls" }) : null,
     Array.isArray(them.victorious) ? zone("Victorious", them.victorious, { name: "opponent-victorious", empty: "none" }) : null,
     Array.isArray(them.captured) && them.captured.length ? zone("Captured", them.captured.flatMap((c) => [c.shield, ...(c.creature || [])])) : null);
 }
@@ -223,7 +224,8 @@ function yourHand(player, arena) {
       zone("Pen · single-bordered", player.pen, { name: "pen", class: "single", empty: "empty" }),
       zone("Storage · double-bordered", player.storage, { name: "storage", class: "double", empty: "empty" }),
       arena ? zone("Victorious", player.victorious || [], { name: "victorious" }) : null,
-      zone("Discard", player.discard || [], { name: "discard", empty: "empty" })));
+      zone("Discard", player.discard || [], { name: "discard", empty: "empty" }),
+      (player.tolls || []).length ? zone("Yours beside its discard pile", player.tolls, { name: "tolls" }) : null));
 }
 
 function heading(view, seat, arena) {
