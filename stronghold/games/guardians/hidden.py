@@ -671,16 +671,19 @@ def _deal_once(
                 if box.items_rule:
                     creatures, items = counts[key]
                     items_barred = items_barred or items + 1 > creatures + left[key] - 1
-            if members is not None:
-                if items_barred or space_left < largest:
-                    # a load lightened by an item is never heavier than its plain sum: a face
-                    # within the plain room fits, only the others are counted whole
-                    choices = [
-                        i
-                        for i in choices
-                        if not (items_barred and item[i])
-                        and (values[i] <= space_left or _fits(unknown, members, spot, faces[i]))
-                    ]
+            if members is not None and (
+                space_left < 0 or any(has_relief(m) for key in spot.boxes for m in members[key])
+            ):
+                # an item in the box may lighten its load: a lightened load is never heavier
+                # than its plain sum, so a face within the plain room fits and only the others
+                # are counted whole. (With no such item there, a face fits as its plain sum
+                # says: an item face itself adds nothing to the sum.)
+                choices = [
+                    i
+                    for i in choices
+                    if not (items_barred and item[i])
+                    and (values[i] <= space_left or _fits(unknown, members, spot, faces[i]))
+                ]
             elif items_barred or space_left < largest:
                 # with replacement a spot's choices are the same list deal after deal: what
                 # fits the room is kept with the table (``roomy``)
