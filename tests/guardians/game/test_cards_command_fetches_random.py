@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.deck_fetches import DeckFetched
 from stronghold.games.guardians.play.state import GameState
@@ -27,11 +26,11 @@ GAMES = 30
 @cache
 def _game() -> GuardiansGame:
     extra = f"5 {SEBEK}\n5 {JAMBO}\n3 Famine\n3 Yap Attack\n"
-    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
-    text = text.replace("2 Gold\n", "4 Gold\n3 Beer\n")
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    return swapped_game(
+        ("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}"),
+        ("2 Gold\n", "4 Gold\n3 Beer\n"),
+        max_turns=16,
+    )
 
 
 def _play(seed: int) -> GameState:

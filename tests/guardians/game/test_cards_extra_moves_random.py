@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians import events
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.extra_moves import ContentsShown
@@ -27,10 +26,7 @@ GAMES = 30
 @cache
 def _game() -> GuardiansGame:
     extra = f"4 {POTION}\n5 {MULDOON}\n4 Scurvy Dog\n4 Lying Scum\n"
-    text = DECK.format(guardian=RAK_NAM).replace("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}")
-    loaded = load("guardians", decks=[text, text], max_turns=16)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    return swapped_game(("2 Dispel Magic\n", f"2 Dispel Magic\n{extra}"), max_turns=16)
 
 
 def _play(seed: int) -> GameState:

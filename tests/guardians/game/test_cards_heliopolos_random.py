@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 
 GAMES = 30
@@ -20,13 +19,11 @@ GAMES = 30
 
 @cache
 def _game() -> GuardiansGame:
-    text = DECK.format(guardian=RAK_NAM).replace(
-        "2 Amulet of Flying\n", "5 Heliopolos, Temple of Re\n"
+    return swapped_game(
+        ("2 Amulet of Flying\n", "5 Heliopolos, Temple of Re\n"),
+        ("5 Axeman\n", "5 Fan Bearer\n"),
+        max_turns=20,
     )
-    text = text.replace("5 Axeman\n", "5 Fan Bearer\n")
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
 
 
 def test_random_games_gather_and_spend_tokens_and_keep_the_invariants() -> None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 from stronghold.games.guardians.play.state import GameState
 
@@ -23,10 +22,7 @@ GAMES = 20
 @cache
 def _game() -> GuardiansGame:
     ours = "3 Limited Big Time Rebate\n2 Small Mox\n2 Peace\n"
-    text = DECK.format(guardian=RAK_NAM).replace("2 Amulet of Flying\n", ours)
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    return swapped_game(("2 Amulet of Flying\n", ours), max_turns=20)
 
 
 def _play(seed: int) -> GameState:

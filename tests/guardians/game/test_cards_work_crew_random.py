@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from game_helpers import DECK, RAK_NAM
+from game_helpers import swapped_game
 from test_random_games import play_checked
 
 import stronghold.games  # noqa: F401 - registers the guardians game
 from stronghold.engine.conformance import check_determinize_blind, check_indistinguishable
-from stronghold.engine.registry import load
 from stronghold.games.guardians.game import GuardiansGame
 
 GAMES = 20
@@ -20,10 +19,7 @@ GAMES = 20
 
 @cache
 def _game() -> GuardiansGame:
-    text = DECK.format(guardian=RAK_NAM).replace("2 Amulet of Flying\n", "5 Work Crew\n")
-    loaded = load("guardians", decks=[text, text], max_turns=20)
-    assert isinstance(loaded, GuardiansGame)
-    return loaded
+    return swapped_game(("2 Amulet of Flying\n", "5 Work Crew\n"), max_turns=20)
 
 
 def test_random_games_bar_spaces_and_keep_the_invariants() -> None:
