@@ -9,7 +9,7 @@ from stronghold.games.arena.duel import fights_fliers
 from stronghold.games.arena.state import ArenaState
 from stronghold.games.guardians.schema import Bonus, Match
 
-from .arena_helpers import LIB, blank, do, give, in_arena, on
+from .arena_helpers import LIB, blank, do, give, in_arena, on, take
 
 
 def _duel_stops_after(state: ArenaState) -> None:
@@ -71,3 +71,20 @@ def test_no_flying_advantage_outside_the_combat_zone() -> None:
     fight = state.last_combat
     assert fight is not None and fight["totals"] == [5, 11] and fight["winner"] == 1
     assert avenger in state.player(0).discard
+
+
+def test_a_duelist_wearing_an_amulet_of_flying_flies() -> None:
+    # Amulet of Flying (a C item riding with its creature): the Axeman wearing it is a flier in
+    # the Combat Zone, so the grounded Sand Lord counts nothing against it
+    # (docs/rules-notes/cards/amulet.md).
+    state = blank(7, active=0)
+    _duel_stops_after(state)
+    axeman = in_arena(state, 0, 1, "Axeman")  # 7 + 4 OCB against the Elemental; grounded
+    amulet = take(state, 0, "Amulet of Flying")
+    state.arena_shields(0)[0].contents.append(amulet)
+    in_arena(state, 1, 1, "Sand Lord")  # 11, does not fly
+    movement.next_duel(state)
+    fight = state.last_combat
+    assert fight is not None
+    assert fight["primary_vitality"] == [11, 0] and fight["winner"] == 0
+    assert state.arena_shields(0)[0].contents == [axeman, amulet]

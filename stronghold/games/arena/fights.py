@@ -18,7 +18,7 @@ from stronghold.games.guardians.combat.model import (
     Status,
     board_card,
 )
-from stronghold.games.guardians.play import battle, board, upgrades
+from stronghold.games.guardians.play import battle, board, fliers, upgrades
 from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard
 
 if TYPE_CHECKING:
@@ -36,11 +36,14 @@ def _creature(state: ArenaState, cid: str) -> Creature:
     return card
 
 
-def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, list[str]]:
-    """A Duelist's side: its Storage (the primary round's hand), the creatures under its
-    strongholds that have not channeled or fired this turn, its pen (the secondary round's
-    hand: its creatures may fight; the whole pen comes, as the other player sees only its
-    size), and its other unshielded creatures (which AOEs can reach)."""
+def _duel_side(state: ArenaState, seat: int, stack: list[str]) -> tuple[SideSetup, list[str]]:
+    """A Duelist's side (``stack``: the Duelist under its shield, then its C items): the
+    Duelist, a flier if an item of its gives it flight (The Black Eye, Amulet of Flying), its
+    Storage (the primary round's hand), the creatures under its strongholds that have not
+    channeled or fired this turn, its pen (the secondary round's hand: its creatures may fight;
+    the whole pen comes, as the other player sees only its size), and its other unshielded
+    creatures (which AOEs can reach)."""
+    duelist = stack[0]
     player = state.player(seat)
     channelers: list[str] = []
     channeler_cards: list[Creature] = []
@@ -59,7 +62,7 @@ def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, l
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
-        shield=[state.cards[duelist].card],
+        shield=fliers.with_flight([state.cards[cid].card for cid in stack])[:1],
         storage=[state.cards[cid].card for cid in player.storage],
         channelers=channeler_cards,
         pen=[state.cards[cid].card for cid in pen],
@@ -95,7 +98,7 @@ def start_duel(state: ArenaState, space: int) -> None:
         assert stack is not None
         stacks.append(stack.id)
     built = [
-        _duel_side(state, seat, state.shields[sid].contents[0])
+        _duel_side(state, seat, state.shields[sid].contents)
         for seat, sid in zip(seats, stacks, strict=True)
     ]
     for (side, _ids), sid in zip(built, stacks, strict=True):

@@ -1,6 +1,7 @@
 """Events of the board told for card families of session 12 (issue 14), beside
 ``events.py`` (kept apart so that module stays within its size): a stronghold rebuilt from
-rubble (Castellan Keir), a card laid on a shield and leaving it (Famine, Voodoo Hat)."""
+rubble (Castellan Keir), an item lost with its wearer (Amulet of Flying), a card laid on a
+shield and leaving it (Famine, Voodoo Hat)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,21 @@ class StrongholdRestored(Event):
             f"{does(self.seat, viewer, names, 'discard')} {self.by} "
             f"to rebuild {whose(self.seat, viewer, names)} {self.stronghold} on {self.space}: "
             "it stands again"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WornItemLost(Event):
+    """The creature that wore an item was lost, and the item with it (Amulet of Flying)."""
+
+    seat: int
+    card: str
+    wearer: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} is discarded: {self.wearer}, "
+            "who wore it, was lost"
         )
 
 

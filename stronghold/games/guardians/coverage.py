@@ -217,6 +217,7 @@ ENFORCED: dict[str, frozenset[str]] = {
             "recovers",
             "accessory",
             "gives_flying",
+            "worn_flight",
             "matchup_use",
             "stronghold_attack_bonus",
             "ranged_use",

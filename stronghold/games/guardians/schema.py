@@ -497,6 +497,9 @@ class Item(CardBase):
     stack_relief: StackRelief | None = None
     #: A C item: the creatures of its stack that match are fliers (The Black Eye).
     gives_flying: Match | None = None
+    #: A C item worn by one creature of its stack, which flies while it wears it; the item is
+    #: lost when that creature is lost (Amulet of Flying; ``combat/rules.py``: ``wearers``).
+    worn_flight: bool = False
     #: An H item played on its player's own spell just cast (while the spell's answers are
     #: open): that spell goes back to the Storage Hand instead of the discard pile (Oscar the
     #: Wonder Chimp; combat/spell_returns.py, play/spell_returns.py).

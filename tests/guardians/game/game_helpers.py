@@ -293,6 +293,24 @@ def moving(state: GameState, seat: int) -> GameState:
     return state
 
 
+def reinforcing_from_a1(
+    state: GameState, cards: Iterable[str]
+) -> tuple[bool, ShieldStack, list[str]]:
+    """Seat 0 turns a shield on B3, a turned shield of its own on C1 to reinforce and ``cards``
+    on its A1 stronghold card: A1 -> C1 is two spaces, so a walker needs own terrain on B1 and
+    a flier does not (test_rules_reinforcing.py). Whether ``reinforce`` is offered (then
+    chosen), the C1 shield and the ids of ``cards``."""
+    target = put_shield(state, 0, "C1", ["Swordsman"], turned=True)
+    mover = put_shield(state, 0, "B3", ["Swordsman"])
+    ids = on_stronghold(state, 0, 0, *cards)
+    moving(state, 0)
+    act(state, f"turn {mover.id}")
+    offered = "reinforce" in legal(state)
+    if offered:
+        act(state, "reinforce")
+    return offered, target, ids
+
+
 def act(state: GameState, text: str) -> None:
     """Apply an action given as text (IllegalAction if it is not legal)."""
     state.apply_text(text)

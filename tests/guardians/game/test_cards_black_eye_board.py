@@ -13,9 +13,7 @@ from game_helpers import (
     blank,
     deck,
     legal,
-    moving,
-    on_stronghold,
-    put_shield,
+    reinforcing_from_a1,
     seat_table,
 )
 
@@ -77,16 +75,8 @@ def _eye_game() -> GuardiansGame:
 def test_a_pirate_on_a_stronghold_card_with_the_black_eye_reinforces_as_a_flier(
     cards: list[str], reaches: bool
 ) -> None:
-    # A1 -> C1 is two spaces: a walker needs own terrain on B1, a flier does not
-    # (test_rules_reinforcing.py).
     state = blank(the_game=_eye_game())
-    target = put_shield(state, 0, "C1", ["Swordsman"], turned=True)
-    mover = put_shield(state, 0, "B3", ["Swordsman"])
-    ids = on_stronghold(state, 0, 0, *cards)
-    moving(state, 0)
-    act(state, f"turn {mover.id}")
-    if not reaches:  # no creature of the stronghold cards could reach a turned shield
-        assert "reinforce" not in legal(state)
-        return
-    act(state, "reinforce")
-    assert f"add {ids[0]} {target.id}" in legal(state)
+    offered, target, ids = reinforcing_from_a1(state, cards)
+    assert offered is reaches  # no creature of the stronghold cards could reach otherwise
+    if reaches:
+        assert f"add {ids[0]} {target.id}" in legal(state)

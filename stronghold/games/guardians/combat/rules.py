@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import abilities
@@ -39,17 +39,43 @@ def flies(card: AnyCard, given: list[Match]) -> bool:
     )
 
 
+def wearers(cards: Sequence[AnyCard]) -> dict[int, int]:
+    """Which creature of a stack wears each of its worn items (``worn_flight``: Amulet of
+    Flying), by position in ``cards`` (the stack in the order it was placed): the items in that
+    order, each on the first creature wearing none yet that does not fly by itself (by its card
+    or an item's pattern), then on the first wearing none yet; an item left over (more items
+    than creatures, for a moment) is worn by none (docs/rules-notes/cards/amulet.md)."""
+    worn = [i for i, c in enumerate(cards) if isinstance(c, Item) and c.worn_flight]
+    if not worn:
+        return {}
+    given = given_flight(cards)
+    creatures = [i for i, c in enumerate(cards) if isinstance(c, Creature)]
+    grounded = [i for i in creatures if not flies(cards[i], given)]
+    aloft = [i for i in creatures if i not in grounded]
+    return dict(zip(worn, grounded + aloft, strict=False))
+
+
+def fliers_in(cards: Sequence[AnyCard]) -> list[bool]:
+    """For each card of a stack, whether it is a creature that flies: by its card, by an item's
+    pattern (The Black Eye) or by the item it wears (Amulet of Flying: ``wearers``)."""
+    given = given_flight(cards)
+    out = [flies(card, given) for card in cards]
+    for wearer in wearers(cards).values():
+        out[wearer] = True
+    return out
+
+
 def with_flight(cards: list[AnyCard]) -> list[AnyCard]:
     """A stack's cards as a combat is set up with them: a creature that an item of the stack
-    gives flight to is a flier (docs/rules-notes/cards/accessories.md, "The Black Eye")."""
-    given = given_flight(cards)
-    if not given:
+    gives flight to is a flier (docs/rules-notes/cards/accessories.md, "The Black Eye"; and
+    docs/rules-notes/cards/amulet.md)."""
+    if not any(isinstance(c, Item) and (c.gives_flying or c.worn_flight) for c in cards):
         return cards
     return [
         c.model_copy(update={"flying": True})
-        if isinstance(c, Creature) and not c.flying and flies(c, given)
+        if isinstance(c, Creature) and not c.flying and fly
         else c
-        for c in cards
+        for c, fly in zip(cards, fliers_in(cards), strict=True)
     ]
 
 

@@ -309,6 +309,7 @@ def carry_back(state: GameState) -> None:
         swapped = combat.up_swaps.get(combat_seat)
         up = player.up  # before the Medallion (met first or last) takes its place
         joined = None
+        worn = fliers.worn(state, shield.contents)  # as the combat was set up (Amulet)
         for iid in combat.setup_ids[combat_seat]:
             inst = combat.by_id[iid]
             cid = board_card(inst)
@@ -369,6 +370,7 @@ def carry_back(state: GameState) -> None:
             elif inst.status == Status.USED and inst.id not in kept_items:  # a command C item
                 shield.contents.remove(cid)
                 state.discard(cid)
+        fliers.lose_worn(state, shield.contents, worn)  # with the wearers that were lost
         if joined is not None and _over_limit(state, seat, shield, joined):
             sent_home[shield.id] += 1
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...

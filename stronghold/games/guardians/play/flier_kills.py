@@ -67,8 +67,7 @@ def _victims(state: GameState, step: CrackStep) -> list[str]:
     shield = state.shields.get(step.resumes.shield)
     if shield is None or state.players[step.seat].stones < price(state, step.card):
         return []
-    given = fliers.patterns(state, shield.contents)  # The Black Eye
-    return sorted(c for c in shield.contents if fliers.flies(state.cards[c].card, given))
+    return sorted(fliers.flying(state, shield.contents))  # The Black Eye, Amulet of Flying
 
 
 def start(state: GameState, seat: int, cid: str, *, cancelled: bool) -> bool:
@@ -99,8 +98,7 @@ def do(state: GameState, seat: int, action: GameAction) -> bool:
     step = state.step_as(CrackStep)
     if isinstance(action, act.Pick):
         shield = state.shields[step.resumes.shield]
-        shield.contents.remove(action.creature)
-        state.discard(action.creature)
+        fliers.lose(state, shield.contents, action.creature)  # an Amulet it wears with it
         state.players[seat].spend(price(state, step.card))
         step.killed.append(action.creature)
         state.release_items(shield.contents)  # an item no creature is left to carry is lost

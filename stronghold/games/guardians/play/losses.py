@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
+from stronghold.games.guardians.play import fliers
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.steps import Step
 
@@ -124,8 +125,7 @@ def _next(state: GameState) -> None:
 
 def _lose(state: GameState, loss: Loss, cid: str) -> None:
     shield = state.shields[loss.shield]
-    shield.contents.remove(cid)
-    state.discard(cid)
+    fliers.lose(state, shield.contents, cid)  # an Amulet it wears with it
     loss.lost.append(cid)
     loss.count -= 1
 

@@ -293,12 +293,11 @@ def _reinforcements(state: GameState, seat: int) -> Iterator[GameAction]:
         held = resident.contents if resident is not None else slot.on
         if not held:
             continue
-        given = fliers.patterns(state, held)  # The Black Eye
         for cid in sorted(held):
             card = cards[cid].card
             if not isinstance(card, Creature):
                 continue
-            flying = fliers.flies(card, given)
+            flying = fliers.leaving_flies(state, held, cid)  # The Black Eye, Amulet of Flying
             for index, target in enumerate(targets):
                 if target.space == space:
                     continue

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board, on_shields, retreat_spells
+from stronghold.games.guardians.play import board, fliers, on_shields, retreat_spells
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import enterable, space_load
@@ -162,8 +162,7 @@ def _shed(state: GameState, cid: str) -> bool:
     step = state.step_as(RetreatStep)
     assert step.shed is not None
     shield = state.shields[step.shed]
-    shield.contents.remove(cid)
-    state.discard(cid)
+    fliers.lose(state, shield.contents, cid)  # an Amulet it wears with it
     state.release_items(shield.contents)
     if not any(state.cards[c].is_creature for c in shield.contents):
         step.shed = None

@@ -64,9 +64,9 @@ def passable(state: GameState, seat: int, space: int) -> bool:
 
 
 def can_fly(state: GameState, shield: ShieldStack) -> bool:
-    creatures = [state.cards[c] for c in shield.contents if state.cards[c].is_creature]
-    given = fliers.patterns(state, shield.contents)  # The Black Eye
-    return bool(creatures) and all(fliers.flies(c.card, given) for c in creatures)
+    creatures = [c for c in shield.contents if state.cards[c].is_creature]
+    aloft = fliers.flying(state, shield.contents)  # The Black Eye, Amulet of Flying
+    return bool(creatures) and all(c in aloft for c in creatures)
 
 
 def destinations(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import card_events
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, fliers
 from stronghold.games.guardians.schema import AnyCard, Creature
 
 if TYPE_CHECKING:
@@ -77,8 +77,7 @@ def restore(state: GameState, seat: int, cid: str, target: str) -> None:
     assert space is not None
     shield = next(s for s in _on_own_rubble(state, seat) if s.space == space)
     slot = state.players[seat].strongholds[board.column(space)]
-    shield.contents.remove(cid)
-    state.discard(cid)
+    fliers.lose(state, shield.contents, cid)  # an Amulet it wears with it
     slot.rubble = False
     name, stronghold = state.cards[cid].name, state.cards[slot.card].name
     state.tell(card_events.StrongholdRestored(seat, target, stronghold, name))

@@ -10,6 +10,7 @@ from stronghold.games.guardians.play import (
     accessory_uses,
     board,
     board_spells,
+    fliers,
     losses,
     on_shields,
     organize,
@@ -214,8 +215,7 @@ def do(state: GameState, seat: int, action: GameAction) -> None:
             return
     else:
         cid = action.creature
-        shield.contents.remove(cid)
-        state.discard(cid)
+        fliers.lose(state, shield.contents, cid)  # an Amulet it wears with it
         space_name = board.name(shield.space)
         state.tell(events.Sacrificed(seat, state.cards[cid].name, space_name))
         state.release_items(shield.contents)  # an item it can no longer hold is lost with it

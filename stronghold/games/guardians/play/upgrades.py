@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from stronghold.games.guardians import events
 from stronghold.games.guardians.combat.rules import creature_matches
-from stronghold.games.guardians.play import board, losses
+from stronghold.games.guardians.play import board, fliers, losses
 from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot, points
 from stronghold.games.guardians.schema import AnyCard, Creature, Match, Stronghold, Upgrade
 
@@ -132,9 +132,8 @@ def _aoe(state: GameState, shield: ShieldStack, space: int, upgrade: Upgrade) ->
         if not isinstance(card, Creature) or "aoe" in card.immune.kinds:
             continue
         if card.vitality <= upgrade.entry_aoe:
-            shield.contents.remove(cid)
             state.set_public(cid)
-            state.discard(cid)
+            fliers.lose(state, shield.contents, cid)  # an Amulet it wears with it
             hit.append(card.name)
     state.release_items(shield.contents)  # items are lost with their creatures
     state.tell(events.UpgradeAoe(upgrade.name, upgrade.entry_aoe, board.name(space), tuple(hit)))
