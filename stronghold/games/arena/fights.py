@@ -19,7 +19,7 @@ from stronghold.games.guardians.combat.model import (
     board_card,
 )
 from stronghold.games.guardians.play import battle, board, fliers, upgrades
-from stronghold.games.guardians.schema import Creature, Shield, Terrain, TerrainCard
+from stronghold.games.guardians.schema import AnyCard, Creature, Shield, Terrain, TerrainCard
 
 if TYPE_CHECKING:
     from stronghold.games.arena.state import ArenaState
@@ -36,14 +36,11 @@ def _creature(state: ArenaState, cid: str) -> Creature:
     return card
 
 
-def _duel_side(state: ArenaState, seat: int, stack: list[str]) -> tuple[SideSetup, list[str]]:
-    """A Duelist's side (``stack``: the Duelist under its shield, then its C items): the
-    Duelist, a flier if an item of its gives it flight (The Black Eye, Amulet of Flying), its
-    Storage (the primary round's hand), the creatures under its strongholds that have not
-    channeled or fired this turn, its pen (the secondary round's hand: its creatures may fight;
-    the whole pen comes, as the other player sees only its size), and its other unshielded
-    creatures (which AOEs can reach)."""
-    duelist = stack[0]
+def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, list[str]]:
+    """A Duelist's side: its Storage (the primary round's hand), the creatures under its
+    strongholds that have not channeled or fired this turn, its pen (the secondary round's
+    hand: its creatures may fight; the whole pen comes, as the other player sees only its
+    size), and its other unshielded creatures (which AOEs can reach)."""
     player = state.player(seat)
     channelers: list[str] = []
     channeler_cards: list[Creature] = []
@@ -62,7 +59,7 @@ def _duel_side(state: ArenaState, seat: int, stack: list[str]) -> tuple[SideSetu
     side = SideSetup(
         guardian=player.guardian,
         stones=player.stones,
-        shield=fliers.with_flight([state.cards[cid].card for cid in stack])[:1],
+        shield=_flying(state, duelist),
         storage=[state.cards[cid].card for cid in player.storage],
         channelers=channeler_cards,
         pen=[state.cards[cid].card for cid in pen],
@@ -98,7 +95,7 @@ def start_duel(state: ArenaState, space: int) -> None:
         assert stack is not None
         stacks.append(stack.id)
     built = [
-        _duel_side(state, seat, state.shields[sid].contents)
+        _duel_side(state, seat, state.shields[sid].contents[0])
         for seat, sid in zip(seats, stacks, strict=True)
     ]
     for (side, _ids), sid in zip(built, stacks, strict=True):
@@ -333,3 +330,11 @@ def _duel_result(state: ArenaState, combat: DuelState, winner: int | None) -> No
         state.discard(stack.id)
         state.players[stack.owner].shields_lost += 1
         state.tell(events.DuelistOut(stack.owner, inst.name, lost))
+
+
+def _flying(state: ArenaState, duelist: str) -> list[AnyCard]:
+    """A Duelist's card as its fight sees it: a flier if a C item riding with it gives it
+    flight (The Black Eye, Amulet of Flying: docs/rules-notes/cards/amulet.md)."""
+    stacks = (s.contents for s in state.shields.values() if s.contents[:1] == [duelist])
+    stack = next(stacks, [duelist])
+    return fliers.with_flight([state.cards[cid].card for cid in stack])[:1]
