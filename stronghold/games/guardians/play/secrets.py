@@ -217,8 +217,10 @@ def _set_stack_faces(
 ) -> None:
     """The new faces of a combat's shield cards as the combat is set up with them (as
     ``play/battle.py`` does): the stack's faces in this world, its creatures that an item of
-    the stack gives flight to made fliers (The Black Eye) -- from the world's faces of the
-    stack, never from the cards' faces in the combat."""
+    the stack gives flight to made fliers (The Black Eye, Amulet of Flying) -- from the world's
+    faces of the stack, never from the cards' faces in the combat. A creature the seat knows
+    (shown in an earlier combat) keeps its face but flies as this world's items make it: its
+    flight in the real combat comes from items the seat may not have seen."""
     if not any(board_card(inst) in faces for inst in shield):
         return
     cards = state.cards
@@ -226,6 +228,9 @@ def _set_stack_faces(
     for inst, face in zip(shield, stack, strict=True):
         if board_card(inst) in faces:
             inst.card = face
+        elif isinstance(inst.card, Creature) and isinstance(face, Creature):
+            if inst.card.flying is not face.flying:
+                inst.card = inst.card.model_copy(update={"flying": face.flying})
 
 
 def swap(state: GameState, seat: int, rng: Rng) -> None:
