@@ -4,10 +4,11 @@ fliers; outside the Combat Zone (a raid) the advantage does not work."""
 
 from __future__ import annotations
 
+from stronghold.engine.rng import Rng
 from stronghold.games.arena import movement, settlement
 from stronghold.games.arena.duel import fights_fliers
 from stronghold.games.arena.state import ArenaState
-from stronghold.games.guardians.schema import Bonus, Match
+from stronghold.games.guardians.schema import Bonus, Creature, Match
 
 from .arena_helpers import LIB, blank, do, give, in_arena, on, take
 
@@ -88,3 +89,29 @@ def test_a_duelist_wearing_an_amulet_of_flying_flies() -> None:
     assert fight is not None
     assert fight["primary_vitality"] == [11, 0] and fight["winner"] == 0
     assert state.arena_shields(0)[0].contents == [axeman, amulet]
+
+
+def test_a_world_the_other_seat_samples_gives_the_duelist_that_worlds_flight() -> None:
+    # The Duelist is face up in the duel; its Amulet rides with it face down. A world of seat 1
+    # that deals another C item in the Amulet's place must not keep the Duelist's flight, else
+    # every world would tell seat 1 the face-down card is an Amulet (play/secrets.py).
+    state = blank(7, active=0)
+    _duel_stops_after(state)
+    axeman = in_arena(state, 0, 1, "Axeman")
+    amulet = take(state, 0, "Amulet of Flying")
+    state.arena_shields(0)[0].contents.append(amulet)
+    give(state, 0, "pen", "Petrified Heart", "Heels of Speed")  # may take the Amulet's place
+    in_arena(state, 1, 1, "Sand Lord")
+    give(state, 1, "pen", "Holy Avenger")  # a secondary fighter: the duel stops for choices
+    movement.next_duel(state)
+    assert state.combat is not None
+    worlds = set()
+    for seed in range(20):
+        twin = state.determinize(1, Rng(seed))
+        assert isinstance(twin, ArenaState) and twin.combat is not None
+        duelist = next(i for i in twin.combat.cards if i.board_id == axeman)
+        stack = next(s for s in twin.arena_shields(0) if s.contents[0] == axeman)
+        held = twin.cards[stack.contents[1]].name == "Amulet of Flying"
+        assert isinstance(duelist.card, Creature) and duelist.card.flying is held
+        worlds.add(held)
+    assert worlds == {True, False}

@@ -216,17 +216,28 @@ def _set_stack_faces(
     state: GameState, shield: list[CardInstance], faces: dict[str, AnyCard]
 ) -> None:
     """The new faces of a combat's shield cards as the combat is set up with them (as
-    ``play/battle.py`` does): the stack's faces in this world, its creatures that an item of
-    the stack gives flight to made fliers (The Black Eye, Amulet of Flying) -- from the world's
-    faces of the stack, never from the cards' faces in the combat. A creature the seat knows
-    (shown in an earlier combat) keeps its face but flies as this world's items make it: its
-    flight in the real combat comes from items the seat may not have seen."""
-    if not any(board_card(inst) in faces for inst in shield):
+    ``play/battle.py`` and Arena's ``fights.py`` do): the faces in this world, its creatures
+    that an item of their board stack gives flight to made fliers (The Black Eye, Amulet of
+    Flying) -- from the world's faces of that stack (the shield's cards; in Arena the Duelist
+    and the C items riding with it, outside the combat), never from the cards' faces in the
+    combat. A creature the seat knows (shown in an earlier combat, an Arena Duelist) keeps its
+    face but flies as this world's items make it: its flight in the real combat comes from
+    items the seat may not have seen."""
+    if not shield:
+        return
+    first = board_card(shield[0])
+    stacks = (s.contents for s in state.shields.values() if first in s.contents)
+    ids = next(stacks, [board_card(inst) for inst in shield])
+    if not any(cid in faces for cid in ids):
         return
     cards = state.cards
-    stack = fliers.with_flight([cards[board_card(inst)].card for inst in shield])
-    for inst, face in zip(shield, stack, strict=True):
-        if board_card(inst) in faces:
+    flown = dict(zip(ids, fliers.with_flight([cards[cid].card for cid in ids]), strict=True))
+    for inst in shield:
+        cid = board_card(inst)
+        face = flown.get(cid)
+        if face is None:
+            continue
+        if cid in faces:
             inst.card = face
         elif isinstance(inst.card, Creature) and isinstance(face, Creature):
             if inst.card.flying is not face.flying:
