@@ -146,6 +146,22 @@ class ShieldsSwitched(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FlightGrounded(Event):
+    """A shield flying face up can fly no more once fliers of it were killed (an Amulet of
+    Flying lost with them): it stays where it was, its movement option used."""
+
+    owner: int
+    shield: str
+    space: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.owner, viewer, names)} {self.shield} can fly no more and stays on "
+            f"{self.space}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class FlightStopped(Event):
     """A flight was stopped before the shield moved (Summon Gravity Well): it stays, turned,
     and its owner may fly no other shield this turn."""

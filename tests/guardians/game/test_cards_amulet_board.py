@@ -15,6 +15,7 @@ from game_helpers import (
     named,
     position,
     reinforcing_from_a1,
+    seat_table,
     shield_at,
     shield_table,
 )
@@ -23,6 +24,7 @@ from stronghold.games.guardians.play.state import GameState
 from stronghold.games.guardians.schema import Creature
 
 AMULET = "Amulet of Flying"
+ROCKS = 'storage = ["Rocks of Skull Cracking"]'
 
 
 def _moving(cards: list[str], *, enemy: str = "D3") -> GameState:
@@ -144,3 +146,29 @@ def test_the_amulet_is_lost_with_its_wearer_beaten_in_combat() -> None:
     assert [c for c in discard if state.cards[c].is_creature] == [wearer]
     assert amulet in discard
     assert [state.cards[c].is_creature for c in defender.contents] == [True]
+
+
+def test_a_shield_grounded_by_a_kill_in_flight_stays_where_it_was() -> None:
+    # Rocks of Skull Cracking kills the Angel: the stack keeps one creature and two items, so
+    # the last placed (the Amulet) is lost, and the Swordsman that wore it can fly no more.
+    # Its shield may not fly on over the opposing shield on C1: it stays on B1.
+    state = position(
+        "move",
+        seat_table(0, 'deck = ["3 Axeman"]', 'up = "Axeman"'),
+        seat_table(1, 'deck = ["3 Axeman"]', 'up = "Archer"', ROCKS, stones=3),
+        shield_table(0, "B1", ["Angel", "Swordsman", "Petrified Heart", AMULET]),
+        shield_table(1, "C1", ["Swordsman"]),
+        turn=2,
+    )
+    shield = shield_at(state, "B1")
+    order = ["Angel", "Swordsman", "Petrified Heart", AMULET]  # as placed
+    angel, swordsman, heart, amulet = (named(state, shield.contents, n) for n in order)
+    shield.contents[:] = [angel, swordsman, heart, amulet]
+    act(state, f"turn {shield.id}")
+    act(state, "fly C1 D1")
+    act(state, f"cast {state.players[1].storage[0]} {shield.id}")
+    act(state, f"pick {angel}")
+    assert shield_at(state, "B1") is shield and shield.contents == [swordsman, heart]
+    assert amulet in state.players[0].discard
+    assert state.combat is None and (state.phase, state.seat) == ("move", 1)
+    assert [e.kind for e in state.event_log[-1:]] == ["flight-grounded"]

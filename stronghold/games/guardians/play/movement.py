@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from stronghold.games.guardians import events
+from stronghold.games.guardians import card_events, events
 from stronghold.games.guardians.play import (
     accessory_takes,
     battle,
@@ -453,9 +453,17 @@ def flight_card_answered(state: GameState, seat: int, cid: str, *, cancelled: bo
 
 def after_flier_kills(state: GameState) -> None:
     """Fliers were killed (or not): a shield left with none has used its movement option;
-    else the flight's window opens again, and the flight goes on."""
+    else the flight's window opens again, and the flight goes on -- unless the shield can fly
+    no more (an Amulet of Flying lost with an item its stack could no longer hold): it stays
+    (docs/rules-notes/cards/amulet.md)."""
     state.phase, state.seat = "moving", state.mover
-    if state.step_as(MoveStep).shield not in state.shields:
+    shield = state.shields.get(state.step_as(MoveStep).shield)
+    if shield is None:
+        _end_turn_of(state, state.mover)
+    elif not routes.can_fly(state, shield):
+        name, space = state.cards[shield.id].name, board.name(shield.space)
+        state.step_as(MoveStep).route = None
+        state.tell(card_events.FlightGrounded(shield.owner, name, space))
         _end_turn_of(state, state.mover)
     elif not gravity.offer(state, state.mover):
         _set_out(state, state.mover)
