@@ -10,7 +10,7 @@ from stronghold.games.arena.duel import fights_fliers
 from stronghold.games.arena.state import ArenaState
 from stronghold.games.guardians.schema import Bonus, Creature, Match
 
-from .arena_helpers import LIB, blank, do, give, in_arena, on, take
+from .arena_helpers import LIB, SHIELD, blank, do, give, in_arena, on, take
 
 
 def _duel_stops_after(state: ArenaState) -> None:
@@ -115,3 +115,23 @@ def test_a_world_the_other_seat_samples_gives_the_duelist_that_worlds_flight() -
         assert isinstance(duelist.card, Creature) and duelist.card.flying is held
         worlds.add(held)
     assert worlds == {True, False}
+
+
+def test_a_raiding_creature_with_an_amulet_flies_in_no_world() -> None:
+    # A raid is outside the Combat Zone: the raider is set up without its items' flight, and
+    # so in every world seat 1 samples, whatever C item the world deals beside it.
+    state = blank(8, active=0)
+    axeman = on(state, 0, "A1", "Axeman", SHIELD)
+    state.unit_on(0).append(take(state, 0, "Amulet of Flying"))
+    give(state, 0, "pen", "Petrified Heart", "Heels of Speed")
+    on(state, 1, "D1", "Swordsman")
+    give(state, 0, "hand", "Horse")
+    give(state, 1, "hand", "Marshal", "Gold")  # the raid stops for choices
+    settlement.start_raid_step(state)
+    do(state, "raid on:A1 on:D1")
+    assert state.combat is not None
+    for seed in range(20):
+        twin = state.determinize(1, Rng(seed))
+        assert twin.combat is not None
+        raider = next(i for i in twin.combat.cards if i.board_id == axeman)
+        assert isinstance(raider.card, Creature) and not raider.card.flying, f"seed {seed}"

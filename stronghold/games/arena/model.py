@@ -4,12 +4,17 @@ places a creature can stand (on, under or in front of a stronghold card)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.play import board
 from stronghold.games.guardians.play.model import Card, Player
 from stronghold.games.guardians.play.steps import CombatInfo, Step
 from stronghold.games.guardians.schema import AnyCard, Shield, TerrainCard
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from stronghold.games.guardians.play.model import ShieldStack
 
 #: Cards in each player's starting hand.
 OPENING_HAND = 8
@@ -63,6 +68,12 @@ class Fight(CombatInfo):
     reserve: str = "pen"
     stacks: list[str] = field(default_factory=list)
     places: list[str] = field(default_factory=list)
+
+    def flight_stack(self, shields: Mapping[str, ShieldStack], side: int) -> list[str] | None:
+        """A duel's Duelist flies by the C items riding with it on the board
+        (``fights._flying``); a raid's by none."""
+        stack = shields.get(self.stacks[side]) if self.kind == "duel" else None
+        return None if stack is None else stack.contents
 
 
 def arena_space(position: int) -> int:

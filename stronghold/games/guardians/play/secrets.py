@@ -209,25 +209,21 @@ def _set_faces(state: GameState, faces: dict[str, AnyCard]) -> None:
                 slot = next(s for s in state.players[seat].strongholds if cid in s.under)
                 face = upgrades.channeler_under(state, slot, face)
             inst.card = face
-        _set_stack_faces(state, shield, faces)
+        ids = info.flight_stack(state.shields, side) or [board_card(i) for i in shield]
+        _set_stack_faces(state, shield, faces, ids)
 
 
 def _set_stack_faces(
-    state: GameState, shield: list[CardInstance], faces: dict[str, AnyCard]
+    state: GameState, shield: list[CardInstance], faces: dict[str, AnyCard], ids: list[str]
 ) -> None:
     """The new faces of a combat's shield cards as the combat is set up with them (as
     ``play/battle.py`` and Arena's ``fights.py`` do): the faces in this world, its creatures
-    that an item of their board stack gives flight to made fliers (The Black Eye, Amulet of
-    Flying) -- from the world's faces of that stack (the shield's cards; in Arena the Duelist
-    and the C items riding with it, outside the combat), never from the cards' faces in the
-    combat. A creature the seat knows (shown in an earlier combat, an Arena Duelist) keeps its
-    face but flies as this world's items make it: its flight in the real combat comes from
-    items the seat may not have seen."""
-    if not shield:
-        return
-    first = board_card(shield[0])
-    stacks = (s.contents for s in state.shields.values() if first in s.contents)
-    ids = next(stacks, [board_card(inst) for inst in shield])
+    that an item of their stack ``ids`` gives flight to made fliers (The Black Eye, Amulet of
+    Flying) -- from the world's faces of that stack (the shield's cards; for an Arena duel the
+    Duelist and the C items riding with it on the board: ``CombatInfo.flight_stack``), never
+    from the cards' faces in the combat. A creature the seat knows (shown in an earlier
+    combat, an Arena Duelist) keeps its face but flies as this world's items make it: its
+    flight in the real combat comes from items the seat may not have seen."""
     if not any(cid in faces for cid in ids):
         return
     cards = state.cards

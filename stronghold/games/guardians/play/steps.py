@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from stronghold.games.guardians.play.model import ShieldStack
 
 T = TypeVar("T")
 
@@ -326,6 +331,11 @@ class CombatInfo:
     def side_of(self, seat: int) -> int:
         """The combat side of a board seat."""
         return self.seats.index(seat)
+
+    def flight_stack(self, shields: Mapping[str, ShieldStack], side: int) -> list[str] | None:
+        """The board stack whose items made fliers of the combat shield of ``side`` as the
+        combat was set up, where it is not that shield's own cards (None: it is)."""
+        return None
 
 
 @dataclass
