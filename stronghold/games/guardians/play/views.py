@@ -191,6 +191,7 @@ def canonical(state: GameState) -> Any:
                 "flew": p.flew,
                 "turned_shield": p.turned_shield,
                 "barrier": p.barrier,
+                **({"lower_up": True} if p.lower_up else {}),
                 "organized": p.organized,
                 "placed": p.placed,
                 **({"accessories": p.accessories} if p.accessories else {}),
