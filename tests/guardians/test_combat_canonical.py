@@ -9,7 +9,7 @@ import pytest
 
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
-from stronghold.games.guardians.combat.model import Channel, Fighter, Matchup
+from stronghold.games.guardians.combat.model import Channel, CombatResult, Fighter, Matchup
 from stronghold.games.guardians.combat.state import CombatState
 
 GAME = load("guardians-combat")
@@ -77,7 +77,7 @@ def _setup_ids(s: CombatState) -> None:
 
 
 def _result(s: CombatState) -> None:
-    s.result = {"winner_seat": 0}
+    s.result = CombatResult(0, (0, 0))
 
 
 CHANGES: dict[str, Callable[[CombatState], None]] = {

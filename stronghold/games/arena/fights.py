@@ -241,16 +241,17 @@ def after_fight(state: ArenaState) -> int | None:
             names = tuple(state.cards[cid].name for cid in drawn)
             why = state.players[seat].guardian.name
             state.tell(guardians_events.Drew(seat, len(drawn), names, why=why))
-    winner = combat.result["winner_seat"]
-    parts = combat.result["parts"]
-    attack_total, defence_total = combat.result["totals"]
+    winner = combat.result.winner_seat
+    parts = combat.result.parts
+    assert parts is not None  # a fight keeps what each total was made of
+    attack_total, defence_total = combat.result.totals
     totals = (int(attack_total), int(defence_total))
     state.last_combat = {
         "kind": combat.kind,
         "space": board.name(info.space),
         "attacker": info.seats[0],
         "winner": None if winner is None else info.seats[winner],
-        "totals": list(combat.result["totals"]),
+        "totals": list(combat.result.totals),
         "duelists": [inforce.name(combat, cid) for cid in combat.duelists],
         "primary": combat.primary_result,
         "primary_vitality": [0 if f is None else f.vitality for f in combat.matchups[0].fighters],
@@ -260,9 +261,9 @@ def after_fight(state: ArenaState) -> int | None:
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
         ],
-        "parts": parts,
+        "parts": [[list(part) for part in side] for side in parts],
     }
-    first, second = (tuple((str(label), int(value)) for label, value in side) for side in parts)
+    first, second = parts
     state.tell(
         events.FightOver(
             combat.kind, board.name(info.space), info.seats[0],

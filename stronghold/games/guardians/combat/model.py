@@ -190,6 +190,38 @@ class Matchup:
         return [self.number, self.result, self.secondary, self.target, list(self.spells), fighters]
 
 
+#: What a side's total was made of, as (label, value) pairs (an Arena fight keeps them).
+Parts = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class CombatResult:
+    """How a combat ended: the side that holds the space (``winner_seat``: None only for an
+    Arena fight's tie) and each side's total, attacker first; an Arena fight also keeps what
+    each total was made of (``parts``), its kind and its primary round's result."""
+
+    winner_seat: int | None
+    totals: tuple[int, int]
+    parts: tuple[Parts, Parts] | None = None
+    kind: str = ""
+    primary: str = ""
+
+    @property
+    def winner(self) -> int:
+        """The winning side of a combat that has one (every Guardians combat has)."""
+        assert self.winner_seat is not None, "a tie has no winner"
+        return self.winner_seat
+
+    def canonical(self) -> dict[str, Any]:
+        """As it was stored before the typing (a map of these keys), for the fingerprint."""
+        out: dict[str, Any] = {"winner_seat": self.winner_seat, "totals": list(self.totals)}
+        if self.parts is not None:
+            out["parts"] = [[list(part) for part in side] for side in self.parts]
+            out["kind"] = self.kind
+            out["primary"] = self.primary
+        return out
+
+
 @dataclass
 class SideSetup:
     """One side of a combat as a scenario or the full game gives it."""

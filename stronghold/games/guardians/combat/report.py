@@ -78,7 +78,7 @@ def summary(state: CombatState) -> dict[str, Any]:
     for seat in (ATTACKER, DEFENDER):
         total, survivors = control_total(state, seat)
         if state.result is not None:
-            total = state.result["totals"][seat]
+            total = state.result.totals[seat]
         mine = [i for i in state.cards if i.owner == seat and i.is_creature]
         sides[SIDE_NAMES[seat]] = {
             "total": total,
@@ -95,7 +95,7 @@ def summary(state: CombatState) -> dict[str, Any]:
         }
     winner = None
     if state.result is not None:
-        winner = SIDE_NAMES[state.result["winner_seat"]]
+        winner = SIDE_NAMES[state.result.winner]
     return {
         "winner": winner,
         "retreats": None if winner is None else SIDE_NAMES[1 - SIDE_NAMES.index(winner)],

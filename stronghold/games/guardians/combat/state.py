@@ -63,6 +63,7 @@ from stronghold.games.guardians.combat.model import (
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    CombatResult,
     CombatSetup,
     Matchup,
     Status,
@@ -193,7 +194,7 @@ class CombatState(State):
         self.draws = [0, 0]  # cards each seat draws after the combat (Eisnmir)
         #: A power decision awaited, and where the combat goes back to after it.
         self.power_back: ChannelCancelAsked | AoeCancelAsked | None = None
-        self.result: dict[str, Any] | None = None
+        self.result: CombatResult | None = None
         self._outcome: Outcome | None = None
         #: The options ``legal_actions`` listed, by seat, until the state next changes (``_do``,
         #: a roll, a clone): ``apply`` checks an action against them instead of listing again.
@@ -410,7 +411,7 @@ class CombatState(State):
             "healed_by": sorted(self.healed_by),
             "channeled_into": sorted(self.channeled_into),
             "first_chooser": self.first_chooser,
-            "result": self.result,
+            "result": None if self.result is None else self.result.canonical(),
             "history": len(self.history),
             **self._power_canonical(),
         }
@@ -503,7 +504,6 @@ class CombatState(State):
         twin.setup_ids = [list(ids) for ids in self.setup_ids]
         twin.bribe_done = list(self.bribe_done)
         twin.healed_by = set(self.healed_by)
-        twin.result = None if self.result is None else copy.deepcopy(self.result)
         twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.memory = self.memory.copy()

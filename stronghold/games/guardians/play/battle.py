@@ -384,7 +384,7 @@ def carry_back(state: GameState) -> None:
             why = state.players[drawer].guardian.name
             names = tuple(state.cards[cid].name for cid in drawn)
             state.tell(events.Drew(drawer, len(drawn), names, why=why))
-    winner_combat_seat = combat.result["winner_seat"]
+    winner_combat_seat = combat.result.winner
     winner = info.seats[winner_combat_seat]
     loser_id = info.defender if winner_combat_seat == 0 else info.attacker
     upgrades.after_joined_combat(state, info.joined, state.shields[loser_id])
@@ -396,7 +396,7 @@ def carry_back(state: GameState) -> None:
         "space": board.name(space),
         "attacker": info.seats[0],
         "winner": winner,
-        "totals": list(combat.result["totals"]),
+        "totals": list(combat.result.totals),
         "matchups": [
             {k: m[k] for k in ("number", "attacker", "defender", "result",
                                "attacker_vitality", "defender_vitality")}
