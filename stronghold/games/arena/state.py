@@ -107,7 +107,8 @@ class ArenaState(GameState):
         """``turns`` asks the seat to act now with these options (its whole listing)."""
         self.kept_listing = (self.changes, self.seat, self.phase, listed)
 
-    def _list_legal(self) -> list[Action]:
+    def list_legal(self) -> list[Action]:
+        """The listing ``keep_listing`` kept, while nothing changed since; else the phase's."""
         kept = self.kept_listing
         if (
             kept is not None
@@ -116,7 +117,7 @@ class ArenaState(GameState):
             and kept[2] == self.phase
         ):
             return kept[3]
-        return super()._list_legal()
+        return super().list_legal()
 
     def forget_legal(self) -> None:
         super().forget_legal()
