@@ -16,13 +16,13 @@ from stronghold.games.guardians.combat.model import (
     CardInstance,
     Status,
 )
-from stronghold.games.guardians.combat.setup import SPACE_LIMIT
 from stronghold.games.guardians.schema import (
     AnyCard,
     Creature,
     Item,
     Spell,
 )
+from stronghold.games.guardians.stacking import space_limit
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -40,7 +40,7 @@ def unknown(state: CombatState, seat: int, *, stacking: bool = True) -> hidden.U
     secret = state.hidden_from(seat)
     shield = unknown.box("shield") if stacking else None
     if shield is not None:
-        shield.limit = SPACE_LIMIT
+        shield.limit = space_limit(state.setup.side(other).standard)
     for inst in state.cards:
         if inst.owner != other:
             continue

@@ -23,10 +23,9 @@ from stronghold.games.guardians.schema import (
     Terrain,
     TerrainCard,
 )
-from stronghold.games.guardians.stacking import space_total
+from stronghold.games.guardians.stacking import space_limit, space_total
 
 DEFAULT_GUARDIAN = "Rak Nam"
-SPACE_LIMIT = 30
 TERRAIN_WORDS = {
     "swamp": Terrain.SWAMPS,
     "swamps": Terrain.SWAMPS,
@@ -73,11 +72,12 @@ def double_bordered(card: AnyCard) -> bool:
 
 
 def check_side(side: SideSetup, label: str) -> None:
-    """The 30-point limit and the card kinds each zone may hold."""
-    stacking = space_total(side.shield)
-    if stacking > SPACE_LIMIT:
+    """The space's limit (``space_limit`` of the side's shield card) and the card kinds each
+    zone may hold."""
+    stacking, limit = space_total(side.shield), space_limit(side.standard)
+    if stacking > limit:
         raise ScenarioError(
-            f"{label}: the shield holds {stacking} points of creatures; the limit is {SPACE_LIMIT}"
+            f"{label}: the shield holds {stacking} points of creatures; the limit is {limit}"
         )
     for card in side.shield:
         if not isinstance(card, Creature) and not (
@@ -149,10 +149,10 @@ def random_side(rng: Rng, lib: CardLibrary, *, defending: bool) -> SideSetup:
     shield: list[AnyCard] = []
     for _ in range(rng.randint(1, 7)):
         card = rng.choice(creatures)
-        if space_total([*shield, card]) <= SPACE_LIMIT:
+        if space_total([*shield, card]) <= space_limit():
             shield.append(card)
     if not shield:
-        small = [c for c in creatures if space_total([c]) <= SPACE_LIMIT]
+        small = [c for c in creatures if space_total([c]) <= space_limit()]
         shield.append(rng.choice(small))
     storage: list[AnyCard] = [rng.choice(storage_pool) for _ in range(rng.randint(0, 4))]
     guardian = rng.choice(guardians)

@@ -6,17 +6,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import NamedTuple, Self
 
-from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
+from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item
+from stronghold.games.guardians.stacking import SPACE_LIMIT as SPACE_LIMIT  # (its own module)
+from stronghold.games.guardians.stacking import space_limit as space_limit
 from stronghold.games.guardians.stacking import space_total
-
-#: The stacking limit of a space with no shield card setting another (``space_limit``).
-SPACE_LIMIT = 30
-
-
-def space_limit(shield_card: AnyCard | None = None) -> int:
-    """The stacking limit of a space: what the shield card covering the stack allows (30, a
-    Shield/Terrain card 25), 30 with none. Every check of the limit goes through here."""
-    return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
 def points(cards: Mapping[str, Card], cids: Iterable[str]) -> int:

@@ -563,7 +563,7 @@ class GameState(State):
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),
-        from ``model.space_limit``."""
+        from ``stacking.space_limit``."""
         return space_limit(None if shield is None else self.cards[shield.id].card)
 
     def shields_at(self, space: int) -> list[ShieldStack]:
