@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
@@ -275,6 +276,31 @@ class ShiftTarget:
     terrain_types: tuple[Terrain, ...]
 
 
+@dataclass(frozen=True)
+class RuleOptions:
+    """The house rules a combat is played by (a scenario's ``[rules]`` table, checked by
+    ``setup.rule_options``; the whole game plays the defaults): bribery in turns
+    (``attacker-first``) or ``simultaneous``; whether creatures left in a combat hand count
+    for control (``unplayed_count``); and whether a match-up opponent a card ignores for
+    another stays ``unchallenged`` in melee or goes back ``to_hand`` (combat/retargets.py)."""
+
+    bribery: str = "attacker-first"
+    unplayed_count: bool = True
+    ignored_opponent: str = "unchallenged"
+
+
+@dataclass(frozen=True)
+class UpgradesInFront:
+    """What each side may do with its stronghold upgrades in a combat of the whole game
+    (combat/upgrades.py): the Flame Cannon (side -> its AOE's points and points per stone
+    more) and the Large Idol (side -> its control bonus and bonus per stone) of a card the
+    combat is in front of, and the sides with a Sacrificial Altar anywhere."""
+
+    cannon: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    idol: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    altar: tuple[int, ...] = ()
+
+
 @dataclass
 class CombatSetup:
     """Everything needed to start a combat: two sides and the ground."""
@@ -283,7 +309,14 @@ class CombatSetup:
     defender: SideSetup
     terrain: TerrainCard | None = None
     terrain_types: tuple[Terrain, ...] = ()
-    options: dict[str, Any] = field(default_factory=dict)
+    #: The house rules it is played by.
+    rules: RuleOptions = RuleOptions()
+    #: What the sides' stronghold upgrades do in it (a combat of the whole game).
+    upgrades: UpgradesInFront = field(default_factory=UpgradesInFront)
+    #: The sides that could hold a card of a family by what both seats know, by the family's
+    #: key (``bribe_answers.OPTION`` ...): a combat of the whole game reads its sides' deck
+    #: lists (``shared.may_hold``); a family not given is asked of the combat's own cards.
+    may_hold: dict[str, tuple[int, ...]] = field(default_factory=dict)
     #: The terrain types of every face-up terrain card in play on the board, the contested
     #: space's included (one entry per card and type; board-facts.md).
     terrain_in_play: tuple[Terrain, ...] = ()

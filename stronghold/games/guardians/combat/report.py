@@ -39,7 +39,7 @@ def control_total(state: CombatState, seat: int) -> tuple[int, list[str]]:
     for inst in alive:
         if inst.zone in shared.NOT_COUNTED_ZONES:
             continue
-        if inst.status == Status.HAND and not state.setup.options.get("unplayed_count", True):
+        if inst.status == Status.HAND and not state.setup.rules.unplayed_count:
             continue
         opponent = inforce.opponent_of(state, inst)
         if (

@@ -86,7 +86,7 @@ def resolve(state: CombatState) -> None:
     if combat_upgrades.idol_pending(state):
         return
     retreated = state.memory.retreated  # a side left the combat (combat/retreats.py)
-    if state.setup.options.get("unplayed_count", True) and retreated is None:
+    if state.setup.rules.unplayed_count and retreated is None:
         for inst in state.cards:  # creatures never played count: they are shown
             if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
                 inst.revealed = True

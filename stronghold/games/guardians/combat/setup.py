@@ -9,7 +9,7 @@ from stronghold.engine.errors import CardDataError, ScenarioError
 from stronghold.engine.limits import quote, shorten
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians import shield_limits
-from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
+from stronghold.games.guardians.combat.model import CombatSetup, RuleOptions, SideSetup
 from stronghold.games.guardians.combat.rules import with_flight
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
@@ -340,7 +340,7 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
         defender=defender,
         terrain=terrain,
         terrain_types=types,
-        options=rule_options(data.get("rules", {})),
+        rules=rule_options(data.get("rules", {})),
         terrain_in_play=(*contested, *elsewhere),
     )
 
@@ -355,7 +355,7 @@ RULE_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 
 
-def rule_options(data: Any) -> dict[str, Any]:
+def rule_options(data: Any) -> RuleOptions:
     """Checked house-rule options: each known key with one of its allowed values."""
     if not isinstance(data, dict):
         raise ScenarioError("[rules] must be a table of options")
@@ -369,4 +369,4 @@ def rule_options(data: Any) -> dict[str, Any]:
             allowed = ", ".join(repr(v) for v in RULE_OPTIONS[key])
             raise ScenarioError(f"rules option {key} must be one of {allowed}, not {quote(value)}")
         out[key] = value
-    return out
+    return RuleOptions(**out)

@@ -178,18 +178,17 @@ def start_combat(
         no_channeling=turn_start_items.channeling_ban(state, space),
         came_from=None if route is None else shift_target(state, route.entered_from),
     )
-    in_front = upgrades.combat_options(state, (seat, defender.owner), space)
-    if in_front:
-        setup.options["upgrades"] = in_front
+    setup.upgrades = upgrades.combat_options(state, (seat, defender.owner), space)
+    held = setup.may_hold
     answers = bribe_answers.is_answer_face
-    setup.options[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
+    held[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
     stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
-    setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
-    setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
+    held[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
+    held[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
     for phase, test in flow_spells.TESTS.items():  # Total Chaos, Kasmir's Blitz
-        setup.options[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
+        held[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
     returns = spell_returns.is_return_face  # Oscar the Wonder Chimp
-    setup.options[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
+    held[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
     for combat_seat, ids in enumerate((attack_ids, defend_ids)):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
@@ -245,11 +244,11 @@ def _over_limit(state: GameState, seat: int, shield: ShieldStack, joined: str) -
 
 def may_hold(
     state: GameState, seats: tuple[int, int], test: Callable[[AnyCard], bool]
-) -> list[int]:
+) -> tuple[int, ...]:
     """The combat sides whose seat could hold a card passing ``test`` by what both seats
     know: its deck list has one not face up (a spell answering a bribe, combat/
     bribe_answers.py; one played after winning, combat/raids.py)."""
-    return [side for side, seat in enumerate(seats) if state.holds_unseen(seat, test)]
+    return tuple(side for side, seat in enumerate(seats) if state.holds_unseen(seat, test))
 
 
 def terrain_in_play(state: GameState) -> tuple[Terrain, ...]:
