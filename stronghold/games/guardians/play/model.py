@@ -45,6 +45,19 @@ class Card(NamedTuple):
         return isinstance(self.card, Item) and self.card.item_type == "creature"
 
 
+class ToldTotal(NamedTuple):
+    """The total Vitality of the opponent's creatures on ``space`` told to a seat (Detect Life
+    Force), with the cards it counted (sorted ids)."""
+
+    space: int
+    total: int
+    cards: tuple[str, ...]
+
+    def canonical(self) -> str:
+        """One line, as it was stored before the typing: ``SPACE:TOTAL:ID,ID...``."""
+        return f"{self.space}:{self.total}:{','.join(self.cards)}"
+
+
 @dataclass
 class ShieldStack:
     """A shield in play and the cards travelling under it."""
@@ -130,8 +143,8 @@ class Player:
     #: and places while they stay in that deck unshuffled (play/knowledge.py).
     knows: list[str] = field(default_factory=list)
     #: Totals of the opponent's Vitality on a space told to this seat (Detect Life Force), one
-    #: mark ``SPACE:TOTAL:ID,ID...`` each: the cards counted and their total (play/knowledge.py).
-    told: list[str] = field(default_factory=list)
+    #: a space: the cards counted and their total (play/knowledge.py).
+    told: list[ToldTotal] = field(default_factory=list)
     #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
     #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
     cost_marks: list[str] = field(default_factory=list)

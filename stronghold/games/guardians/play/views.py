@@ -204,7 +204,7 @@ def canonical(state: GameState) -> Any:
                 **({"tolls": p.tolls} if p.tolls else {}),
                 **({"spent": p.spent} if p.spent and rebates.in_game(state) else {}),
                 **({"rebate": True} if p.rebate else {}),
-                **({"told": p.told} if p.told else {}),
+                **({"told": [known.canonical() for known in p.told]} if p.told else {}),
                 "strongholds": [
                     [
                         s.card,
