@@ -145,8 +145,8 @@ def start_combat(
 ) -> None:
     attacker.space = space  # it has entered the land; it stays only if it wins
     joining = state.step_as(MoveStep).joining
-    attack_side, attack_ids = side_setup(state, seat, attacker)
-    defend_side, defend_ids = side_setup(state, defender.owner, defender)
+    attack_side, _attack_ids = side_setup(state, seat, attacker)
+    defend_side, _defend_ids = side_setup(state, defender.owner, defender)
     for side, side_seat in ((attack_side, seat), (defend_side, defender.owner)):
         laid = terrain_claims.joinable_terrain(state, side_seat, space)  # Smilin' Jack
         if laid is not None:
@@ -190,10 +190,9 @@ def start_combat(
     returns = spell_returns.is_return_face  # Oscar the Wonder Chimp
     held[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
-    for combat_seat, ids in enumerate((attack_ids, defend_ids)):
+    for combat_seat in (0, 1):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
             add_platform_creature(state.combat, combat_seat, state.cards[cid].card, cid)
-            ids.append(cid)
         for iid in state.combat.setup_ids[combat_seat]:
             inst = state.combat.by_id[iid]
             if state.cards[board_card(inst)].public:  # face up on the board: face up here
@@ -201,7 +200,6 @@ def start_combat(
     state.combat_info = BoardCombat(
         seats=[seat, defender.owner],
         space=space,
-        ids=[attack_ids, defend_ids],
         attacker=attacker.id,
         defender=defender.id,
         joined={} if joining is None else joining.joined,
