@@ -29,7 +29,6 @@ from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
@@ -38,6 +37,7 @@ from stronghold.games.guardians.combat import (
     commands,
     comparison,
     evaluation,
+    explain,
     inforce,
     powers,
     primaries,
@@ -61,7 +61,6 @@ from stronghold.games.guardians.combat.memory import (
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
     CombatResult,
     CombatSetup,
@@ -83,11 +82,6 @@ from stronghold.games.guardians.schema import (
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
-
-#: The words an action may hold besides card ids (``_detail``).
-_WORDS = frozenset((*shared.BRIBES, *shared.POWER_WORDS, "yes", "no"))
-#: Actions that play a card from the hand (a card no longer there is named as such).
-_PLAYS_FROM_HAND = (act.Primary, act.Ranged, act.Secondary, act.Cast, act.ChooseCommand)
 
 
 class CombatState(State):
@@ -313,52 +307,8 @@ class CombatState(State):
         )
 
     def explain(self, action: CombatAction) -> str:
-        """A player-readable reason why an action is not allowed now; it names only cards the
-        acting seat can see (of a face-down card: "not a card you can play")."""
-        seat = self.seat if self.seat is not None else 0
-        who = SIDE_NAMES[seat]
-        expected = {
-            "declare": "command",
-            "choose_command": "command",
-            "primary_choose": "primary",
-            "bribery": "bribe",
-            "secondary_bribery": "bribe",
-            "secondary": "secondary",
-            "heal": "heal",
-        }.get(self.phase)
-        allowed = sorted({a.kind for a in self.options(seat)})
-        if action.kind not in allowed:
-            return (
-                f"the {who} cannot {action.kind} now ({self.phase.replace('_', ' ')}): "
-                f"allowed are {', '.join(allowed)}"
-            )
-        secret = self.hidden_from(seat)
-        words = action.words
-        for arg in words:
-            if arg in secret:  # a face-down card of the other side: its name is not told
-                return f"{arg} is not a card you can play"
-        names = [self.by_id[a].name for a in words if a in self.by_id]
-        what = f"{action.kind} {' '.join(names) or ' '.join(words)}"
-        hint = f" ({expected})" if expected else ""
-        return f"the {who} cannot {what} now{hint}: {self._detail(action)}"
-
-    def _detail(self, action: CombatAction) -> str:
-        seat = self.seat if self.seat is not None else 0
-        for arg in action.words:
-            inst = self.by_id.get(arg)
-            if arg not in self.by_id and arg not in _WORDS:
-                return f"there is no card {arg!r} in this combat"
-            if inst is not None and inst.owner == seat and inst.status != Status.HAND:
-                if isinstance(action, _PLAYS_FROM_HAND):
-                    return f"{inst.name} is not in hand any more ({inst.status.value})"
-        if isinstance(action, act.Channel):
-            problem = ranged.channel_problem(self, seat, action.source, action.into)
-            return problem or "not allowed here"
-        if isinstance(action, act.Ranged) and self.no_ranged_terrain:
-            return f"no ranged attacks in {self.terrain_name}"
-        if isinstance(action, act.Bribe):
-            return "no bribery card of that kind, no such icon, or that bribery is blocked"
-        return "the rules do not allow it at this point"
+        """A player-readable reason why an action is not allowed now (``explain.explain``)."""
+        return explain.explain(self, action)
 
     def spend(self, side: int, stones: int) -> None:
         """``side`` pays ``stones`` Power Stones, counted as spent (play/rebates.py)."""
