@@ -144,7 +144,7 @@ def _open(
         setup,
         seed=state.rng.randint(0, 2**31 - 1),
         kind=info.kind,
-        primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
+        primary_stands=state.rules.secondary_without_fighters == "primary-stands",
     )
     for side in (0, 1):  # what is face up on the board is face up here
         for iid in combat.setup_ids[side]:

@@ -44,7 +44,10 @@ def state_view(state: ArenaState, seat: int | None) -> dict[str, Any]:
         for space in ARENA
     }
     out.update(
-        game="guardians-arena", max_turns=state.max_turns, active=state.mover, rules=state.rules
+        game="guardians-arena",
+        max_turns=state.max_turns,
+        active=state.mover,
+        rules=state.rules.as_dict(),
     )
     if state.combat is not None:
         info = state.combat_info
