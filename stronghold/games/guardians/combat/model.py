@@ -191,6 +191,23 @@ class Matchup:
         return [self.number, self.result, self.secondary, self.target, list(self.spells), fighters]
 
 
+@dataclass(frozen=True)
+class Held:
+    """What a side holds face down until it is revealed: a command card (with the creature
+    it is played with: Bagpipes of Fear, ``partner``), the Flame Cannon fired with ``cannon``
+    stones instead of a command card, or a primary attacker."""
+
+    card: str = ""
+    partner: str | None = None
+    cannon: int = 0
+
+    def canonical(self) -> str:
+        """As it was held before the typing: the id, ``ITEM+CREATURE`` or ``cannon:N``."""
+        if self.cannon:
+            return f"cannon:{self.cannon}"
+        return self.card if self.partner is None else f"{self.card}+{self.partner}"
+
+
 #: What a side's total was made of, as (label, value) pairs (an Arena fight keeps them).
 Parts = tuple[tuple[str, int], ...]
 

@@ -206,8 +206,9 @@ def view(state: CombatState, seat: int | None) -> dict[str, Any]:
                 and (i.status == Status.HAND or i.zone == "channeler")
                 and not (i.zone == "channeler" and i.used_channel)
             ]
-            if state.pending[side] is not None:
-                entry["chosen"] = state.pending[side]
+            held = state.pending[side]
+            if held is not None:
+                entry["chosen"] = held.canonical()
         sides.append(entry)
     return {
         "game": "guardians-combat",

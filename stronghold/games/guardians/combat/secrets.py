@@ -117,10 +117,13 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
 
 def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
     """What this combat has shown of ``side``'s face-down cards, as tests on their spots."""
-    chosen = state.pending[side]
-    partner = None
-    if chosen is not None and state.phase == "choose_command":
-        chosen, partner = command_pairs.split(chosen)  # an item with a creature (Bagpipes)
+    held = state.pending[side]
+    chosen = partner = None
+    if held is not None and not held.cannon:  # (a cannon is no card)
+        if state.phase == "choose_command":
+            chosen, partner = held.card, held.partner  # an item with a creature (Bagpipes)
+        elif held.partner is None:
+            chosen = held.card
     spot = unknown.find(chosen) if chosen is not None else None
     if spot is not None and partner is not None:
         spot.fits = (*spot.fits, command_pairs.is_pair_item)

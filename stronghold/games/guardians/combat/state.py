@@ -64,6 +64,7 @@ from stronghold.games.guardians.combat.model import (
     CardInstance,
     CombatResult,
     CombatSetup,
+    Held,
     Matchup,
     Status,
     copy_matchup,
@@ -153,7 +154,8 @@ class CombatState(State):
         self.declared: list[bool | None] = [None, None]
         self.commands: list[str | None] = [None, None]
         self.command_dispelled = [False, False]
-        self.pending: list[str | None] = [None, None]
+        #: What each side holds face down until revealed (a command card, a primary attacker).
+        self.pending: list[Held | None] = [None, None]
         self.matchups: list[Matchup] = []
         self.current: Matchup | None = None
         self.passes = 0
@@ -340,7 +342,7 @@ class CombatState(State):
             "declared": self.declared,
             "commands": self.commands,
             "dispelled": self.command_dispelled,
-            "pending": self.pending,
+            "pending": [None if held is None else held.canonical() for held in self.pending],
             "matchups": [m.canonical() for m in self.matchups],
             "current": next((k for k, m in enumerate(self.matchups) if m is self.current), None),
             "stack": [list(s) for s in self.stack],

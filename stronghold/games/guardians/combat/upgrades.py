@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
 
 CANNON = "Flame Cannon"
-CANNON_PREFIX = "cannon:"
 
 
 def _per_side(combat: CombatState, key: str, seat: int) -> tuple[int, int] | None:
@@ -63,9 +62,8 @@ def cannon_points(combat: CombatState, seat: int, stones: int) -> int:
     return points + per_stone * (stones - 1)
 
 
-def reveal_cannon(combat: CombatState, seat: int, chosen: str) -> None:
+def reveal_cannon(combat: CombatState, seat: int, stones: int) -> None:
     """The cannon was chosen instead of a command card: its stones are paid as it is shown."""
-    stones = int(chosen.removeprefix(CANNON_PREFIX))
     combat.spend(seat, stones)
     combat.cannons[seat] = stones
     combat.tell(ev.CommandRevealed(seat, CANNON, stones))
