@@ -14,9 +14,12 @@ dispel the dispel, and so on; then it resolves.
 Each phase module (commands, primaries, bribery, windows, secondary, powers, resolution) has
 ``options(state, seat)``, ``why_illegal(state, seat, action)`` and ``do(state, seat, action)``;
 comparison.py and ranged.py hold the steps no seat decides; inforce.py answers what is in force
-(never changing the state); shared.py holds the changes several phases make. Phase modules
-never import each other: a step that hands over to another phase's step calls it through the
-state (the section "steps one phase hands over to another" below).
+(never changing the state); shared.py holds the changes several phases make. These phase
+modules never import each other: a step that hands over to another phase's step calls it
+through the state (the section "steps one phase hands over to another" below). The steps of a
+card family that the table holds too (retreats, auctions, flow_spells, ranged_discards, ...)
+are imported by the phases that open them, never the other way round (lint-imports forbids
+any import cycle in the package).
 """
 
 from __future__ import annotations
