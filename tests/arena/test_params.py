@@ -40,7 +40,7 @@ def test_bad_rules_are_refused(rules: object) -> None:
 def test_a_hand_limit_setting_is_used() -> None:
     game = load("guardians-arena", rules={"hand_limit": 9})
     state = game.new_state(0)
-    assert state.rules["hand_limit"] == 9
+    assert state.rules.hand_limit == 9
 
 
 def test_unknown_parameters_and_bad_turn_limits_are_refused() -> None:

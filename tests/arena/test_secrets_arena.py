@@ -100,7 +100,7 @@ def test_a_fight_tells_nothing_of_what_the_pen_holds() -> None:
     assert state.combat is not None and other.combat is not None
     assert state.view(0) == other.view(0)
     assert sorted(state.combat.by_id) == sorted(other.combat.by_id)
-    assert horse in state.combat_info.ids[1]
+    assert horse in [state.combat.by_id[iid].board_id for iid in state.combat.setup_ids[1]]
 
 
 # --- ids, swap_hidden, determinize ------------------------------------------------------------

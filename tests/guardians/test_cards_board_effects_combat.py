@@ -65,7 +65,7 @@ def _to_end(state: CombatState) -> None:
 
 def test_cactus_mcfingers_his_side_winning_notes_the_right_for_his_owner() -> None:
     state = _mcfingers(["Cactus McFingers", "Great Ba'te"], ["Lying Scum"])
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
     owed = state.memory.board_effects
     assert [(side, what, name) for side, what, name, _ in owed] == [
         (ATT, "lay_terrain", "Cactus McFingers")
@@ -74,7 +74,7 @@ def test_cactus_mcfingers_his_side_winning_notes_the_right_for_his_owner() -> No
 
 def test_cactus_mcfingers_his_side_losing_notes_nothing() -> None:
     state = _mcfingers(["Cactus McFingers", "Axeman"], ["Lying Scum", "Great Ba'te"])
-    assert state.result is not None and state.result["winner_seat"] == DEF
+    assert state.result is not None and state.result.winner_seat == DEF
     assert state.memory.board_effects == ()
 
 
@@ -91,6 +91,6 @@ def test_imhotep_winning_his_primary_notes_the_right_to_an_accessory() -> None:
     do(state, "primary", "Lying Scum")
     _to_end(state)
     assert matchup(state, 1)["result"] == "attacker"
-    assert state.result is not None and state.result["winner_seat"] == DEF  # lost the space
+    assert state.result is not None and state.result.winner_seat == DEF  # lost the space
     owed = [(side, what) for side, what, _name, _kinds in state.memory.board_effects]
     assert owed == [(ATT, "take_accessory")]

@@ -79,8 +79,8 @@ def test_the_opponent_sees_a_command_card_chosen_not_the_pair() -> None:
     do(state, "command", PIPES, "Swordsman")
     told = [t.text for t in state.events(DEF) if t.event.kind == "command-chosen"]
     assert told and all(PIPES not in t and "Swordsman" not in t for t in told)
-    assert state.pending[ATT] is not None
-    assert command_pairs.split(state.pending[ATT])[1] == card(state, "Swordsman").id
+    held = state.pending[ATT]
+    assert held is not None and held.partner == card(state, "Swordsman").id
 
 
 def test_heels_attack_the_opposing_command_creature_before_its_ability_works() -> None:

@@ -72,8 +72,8 @@ def test_on_a_three_or_more_each_side_plays_the_others_hand_then_gives_it_back()
     assert status_of(state, "Gn'Obby Gnomes") == Status.BEATEN
     assert card(state, "Swordsman").owner == ATT and card(state, "Moon Spirit").owner == DEF
     assert events(state, "hands-returned") == [{"kind": "hands-returned", "cards": 4}]
-    assert state.result is not None and state.result["totals"] == [6, 8]
-    assert state.result["winner_seat"] == DEF
+    assert state.result is not None and state.result.totals == (6, 8)
+    assert state.result.winner_seat == DEF
 
 
 def test_while_swapped_secondary_attacks_must_go_on_while_one_can_be_made() -> None:

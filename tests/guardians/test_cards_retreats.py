@@ -52,7 +52,7 @@ def test_spirit_guide_tells_the_hand_and_lets_its_owner_retreat_discarding_it() 
     assert state.phase == "retreat" and state.seat == ATT
     assert set(legal(state)) == {("retreat",), ("pass",)}
     do(state, "retreat")
-    assert state.result is not None and state.result["winner_seat"] == DEF
+    assert state.result is not None and state.result.winner_seat == DEF
     assert status(state, "Spirit Guide") == Status.DISCARDED
     assert status(state, "Swordsman") == Status.HAND  # it goes home with the shield
     assert not card(state, "Sand Lord").revealed  # nothing of the hand was counted or shown
@@ -78,7 +78,7 @@ def test_darkness_elemental_makes_the_opponent_show_his_whole_combat_hand() -> N
     assert card(state, "Axeman").revealed and card(state, "Sand Lord").revealed
     assert state.phase == "retreat" and state.seat == DEF
     do(state, "retreat")
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
     assert status(state, "Darkness Elemental") == Status.DISCARDED
 
 
@@ -140,7 +140,7 @@ def test_slimwit_man_opponent_who_stays_and_loses_loses_every_creature() -> None
     do(state, "primary", "Baal-a-Gog")
     do(state, "primary", "Axeman")
     to_step(state, "over")
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
     assert status(state, "Axeman") in (Status.BEATEN, Status.DESTROYED)
     assert status(state, "Swordsman") in (Status.BEATEN, Status.DESTROYED)
 
@@ -153,7 +153,7 @@ def test_slimwit_man_opponent_who_retreats_keeps_his_creatures() -> None:
     state = _commands(data, "Slimwit Man", None)
     do(state, "retreat")
     to_step(state, "over")
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
     assert status(state, "Swordsman") == Status.HAND and status(state, "Axeman") == Status.HAND
 
 
@@ -172,7 +172,7 @@ def test_slimwit_man_destroys_creatures_left_unplayed_when_the_stayer_loses() ->
         names = legal(state)
         do(state, "done") if ("done",) in names else do(state, "pass")
     # Baal-a-Gog 12 beats the Swordsman 6 + 3 (Off-Color) + 2 (Slimwit Man) = 11
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
     assert status(state, "Swordsman") == Status.BEATEN
     assert status(state, "Gn'Obby Gnomes") == Status.DESTROYED
 
@@ -193,7 +193,7 @@ def test_captain_hawks_standing_after_the_primaries_lets_his_side_retreat() -> N
     to_step(state, "retreat")
     assert state.seat == ATT and set(legal(state)) == {("retreat",), ("pass",)}
     do(state, "retreat")
-    assert state.result is not None and state.result["winner_seat"] == DEF
+    assert state.result is not None and state.result.winner_seat == DEF
     assert status(state, "Captain Hannibal Hawks") == Status.STANDING
     assert status(state, "Swordsman") == Status.BEATEN
 

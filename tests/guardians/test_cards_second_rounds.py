@@ -55,8 +55,8 @@ def _fight(
 
 def test_without_the_blitz_the_defender_holds_the_space() -> None:
     state = _fight(([], []))
-    assert state.result is not None and state.result["winner_seat"] == DEF
-    assert state.result["totals"] == [6, 8]
+    assert state.result is not None and state.result.winner_seat == DEF
+    assert state.result.totals == (6, 8)
 
 
 def test_the_blitz_sends_the_survivors_back_to_fight_another_round() -> None:
@@ -74,15 +74,15 @@ def test_the_blitz_sends_the_survivors_back_to_fight_another_round() -> None:
     assert len(primaries) == 3
     assert status(state, "Moon Spirit") == Status.BEATEN
     assert status(state, "Swordsman") == Status.STANDING
-    assert state.result is not None and state.result["winner_seat"] == ATT
-    assert state.result["totals"] == [6, 0]
+    assert state.result is not None and state.result.winner_seat == ATT
+    assert state.result.totals == (6, 0)
 
 
 def test_a_dispel_magic_answering_the_blitz_cancels_the_round() -> None:
     state = _fight(([BLITZ], ["Dispel Magic"]), casts=(ATT,), dispels=(DEF,))
     assert not events(state, "second-round")
     assert [e["card"] for e in events(state, "fizzles")] == [BLITZ]
-    assert state.result is not None and state.result["winner_seat"] == DEF
+    assert state.result is not None and state.result.winner_seat == DEF
 
 
 def test_the_defender_is_asked_too_once_the_attacker_passes() -> None:
@@ -96,7 +96,7 @@ def test_the_defender_is_asked_too_once_the_attacker_passes() -> None:
     )
     assert len(events(state, "second-round")) == 1
     assert [e["seat"] for e in events(state, "cast")] == [DEF]
-    assert state.result is not None and state.result["winner_seat"] == ATT
+    assert state.result is not None and state.result.winner_seat == ATT
 
 
 def test_a_side_that_holds_no_blitz_by_its_deck_is_not_asked() -> None:

@@ -3,13 +3,14 @@ that changes what happens next is in ``canonical()``."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
 
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
-from stronghold.games.guardians.combat.model import Channel, Fighter, Matchup
+from stronghold.games.guardians.combat.model import Channel, CombatResult, Fighter, Matchup
 from stronghold.games.guardians.combat.state import CombatState
 
 GAME = load("guardians-combat")
@@ -77,7 +78,7 @@ def _setup_ids(s: CombatState) -> None:
 
 
 def _result(s: CombatState) -> None:
-    s.result = {"winner_seat": 0}
+    s.result = CombatResult(0, (0, 0))
 
 
 CHANGES: dict[str, Callable[[CombatState], None]] = {
@@ -120,3 +121,45 @@ def test_combats_differing_only_in_a_fighter_s_channeling_have_different_fingerp
     assert mine is not None
     mine.can_receive = True
     assert other.fingerprint() != state.fingerprint()
+
+
+#: The fields of a combat its fingerprint writes (under these or other keys).
+WRITTEN = {
+    "phase", "seat", "stones", "spent", "terrain_types", "cards", "setup_ids", "declared",
+    "commands", "command_dispelled", "pending", "matchups", "current", "stack", "passes",
+    "rolls", "declared_info", "pending_bribe", "to_storage", "boosted", "up_swaps", "cannons",
+    "idols", "memory", "return_phase", "play_order", "bribe_done", "secondary_side",
+    "healed_by", "channeled_into", "first_chooser", "result", "history", "power_log",
+    "channel_banned", "aoe_cancelled", "draws", "realm_changed", "power_back",
+    # an Arena fight's own (``DuelState.canonical``: "duel")
+    "kind", "round", "primary_result", "duelists", "primary_stands",
+}  # fmt: skip
+#: The fields it leaves out, each for its reason (a field added to a combat must be written
+#: into ``canonical()`` or named here with why).
+EXEMPT = {
+    "game": "the game and its parameters are the record's own",
+    "seed": "the record's own",
+    "rng": "the fingerprint takes the generator's state beside canonical()",
+    "event_log": "what was told: how the combat was reached, not what it is",
+    "setup": "fixed for the combat: the game's parameters or the board it was set up from",
+    "terrain_name": "read from the setup",
+    "no_ranged_terrain": "read from the setup",
+    "by_id": "the cards by id",
+    "standards": "the cards in the zone standard",
+    "peeking": "set only while a copy works out a view",
+    "_outcome": "the end, told by the result",
+    "card_changes": "kept for speed",
+    "kept_in_force": "kept for speed",
+    "_offered": "kept for speed",
+    "_listed": "kept for speed",
+    "_kept_hidden": "kept for speed",
+}
+
+
+def test_every_field_of_a_combat_is_in_the_fingerprint_or_exempt_for_a_reason() -> None:
+    state = GAME.new_state(3)
+    rng = random.Random(3)
+    while not state.is_terminal():
+        assert set(vars(state)) <= WRITTEN | set(EXEMPT)
+        state.apply(rng.choice(state.legal_actions()))
+    assert set(vars(state)) <= WRITTEN | set(EXEMPT)

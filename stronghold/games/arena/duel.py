@@ -41,6 +41,7 @@ from stronghold.games.guardians.combat.model import (
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    CombatResult,
     CombatSetup,
     Fighter,
     Matchup,
@@ -380,13 +381,13 @@ class DuelState(CombatState):
                 winner = SIDE_NAMES.index(self.primary_result)
         elif values[ATTACKER] != values[DEFENDER]:
             winner = ATTACKER if values[ATTACKER] > values[DEFENDER] else DEFENDER
-        self.result = {
-            "winner_seat": winner,
-            "totals": values,
-            "parts": [[list(part) for part in totals[side][1]] for side in (0, 1)],
-            "kind": self.kind,
-            "primary": self.primary_result,
-        }
+        self.result = CombatResult(
+            winner,
+            (values[0], values[1]),
+            (tuple(totals[0][1]), tuple(totals[1][1])),
+            self.kind,
+            self.primary_result,
+        )
         parts = (tuple(totals[0][1]), tuple(totals[1][1]))
         if self.kind == "guardian":  # a Guardian is raided: its Vitality, not its fighters'
             parts = (parts[0], (("the Guardian's Vitality", values[DEFENDER]),))
@@ -420,7 +421,7 @@ class DuelState(CombatState):
             self.primary_result,
             list(self.duelists),
             self.primary_stands,
-            self.result,
+            None if self.result is None else self.result.canonical(),
         ]
         return out
 
@@ -432,7 +433,7 @@ class DuelState(CombatState):
             "round": self.round,
             "primary": self.primary_result,
             "duelists": [inforce.name(self, cid) for cid in self.duelists],
-            "result": self.result,
+            "result": None if self.result is None else self.result.canonical(),
         }
         return out
 

@@ -36,7 +36,7 @@ def _creature(state: ArenaState, cid: str) -> Creature:
     return card
 
 
-def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, list[str]]:
+def _duel_side(state: ArenaState, seat: int, duelist: str) -> SideSetup:
     """A Duelist's side: its Storage (the primary round's hand), the creatures under its
     strongholds that have not channeled or fired this turn, its pen (the secondary round's
     hand: its creatures may fight; the whole pen comes, as the other player sees only its
@@ -66,10 +66,10 @@ def _duel_side(state: ArenaState, seat: int, duelist: str) -> tuple[SideSetup, l
         exposed=[_creature(state, cid) for cid in exposed],
         board_ids=[duelist, *player.storage, *channelers, *pen, *exposed],
     )
-    return side, side.board_ids
+    return side
 
 
-def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> tuple[SideSetup, list[str]]:
+def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> SideSetup:
     """A raiding (or raided) side: its Duelist and its hand (whose creatures may fight; the
     whole hand comes, as the other player sees only its size)."""
     player = state.player(seat)
@@ -83,7 +83,7 @@ def _raid_side(state: ArenaState, seat: int, duelist: str | None) -> tuple[SideS
         pen=[state.cards[cid].card for cid in hand],
         board_ids=[*([] if duelist is None else [duelist]), *hand],
     )
-    return side, side.board_ids
+    return side
 
 
 def start_duel(state: ArenaState, space: int) -> None:
@@ -98,14 +98,13 @@ def start_duel(state: ArenaState, space: int) -> None:
         _duel_side(state, seat, state.shields[sid].contents[0])
         for seat, sid in zip(seats, stacks, strict=True)
     ]
-    for (side, _ids), sid in zip(built, stacks, strict=True):
+    for side, sid in zip(built, stacks, strict=True):
         face = state.cards[sid].card  # a standard bearer's ability holds in its duel
         if isinstance(face, Shield) and face.standard is not None:
             side.standard = face
     terrain, types = _terrain(state, space)
-    setup = CombatSetup(built[0][0], built[1][0], terrain=terrain, terrain_types=types)
-    order = [ids for _side, ids in built]
-    fight = Fight(list(seats), space, order, kind="duel", reserve="pen", stacks=stacks)
+    setup = CombatSetup(built[0], built[1], terrain=terrain, terrain_types=types)
+    fight = Fight(list(seats), space, kind="duel", reserve="pen", stacks=stacks)
     _open(state, setup, fight)
 
 
@@ -116,12 +115,11 @@ def start_raid(state: ArenaState, seat: int, attacker: str, target: str) -> None
     defending = None if target == "guardian" else unit_of(state, target)[0]
     built = [_raid_side(state, seat, attacking), _raid_side(state, 1 - seat, defending)]
     kind = "guardian" if defending is None else "creature"
-    setup = CombatSetup(built[0][0], built[1][0])
+    setup = CombatSetup(built[0], built[1])
     parsed = parse_place(target)
     space = parsed[1] if parsed is not None else board.stronghold_space(1 - seat, 1)
-    order = [ids for _side, ids in built]
     places = [attacker, target]
-    fight = Fight([seat, 1 - seat], space, order, kind=kind, reserve="hand", places=places)
+    fight = Fight([seat, 1 - seat], space, kind=kind, reserve="hand", places=places)
     _open(state, setup, fight)
 
 
@@ -146,7 +144,7 @@ def _open(
         setup,
         seed=state.rng.randint(0, 2**31 - 1),
         kind=info.kind,
-        primary_stands=state.rules["secondary_without_fighters"] == "primary-stands",
+        primary_stands=state.rules.secondary_without_fighters == "primary-stands",
     )
     for side in (0, 1):  # what is face up on the board is face up here
         for iid in combat.setup_ids[side]:
@@ -241,16 +239,17 @@ def after_fight(state: ArenaState) -> int | None:
             names = tuple(state.cards[cid].name for cid in drawn)
             why = state.players[seat].guardian.name
             state.tell(guardians_events.Drew(seat, len(drawn), names, why=why))
-    winner = combat.result["winner_seat"]
-    parts = combat.result["parts"]
-    attack_total, defence_total = combat.result["totals"]
+    winner = combat.result.winner_seat
+    parts = combat.result.parts
+    assert parts is not None  # a fight keeps what each total was made of
+    attack_total, defence_total = combat.result.totals
     totals = (int(attack_total), int(defence_total))
     state.last_combat = {
         "kind": combat.kind,
         "space": board.name(info.space),
         "attacker": info.seats[0],
         "winner": None if winner is None else info.seats[winner],
-        "totals": list(combat.result["totals"]),
+        "totals": list(combat.result.totals),
         "duelists": [inforce.name(combat, cid) for cid in combat.duelists],
         "primary": combat.primary_result,
         "primary_vitality": [0 if f is None else f.vitality for f in combat.matchups[0].fighters],
@@ -260,9 +259,9 @@ def after_fight(state: ArenaState) -> int | None:
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
         ],
-        "parts": parts,
+        "parts": [[list(part) for part in side] for side in parts],
     }
-    first, second = (tuple((str(label), int(value)) for label, value in side) for side in parts)
+    first, second = parts
     state.tell(
         events.FightOver(
             combat.kind, board.name(info.space), info.seats[0],

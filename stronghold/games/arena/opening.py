@@ -46,7 +46,7 @@ def may_redraw(state: ArenaState, seat: int) -> bool:
 def redraw_offered(state: ArenaState, seat: int) -> bool:
     """A redraw left and a deck to draw eight new cards from: as everyone sees it (whether
     the hand holds a creature is for the seat alone)."""
-    if state.step_as(OpeningStep).redraws[seat] >= state.rules["opening_redraws"]:
+    if state.step_as(OpeningStep).redraws[seat] >= state.rules.opening_redraws:
         return False
     return len(state.player(seat).deck) >= OPENING_HAND
 

@@ -240,7 +240,7 @@ def _end_draft(state: ArenaState) -> None:
 def discard_options(state: ArenaState, seat: int) -> Iterator[GameAction]:
     """A seat over the hand limit discards one card at a time (its choice)."""
     hand = state.player(seat).hand
-    if len(hand) > state.rules["hand_limit"]:
+    if len(hand) > state.rules.hand_limit:
         for cid in unique_names(state.cards, hand):
             action = _DISCARDS.get(cid)
             if action is None:  # (frozen actions: one of each is kept and listed again)

@@ -5,6 +5,7 @@ Each key's first allowed value is the default (docs/rules-notes/guardians-arena.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from typing import Any
 
 from stronghold.engine.errors import ParamsError
@@ -59,3 +60,25 @@ def checked(value: Any) -> dict[str, Any]:
             raise ParamsError(f"guardians-arena: unknown rules setting {key!r} (known: {known})")
         out[key] = setting
     return out
+
+
+@dataclass(frozen=True)
+class ArenaRules:
+    """One game's settings, typed (``CHOICES`` and ``RANGES`` say what each means)."""
+
+    secondary_without_fighters: str
+    draw_compare: str
+    hand_limit: int
+    opening_redraws: int
+
+    def as_dict(self) -> dict[str, str | int]:
+        """The settings as the ``rules`` parameter writes them (a view, the fingerprint)."""
+        return {spec.name: getattr(self, spec.name) for spec in fields(self)}
+
+
+assert {spec.name for spec in fields(ArenaRules)} == {*CHOICES, *RANGES}
+
+
+def settings(value: Any) -> ArenaRules:
+    """``checked``'s settings, typed."""
+    return ArenaRules(**checked(value))

@@ -55,7 +55,7 @@ class ArenaState(GameState):
     #: Arena's turn has no window of spells before the draw (its phases: ``PHASES`` below).
     spells_before_draw: ClassVar[bool] = False
 
-    rules: dict[str, Any]  # the house-rule settings (games/arena/rules.py)
+    rules: rules.ArenaRules  # the house-rule settings (games/arena/rules.py)
     captured: dict[str, ShieldStack]  # capturing shield -> the creature it holds
     #: The options ``turns`` listed for the seat it asked (to learn whether to ask it), with
     #: the number of actions carried out then (``changes``), that seat and the phase: what
@@ -68,14 +68,14 @@ class ArenaState(GameState):
 
     def begin(self) -> None:
         """Game setup: each seat draws its starting hand (and may show and redraw it)."""
-        self.rules = rules.checked(self.game.params.get("rules"))
+        self.rules = rules.settings(self.game.params.get("rules"))
         self.captured = {}
         opening.deal(self)
 
     def enter_phase(self, phase: str, seat: int | None) -> None:
         """A written position starts (``games/guardians/position.py``): Arena's settings and
         captures as ``begin`` makes them, then the phase (a turn about to begin: ``draw``)."""
-        self.rules = rules.checked(self.game.params.get("rules"))
+        self.rules = rules.settings(self.game.params.get("rules"))
         self.captured = {}
         super().enter_phase(phase, seat)
 
@@ -84,7 +84,7 @@ class ArenaState(GameState):
         (comparing standing stronghold cards, or victorious creatures) and LUC."""
         if self.turn == 1:
             return 0
-        held = self._held if self.rules["draw_compare"] == "strongholds" else self._victories
+        held = self._held if self.rules.draw_compare == "strongholds" else self._victories
         return guardians_organize.guardian_draw(self, seat, mine=held(seat), theirs=held(1 - seat))
 
     def after_draw(self) -> None:
@@ -107,7 +107,8 @@ class ArenaState(GameState):
         """``turns`` asks the seat to act now with these options (its whole listing)."""
         self.kept_listing = (self.changes, self.seat, self.phase, listed)
 
-    def _list_legal(self) -> list[Action]:
+    def list_legal(self) -> list[Action]:
+        """The listing ``keep_listing`` kept, while nothing changed since; else the phase's."""
         kept = self.kept_listing
         if (
             kept is not None
@@ -116,7 +117,7 @@ class ArenaState(GameState):
             and kept[2] == self.phase
         ):
             return kept[3]
-        return super()._list_legal()
+        return super().list_legal()
 
     def forget_legal(self) -> None:
         super().forget_legal()
@@ -170,7 +171,7 @@ class ArenaState(GameState):
             "captured": {
                 k: [v.owner, v.space, v.contents] for k, v in sorted(self.captured.items())
             },
-            "rules": self.rules,
+            "rules": self.rules.as_dict(),
         }
         return base
 

@@ -25,7 +25,7 @@ def state_view(state: ArenaState, seat: int | None) -> dict[str, Any]:
     del out["lands"]
 
     def cards(ids: list[str]) -> list[dict[str, Any]]:
-        return [state._card_json(cid, seat) for cid in ids]
+        return [state.card_json(cid, seat) for cid in ids]
 
     for s, entry in enumerate(out["players"]):
         player = state.player(s)
@@ -33,18 +33,21 @@ def state_view(state: ArenaState, seat: int | None) -> dict[str, Any]:
         entry["hand"] = cards(player.hand) if seat == s else len(player.hand)
         entry["victorious"] = cards(player.victorious)
         entry["captured"] = [
-            {"shield": state._card_json(stack.id, seat), "creature": cards(stack.contents)}
+            {"shield": state.card_json(stack.id, seat), "creature": cards(stack.contents)}
             for stack in sorted(state.captured.values(), key=lambda x: x.id)
             if stack.owner == s
         ]
     out["arena"] = {
         board.name(space): None
         if space not in state.terrain
-        else state._card_json(state.terrain[space][0], seat)
+        else state.card_json(state.terrain[space][0], seat)
         for space in ARENA
     }
     out.update(
-        game="guardians-arena", max_turns=state.max_turns, active=state.mover, rules=state.rules
+        game="guardians-arena",
+        max_turns=state.max_turns,
+        active=state.mover,
+        rules=state.rules.as_dict(),
     )
     if state.combat is not None:
         info = state.combat_info

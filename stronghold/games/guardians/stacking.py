@@ -1,4 +1,5 @@
-"""What one player's cards on one space count against the space's Vitality limit.
+"""What one player's cards on one space count against the space's Vitality limit, and that
+limit (``space_limit``: the one function every check of it asks).
 
 ``space_total`` is the one place the load of a space is worked out: every check of the limit
 (placing, moving, picking up and dropping off, retreating, upgrades, combat set-up, the
@@ -15,9 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stronghold.games.guardians.schema import AnyCard, Creature, Item, StackRelief
+from stronghold.games.guardians.schema import AnyCard, Creature, Item, Shield, StackRelief
 
-__all__ = ["has_relief", "relief_of", "space_total"]
+__all__ = ["SPACE_LIMIT", "has_relief", "relief_of", "space_limit", "space_total"]
+
+#: The stacking limit of a space with no shield card setting another (``space_limit``).
+SPACE_LIMIT = 30
+
+
+def space_limit(shield_card: AnyCard | None = None) -> int:
+    """The stacking limit of a space: what the shield card covering the stack allows (30, a
+    Shield/Terrain card 25), 30 with none. Every check of the limit goes through here (the
+    whole game's, a combat scenario's shield, a determinized world's)."""
+    return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
 def space_total(faces: Sequence[AnyCard]) -> int:

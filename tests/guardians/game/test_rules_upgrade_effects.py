@@ -455,7 +455,7 @@ def test_the_large_idol_adds_three_and_one_per_stone_to_control() -> None:
     assert legal(state) == {f"idol {n}" for n in range(stones + 1)}
     act(state, "idol 2")
     assert combat.result is not None
-    assert combat.result["totals"][1] == 3 + 2  # the beaten Swordsman counts nothing
+    assert combat.result.totals[1] == 3 + 2  # the beaten Swordsman counts nothing
     assert combat.stones[1] == stones - 2
 
 

@@ -189,7 +189,7 @@ def _bribery_step(state: CombatState, seat: int) -> None:
 
 
 def _on_bribery(state: CombatState, seat: int, action: CombatAction) -> None:
-    simultaneous = state.setup.options.get("bribery") == "simultaneous"
+    simultaneous = state.setup.rules.bribery == "simultaneous"
     if simultaneous and seat == ATTACKER:
         state.pending_bribe = (
             (action.target, action.icon) if isinstance(action, act.Bribe) else None

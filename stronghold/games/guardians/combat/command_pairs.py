@@ -19,14 +19,12 @@ from typing import TYPE_CHECKING
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import costs, inforce, shared
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat.model import CardInstance, Role, Status
+from stronghold.games.guardians.combat.model import CardInstance, Held, Role, Status
 from stronghold.games.guardians.schema import AnyCard, Item
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
 
-#: How a chosen pair is held until the command cards are revealed: ``ITEM+CREATURE``.
-SEP = "+"
 #: What becomes of a creature that counts as killed (the item with it is lost).
 KILLED = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
 
@@ -47,24 +45,15 @@ def options(state: CombatState, seat: int, item: CardInstance) -> list[act.Choos
     return [act.ChooseCommand(item.id, c.id) for c in partners(state, seat)]
 
 
-def held(action: act.ChooseCommand) -> str:
+def held(action: act.ChooseCommand) -> Held:
     """How the chosen command card is held face down until revealed."""
-    return action.card if action.partner is None else f"{action.card}{SEP}{action.partner}"
+    return Held(action.card, action.partner)
 
 
-def split(pending: str) -> tuple[str, str | None]:
-    """The item (or single card) and the creature of a held command card."""
-    if SEP not in pending:
-        return pending, None
-    item, creature = pending.split(SEP, 1)
-    return item, creature
-
-
-def chosen_name(state: CombatState, pending: str) -> str:
+def chosen_name(state: CombatState, held: Held) -> str:
     """The held command card's name as its owner is told it."""
-    item, creature = split(pending)
-    name = state.by_id[item].name
-    return name if creature is None else f"{name} with {state.by_id[creature].name}"
+    name = state.by_id[held.card].name
+    return name if held.partner is None else f"{name} with {state.by_id[held.partner].name}"
 
 
 def reveal(state: CombatState, seat: int, item_id: str, creature_id: str) -> None:

@@ -33,6 +33,7 @@ from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
     CardInstance,
+    Held,
     Role,
     Status,
 )
@@ -106,7 +107,7 @@ def _next_command_chooser(state: CombatState, start: int) -> None:
 
 def _on_choose_command(state: CombatState, seat: int, action: CombatAction) -> None:
     if isinstance(action, act.Cannon):
-        state.pending[seat] = combat_upgrades.CANNON_PREFIX + str(action.stones)
+        state.pending[seat] = Held(cannon=action.stones)
         state.tell(ev.CommandChosen(seat, combat_upgrades.CANNON))
     else:
         assert isinstance(action, act.ChooseCommand)
@@ -124,17 +125,17 @@ def _on_idol(state: CombatState, seat: int, action: CombatAction) -> None:
 
 def _reveal_commands(state: CombatState) -> None:
     for seat in (ATTACKER, DEFENDER):
-        cid = state.pending[seat]
+        held = state.pending[seat]
         state.pending[seat] = None
-        if cid is None:
+        if held is None:
             continue
-        if cid.startswith(combat_upgrades.CANNON_PREFIX):
-            combat_upgrades.reveal_cannon(state, seat, cid)
+        if held.cannon:
+            combat_upgrades.reveal_cannon(state, seat, held.cannon)
             continue
-        item, creature = command_pairs.split(cid)
-        if creature is not None:  # an item with a creature (Bagpipes of Fear, Heels of Speed)
-            command_pairs.reveal(state, seat, item, creature)
+        if held.partner is not None:  # an item with a creature (Bagpipes of Fear, Heels of Speed)
+            command_pairs.reveal(state, seat, held.card, held.partner)
             continue
+        cid = held.card
         inst = state.by_id[cid]
         inst.revealed = True
         inst.status = Status.STANDING if inst.is_creature else Status.USED

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
@@ -190,6 +191,55 @@ class Matchup:
         return [self.number, self.result, self.secondary, self.target, list(self.spells), fighters]
 
 
+@dataclass(frozen=True)
+class Held:
+    """What a side holds face down until it is revealed: a command card (with the creature
+    it is played with: Bagpipes of Fear, ``partner``), the Flame Cannon fired with ``cannon``
+    stones instead of a command card, or a primary attacker."""
+
+    card: str = ""
+    partner: str | None = None
+    cannon: int = 0
+
+    def canonical(self) -> str:
+        """As it was held before the typing: the id, ``ITEM+CREATURE`` or ``cannon:N``."""
+        if self.cannon:
+            return f"cannon:{self.cannon}"
+        return self.card if self.partner is None else f"{self.card}+{self.partner}"
+
+
+#: What a side's total was made of, as (label, value) pairs (an Arena fight keeps them).
+Parts = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class CombatResult:
+    """How a combat ended: the side that holds the space (``winner_seat``: None only for an
+    Arena fight's tie) and each side's total, attacker first; an Arena fight also keeps what
+    each total was made of (``parts``), its kind and its primary round's result."""
+
+    winner_seat: int | None
+    totals: tuple[int, int]
+    parts: tuple[Parts, Parts] | None = None
+    kind: str = ""
+    primary: str = ""
+
+    @property
+    def winner(self) -> int:
+        """The winning side of a combat that has one (every Guardians combat has)."""
+        assert self.winner_seat is not None, "a tie has no winner"
+        return self.winner_seat
+
+    def canonical(self) -> dict[str, Any]:
+        """As it was stored before the typing (a map of these keys), for the fingerprint."""
+        out: dict[str, Any] = {"winner_seat": self.winner_seat, "totals": list(self.totals)}
+        if self.parts is not None:
+            out["parts"] = [[list(part) for part in side] for side in self.parts]
+            out["kind"] = self.kind
+            out["primary"] = self.primary
+        return out
+
+
 @dataclass
 class SideSetup:
     """One side of a combat as a scenario or the full game gives it."""
@@ -243,6 +293,31 @@ class ShiftTarget:
     terrain_types: tuple[Terrain, ...]
 
 
+@dataclass(frozen=True)
+class RuleOptions:
+    """The house rules a combat is played by (a scenario's ``[rules]`` table, checked by
+    ``setup.rule_options``; the whole game plays the defaults): bribery in turns
+    (``attacker-first``) or ``simultaneous``; whether creatures left in a combat hand count
+    for control (``unplayed_count``); and whether a match-up opponent a card ignores for
+    another stays ``unchallenged`` in melee or goes back ``to_hand`` (combat/retargets.py)."""
+
+    bribery: str = "attacker-first"
+    unplayed_count: bool = True
+    ignored_opponent: str = "unchallenged"
+
+
+@dataclass(frozen=True)
+class UpgradesInFront:
+    """What each side may do with its stronghold upgrades in a combat of the whole game
+    (combat/upgrades.py): the Flame Cannon (side -> its AOE's points and points per stone
+    more) and the Large Idol (side -> its control bonus and bonus per stone) of a card the
+    combat is in front of, and the sides with a Sacrificial Altar anywhere."""
+
+    cannon: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    idol: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    altar: tuple[int, ...] = ()
+
+
 @dataclass
 class CombatSetup:
     """Everything needed to start a combat: two sides and the ground."""
@@ -251,7 +326,14 @@ class CombatSetup:
     defender: SideSetup
     terrain: TerrainCard | None = None
     terrain_types: tuple[Terrain, ...] = ()
-    options: dict[str, Any] = field(default_factory=dict)
+    #: The house rules it is played by.
+    rules: RuleOptions = RuleOptions()
+    #: What the sides' stronghold upgrades do in it (a combat of the whole game).
+    upgrades: UpgradesInFront = field(default_factory=UpgradesInFront)
+    #: The sides that could hold a card of a family by what both seats know, by the family's
+    #: key (``bribe_answers.OPTION`` ...): a combat of the whole game reads its sides' deck
+    #: lists (``shared.may_hold``); a family not given is asked of the combat's own cards.
+    may_hold: dict[str, tuple[int, ...]] = field(default_factory=dict)
     #: The terrain types of every face-up terrain card in play on the board, the contested
     #: space's included (one entry per card and type; board-facts.md).
     terrain_in_play: tuple[Terrain, ...] = ()

@@ -28,6 +28,7 @@ from stronghold.games.guardians.combat.model import (
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    Held,
     Matchup,
     Role,
     Status,
@@ -89,7 +90,7 @@ def _below_shown(state: CombatState, seat: int, hand: list[CardInstance]) -> lis
     shown = state.pending[1 - seat]
     if shown is None or _chooses_first(state, 1 - seat) != "first_shown":
         return []
-    limit = state.by_id[shown].creature.vitality
+    limit = state.by_id[shown.card].creature.vitality
     below = [i for i in hand if i.creature.vitality < limit]
     top = max((i.creature.vitality for i in below), default=None)
     return [i for i in below if i.creature.vitality == top]
@@ -138,7 +139,7 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
         returns_to_pen.do(state, seat, action)
         return
     assert isinstance(action, act.Primary)
-    state.pending[seat] = action.card
+    state.pending[seat] = Held(action.card)
     state.tell(ev.PrimaryChosen(seat, state.by_id[action.card].name))
     if seat == state.first_chooser and _chooses_first(state, seat) == "first_shown":
         shown = state.by_id[action.card]
@@ -159,9 +160,10 @@ def _on_primary_choose(state: CombatState, seat: int, action: CombatAction) -> N
             state.tell(ev.Announced(seat, demand, value, action.card))
         state.seat = 1 - seat
         return
-    attacker, defender = state.pending
+    attacking, defending = state.pending
     state.pending = [None, None]
-    assert attacker is not None and defender is not None
+    assert attacking is not None and defending is not None
+    attacker, defender = attacking.card, defending.card
     state.memory.chosen = (attacker, defender)
     if _next_guess(state):
         return

@@ -39,7 +39,7 @@ def control_total(state: CombatState, seat: int) -> tuple[int, list[str]]:
     for inst in alive:
         if inst.zone in shared.NOT_COUNTED_ZONES:
             continue
-        if inst.status == Status.HAND and not state.setup.options.get("unplayed_count", True):
+        if inst.status == Status.HAND and not state.setup.rules.unplayed_count:
             continue
         opponent = inforce.opponent_of(state, inst)
         if (
@@ -78,7 +78,7 @@ def summary(state: CombatState) -> dict[str, Any]:
     for seat in (ATTACKER, DEFENDER):
         total, survivors = control_total(state, seat)
         if state.result is not None:
-            total = state.result["totals"][seat]
+            total = state.result.totals[seat]
         mine = [i for i in state.cards if i.owner == seat and i.is_creature]
         sides[SIDE_NAMES[seat]] = {
             "total": total,
@@ -95,7 +95,7 @@ def summary(state: CombatState) -> dict[str, Any]:
         }
     winner = None
     if state.result is not None:
-        winner = SIDE_NAMES[state.result["winner_seat"]]
+        winner = SIDE_NAMES[state.result.winner]
     return {
         "winner": winner,
         "retreats": None if winner is None else SIDE_NAMES[1 - SIDE_NAMES.index(winner)],
@@ -206,8 +206,9 @@ def view(state: CombatState, seat: int | None) -> dict[str, Any]:
                 and (i.status == Status.HAND or i.zone == "channeler")
                 and not (i.zone == "channeler" and i.used_channel)
             ]
-            if state.pending[side] is not None:
-                entry["chosen"] = state.pending[side]
+            held = state.pending[side]
+            if held is not None:
+                entry["chosen"] = held.canonical()
         sides.append(entry)
     return {
         "game": "guardians-combat",

@@ -27,6 +27,7 @@ from stronghold.games.guardians.combat.model import (
     DEFENDER,
     SIDE_NAMES,
     CardInstance,
+    CombatResult,
     Status,
 )
 from stronghold.games.guardians.schema import Creature, Item, Match
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
     assert state.result is not None
-    won = state.result["winner_seat"] == seat
+    won = state.result.winner == seat
     healers = [
         i
         for i in report.alive_creatures(state, seat)
@@ -85,7 +86,7 @@ def resolve(state: CombatState) -> None:
     if combat_upgrades.idol_pending(state):
         return
     retreated = state.memory.retreated  # a side left the combat (combat/retreats.py)
-    if state.setup.options.get("unplayed_count", True) and retreated is None:
+    if state.setup.rules.unplayed_count and retreated is None:
         for inst in state.cards:  # creatures never played count: they are shown
             if inst.is_creature and inst.status == Status.HAND and inst.zone == "hand":
                 inst.revealed = True
@@ -98,10 +99,7 @@ def resolve(state: CombatState) -> None:
         ta = td = 0
         counted_a, counted_d = [], []
         winner = 1 - retreated
-    state.result = {
-        "winner_seat": winner,
-        "totals": [ta, td],
-    }
+    state.result = CombatResult(winner, (ta, td))
     counted = (tuple(counted_a), tuple(counted_d))
     state.tell(ev.CombatResolved((ATTACKER, DEFENDER), (ta, td), counted, winner))
     _after_resolution(state, winner)
@@ -122,7 +120,7 @@ def _on_raid(state: CombatState, seat: int, action: CombatAction) -> None:
     if not raids.answer(state, seat, action):
         return
     assert state.result is not None
-    winner = state.result["winner_seat"]
+    winner = state.result.winner
     state.phase, state.seat = "heal", winner
     _heal_or_next(state, winner)
 
@@ -151,7 +149,7 @@ def _heal_or_next(state: CombatState, seat: int) -> None:
         state.phase, state.seat = "heal", seat
         return
     assert state.result is not None
-    winner = state.result["winner_seat"]
+    winner = state.result.winner
     if seat == winner and _asked_to_heal(state, 1 - winner):
         state.phase, state.seat = "heal", 1 - winner
         return
@@ -169,7 +167,7 @@ def _asked_to_heal(state: CombatState, seat: int) -> bool:
 def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
     assert state.result is not None
     if isinstance(action, act.Done):
-        if seat == state.result["winner_seat"]:
+        if seat == state.result.winner:
             _heal_or_next_after_done(state, seat)
         else:
             finish(state)
@@ -200,8 +198,8 @@ def finish(state: CombatState) -> None:
         if PowerNote(seat, "reclaim_done") not in state.power_log and state.reclaimable(seat):
             state.phase, state.seat = "reclaim", seat
             return
-    winner = state.result["winner_seat"]
-    ta, td = state.result["totals"]
+    winner = state.result.winner
+    ta, td = state.result.totals
     state.phase, state.seat = "over", None
     reason = (
         f"the {SIDE_NAMES[winner]} holds the space {max(ta, td)} to {min(ta, td)}"

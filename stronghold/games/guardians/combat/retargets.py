@@ -136,7 +136,7 @@ def do(state: CombatState, seat: int, action: CombatAction) -> str | None:
     m.fighters[1 - seat] = Fighter(target.id)
     state.memory.retargets[(m.number, seat)] = target.id
     state.tell(ev.Effect(name, said))
-    if state.setup.options.get("ignored_opponent", "unchallenged") == "to_hand":
+    if state.setup.rules.ignored_opponent == "to_hand":
         left.status, left.role, left.matchup = Status.HAND, Role.NONE, None
         state.tell(ev.Effect(left.name, "goes back to the combat hand"))
     else:

@@ -16,13 +16,13 @@ from stronghold.games.guardians.combat.model import (
     CardInstance,
     Status,
 )
-from stronghold.games.guardians.combat.setup import SPACE_LIMIT
 from stronghold.games.guardians.schema import (
     AnyCard,
     Creature,
     Item,
     Spell,
 )
+from stronghold.games.guardians.stacking import space_limit
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -40,7 +40,7 @@ def unknown(state: CombatState, seat: int, *, stacking: bool = True) -> hidden.U
     secret = state.hidden_from(seat)
     shield = unknown.box("shield") if stacking else None
     if shield is not None:
-        shield.limit = SPACE_LIMIT
+        shield.limit = space_limit(state.setup.side(other).standard)
     for inst in state.cards:
         if inst.owner != other:
             continue
@@ -117,10 +117,13 @@ def command_fit(state: CombatState, seat: int, zone: str, card: AnyCard) -> bool
 
 def _shown_of(state: CombatState, unknown: hidden.Unknown, side: int) -> None:
     """What this combat has shown of ``side``'s face-down cards, as tests on their spots."""
-    chosen = state.pending[side]
-    partner = None
-    if chosen is not None and state.phase == "choose_command":
-        chosen, partner = command_pairs.split(chosen)  # an item with a creature (Bagpipes)
+    held = state.pending[side]
+    chosen = partner = None
+    if held is not None and not held.cannon:  # (a cannon is no card)
+        if state.phase == "choose_command":
+            chosen, partner = held.card, held.partner  # an item with a creature (Bagpipes)
+        elif held.partner is None:
+            chosen = held.card
     spot = unknown.find(chosen) if chosen is not None else None
     if spot is not None and partner is not None:
         spot.fits = (*spot.fits, command_pairs.is_pair_item)

@@ -9,7 +9,7 @@ from stronghold.engine.errors import CardDataError, ScenarioError
 from stronghold.engine.limits import quote, shorten
 from stronghold.engine.rng import Rng
 from stronghold.games.guardians import shield_limits
-from stronghold.games.guardians.combat.model import CombatSetup, SideSetup
+from stronghold.games.guardians.combat.model import CombatSetup, RuleOptions, SideSetup
 from stronghold.games.guardians.combat.rules import with_flight
 from stronghold.games.guardians.library import CardLibrary, builtin_library
 from stronghold.games.guardians.schema import (
@@ -23,10 +23,9 @@ from stronghold.games.guardians.schema import (
     Terrain,
     TerrainCard,
 )
-from stronghold.games.guardians.stacking import space_total
+from stronghold.games.guardians.stacking import space_limit, space_total
 
 DEFAULT_GUARDIAN = "Rak Nam"
-SPACE_LIMIT = 30
 TERRAIN_WORDS = {
     "swamp": Terrain.SWAMPS,
     "swamps": Terrain.SWAMPS,
@@ -73,11 +72,12 @@ def double_bordered(card: AnyCard) -> bool:
 
 
 def check_side(side: SideSetup, label: str) -> None:
-    """The 30-point limit and the card kinds each zone may hold."""
-    stacking = space_total(side.shield)
-    if stacking > SPACE_LIMIT:
+    """The space's limit (``space_limit`` of the side's shield card) and the card kinds each
+    zone may hold."""
+    stacking, limit = space_total(side.shield), space_limit(side.standard)
+    if stacking > limit:
         raise ScenarioError(
-            f"{label}: the shield holds {stacking} points of creatures; the limit is {SPACE_LIMIT}"
+            f"{label}: the shield holds {stacking} points of creatures; the limit is {limit}"
         )
     for card in side.shield:
         if not isinstance(card, Creature) and not (
@@ -149,10 +149,10 @@ def random_side(rng: Rng, lib: CardLibrary, *, defending: bool) -> SideSetup:
     shield: list[AnyCard] = []
     for _ in range(rng.randint(1, 7)):
         card = rng.choice(creatures)
-        if space_total([*shield, card]) <= SPACE_LIMIT:
+        if space_total([*shield, card]) <= space_limit():
             shield.append(card)
     if not shield:
-        small = [c for c in creatures if space_total([c]) <= SPACE_LIMIT]
+        small = [c for c in creatures if space_total([c]) <= space_limit()]
         shield.append(rng.choice(small))
     storage: list[AnyCard] = [rng.choice(storage_pool) for _ in range(rng.randint(0, 4))]
     guardian = rng.choice(guardians)
@@ -340,7 +340,7 @@ def setup_from_scenario(data: dict[str, Any], lib: CardLibrary) -> CombatSetup:
         defender=defender,
         terrain=terrain,
         terrain_types=types,
-        options=rule_options(data.get("rules", {})),
+        rules=rule_options(data.get("rules", {})),
         terrain_in_play=(*contested, *elsewhere),
     )
 
@@ -355,7 +355,7 @@ RULE_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 
 
-def rule_options(data: Any) -> dict[str, Any]:
+def rule_options(data: Any) -> RuleOptions:
     """Checked house-rule options: each known key with one of its allowed values."""
     if not isinstance(data, dict):
         raise ScenarioError("[rules] must be a table of options")
@@ -369,4 +369,4 @@ def rule_options(data: Any) -> dict[str, Any]:
             allowed = ", ".join(repr(v) for v in RULE_OPTIONS[key])
             raise ScenarioError(f"rules option {key} must be one of {allowed}, not {quote(value)}")
         out[key] = value
-    return out
+    return RuleOptions(**out)

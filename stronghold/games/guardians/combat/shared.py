@@ -89,7 +89,7 @@ def may_hold(state: CombatState, side: int, option: str, test: Callable[[AnyCard
     """Whether ``side`` could hold a card passing ``test`` by what both seats know: in a combat
     of the whole game, the sides the board listed under ``option`` (its deck list has one not
     face up); in a scenario, its cards in the combat hold one not shown."""
-    listed = state.setup.options.get(option)
+    listed = state.setup.may_hold.get(option)
     if listed is not None:
         return side in listed
     if any(inst.board_id is not None for inst in state.cards):

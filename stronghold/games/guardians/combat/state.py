@@ -14,9 +14,12 @@ dispel the dispel, and so on; then it resolves.
 Each phase module (commands, primaries, bribery, windows, secondary, powers, resolution) has
 ``options(state, seat)``, ``why_illegal(state, seat, action)`` and ``do(state, seat, action)``;
 comparison.py and ranged.py hold the steps no seat decides; inforce.py answers what is in force
-(never changing the state); shared.py holds the changes several phases make. Phase modules
-never import each other: a step that hands over to another phase's step calls it through the
-state (the section "steps one phase hands over to another" below).
+(never changing the state); shared.py holds the changes several phases make. These phase
+modules never import each other: a step that hands over to another phase's step calls it
+through the state (the section "steps one phase hands over to another" below). The steps of a
+card family that the table holds too (retreats, auctions, flow_spells, ranged_discards, ...)
+are imported by the phases that open them, never the other way round (lint-imports forbids
+any import cycle in the package).
 """
 
 from __future__ import annotations
@@ -29,7 +32,6 @@ from stronghold.engine.actions import Action, format_tokens, split_tokens
 from stronghold.engine.rng import Rng
 from stronghold.engine.state import Outcome, State
 from stronghold.games.guardians import hidden
-from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
@@ -38,6 +40,7 @@ from stronghold.games.guardians.combat import (
     commands,
     comparison,
     evaluation,
+    explain,
     inforce,
     powers,
     primaries,
@@ -61,9 +64,10 @@ from stronghold.games.guardians.combat.memory import (
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
     DEFENDER,
-    SIDE_NAMES,
     CardInstance,
+    CombatResult,
     CombatSetup,
+    Held,
     Matchup,
     Status,
     copy_matchup,
@@ -82,11 +86,6 @@ from stronghold.games.guardians.schema import (
 
 if TYPE_CHECKING:
     from stronghold.engine.registry import Game
-
-#: The words an action may hold besides card ids (``_detail``).
-_WORDS = frozenset((*shared.BRIBES, *shared.POWER_WORDS, "yes", "no"))
-#: Actions that play a card from the hand (a card no longer there is named as such).
-_PLAYS_FROM_HAND = (act.Primary, act.Ranged, act.Secondary, act.Cast, act.ChooseCommand)
 
 
 class CombatState(State):
@@ -158,7 +157,8 @@ class CombatState(State):
         self.declared: list[bool | None] = [None, None]
         self.commands: list[str | None] = [None, None]
         self.command_dispelled = [False, False]
-        self.pending: list[str | None] = [None, None]
+        #: What each side holds face down until revealed (a command card, a primary attacker).
+        self.pending: list[Held | None] = [None, None]
         self.matchups: list[Matchup] = []
         self.current: Matchup | None = None
         self.passes = 0
@@ -193,7 +193,7 @@ class CombatState(State):
         self.draws = [0, 0]  # cards each seat draws after the combat (Eisnmir)
         #: A power decision awaited, and where the combat goes back to after it.
         self.power_back: ChannelCancelAsked | AoeCancelAsked | None = None
-        self.result: dict[str, Any] | None = None
+        self.result: CombatResult | None = None
         self._outcome: Outcome | None = None
         #: The options ``legal_actions`` listed, by seat, until the state next changes (``_do``,
         #: a roll, a clone): ``apply`` checks an action against them instead of listing again.
@@ -312,52 +312,8 @@ class CombatState(State):
         )
 
     def explain(self, action: CombatAction) -> str:
-        """A player-readable reason why an action is not allowed now; it names only cards the
-        acting seat can see (of a face-down card: "not a card you can play")."""
-        seat = self.seat if self.seat is not None else 0
-        who = SIDE_NAMES[seat]
-        expected = {
-            "declare": "command",
-            "choose_command": "command",
-            "primary_choose": "primary",
-            "bribery": "bribe",
-            "secondary_bribery": "bribe",
-            "secondary": "secondary",
-            "heal": "heal",
-        }.get(self.phase)
-        allowed = sorted({a.kind for a in self.options(seat)})
-        if action.kind not in allowed:
-            return (
-                f"the {who} cannot {action.kind} now ({self.phase.replace('_', ' ')}): "
-                f"allowed are {', '.join(allowed)}"
-            )
-        secret = self.hidden_from(seat)
-        words = action.words
-        for arg in words:
-            if arg in secret:  # a face-down card of the other side: its name is not told
-                return f"{arg} is not a card you can play"
-        names = [self.by_id[a].name for a in words if a in self.by_id]
-        what = f"{action.kind} {' '.join(names) or ' '.join(words)}"
-        hint = f" ({expected})" if expected else ""
-        return f"the {who} cannot {what} now{hint}: {self._detail(action)}"
-
-    def _detail(self, action: CombatAction) -> str:
-        seat = self.seat if self.seat is not None else 0
-        for arg in action.words:
-            inst = self.by_id.get(arg)
-            if arg not in self.by_id and arg not in _WORDS:
-                return f"there is no card {arg!r} in this combat"
-            if inst is not None and inst.owner == seat and inst.status != Status.HAND:
-                if isinstance(action, _PLAYS_FROM_HAND):
-                    return f"{inst.name} is not in hand any more ({inst.status.value})"
-        if isinstance(action, act.Channel):
-            problem = ranged.channel_problem(self, seat, action.source, action.into)
-            return problem or "not allowed here"
-        if isinstance(action, act.Ranged) and self.no_ranged_terrain:
-            return f"no ranged attacks in {self.terrain_name}"
-        if isinstance(action, act.Bribe):
-            return "no bribery card of that kind, no such icon, or that bribery is blocked"
-        return "the rules do not allow it at this point"
+        """A player-readable reason why an action is not allowed now (``explain.explain``)."""
+        return explain.explain(self, action)
 
     def spend(self, side: int, stones: int) -> None:
         """``side`` pays ``stones`` Power Stones, counted as spent (play/rebates.py)."""
@@ -389,7 +345,7 @@ class CombatState(State):
             "declared": self.declared,
             "commands": self.commands,
             "dispelled": self.command_dispelled,
-            "pending": self.pending,
+            "pending": [None if held is None else held.canonical() for held in self.pending],
             "matchups": [m.canonical() for m in self.matchups],
             "current": next((k for k, m in enumerate(self.matchups) if m is self.current), None),
             "stack": [list(s) for s in self.stack],
@@ -410,7 +366,7 @@ class CombatState(State):
             "healed_by": sorted(self.healed_by),
             "channeled_into": sorted(self.channeled_into),
             "first_chooser": self.first_chooser,
-            "result": self.result,
+            "result": None if self.result is None else self.result.canonical(),
             "history": len(self.history),
             **self._power_canonical(),
         }
@@ -503,7 +459,6 @@ class CombatState(State):
         twin.setup_ids = [list(ids) for ids in self.setup_ids]
         twin.bribe_done = list(self.bribe_done)
         twin.healed_by = set(self.healed_by)
-        twin.result = None if self.result is None else copy.deepcopy(self.result)
         twin.history = self.forked_history()
         twin.event_log = self.event_log.fork()
         twin.memory = self.memory.copy()

@@ -1,16 +1,16 @@
 """Stronghold upgrades that act inside a combat (docs/rules-notes/cards/board-cards.md).
 
-The full game says in ``CombatSetup.options["upgrades"]`` which side has what for this combat
-(a combat on one of the two spaces in front of the upgrade):
+The full game says in ``CombatSetup.upgrades`` (``model.UpgradesInFront``) which side has what
+for this combat (a combat on one of the two spaces in front of the upgrade):
 
-- ``cannon``: ``{side: [points, per_stone]}``: instead of a command card the side may fire the
+- ``cannon``: ``{side: (points, per_stone)}``: instead of a command card the side may fire the
   Flame Cannon (``cannon N``: N >= 1 stones for a fire AOE of points + per_stone * (N - 1)).
   It is chosen face down like a command card and fires when the command cards take effect;
   no Dispel can stop it (it is not a card played).
-- ``idol``: ``{side: [bonus, per_stone]}``: when control of the space is determined the side
+- ``idol``: ``{side: (bonus, per_stone)}``: when control of the space is determined the side
   adds ``bonus`` to its total, plus ``per_stone`` for each stone it then spends (``idol N``,
   the attacker deciding first).
-- ``altar``: ``[side, ...]``: in a spell, command or modify window the side may discard a
+- ``altar``: ``(side, ...)``: in a spell, command or modify window the side may discard a
   Storage Hand card for a stone (``altar <card>``).
 
 A Ranged Attack Platform's creature is a card of the combat in zone ``platform``: it can only
@@ -19,7 +19,7 @@ be fired as a ranged attack (``ranged <id>``) and never counts for control of th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
@@ -32,18 +32,11 @@ if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
 
 CANNON = "Flame Cannon"
-CANNON_PREFIX = "cannon:"
 
 
-def _options(combat: CombatState) -> dict[str, Any]:
-    upgrades: dict[str, Any] = combat.setup.options.get("upgrades", {})
-    return upgrades
-
-
-def _per_side(combat: CombatState, key: str, seat: int) -> list[int] | None:
-    table = _options(combat).get(key, {})
-    value = table.get(seat, table.get(str(seat)))
-    return None if value is None else list(value)
+def _per_side(combat: CombatState, key: str, seat: int) -> tuple[int, int] | None:
+    upgrades = combat.setup.upgrades
+    return (upgrades.cannon if key == "cannon" else upgrades.idol).get(seat)
 
 
 # --- Flame Cannon --------------------------------------------------------------------------
@@ -69,9 +62,8 @@ def cannon_points(combat: CombatState, seat: int, stones: int) -> int:
     return points + per_stone * (stones - 1)
 
 
-def reveal_cannon(combat: CombatState, seat: int, chosen: str) -> None:
+def reveal_cannon(combat: CombatState, seat: int, stones: int) -> None:
     """The cannon was chosen instead of a command card: its stones are paid as it is shown."""
-    stones = int(chosen.removeprefix(CANNON_PREFIX))
     combat.spend(seat, stones)
     combat.cannons[seat] = stones
     combat.tell(ev.CommandRevealed(seat, CANNON, stones))
@@ -129,7 +121,7 @@ def idol_bonus(combat: CombatState, seat: int) -> int:
 
 def altar_options(combat: CombatState, seat: int) -> list[CombatAction]:
     """``altar <card>``: a Storage Hand card ``seat`` may discard for a stone (one per name)."""
-    if seat not in _options(combat).get("altar", []):
+    if seat not in combat.setup.upgrades.altar:
         return []
     seen: dict[str, str] = {}
     for inst in combat.cards:

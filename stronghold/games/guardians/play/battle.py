@@ -145,8 +145,8 @@ def start_combat(
 ) -> None:
     attacker.space = space  # it has entered the land; it stays only if it wins
     joining = state.step_as(MoveStep).joining
-    attack_side, attack_ids = side_setup(state, seat, attacker)
-    defend_side, defend_ids = side_setup(state, defender.owner, defender)
+    attack_side, _attack_ids = side_setup(state, seat, attacker)
+    defend_side, _defend_ids = side_setup(state, defender.owner, defender)
     for side, side_seat in ((attack_side, seat), (defend_side, defender.owner)):
         laid = terrain_claims.joinable_terrain(state, side_seat, space)  # Smilin' Jack
         if laid is not None:
@@ -178,23 +178,21 @@ def start_combat(
         no_channeling=turn_start_items.channeling_ban(state, space),
         came_from=None if route is None else shift_target(state, route.entered_from),
     )
-    in_front = upgrades.combat_options(state, (seat, defender.owner), space)
-    if in_front:
-        setup.options["upgrades"] = in_front
+    setup.upgrades = upgrades.combat_options(state, (seat, defender.owner), space)
+    held = setup.may_hold
     answers = bribe_answers.is_answer_face
-    setup.options[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
+    held[bribe_answers.OPTION] = may_hold(state, (seat, defender.owner), answers)
     stand_ins = bribe_answers.is_stand_in_face  # Cabin Boy
-    setup.options[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
-    setup.options[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
+    held[bribe_answers.STAND_INS] = may_hold(state, (seat, defender.owner), stand_ins)
+    held[raids.OPTION] = may_hold(state, (seat, defender.owner), raids.is_raid_face)
     for phase, test in flow_spells.TESTS.items():  # Total Chaos, Kasmir's Blitz
-        setup.options[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
+        held[flow_spells.OPTIONS[phase]] = may_hold(state, (seat, defender.owner), test)
     returns = spell_returns.is_return_face  # Oscar the Wonder Chimp
-    setup.options[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
+    held[spell_returns.OPTION] = may_hold(state, (seat, defender.owner), returns)
     state.combat = CombatState(state.game, setup, seed=state.rng.randint(0, 2**31 - 1))
-    for combat_seat, ids in enumerate((attack_ids, defend_ids)):
+    for combat_seat in (0, 1):
         for cid in upgrades.platform_creatures(state, (seat, defender.owner)[combat_seat], space):
             add_platform_creature(state.combat, combat_seat, state.cards[cid].card, cid)
-            ids.append(cid)
         for iid in state.combat.setup_ids[combat_seat]:
             inst = state.combat.by_id[iid]
             if state.cards[board_card(inst)].public:  # face up on the board: face up here
@@ -202,7 +200,6 @@ def start_combat(
     state.combat_info = BoardCombat(
         seats=[seat, defender.owner],
         space=space,
-        ids=[attack_ids, defend_ids],
         attacker=attacker.id,
         defender=defender.id,
         joined={} if joining is None else joining.joined,
@@ -245,11 +242,11 @@ def _over_limit(state: GameState, seat: int, shield: ShieldStack, joined: str) -
 
 def may_hold(
     state: GameState, seats: tuple[int, int], test: Callable[[AnyCard], bool]
-) -> list[int]:
+) -> tuple[int, ...]:
     """The combat sides whose seat could hold a card passing ``test`` by what both seats
     know: its deck list has one not face up (a spell answering a bribe, combat/
     bribe_answers.py; one played after winning, combat/raids.py)."""
-    return [side for side, seat in enumerate(seats) if state.holds_unseen(seat, test)]
+    return tuple(side for side, seat in enumerate(seats) if state.holds_unseen(seat, test))
 
 
 def terrain_in_play(state: GameState) -> tuple[Terrain, ...]:
@@ -386,7 +383,7 @@ def carry_back(state: GameState) -> None:
             why = state.players[drawer].guardian.name
             names = tuple(state.cards[cid].name for cid in drawn)
             state.tell(events.Drew(drawer, len(drawn), names, why=why))
-    winner_combat_seat = combat.result["winner_seat"]
+    winner_combat_seat = combat.result.winner
     winner = info.seats[winner_combat_seat]
     loser_id = info.defender if winner_combat_seat == 0 else info.attacker
     upgrades.after_joined_combat(state, info.joined, state.shields[loser_id])
@@ -398,7 +395,7 @@ def carry_back(state: GameState) -> None:
         "space": board.name(space),
         "attacker": info.seats[0],
         "winner": winner,
-        "totals": list(combat.result["totals"]),
+        "totals": list(combat.result.totals),
         "matchups": [
             {k: m[k] for k in ("number", "attacker", "defender", "result",
                                "attacker_vitality", "defender_vitality")}

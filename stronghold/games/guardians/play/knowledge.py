@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.hidden import vitality
 from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play.model import ToldTotal
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -86,11 +87,11 @@ def tell_total(state: GameState, seat: int, space: int) -> int:
     """The opponent tells ``seat`` the total Vitality of his creatures on ``space``; ``seat``
     keeps it, with the cards it counts, as long as those cards stay the ones there
     (``totals``). Returns the total."""
-    cids = sorted(space_cards(state, 1 - seat, space))
+    cids = tuple(sorted(space_cards(state, 1 - seat, space)))
     total = sum(vitality(state.cards[c].card) for c in cids)
     told = state.players[seat].told
-    told[:] = [m for m in told if not m.startswith(f"{space}:")]
-    told.append(f"{space}:{total}:{','.join(cids)}")
+    told[:] = [known for known in told if known.space != space]
+    told.append(ToldTotal(space, total, cids))
     return total
 
 
@@ -102,9 +103,8 @@ def totals(state: GameState, seat: int) -> list[tuple[int, int, list[str]]]:
     if not told or state.combat is not None:
         return []
     out = []
-    for mark in told:
-        space, total, cids = mark.split(":")
-        counted = cids.split(",") if cids else []
-        if sorted(space_cards(state, 1 - seat, int(space))) == counted:
-            out.append((int(space), int(total), counted))
+    for known in told:
+        counted = list(known.cards)
+        if sorted(space_cards(state, 1 - seat, known.space)) == counted:
+            out.append((known.space, known.total, counted))
     return out

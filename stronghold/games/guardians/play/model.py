@@ -6,17 +6,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import NamedTuple, Self
 
-from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item, Shield
+from stronghold.games.guardians.schema import AnyCard, Creature, Guardian, Item
+from stronghold.games.guardians.stacking import SPACE_LIMIT as SPACE_LIMIT  # (its own module)
+from stronghold.games.guardians.stacking import space_limit as space_limit
 from stronghold.games.guardians.stacking import space_total
-
-#: The stacking limit of a space with no shield card setting another (``space_limit``).
-SPACE_LIMIT = 30
-
-
-def space_limit(shield_card: AnyCard | None = None) -> int:
-    """The stacking limit of a space: what the shield card covering the stack allows (30, a
-    Shield/Terrain card 25), 30 with none. Every check of the limit goes through here."""
-    return shield_card.space_limit if isinstance(shield_card, Shield) else SPACE_LIMIT
 
 
 def points(cards: Mapping[str, Card], cids: Iterable[str]) -> int:
@@ -50,6 +43,19 @@ class Card(NamedTuple):
     def is_creature_item(self) -> bool:
         """Whether the card is a C (creature) magic item, which travels with creatures."""
         return isinstance(self.card, Item) and self.card.item_type == "creature"
+
+
+class ToldTotal(NamedTuple):
+    """The total Vitality of the opponent's creatures on ``space`` told to a seat (Detect Life
+    Force), with the cards it counted (sorted ids)."""
+
+    space: int
+    total: int
+    cards: tuple[str, ...]
+
+    def canonical(self) -> str:
+        """One line, as it was stored before the typing: ``SPACE:TOTAL:ID,ID...``."""
+        return f"{self.space}:{self.total}:{','.join(self.cards)}"
 
 
 @dataclass
@@ -137,8 +143,8 @@ class Player:
     #: and places while they stay in that deck unshuffled (play/knowledge.py).
     knows: list[str] = field(default_factory=list)
     #: Totals of the opponent's Vitality on a space told to this seat (Detect Life Force), one
-    #: mark ``SPACE:TOTAL:ID,ID...`` each: the cards counted and their total (play/knowledge.py).
-    told: list[str] = field(default_factory=list)
+    #: a space: the cards counted and their total (play/knowledge.py).
+    told: list[ToldTotal] = field(default_factory=list)
     #: What spells put in force on this seat's plays (Spectre's Ward, Iron Force of Sethos,
     #: Curse of the Betrayed): the marks ``play/costs.py`` reads every price from.
     cost_marks: list[str] = field(default_factory=list)

@@ -18,7 +18,7 @@ from stronghold.games.guardians import shield_limits
 from stronghold.games.guardians.play import actions as act
 from stronghold.games.guardians.play import board, engineers, upgrades, work_crews
 from stronghold.games.guardians.play.actions import GameAction
-from stronghold.games.guardians.play.model import SPACE_LIMIT, Card, ShieldStack, space_limit
+from stronghold.games.guardians.play.model import Card, ShieldStack, space_limit
 from stronghold.games.guardians.schema import AnyCard, Creature, Item, Match, Shield, Upgrade
 from stronghold.games.guardians.stacking import has_relief
 
@@ -135,7 +135,7 @@ def build(state: GameState, seat: int, key: Key) -> Book:
         under_value, under_creatures, under_items = _tally(cards, slot.under)
         book.load[space] = own_load.get(space, 0) + _value_of(cards, slot.on) + under_value
         covering = first.get(space)
-        limit = SPACE_LIMIT if covering is None else space_limit(cards[covering.id].card)
+        limit = space_limit(None if covering is None else cards[covering.id].card)
         counts[on_place] = [creatures, items]
         counts[under_name] = [under_creatures, under_items]
         book.held[space] = (on_cards, slot.under)

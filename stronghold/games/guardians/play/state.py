@@ -316,12 +316,13 @@ class GameState(State):
         return parse_game_action(text, self.notation)
 
     def legal_actions(self) -> list[Action]:
-        legal = self._list_legal()
+        legal = self.list_legal()
         self._legal = legal
         return list(legal)
 
-    def _list_legal(self) -> list[Action]:
-        """The current seat's legal actions, listed by the phase's rules (or the combat's)."""
+    def list_legal(self) -> list[Action]:
+        """The current seat's legal actions, listed by the phase's rules (or the combat's): a
+        hook a variant may override to keep a listing it already made (Arena)."""
         if self.phase == "combat":
             assert self.combat is not None
             return self.combat.legal_actions()
@@ -562,7 +563,7 @@ class GameState(State):
 
     def space_limit(self, shield: ShieldStack | None) -> int:
         """The stacking limit of the stack ``shield`` covers (None: a stack with no shield),
-        from ``model.space_limit``."""
+        from ``stacking.space_limit``."""
         return space_limit(None if shield is None else self.cards[shield.id].card)
 
     def shields_at(self, space: int) -> list[ShieldStack]:
@@ -665,7 +666,9 @@ class GameState(State):
             hidden |= self.combat.hidden_from(combat_seat)
         return hidden
 
-    def _card_json(self, cid: str, seat: int | None) -> dict[str, Any]:
+    def card_json(self, cid: str, seat: int | None) -> dict[str, Any]:
+        """A card as ``seat``'s view shows it: its id and name, or face down (the views of
+        this game and of a variant write every card this way)."""
         card = self.cards[cid]
         if card.public or card.owner == seat:
             return {"id": cid, "name": card.name}

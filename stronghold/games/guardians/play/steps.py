@@ -321,12 +321,11 @@ class ResponseStep(Step):
 
 @dataclass
 class CombatInfo:
-    """A combat under way: the board seat of each combat side (the attacker's first), the
-    space it is fought on, and the board card behind each combat card, side by side."""
+    """A combat under way: the board seat of each combat side (the attacker's first) and the
+    space it is fought on (each combat card knows the board card it is: ``board_id``)."""
 
     seats: list[int]
     space: int
-    ids: list[list[str]]
 
     def side_of(self, seat: int) -> int:
         """The combat side of a board seat."""

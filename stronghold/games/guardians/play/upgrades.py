@@ -10,9 +10,10 @@ opposing shield that enters, no flying onto the owner's strongholds, stronger ch
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from stronghold.games.guardians import events
+from stronghold.games.guardians.combat.model import UpgradesInFront
 from stronghold.games.guardians.combat.rules import creature_matches
 from stronghold.games.guardians.play import board, fliers, losses
 from stronghold.games.guardians.play.model import ShieldStack, StrongholdSlot, points
@@ -402,24 +403,24 @@ def after_joined_combat(state: GameState, joined: dict[str, str], loser: ShieldS
 # Flame Cannon, Large Idol, Sacrificial Altar, Ranged Attack Platform: inside a combat
 
 
-def combat_options(state: GameState, seats: tuple[int, int], space: int) -> dict[str, Any]:
+def combat_options(state: GameState, seats: tuple[int, int], space: int) -> UpgradesInFront:
     """What each side of a combat on ``space`` may do with its upgrades (combat/upgrades.py):
     a cannon or an idol in front of whose card the combat is, and an altar anywhere."""
-    out: dict[str, Any] = {}
+    cannon: dict[int, tuple[int, int]] = {}
+    idol: dict[int, tuple[int, int]] = {}
+    altar: list[int] = []
     for side, seat in enumerate(seats):
         for own in own_upgrades(state, seat):
             upgrade = own.upgrade
             if upgrade.storage_for_stones:
-                out.setdefault("altar", []).append(side)
+                altar.append(side)
             if space not in front_spaces(seat, own.slot.position):
                 continue
             if upgrade.cannon_aoe:
-                cannon = [upgrade.cannon_aoe, upgrade.cannon_per_stone]
-                out.setdefault("cannon", {})[side] = cannon
+                cannon[side] = (upgrade.cannon_aoe, upgrade.cannon_per_stone)
             if upgrade.control_bonus or upgrade.control_per_stone:
-                idol = [upgrade.control_bonus, upgrade.control_per_stone]
-                out.setdefault("idol", {})[side] = idol
-    return out
+                idol[side] = (upgrade.control_bonus, upgrade.control_per_stone)
+    return UpgradesInFront(cannon, idol, tuple(altar))
 
 
 def platform_creatures(state: GameState, seat: int, space: int) -> list[str]:

@@ -56,37 +56,35 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             # the cards of this deck the viewer looked at, with their places (Control Destiny)
             **({"deck_known": known} if (known := _deck_known(state, seat, s)) else {}),
             **({"told": told} if own and (told := _told(state, s)) else {}),
-            "discard": [state._card_json(c, seat) for c in player.discard],
-            "storage": [state._card_json(c, seat) for c in player.storage]
+            "discard": [state.card_json(c, seat) for c in player.discard],
+            "storage": [state.card_json(c, seat) for c in player.storage]
             if own
             else len(player.storage),
-            "pen": [state._card_json(c, seat) for c in player.pen] if own else len(player.pen),
+            "pen": [state.card_json(c, seat) for c in player.pen] if own else len(player.pen),
             # the cards of the other's pen and storage that were shown (a combat's reveal)
             "shown_in_hand": []
             if own
             else [
-                state._card_json(c, seat)
+                state.card_json(c, seat)
                 for c in (*player.pen, *player.storage)
                 if state.cards[c].public
             ],
-            "up": None if player.up is None else state._card_json(player.up, seat),
+            "up": None if player.up is None else state.card_json(player.up, seat),
             "barrier": None if player.barrier is None else board.name(player.barrier),
-            "accessories": [state._card_json(c, seat) for c in player.accessories],
-            "accessories_used": [state._card_json(c, seat) for c in player.accessories_used],
+            "accessories": [state.card_json(c, seat) for c in player.accessories],
+            "accessories_used": [state.card_json(c, seat) for c in player.accessories_used],
             # spells lying on shields (Famine), with the shield each lies on
             **(
                 {
                     "on_shields": [  # cards lying on shields, each with its shield
-                        {"card": state._card_json(c, seat), "on": s}
+                        {"card": state.card_json(c, seat), "on": s}
                         for c, s in zip(player.on_shields, player.on_shield_of, strict=True)
                     ]
                 }
                 if player.on_shields
                 else {}
             ),
-            **(
-                {"tolls": [state._card_json(c, seat) for c in player.tolls]} if player.tolls else {}
-            ),
+            **({"tolls": [state.card_json(c, seat) for c in player.tolls]} if player.tolls else {}),
             "extra_draws": player.extra_draws,
             "shields_lost": player.shields_lost,
             "strongholds": [
@@ -94,16 +92,16 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                     "space": board.name(board.stronghold_space(s, slot.position)),
                     "card": state.cards[slot.card].name,
                     "rubble": slot.rubble,
-                    "on": [state._card_json(c, seat) for c in slot.on],
-                    "under": [state._card_json(c, seat) for c in slot.under],
+                    "on": [state.card_json(c, seat) for c in slot.on],
+                    "under": [state.card_json(c, seat) for c in slot.under],
                     "upgrade": None
                     if slot.upgrade is None
-                    else state._card_json(slot.upgrade, seat),
-                    "held": [state._card_json(c, seat) for c in slot.held],
+                    else state.card_json(slot.upgrade, seat),
+                    "held": [state.card_json(c, seat) for c in slot.held],
                     **(
                         {
-                            "extra_upgrade": state._card_json(slot.extra, seat),
-                            "extra_held": [state._card_json(c, seat) for c in slot.extra_held],
+                            "extra_upgrade": state.card_json(slot.extra, seat),
+                            "extra_held": [state.card_json(c, seat) for c in slot.extra_held],
                         }
                         if slot.extra is not None
                         else {}
@@ -116,11 +114,11 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         players.append(entry)
     shields = [
         {
-            "shield": state._card_json(sh.id, seat),
+            "shield": state.card_json(sh.id, seat),
             "owner": sh.owner,
             "space": board.name(sh.space),
             "turned": sh.turned,
-            "contents": [state._card_json(c, seat) for c in sh.contents]
+            "contents": [state.card_json(c, seat) for c in sh.contents]
             if (sh.owner == seat or sh.shown)
             else len(sh.contents),
             # the stack's points against its limit (the shield card is face up), counted
@@ -138,7 +136,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             else (
                 {"face_down": True, "owner": state.cards[state.terrain[space][0]].owner}
                 if state.terrain[space][1] and state.cards[state.terrain[space][0]].owner != seat
-                else state._card_json(state.terrain[space][0], seat)
+                else state.card_json(state.terrain[space][0], seat)
             ),
         }
         for space in board.LANDS
@@ -191,6 +189,7 @@ def canonical(state: GameState) -> Any:
                 "flew": p.flew,
                 "turned_shield": p.turned_shield,
                 "barrier": p.barrier,
+                **({"lower_up": True} if p.lower_up else {}),
                 "organized": p.organized,
                 "placed": p.placed,
                 **({"accessories": p.accessories} if p.accessories else {}),
@@ -205,7 +204,7 @@ def canonical(state: GameState) -> Any:
                 **({"tolls": p.tolls} if p.tolls else {}),
                 **({"spent": p.spent} if p.spent and rebates.in_game(state) else {}),
                 **({"rebate": True} if p.rebate else {}),
-                **({"told": p.told} if p.told else {}),
+                **({"told": [known.canonical() for known in p.told]} if p.told else {}),
                 "strongholds": [
                     [
                         s.card,
