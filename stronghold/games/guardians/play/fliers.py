@@ -25,7 +25,7 @@ from stronghold.games.guardians.combat.rules import (
     wearers,
     with_flight,
 )
-from stronghold.games.guardians.schema import Item, Match
+from stronghold.games.guardians.schema import Match
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -62,17 +62,12 @@ def worn(state: GameState, stack: Sequence[str]) -> dict[str, str]:
 
 def leaving_flies(state: GameState, stack: Sequence[str], cid: str) -> bool:
     """Whether the creature ``cid`` flies as it leaves ``stack`` alone (reinforcing): by its
-    card or an item's pattern, or by an Amulet that goes along with it — one the stack can no
-    longer hold once it has gone (``stranded_items``), never one that stays behind."""
-    if flies(state.cards[cid].card, patterns(state, stack)):
-        return True
-    left = [c for c in stack if c != cid]
-    return any(_worn_item(state, item) for item in state.stranded_items(left))
-
-
-def _worn_item(state: GameState, cid: str) -> bool:
-    card = state.cards[cid].card
-    return isinstance(card, Item) and card.worn_flight
+    card or by the items that go along with it -- those the stack can no longer hold once it
+    has gone (``stranded_items``) -- never by one that stays behind (The Black Eye gives
+    flight to the Pirates on its space, the Amulet to its wearer; docs/rules-notes/cards/
+    amulet.md and accessories.md)."""
+    along = state.stranded_items([c for c in stack if c != cid])
+    return cid in flying(state, [cid, *along])
 
 
 def lose(state: GameState, stack: list[str], cid: str) -> None:
