@@ -45,6 +45,21 @@ class WornItemLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WornItemWent(Event):
+    """An item went with the creature that wore it as that creature left its stack alive
+    (Amulet of Flying, ``amulet_travels = "wearer"``): both are shown."""
+
+    seat: int
+    card: str
+    wearer: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} goes with {self.wearer}, who wears it"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class FlewToReinforce(Event):
     """A creature reinforced a shield over what only fliers pass: it flew, and it is shown
     with the items that went along with it (``cards``), as a flying shield's contents are."""

@@ -501,7 +501,7 @@ def _pass_on(state: GameState, seat: int) -> None:
 
 
 def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
-    """A creature joins a turned shield, with the items its stack can no longer hold. One that
+    """A creature joins a turned shield, with the items that go along (``fliers.leave``). One that
     got there over what only fliers pass flew: it is shown with them, as a flying shield's
     contents are (guardians-rules.txt, "Reinforcing a Shield": the same movement rules)."""
     player = state.players[seat]
@@ -510,9 +510,7 @@ def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
     sources += [(shield.space, shield.contents) for shield in state.shields.values()]
     space, source = next((space, cards) for space, cards in sources if cid in cards)
     flew = not routes.reachable(state, seat, space, target.space, flying=False)
-    source.remove(cid)
-    target.contents.append(cid)
-    along = [cid, *state.release_items(source, to=target.contents)]  # its items go along
+    along = fliers.leave(state, source, cid, target.contents)  # its items go along
     shield, where = state.cards[target_id].name, board.name(target.space)
     if not flew:
         state.tell(events.Reinforced(seat, shield, where))
