@@ -1,7 +1,7 @@
 """Events of the board told for card families of session 12 (issue 14), beside
 ``events.py`` (kept apart so that module stays within its size): a stronghold rebuilt from
-rubble (Castellan Keir), an item lost with its wearer (Amulet of Flying), a card laid on a
-shield and leaving it (Famine, Voodoo Hat)."""
+rubble (Castellan Keir), an item lost with its wearer (Amulet of Flying), a creature that flew
+to reinforce (shown), a card laid on a shield and leaving it (Famine, Voodoo Hat)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,38 @@ class WornItemLost(Event):
         return sentence(
             f"{whose(self.seat, viewer, names)} {self.card} is discarded: {self.wearer}, "
             "who wore it, was lost"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WornItemWent(Event):
+    """An item went with the creature that wore it as that creature left its stack alive
+    (Amulet of Flying, ``amulet_travels = "wearer"``): both are shown."""
+
+    seat: int
+    card: str
+    wearer: str
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{whose(self.seat, viewer, names)} {self.card} goes with {self.wearer}, who wears it"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FlewToReinforce(Event):
+    """A creature reinforced a shield over what only fliers pass: it flew, and it is shown
+    with the items that went along with it (``cards``), as a flying shield's contents are."""
+
+    seat: int
+    shield: str
+    space: str
+    cards: tuple[str, ...]
+
+    def words(self, viewer: int | None, names: Sequence[str]) -> str:
+        return sentence(
+            f"{does(self.seat, viewer, names, 'fly')} {', '.join(self.cards)} to reinforce "
+            f"{whose(self.seat, viewer, names)} {self.shield} on {self.space}"
         )
 
 

@@ -38,6 +38,11 @@ def whole_tokens(panels: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return panels
 
 
+#: Where an Amulet of Flying goes when its wearer leaves its stack alive (the ``amulet_travels``
+#: parameter; the default first): it stays with the stack, or goes with the wearer.
+AMULET_TRAVELS = ("stack", "wearer")
+
+
 def ready_made_decks() -> list[str]:
     """Names of the ready-made decks."""
     return sorted(p.stem for p in DECKS_DIR.glob("*.txt"))
@@ -74,7 +79,9 @@ class GuardiansGame(Game):
     play, since skipping a seat
     tells the other what it holds (such a game does not keep secrets); ``position`` (instead of
     decks: a written position, its TOML text or table, docs/positions.md): the game starts
-    there, with the cards the position names.
+    there, with the cards the position names; ``amulet_travels`` (``"stack"``, the default, or
+    ``"wearer"``): whether an Amulet of Flying stays with its stack when the creature wearing it
+    leaves alive, or goes with that creature (docs/rules-notes/cards/amulet.md).
     """
 
     id = "guardians"
@@ -85,6 +92,7 @@ class GuardiansGame(Game):
         "cards",
         "auto_pass",
         "position",
+        "amulet_travels",
     )
     conformance_max_steps = 60_000
     #: The state class a game starts (a variant's subclass of GameState); None: Guardians' own,
@@ -111,6 +119,12 @@ class GuardiansGame(Game):
         given: dict[str, Any] = {"decks": list(decks), "max_turns": max_turns, "cards": cards}
         if auto_pass:
             given["auto_pass"] = True
+        travels = params.get("amulet_travels", AMULET_TRAVELS[0])
+        if travels not in AMULET_TRAVELS:
+            allowed = " or ".join(repr(v) for v in AMULET_TRAVELS)
+            raise ParamsError(f"{self.id}: amulet_travels must be {allowed}")
+        if "amulet_travels" in self.params_accepted:  # (a variant without it: Arena)
+            given["amulet_travels"] = travels  # (listed with its default: a lobby offers it)
         position = params.get("position")
         if position is not None:
             if "decks" in params:

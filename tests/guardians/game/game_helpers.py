@@ -78,15 +78,16 @@ def copies(count: int, names: Iterable[str]) -> str:
     return "".join(f"{count} {name}\n" for name in names)
 
 
-def swapped_game(*swaps: tuple[str, str], max_turns: int) -> GuardiansGame:
+def swapped_game(*swaps: tuple[str, str], max_turns: int, **params: object) -> GuardiansGame:
     """A game of two identical rule-test decks (Rak Nam's) in which each ``(lines, instead)``
     swap, in the order given, puts ``instead`` in place of ``lines``: how the random card-family
-    games (``test_cards_*_random.py``) fill their decks with the cards they want to meet."""
+    games (``test_cards_*_random.py``) fill their decks with the cards they want to meet;
+    ``params``: the game's other parameters (rule options)."""
     text = deck()
     for lines, instead in swaps:
         assert lines in text, f"the deck has no {lines!r} to swap"
         text = text.replace(lines, instead)
-    loaded = load("guardians", decks=[text, text], max_turns=max_turns)
+    loaded = load("guardians", decks=[text, text], max_turns=max_turns, **params)
     assert isinstance(loaded, GuardiansGame)
     return loaded
 
@@ -161,13 +162,15 @@ def at_position(text: str, seed: int = 0, **params: object) -> GameState:
     return state
 
 
-def position(phase: str, *parts: str, seat: int | None = 0, turn: int = 1) -> GameState:
+def position(
+    phase: str, *parts: str, seat: int | None = 0, turn: int = 1, **params: object
+) -> GameState:
     """A game from a position in ``phase`` of ``turn``, ``seat`` to act, made of ``parts``
     (tables written by ``seat_table``, ``shield_table`` and the like); a seat without its
-    ``[seatN]`` table gets the plain one."""
+    ``[seatN]`` table gets the plain one; ``params``: the game's other parameters."""
     head = f'turn = {turn}\nphase = "{phase}"\n' + (f"seat = {seat}\n" if seat is not None else "")
     tables = [seat_table(n) for n in (0, 1) if not any(p.startswith(f"[seat{n}]") for p in parts)]
-    return at_position(head + "".join(parts) + "".join(tables))
+    return at_position(head + "".join(parts) + "".join(tables), **params)
 
 
 def seat_table(seat: int, *lines: str, stones: int | None = 0, guardian: str = "Rak Nam") -> str:

@@ -104,6 +104,7 @@ def test_a_creature_reinforces_as_a_flier_with_an_amulet_that_goes_along(
     if reaches:
         act(state, f"add {ids[0]} {target.id}")
         assert target.contents[-2:] == ids  # the Amulet went along
+        assert all(state.cards[c].public for c in ids)  # it flew: both are shown
 
 
 @pytest.mark.parametrize("wearer_given_up", [True, False])

@@ -23,11 +23,12 @@ AMULET = "Amulet of Flying"
 
 
 @cache
-def _game() -> GuardiansGame:
+def _game(travels: str = "stack") -> GuardiansGame:
     return swapped_game(
         ("2 Amulet of Flying\n", "5 Amulet of Flying\n4 Rocks of Skull Cracking\n"),
         ("5 Angel\n3 Buzzard\n3 Valkyrie Spirit\n", "2 Buzzard\n"),
         max_turns=20,
+        amulet_travels=travels,
     )
 
 
@@ -78,3 +79,24 @@ def test_games_with_amulets_keep_each_seats_secrets() -> None:
     for seed in (0, 1):
         check_indistinguishable(_game(), seed)
         check_determinize_blind(_game(), seed)
+
+
+def _went(state: GameState) -> int:
+    return sum(1 for event in state.event_log if event.kind == "worn-item-went")
+
+
+def test_random_games_meet_amulets_going_with_their_wearers_in_the_wearer_setting() -> None:
+    # amulet_travels = "wearer": an Amulet goes with the creature wearing it (reinforcing, a
+    # pass, to the Creature Pen); the invariants hold throughout
+    for seed in range(GAMES):
+        state = play_checked(_game("wearer"), seed, prefer=("reinforce", "add", "drop", "pick"),
+                             chance=0.7)  # fmt: skip
+        if _went(state):
+            return
+    raise AssertionError("no Amulet went with its wearer")
+
+
+def test_games_with_amulets_going_with_their_wearers_keep_each_seats_secrets() -> None:
+    for seed in (0, 1):
+        check_indistinguishable(_game("wearer"), seed)
+        check_determinize_blind(_game("wearer"), seed)

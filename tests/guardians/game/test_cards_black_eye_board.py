@@ -70,7 +70,12 @@ def _eye_game() -> GuardiansGame:
 
 @pytest.mark.parametrize(
     ("cards", "reaches"),
-    [(["Buzzard"], True), (["Cabin Boy"], False), (["Cabin Boy", "The Black Eye"], True)],
+    [
+        (["Buzzard"], True),
+        (["Cabin Boy"], False),
+        (["Cabin Boy", "The Black Eye"], True),  # the Eye goes along with its last creature
+        (["Cabin Boy", "Cabin Boy", "The Black Eye"], False),  # the Eye stays on A1
+    ],
 )
 def test_a_pirate_on_a_stronghold_card_with_the_black_eye_reinforces_as_a_flier(
     cards: list[str], reaches: bool

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from game_helpers import (
     act,
     assert_in_place,
@@ -208,3 +209,26 @@ def test_reinforcing_a_shield_on_a_stronghold_counts_the_channelers_under_it() -
     options = _adds(state)
     assert f"add {buzzard} {target.id}" in options  # 29
     assert f"add {axeman} {target.id}" not in options, "A2 would hold 33 points"
+
+
+@pytest.mark.parametrize("own_terrain", [False, True])
+def test_a_creature_that_flies_to_reinforce_is_shown(own_terrain: bool) -> None:
+    # A1 -> C1 over B1: with no own terrain there only a flier gets through, so the Angel
+    # flies and its opponent is shown it ("If your shield flies, you must show its contents";
+    # reinforcing creatures follow the same movement rules); over own terrain it may walk,
+    # and nothing is shown
+    state = position(
+        "move",
+        seat_table(0, 'terrain = { B1 = "Woods" }' if own_terrain else ""),
+        shield_table(0, "C1", ["Swordsman"], turned=True),
+        '[seat0.A1]\non = ["Angel"]\n',
+        MOVER,
+    )
+    target = shield_at(state, "C1")
+    flier = _on(state, 0, "Angel")
+    _reinforce(state)
+    act(state, f"add {flier} {target.id}")
+    told = [e.text for e in state.events(1)]
+    assert state.cards[flier].public is not own_terrain
+    assert any("Angel" in text for text in told) is not own_terrain
+    assert any("reinforce" in text for text in told)

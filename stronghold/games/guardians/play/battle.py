@@ -368,6 +368,7 @@ def carry_back(state: GameState) -> None:
                 shield.contents.remove(cid)
                 state.discard(cid)
         fliers.lose_worn(state, shield.contents, worn)  # with the wearers that were lost
+        sent_home[shield.id] -= fliers.send_worn_home(state, seat, shield.contents, worn)
         if joined is not None and _over_limit(state, seat, shield, joined):
             sent_home[shield.id] += 1
     for side, cause, number in combat.memory.pen_losses:  # Howling Reaver, Sneaky Varmit ...

@@ -25,7 +25,7 @@ from stronghold.games.guardians.combat.rules import (
     wearers,
     with_flight,
 )
-from stronghold.games.guardians.schema import Item, Match
+from stronghold.games.guardians.schema import Match
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.play.state import GameState
@@ -33,12 +33,16 @@ if TYPE_CHECKING:
 __all__ = [
     "flies",
     "flying",
+    "leave",
     "leaving_flies",
     "lose",
     "lose_worn",
     "patterns",
+    "send_worn_home",
+    "travels_with_wearer",
     "with_flight",
     "worn",
+    "worn_by",
 ]
 
 
@@ -60,19 +64,72 @@ def worn(state: GameState, stack: Sequence[str]) -> dict[str, str]:
     return {stack[item]: stack[wearer] for item, wearer in pairs.items()}
 
 
+def travels_with_wearer(state: GameState) -> bool:
+    """Whether an Amulet goes with its wearer when the wearer leaves its stack alive (the game
+    parameter ``amulet_travels = "wearer"``), rather than stay with the stack (``"stack"``,
+    the default)."""
+    return bool(state.game.params.get("amulet_travels") == "wearer")
+
+
+def worn_by(state: GameState, stack: Sequence[str], cid: str) -> list[str]:
+    """The items the creature ``cid`` of ``stack`` wears that go with it as it leaves alive:
+    under ``amulet_travels = "wearer"`` its Amulets, else none."""
+    if not travels_with_wearer(state):
+        return []
+    return [item for item, wearer in worn(state, stack).items() if wearer == cid]
+
+
 def leaving_flies(state: GameState, stack: Sequence[str], cid: str) -> bool:
     """Whether the creature ``cid`` flies as it leaves ``stack`` alone (reinforcing): by its
-    card or an item's pattern, or by an Amulet that goes along with it — one the stack can no
-    longer hold once it has gone (``stranded_items``), never one that stays behind."""
-    if flies(state.cards[cid].card, patterns(state, stack)):
-        return True
-    left = [c for c in stack if c != cid]
-    return any(_worn_item(state, item) for item in state.stranded_items(left))
+    card or by the items that go along with it -- the Amulet it wears, under ``"wearer"``, and
+    those the stack can no longer hold once it has gone (``stranded_items``) -- never by one
+    that stays behind (The Black Eye gives flight to the Pirates on its space, the Amulet to its
+    wearer; docs/rules-notes/cards/amulet.md and accessories.md)."""
+    taken = worn_by(state, stack, cid)
+    along = taken + state.stranded_items([c for c in stack if c != cid and c not in taken])
+    return cid in flying(state, [cid, *along])
 
 
-def _worn_item(state: GameState, cid: str) -> bool:
-    card = state.cards[cid].card
-    return isinstance(card, Item) and card.worn_flight
+def leave(state: GameState, source: list[str], cid: str, to: list[str]) -> list[str]:
+    """The creature ``cid`` leaves ``source`` alive for the stack ``to`` (reinforcing, dropped
+    off, picked up), with the Amulets it wears under ``"wearer"`` and then the items ``source``
+    can no longer hold. An Amulet that goes with its wearer only by that setting is shown with
+    it (told): the other seat sees one more card go than the items rule moves. Returns the
+    cards that went, ``cid`` first."""
+    taken = worn_by(state, source, cid)
+    source.remove(cid)
+    to.append(cid)
+    stays = set(taken) - set(state.stranded_items(source))  # (the items rule keeps them)
+    for item in taken:
+        source.remove(item)
+        to.append(item)
+    _show_worn(state, cid, [item for item in taken if item in stays])
+    return [cid, *taken, *state.release_items(source, to=to)]
+
+
+def send_worn_home(state: GameState, seat: int, stack: list[str], pairs: dict[str, str]) -> int:
+    """After a combat, under ``"wearer"``: the worn items of ``stack`` (``pairs``: item ->
+    wearer, as ``worn`` gave them when the combat was set up) whose wearers left the board
+    alive (bribed, sent back, saved: the Creature Pen; bought back: the Storage Hand) go to
+    the Creature Pen, shown. Returns how many went."""
+    if not travels_with_wearer(state):
+        return 0
+    player = state.players[seat]
+    home = [(i, w) for i, w in pairs.items() if i in stack and w in (*player.pen, *player.storage)]
+    for item, wearer in home:
+        stack.remove(item)
+        player.pen.append(item)
+        _show_worn(state, wearer, [item])
+    return len(home)
+
+
+def _show_worn(state: GameState, wearer: str, items: list[str]) -> None:
+    """``items`` went with the creature ``wearer`` that wears them: both are shown (told)."""
+    for item in items:
+        state.set_public(item)
+        state.set_public(wearer)
+        owner, name = state.cards[item].owner, state.cards[item].name
+        state.tell(card_events.WornItemWent(owner, name, state.cards[wearer].name))
 
 
 def lose(state: GameState, stack: list[str], cid: str) -> None:

@@ -501,17 +501,24 @@ def _pass_on(state: GameState, seat: int) -> None:
 
 
 def _reinforce(state: GameState, seat: int, cid: str, target_id: str) -> None:
+    """A creature joins a turned shield, with the items that go along (``fliers.leave``). One that
+    got there over what only fliers pass flew: it is shown with them, as a flying shield's
+    contents are (guardians-rules.txt, "Reinforcing a Shield": the same movement rules)."""
     player = state.players[seat]
     target = state.shields[target_id]
-    sources = [slot.on for slot in player.strongholds]
-    sources += [shield.contents for shield in state.shields.values()]
-    for source in sources:
-        if cid in source:
-            source.remove(cid)
-            target.contents.append(cid)
-            state.release_items(source, to=target.contents)  # its items go along with it
-            break
-    state.tell(events.Reinforced(seat, state.cards[target_id].name, board.name(target.space)))
+    sources = [(board.stronghold_space(seat, s.position), s.on) for s in player.strongholds]
+    sources += [(shield.space, shield.contents) for shield in state.shields.values()]
+    space, source = next((space, cards) for space, cards in sources if cid in cards)
+    flew = not routes.reachable(state, seat, space, target.space, flying=False)
+    along = fliers.leave(state, source, cid, target.contents)  # its items go along
+    shield, where = state.cards[target_id].name, board.name(target.space)
+    if not flew:
+        state.tell(events.Reinforced(seat, shield, where))
+        return
+    for card in along:
+        state.set_public(card)
+    shown = tuple(state.cards[card].name for card in along)
+    state.tell(card_events.FlewToReinforce(seat, shield, where, shown))
 
 
 def _arrive(state: GameState, seat: int) -> None:

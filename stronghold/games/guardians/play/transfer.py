@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.play import actions as act
-from stronghold.games.guardians.play import board
+from stronghold.games.guardians.play import board, fliers
 from stronghold.games.guardians.play.actions import GameAction
 from stronghold.games.guardians.play.model import ShieldStack
 from stronghold.games.guardians.play.routes import points
@@ -105,13 +105,9 @@ def transfer(state: GameState, seat: int, cid: str, *, drop: bool) -> None:
     shield = state.shields[step.shield]
     stack, _resident = stronghold_stack(state, seat, step.passing.at)
     if drop:
-        shield.contents.remove(cid)
-        stack.append(cid)
-        followers = state.release_items(shield.contents, to=stack)
+        went = fliers.leave(state, shield.contents, cid, stack)  # with its items
         if step.passing.dropped is None:
             step.passing.dropped = []
-        step.passing.dropped.extend([cid, *followers])
+        step.passing.dropped.extend(went)
     else:
-        stack.remove(cid)
-        shield.contents.append(cid)
-        state.release_items(stack, to=shield.contents)
+        fliers.leave(state, stack, cid, shield.contents)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from stronghold.games.guardians.play import board, knowledge, rebates
+from stronghold.games.guardians.play import board, fliers, knowledge, rebates
 from stronghold.games.guardians.play.model import points
 
 if TYPE_CHECKING:
@@ -143,6 +143,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     }
     out: dict[str, Any] = {
         "game": "guardians",
+        # the game's rule options, public: where an Amulet of Flying goes with a wearer that
+        # leaves its stack alive (``amulet_travels``, docs/rules-notes/cards/amulet.md)
+        "rules": {"amulet_travels": "wearer" if fliers.travels_with_wearer(state) else "stack"},
         "turn": state.turn,
         "phase": state.phase,
         "seat": state.current_seat,
@@ -230,6 +233,8 @@ def canonical(state: GameState) -> Any:
         "combat": None if state.combat is None else state.combat.canonical(),
         "public": sorted(c for c, card in state.cards.items() if card.public),
         **_known_cards(state),
+        # a rule option at its default is left out (the fingerprints of such games unchanged)
+        **({"amulet_travels": "wearer"} if fliers.travels_with_wearer(state) else {}),
         "cards": {cid: card.name for cid, card in sorted(state.cards.items())},
     }
 
