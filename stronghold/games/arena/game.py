@@ -52,6 +52,7 @@ class ArenaGame(GuardiansGame):
     )
     state_class: ClassVar[type[GameState]] = ArenaState
     default_max_turns: ClassVar[int] = 30
+    takes_rules: ClassVar[bool] = False  # (its own house rules, checked in __init__)
     notation: ClassVar[str] = (
         "Notation: put CARD on:A1|under:A1, shield CARD A1, terrain CARD B1, equip ITEM on:A1,\n"
         "upgrade|downgrade CARD left|right, discard CARD, enter A1, move A1 A2, raze B1,\n"

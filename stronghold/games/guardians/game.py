@@ -41,6 +41,29 @@ def whole_tokens(panels: list[dict[str, Any]]) -> list[dict[str, Any]]:
 #: Where an Amulet of Flying goes when its wearer leaves its stack alive (the ``amulet_travels``
 #: parameter; the default first): it stays with the stack, or goes with the wearer.
 AMULET_TRAVELS = ("stack", "wearer")
+#: Guardians' rule options: each name with its allowed values, the default first.
+RULE_OPTIONS: dict[str, tuple[str, ...]] = {"amulet_travels": AMULET_TRAVELS}
+
+
+def rule_options(game_id: str, value: Any) -> dict[str, str]:
+    """The rule options a ``rules`` parameter sets, with the defaults for the rest;
+    ParamsError (one line, with a close match) for an unknown option or a value not allowed."""
+    if value is None:
+        value = {}
+    if not isinstance(value, dict):
+        raise ParamsError(f"{game_id}: rules must be a table of settings")
+    out = {name: allowed[0] for name, allowed in RULE_OPTIONS.items()}
+    for name, setting in value.items():
+        if name not in RULE_OPTIONS:
+            close = difflib.get_close_matches(str(name), RULE_OPTIONS, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(RULE_OPTIONS)}"
+            raise ParamsError(f"{game_id}: unknown rules setting {name!r}; {hint}")
+        allowed = RULE_OPTIONS[name]
+        if setting not in allowed:
+            choices = " or ".join(repr(v) for v in allowed)
+            raise ParamsError(f"{game_id}: rules {name} must be {choices}")
+        out[name] = setting
+    return out
 
 
 def ready_made_decks() -> list[str]:
@@ -79,9 +102,10 @@ class GuardiansGame(Game):
     play, since skipping a seat
     tells the other what it holds (such a game does not keep secrets); ``position`` (instead of
     decks: a written position, its TOML text or table, docs/positions.md): the game starts
-    there, with the cards the position names; ``amulet_travels`` (``"stack"``, the default, or
-    ``"wearer"``): whether an Amulet of Flying stays with its stack when the creature wearing it
-    leaves alive, or goes with that creature (docs/rules-notes/cards/amulet.md).
+    there, with the cards the position names; ``rules`` (a table of rule options, as the other
+    games take them): ``amulet_travels`` (``"stack"``, the default, or ``"wearer"``): whether an
+    Amulet of Flying stays with its stack when the creature wearing it leaves alive, or goes
+    with that creature (docs/rules-notes/cards/amulet.md).
     """
 
     id = "guardians"
@@ -92,7 +116,7 @@ class GuardiansGame(Game):
         "cards",
         "auto_pass",
         "position",
-        "amulet_travels",
+        "rules",
     )
     conformance_max_steps = 60_000
     #: The state class a game starts (a variant's subclass of GameState); None: Guardians' own,
@@ -101,6 +125,9 @@ class GuardiansGame(Game):
     state_class: ClassVar[type[GameState] | None] = None
     #: Turns after which the game is a draw, unless ``max_turns`` says otherwise.
     default_max_turns: ClassVar[int] = 40
+    #: Whether the game takes Guardians' own rule options (``RULE_OPTIONS``); a variant with
+    #: rule options of its own (Arena) checks them itself.
+    takes_rules: ClassVar[bool] = True
 
     def __init__(self, **params: Any) -> None:
         unknown = sorted(set(params) - set(self.params_accepted))
@@ -119,12 +146,8 @@ class GuardiansGame(Game):
         given: dict[str, Any] = {"decks": list(decks), "max_turns": max_turns, "cards": cards}
         if auto_pass:
             given["auto_pass"] = True
-        travels = params.get("amulet_travels", AMULET_TRAVELS[0])
-        if travels not in AMULET_TRAVELS:
-            allowed = " or ".join(repr(v) for v in AMULET_TRAVELS)
-            raise ParamsError(f"{self.id}: amulet_travels must be {allowed}")
-        if "amulet_travels" in self.params_accepted:  # (a variant without it: Arena)
-            given["amulet_travels"] = travels  # (listed with its default: a lobby offers it)
+        if self.takes_rules:  # (Arena checks its own house rules before it comes here)
+            given["rules"] = rule_options(self.id, params.get("rules"))
         position = params.get("position")
         if position is not None:
             if "decks" in params:

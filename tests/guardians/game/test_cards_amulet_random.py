@@ -28,7 +28,7 @@ def _game(travels: str = "stack") -> GuardiansGame:
         ("2 Amulet of Flying\n", "5 Amulet of Flying\n4 Rocks of Skull Cracking\n"),
         ("5 Angel\n3 Buzzard\n3 Valkyrie Spirit\n", "2 Buzzard\n"),
         max_turns=20,
-        amulet_travels=travels,
+        rules={"amulet_travels": travels},
     )
 
 

@@ -43,9 +43,9 @@ def _went(state: GameState) -> list[dict[str, object]]:
 
 def test_the_setting_is_checked_and_public() -> None:
     with pytest.raises(ParamsError, match="amulet_travels must be 'stack' or 'wearer'"):
-        load("guardians", amulet_travels="creature")
+        load("guardians", rules={"amulet_travels": "creature"})
     for travels in SETTINGS:
-        state = load("guardians", amulet_travels=travels).new_state(0)
+        state = load("guardians", rules={"amulet_travels": travels}).new_state(0)
         assert isinstance(state, GameState)
         for seat in (0, 1, None):
             assert state.view(seat)["rules"] == {"amulet_travels": travels}
@@ -53,11 +53,13 @@ def test_the_setting_is_checked_and_public() -> None:
     assert default.view(0)["rules"] == {"amulet_travels": "stack"}
     # a game's parameters list it (a lobby offers it); at its default it leaves the
     # fingerprint as it was; Guardians Arena has no such option
-    assert load("guardians").params["amulet_travels"] == "stack"
-    with pytest.raises(ParamsError, match="unknown parameter"):
-        load("guardians-arena", amulet_travels="wearer")
-    assert "amulet_travels" not in load("guardians-arena").params
-    wearer = load("guardians", amulet_travels="wearer").new_state(0)
+    assert load("guardians").params["rules"] == {"amulet_travels": "stack"}
+    with pytest.raises(ParamsError, match="unknown rules setting 'amulet_travel'; did you mean"):
+        load("guardians", rules={"amulet_travel": "wearer"})
+    with pytest.raises(ParamsError, match="unknown rules setting 'amulet_travels'"):
+        load("guardians-arena", rules={"amulet_travels": "wearer"})
+    assert "amulet_travels" not in load("guardians-arena").params["rules"]
+    wearer = load("guardians", rules={"amulet_travels": "wearer"}).new_state(0)
     assert wearer.fingerprint() != default.fingerprint()
 
 
@@ -68,7 +70,7 @@ def test_a_wearer_reinforces_with_its_amulet_only_when_it_travels_with_the_weare
     # Swordsman (the wearer: placed first), Axeman and an Amulet on A1; C1 is reached over
     # B1 only by a flier. Under "stack" the Amulet stays with the Axeman, so neither flies;
     # under "wearer" the Swordsman takes it along, flies, and both are shown.
-    game = load("guardians", decks=[deck(), deck()], amulet_travels=travels)
+    game = load("guardians", decks=[deck(), deck()], rules={"amulet_travels": travels})
     assert isinstance(game, GuardiansGame)
     state = blank(the_game=game)
     offered, target, ids = reinforcing_from_a1(state, ["Swordsman", "Axeman", AMULET])
@@ -93,7 +95,7 @@ def test_a_wearer_walking_to_reinforce_shows_the_amulet_that_goes_with_it(travel
     # goes along with the Swordsman though the items rule would keep it on A1 with the Axeman:
     # the opponent sees one card more leave A1, and is shown the two (a world where the
     # Swordsman wore nothing would differ from this one only by cards shown to both seats).
-    game = load("guardians", decks=[deck(), deck()], amulet_travels=travels)
+    game = load("guardians", decks=[deck(), deck()], rules={"amulet_travels": travels})
     assert isinstance(game, GuardiansGame)
     state = blank(the_game=game)
     lay_terrain(state, 0, "B1")
@@ -113,7 +115,7 @@ def test_a_wearer_dropped_off_in_a_pass_takes_its_amulet_in_the_wearer_setting(
     travels: str,
 ) -> None:
     stack = shield_table(0, "B1", ["Swordsman", "Axeman", AMULET])
-    state = position("move", stack, amulet_travels=travels)
+    state = position("move", stack, rules={"amulet_travels": travels})
     shield = shield_at(state, "B1")
     amulet = named(state, shield.contents, AMULET)
     wearer = _wearer(state, shield.contents)
@@ -138,7 +140,7 @@ def test_a_wearer_picked_up_in_a_pass_takes_its_amulet_in_the_wearer_setting(
         "move",
         f'[seat0.A1]\non = ["Swordsman", "Axeman", "{AMULET}"]\n',
         shield_table(0, "B1", ["Archer"]),
-        amulet_travels=travels,
+        rules={"amulet_travels": travels},
     )
     on_a1 = state.players[0].strongholds[0].on
     amulet = named(state, on_a1, AMULET)
@@ -166,7 +168,7 @@ def _bribe_the_wearer(travels: str) -> tuple[GameState, str, str]:
         + seat_table(1, 'deck = ["Axeman"]', 'up = "Woods"')
         + shield_table(1, "C2", ["Sand Lord", "Sand Lord", AMULET])
     )
-    state = at_position(text, amulet_travels=travels)
+    state = at_position(text, rules={"amulet_travels": travels})
     defender = shield_at(state, "C2")
     amulet = named(state, defender.contents, AMULET)
     wearer = _wearer(state, defender.contents)

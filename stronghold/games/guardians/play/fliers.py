@@ -68,7 +68,8 @@ def travels_with_wearer(state: GameState) -> bool:
     """Whether an Amulet goes with its wearer when the wearer leaves its stack alive (the game
     parameter ``amulet_travels = "wearer"``), rather than stay with the stack (``"stack"``,
     the default)."""
-    return bool(state.game.params.get("amulet_travels") == "wearer")
+    rules = state.game.params.get("rules") or {}
+    return bool(rules.get("amulet_travels") == "wearer")
 
 
 def worn_by(state: GameState, stack: Sequence[str], cid: str) -> list[str]:
