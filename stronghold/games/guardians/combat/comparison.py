@@ -9,6 +9,7 @@ from stronghold.games.guardians.combat import (
     accessory_tokens,
     handlers,
     inforce,
+    limits,
     rerolls,
     rules,
     shared,
@@ -266,7 +267,7 @@ def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None
                 for r in fighter.ranged
             )
         )
-    if loser.creature.indestructible:
+    if limits.indestructible(state, loser):
         destroy = False
     shared.set_status(
         state, loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rules
+from stronghold.games.guardians.combat import inforce, limits, rules
 from stronghold.games.guardians.combat.actions import PASS, CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
@@ -178,7 +178,7 @@ def dispel_command(state: CombatState, seat: int, why: str) -> None:
 
 def set_status(state: CombatState, cid: str, status: Status, why: str = "") -> None:
     inst = state.by_id[cid]
-    if status == Status.DESTROYED and inst.is_creature and inst.creature.indestructible:
+    if status == Status.DESTROYED and limits.indestructible(state, inst):
         state.tell(ev.Effect(inst.name, "cannot be destroyed"))
         return
     inst.status = status

@@ -1,0 +1,195 @@
+"""Standing limits of one-card abilities: queries a phase asks, keyed by what they limit.
+
+Some one-card abilities do not act at a moment but stand while their card is in force, and
+limit what a phase offers or allows: which creatures a seat may pick, what a payment is offered
+for, whether a creature can be destroyed, what adds to its Vitality. Their phases ask the query
+of the :class:`Limit` here (``forced_first``, ``payment``, ``indestructible``,
+``vitality_parts``) and never read the card's keyword; the card's rule (its query, and its
+one-off effect as a handler of :mod:`handlers`) lives in one module, :mod:`card_limits`, which
+registers it as it is imported.
+
+This module is low on purpose (it imports only the schema): the phases and the low-level rules
+modules (``rules``, ``shared``) may all ask it. Queries of one limit are asked in the order they
+are registered; the first answer wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Literal
+
+from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature, Item, Spell
+
+if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.model import CardInstance
+    from stronghold.games.guardians.combat.state import CombatState
+
+
+class Limit(Enum):
+    """What a standing query limits, with the point of the combat that asks it."""
+
+    #: Which creatures a seat must pick first for a primary match-up
+    #: (primaries.primary_choices): ``forced_first``.
+    PLAY_ORDER = "play order"
+    #: Which stone payments are offered as a primary match-up begins (primaries.next_payment):
+    #: ``payment``.
+    PAYMENT = "payment"
+    #: Whether a creature can be destroyed (shared.set_status; comparison's destroy-or-beat
+    #: decision): ``indestructible``.
+    DESTRUCTION = "destruction"
+    #: What adds to a primary's Vitality while it stands (rules' breakdown): ``vitality_parts``.
+    VITALITY = "Vitality"
+
+
+#: The function each limit's phases ask, as (module, name).
+ASKED_BY: dict[Limit, tuple[str, str]] = {
+    Limit.PLAY_ORDER: (__name__, "forced_first"),
+    Limit.PAYMENT: (__name__, "payment"),
+    Limit.DESTRUCTION: (__name__, "indestructible"),
+    Limit.VITALITY: (__name__, "vitality_parts"),
+}
+
+#: Where a handler's field is read: the creature's card, its command ability, or the names in
+#: its ``effects`` list.
+Holder = Literal["creature", "command", "effect"]
+
+
+def has_field(card: AnyCard, holder: Holder, field: str) -> bool:
+    """Whether ``card`` has the ability named by ``field`` of ``holder``."""
+    if holder == "effect":
+        return field in card.effects
+    if holder == "creature":
+        return isinstance(card, Creature) and _is_set(card, field)
+    command = card.command if isinstance(card, Creature | Spell | Item) else None
+    return command is not None and _is_set(command, field)
+
+
+def _is_set(model: Creature | CommandAbility, field: str) -> bool:
+    """Whether ``field`` of ``model`` differs from the schema's default (the card has it)."""
+    default = type(model).model_fields[field].get_default(call_default_factory=True)
+    return bool(getattr(model, field) != default)
+
+
+def check(holder: Holder, field: str) -> None:
+    """A handler must name a field of the schema (a typo would make it never run)."""
+    model = CommandAbility if holder == "command" else Creature
+    if field not in model.model_fields:
+        raise ValueError(f"{model.__name__} has no field {field!r} for a handler")
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """One registered standing query: what it limits, the field that names it, and what it
+    does in a line."""
+
+    limit: Limit
+    holder: Holder
+    field: str
+    summary: str
+
+
+PlayOrderHook = Callable[["CombatState", int, "list[CardInstance]"], "list[CardInstance] | None"]
+PaymentHook = Callable[["CombatState", "CardInstance"], "int | None"]
+DestructionHook = Callable[["CombatState", "CardInstance"], bool]
+VitalityHook = Callable[["CombatState", "CardInstance"], "tuple[str, int] | None"]
+
+_REGISTERED: list[Query] = []
+_PLAY_ORDER: list[PlayOrderHook] = []
+_PAYMENT: list[PaymentHook] = []
+_DESTRUCTION: list[DestructionHook] = []
+_VITALITY: list[VitalityHook] = []
+
+
+def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., object]) -> None:
+    check(holder, field)
+    summary = (hook.__doc__ or hook.__name__).strip().splitlines()[0]
+    _REGISTERED.append(Query(limit, holder, field, summary))
+
+
+def play_order_query(holder: Holder, field: str) -> Callable[[PlayOrderHook], PlayOrderHook]:
+    """Register a query of the creatures a seat must pick first (``field`` of ``holder``)."""
+
+    def register(hook: PlayOrderHook) -> PlayOrderHook:
+        _register(Limit.PLAY_ORDER, holder, field, hook)
+        _PLAY_ORDER.append(hook)
+        return hook
+
+    return register
+
+
+def payment_query(field: str) -> Callable[[PaymentHook], PaymentHook]:
+    """Register a query of the stones a creature's opponent may burn as its match-up begins."""
+
+    def register(hook: PaymentHook) -> PaymentHook:
+        _register(Limit.PAYMENT, "creature", field, hook)
+        _PAYMENT.append(hook)
+        return hook
+
+    return register
+
+
+def destruction_query(field: str) -> Callable[[DestructionHook], DestructionHook]:
+    """Register a query of whether a creature cannot be destroyed."""
+
+    def register(hook: DestructionHook) -> DestructionHook:
+        _register(Limit.DESTRUCTION, "creature", field, hook)
+        _DESTRUCTION.append(hook)
+        return hook
+
+    return register
+
+
+def vitality_query(field: str) -> Callable[[VitalityHook], VitalityHook]:
+    """Register a query of a part of a standing primary's Vitality (a label and a value)."""
+
+    def register(hook: VitalityHook) -> VitalityHook:
+        _register(Limit.VITALITY, "creature", field, hook)
+        _VITALITY.append(hook)
+        return hook
+
+    return register
+
+
+def registered() -> list[Query]:
+    """Every standing query, in the order registered."""
+    return list(_REGISTERED)
+
+
+# --- what the phases ask --------------------------------------------------------------------------
+
+
+def forced_first(
+    state: CombatState, seat: int, hand: list[CardInstance]
+) -> list[CardInstance] | None:
+    """The creatures of ``hand`` that ``seat`` must pick first, if a card forces any."""
+    for hook in _PLAY_ORDER:
+        forced = hook(state, seat, hand)
+        if forced:
+            return forced
+    return None
+
+
+def payment(state: CombatState, inst: CardInstance) -> int | None:
+    """The stones ``inst``'s opponent may burn as its match-up begins, if it offers that."""
+    for hook in _PAYMENT:
+        stones = hook(state, inst)
+        if stones is not None:
+            return stones
+    return None
+
+
+def indestructible(state: CombatState, inst: CardInstance) -> bool:
+    """Whether ``inst`` cannot be destroyed."""
+    return any(hook(state, inst) for hook in _DESTRUCTION)
+
+
+def vitality_parts(state: CombatState, inst: CardInstance) -> list[tuple[str, int]]:
+    """The standing parts of a primary's Vitality the cards add (label, value)."""
+    parts = []
+    for hook in _VITALITY:
+        part = hook(state, inst)
+        if part is not None:
+            parts.append(part)
+    return parts
