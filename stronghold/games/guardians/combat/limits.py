@@ -103,13 +103,13 @@ _VITALITY: list[VitalityHook] = []
 
 
 def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., object]) -> None:
-    check(holder, field)
     summary = (hook.__doc__ or hook.__name__).strip().splitlines()[0]
     _REGISTERED.append(Query(limit, holder, field, summary))
 
 
 def play_order_query(holder: Holder, field: str) -> Callable[[PlayOrderHook], PlayOrderHook]:
     """Register a query of the creatures a seat must pick first (``field`` of ``holder``)."""
+    check(holder, field)
 
     def register(hook: PlayOrderHook) -> PlayOrderHook:
         _register(Limit.PLAY_ORDER, holder, field, hook)
@@ -121,6 +121,7 @@ def play_order_query(holder: Holder, field: str) -> Callable[[PlayOrderHook], Pl
 
 def payment_query(field: str) -> Callable[[PaymentHook], PaymentHook]:
     """Register a query of the stones a creature's opponent may burn as its match-up begins."""
+    check("creature", field)
 
     def register(hook: PaymentHook) -> PaymentHook:
         _register(Limit.PAYMENT, "creature", field, hook)
@@ -132,6 +133,7 @@ def payment_query(field: str) -> Callable[[PaymentHook], PaymentHook]:
 
 def destruction_query(field: str) -> Callable[[DestructionHook], DestructionHook]:
     """Register a query of whether a creature cannot be destroyed."""
+    check("creature", field)
 
     def register(hook: DestructionHook) -> DestructionHook:
         _register(Limit.DESTRUCTION, "creature", field, hook)
@@ -143,6 +145,7 @@ def destruction_query(field: str) -> Callable[[DestructionHook], DestructionHook
 
 def vitality_query(field: str) -> Callable[[VitalityHook], VitalityHook]:
     """Register a query of a part of a standing primary's Vitality (a label and a value)."""
+    check("creature", field)
 
     def register(hook: VitalityHook) -> VitalityHook:
         _register(Limit.VITALITY, "creature", field, hook)
