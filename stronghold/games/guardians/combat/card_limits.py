@@ -11,19 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce
+from stronghold.games.guardians.combat import inforce, rerolls, shared
 from stronghold.games.guardians.combat.handlers import command_handler
 from stronghold.games.guardians.combat.limits import (
     destruction_query,
+    heals_limit,
     payment_query,
     play_order_query,
+    ranged_limit,
     vitality_query,
 )
+from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import CardInstance, Status
 from stronghold.games.guardians.schema import CommandAbility
 
 if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.actions import CombatAction
     from stronghold.games.guardians.combat.state import CombatState
 
 
@@ -95,3 +100,76 @@ def _toll_unpaid(state: CombatState, inst: CardInstance) -> tuple[str, int] | No
 def _indestructible(state: CombatState, inst: CardInstance) -> bool:
     """Nothing destroys it; when a win would destroy it, it is only beaten (Golden Fleecer)."""
     return inst.is_creature and inst.creature.indestructible
+
+
+# --- Eternal Witch Lord: heals again for every creature the opponent lost ------------------------
+
+
+def _heals_left(state: CombatState, healer: CardInstance) -> int:
+    """It heals once more for every opposing creature lost in the combat (Eternal Witch
+    Lord)."""
+    if not healer.creature.heals_per_opponent_loss:
+        return 0
+    lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
+    losses = sum(
+        1
+        for i in state.cards
+        if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
+    )
+    return losses - state.memory.heals.get(healer.id, 0)
+
+
+def _count_heal(state: CombatState, healer: CardInstance) -> None:
+    """Its heals are counted (Eternal Witch Lord)."""
+    if healer.is_creature and healer.creature.heals_per_opponent_loss:
+        state.memory.heals[healer.id] = state.memory.heals.get(healer.id, 0) + 1
+
+
+heals_limit("heals_per_opponent_loss", left=_heals_left, healed=_count_heal)
+
+
+# --- Professor Heisenburg: a ranged attack fired with a roll that may destroy both --------------
+
+
+def _roll_options(state: CombatState, seat: int, fired: list[CardInstance]) -> list[CombatAction]:
+    """Each ranged attacker may be fired with a roll instead (Professor Heisenburg)."""
+    command = inforce.command_active(state, seat)
+    if command is not None and command.ranged_roll_destroys:
+        return [act.Power("command", "roll", i.id) for i in fired]
+    return []
+
+
+def _ranged_roll(state: CombatState, seat: int, action: act.Power) -> None:
+    """A ranged attack fired with a roll (Professor Heisenburg): on a listed result the
+    ranged attacker and the opposing creature of the match-up are both destroyed."""
+    rid, m = action.target, state.current
+    command = inforce.command_active(state, seat)
+    assert rid is not None and m is not None and command is not None
+    state.fire_ranged(seat, rid)
+    if rerolls.roll(state, f"{rid}:ranged_roll", Frame("ranged_roll", (str(seat), rid))) is None:
+        return  # a reroll is asked about first
+    _ranged_roll_result(state, seat, rid)
+
+
+@rerolls.continuation("ranged_roll")
+def _ranged_roll_go_on(state: CombatState, args: tuple[str, ...]) -> None:
+    _ranged_roll_result(state, int(args[0]), args[1])
+
+
+def _ranged_roll_result(state: CombatState, seat: int, rid: str) -> None:
+    """The ranged roll's die read: on a listed result both creatures are destroyed."""
+    m, command = state.current, inforce.command_active(state, seat)
+    assert m is not None and command is not None
+    rolled = rerolls.die(state, f"{rid}:ranged_roll")
+    theirs = m.fighters[1 - seat]
+    if rolled not in command.ranged_roll_destroys or theirs is None:
+        return
+    by = inforce.name(state, state.commands[seat]) or ""
+    for cid in (rid, theirs.id):
+        shared.set_status(state, cid, Status.DESTROYED, f"{by} (rolled {rolled})")
+    if not inforce.matchup_alive(state):
+        m.result = "destroyed"
+        state.finish_matchup()
+
+
+ranged_limit("ranged_roll_destroys", word="roll", options=_roll_options, carry_out=_ranged_roll)

@@ -614,19 +614,6 @@ def granted_immunity(state: CombatState, defender: CardInstance, attacker: CardI
     return False
 
 
-def heals_left(state: CombatState, healer: CardInstance) -> int:
-    """How many more heals a healer that heals once per opposing loss may make."""
-    if not healer.creature.heals_per_opponent_loss:
-        return 0
-    lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
-    losses = sum(
-        1
-        for i in state.cards
-        if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
-    )
-    return losses - state.memory.heals.get(healer.id, 0)
-
-
 def matchup_alive(state: CombatState) -> bool:
     m = state.current
     if m is None or m.secondary:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Literal
 from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature, Item, Spell
 
 if TYPE_CHECKING:
+    from stronghold.games.guardians.combat.actions import CombatAction, Power
     from stronghold.games.guardians.combat.model import CardInstance
     from stronghold.games.guardians.combat.state import CombatState
 
@@ -41,6 +42,13 @@ class Limit(Enum):
     DESTRUCTION = "destruction"
     #: What adds to a primary's Vitality while it stands (rules' breakdown): ``vitality_parts``.
     VITALITY = "Vitality"
+    #: Whether a healer that has healed may heal again (resolution's heal step asks
+    #: ``heals_left``; each healing is told to ``healed``).
+    HEALS = "heals"
+    #: Which other ways of firing a seat's ranged attackers the modify window offers
+    #: (windows.modify_options asks ``ranged_options``); the power it offers is carried out by
+    #: ``power`` (powers.power).
+    RANGED = "ranged"
 
 
 #: The function each limit's phases ask, as (module, name).
@@ -49,6 +57,8 @@ ASKED_BY: dict[Limit, tuple[str, str]] = {
     Limit.PAYMENT: (__name__, "payment"),
     Limit.DESTRUCTION: (__name__, "indestructible"),
     Limit.VITALITY: (__name__, "vitality_parts"),
+    Limit.HEALS: (__name__, "heals_left"),
+    Limit.RANGED: (__name__, "ranged_options"),
 }
 
 #: Where a handler's field is read: the creature's card, its command ability, or the names in
@@ -95,11 +105,19 @@ PaymentHook = Callable[["CombatState", "CardInstance"], "int | None"]
 DestructionHook = Callable[["CombatState", "CardInstance"], bool]
 VitalityHook = Callable[["CombatState", "CardInstance"], "tuple[str, int] | None"]
 
+HealsLeftHook = Callable[["CombatState", "CardInstance"], int]
+HealedHook = Callable[["CombatState", "CardInstance"], None]
+RangedOptionsHook = Callable[["CombatState", int, "list[CardInstance]"], "list[CombatAction]"]
+PowerHook = Callable[["CombatState", int, "Power"], None]
+
 _REGISTERED: list[Query] = []
 _PLAY_ORDER: list[PlayOrderHook] = []
 _PAYMENT: list[PaymentHook] = []
 _DESTRUCTION: list[DestructionHook] = []
 _VITALITY: list[VitalityHook] = []
+_HEALS: list[tuple[HealsLeftHook, HealedHook]] = []
+_RANGED: list[RangedOptionsHook] = []
+_POWERS: dict[str, PowerHook] = {}
 
 
 def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., object]) -> None:
@@ -155,6 +173,28 @@ def vitality_query(field: str) -> Callable[[VitalityHook], VitalityHook]:
     return register
 
 
+def heals_limit(field: str, *, left: HealsLeftHook, healed: HealedHook) -> None:
+    """Register how many more heals a creature's healer may make (``left``), with what it
+    notes when it heals (``healed``)."""
+    check("creature", field)
+    _register(Limit.HEALS, "creature", field, left)
+    _HEALS.append((left, healed))
+
+
+def ranged_limit(
+    field: str, *, word: str, options: RangedOptionsHook, carry_out: PowerHook
+) -> None:
+    """Register the other ways a command card lets its seat fire ranged attackers
+    (``options``: given the ranged attackers it may fire) and what its power ``word`` does
+    (``carry_out``)."""
+    check("command", field)
+    if word in _POWERS:
+        raise ValueError(f"the power {word!r} is registered twice")
+    _register(Limit.RANGED, "command", field, options)
+    _RANGED.append(options)
+    _POWERS[word] = carry_out
+
+
 def registered() -> list[Query]:
     """Every standing query, in the order registered."""
     return list(_REGISTERED)
@@ -196,3 +236,28 @@ def vitality_parts(state: CombatState, inst: CardInstance) -> list[tuple[str, in
         if part is not None:
             parts.append(part)
     return parts
+
+
+def heals_left(state: CombatState, healer: CardInstance) -> int:
+    """How many more times ``healer``, which has healed, may heal (0: no more)."""
+    return max((left(state, healer) for left, _ in _HEALS), default=0)
+
+
+def healed(state: CombatState, healer: CardInstance) -> None:
+    """``healer`` has just healed."""
+    for _, note in _HEALS:
+        note(state, healer)
+
+
+def ranged_options(state: CombatState, seat: int, fired: list[CardInstance]) -> list[CombatAction]:
+    """The other ways ``seat`` may fire its ranged attackers ``fired`` the cards offer."""
+    return [option for hook in _RANGED for option in hook(state, seat, fired)]
+
+
+def power(state: CombatState, seat: int, action: Power) -> bool:
+    """Carry out ``action`` if a card here offered it (False: none did)."""
+    carry_out = _POWERS.get(action.what)
+    if carry_out is None:
+        return False
+    carry_out(state, seat, action)
+    return True

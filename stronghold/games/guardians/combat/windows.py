@@ -16,6 +16,7 @@ from stronghold.games.guardians.combat import (
     comparison,
     costs,
     inforce,
+    limits,
     matchup_exits,
     matchup_items,
     ranged,
@@ -287,9 +288,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     ):
         fired = [i for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)]
         out.extend(act.Ranged(i.id) for i in fired)
-        command = inforce.command_active(state, seat)
-        if command is not None and command.ranged_roll_destroys:  # Professor Heisenburg
-            out.extend(act.Power("command", "roll", i.id) for i in fired)
+        out.extend(limits.ranged_options(state, seat, fired))  # Professor Heisenburg
     if inforce.own_fighters(state, seat):
         if ranged.channel_problem(state, seat, "guardian") is None:
             out.append(act.Channel("guardian"))
