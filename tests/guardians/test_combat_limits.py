@@ -107,3 +107,25 @@ def test_another_creature_won_over_by_the_same_creature_is_destroyed() -> None:
         combat(attacker={"shield": ["Humungus Fungus"]}, defender={"shield": ["Swordsman"]})
     )
     assert card(state, "Swordsman").status == Status.DESTROYED
+
+
+@pytest.mark.parametrize("witch_side", ["attacker", "defender"])
+@pytest.mark.parametrize("commands", [True, False])
+def test_embryonic_witch_s_command_gives_its_side_the_tied_match_up(
+    witch_side: str, commands: bool
+) -> None:
+    witch: dict[str, Any] = {"shield": ["Embryonic Witch", "Swordsman"], "primaries": ["Swordsman"]}
+    if commands:
+        witch["command"] = "Embryonic Witch"
+    other = {"shield": ["Swordsman"]}
+    sides = (
+        {"attacker": witch, "defender": other}
+        if witch_side == "attacker"
+        else {
+            "attacker": other,
+            "defender": witch,
+        }
+    )
+    first = matchup(play(combat(**sides)), 1)
+    assert (first["attacker_vitality"], first["defender_vitality"]) == (6, 6)
+    assert first["result"] == (witch_side if commands else "push")

@@ -20,6 +20,7 @@ from stronghold.games.guardians.combat.limits import (
     heals_limit,
     payment_query,
     play_order_query,
+    pushes_query,
     ranged_limit,
     vitality_query,
 )
@@ -173,3 +174,23 @@ def _ranged_roll_result(state: CombatState, seat: int, rid: str) -> None:
 
 
 ranged_limit("ranged_roll_destroys", word="roll", options=_roll_options, carry_out=_ranged_roll)
+
+
+# --- Embryonic Witch, Standard Bearer Warhola's Snakes 06: ties go to their side ----------------
+
+
+@pushes_query("command", "wins_pushes")
+def _command_wins_pushes(state: CombatState, seat: int, primary: bool) -> bool:
+    """A command card in force gives its side every tied primary match-up (Embryonic Witch)."""
+    return primary and any(
+        source.owner == seat and isinstance(ability, CommandAbility) and ability.wins_pushes
+        for source, ability in inforce.active_sources(state)
+    )
+
+
+@pushes_query("standard", "wins_pushes")
+def _standard_wins_pushes(state: CombatState, seat: int, primary: bool) -> bool:
+    """The standard bearer's creatures win every tie, secondary attacks too (Standard Bearer
+    Warhola's Snakes 06)."""
+    ability = inforce.standard(state, seat)
+    return ability is not None and ability.wins_pushes

@@ -235,10 +235,7 @@ def _margin_protects(state: CombatState, loser: CardInstance, margin: int) -> bo
 
 def _push_winner(state: CombatState, a: CardInstance, d: CardInstance) -> CardInstance | None:
     """A card that makes its side win pushes (if only one side has one)."""
-    winners = {seat for seat in (ATTACKER, DEFENDER) if inforce.wins_pushes(state, seat)}
-    for source, ability in inforce.active_sources(state):
-        if isinstance(ability, CommandAbility) and ability.wins_pushes:
-            winners.add(source.owner)
+    winners = {s for s in (ATTACKER, DEFENDER) if limits.wins_pushes(state, s, primary=True)}
     if len(winners) == 1:
         return a if ATTACKER in winners else d
     return None

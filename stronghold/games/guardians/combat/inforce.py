@@ -348,12 +348,6 @@ def standard_channel_change(state: CombatState, receiver_seat: int) -> int:
     return change
 
 
-def wins_pushes(state: CombatState, seat: int) -> bool:
-    """Whether ``seat``'s standard bearer makes its creatures win tied match-ups."""
-    ability = standard(state, seat)
-    return ability is not None and ability.wins_pushes
-
-
 def blanked(state: CombatState, inst: CardInstance) -> bool:
     """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy,
     or paid for by Preist of Horus)."""

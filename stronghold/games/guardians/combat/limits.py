@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
-from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature, Item, Spell
+from stronghold.games.guardians.schema import (
+    AnyCard,
+    CommandAbility,
+    Creature,
+    Item,
+    Shield,
+    Spell,
+    StandardBearer,
+)
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.actions import CombatAction, Power
@@ -49,6 +57,9 @@ class Limit(Enum):
     #: (windows.modify_options asks ``ranged_options``); the power it offers is carried out by
     #: ``power`` (powers.power).
     RANGED = "ranged"
+    #: Which side wins a tie: a primary match-up (comparison) or a secondary attack
+    #: (secondary), asked as ``wins_pushes``.
+    PUSHES = "pushes"
 
 
 #: The function each limit's phases ask, as (module, name).
@@ -59,11 +70,12 @@ ASKED_BY: dict[Limit, tuple[str, str]] = {
     Limit.VITALITY: (__name__, "vitality_parts"),
     Limit.HEALS: (__name__, "heals_left"),
     Limit.RANGED: (__name__, "ranged_options"),
+    Limit.PUSHES: (__name__, "wins_pushes"),
 }
 
-#: Where a handler's field is read: the creature's card, its command ability, or the names in
-#: its ``effects`` list.
-Holder = Literal["creature", "command", "effect"]
+#: Where a handler's field is read: the creature's card, its command ability, the names in
+#: its ``effects`` list, or a standard bearer's ability.
+Holder = Literal["creature", "command", "effect", "standard"]
 
 
 def has_field(card: AnyCard, holder: Holder, field: str) -> bool:
@@ -72,11 +84,15 @@ def has_field(card: AnyCard, holder: Holder, field: str) -> bool:
         return field in card.effects
     if holder == "creature":
         return isinstance(card, Creature) and _is_set(card, field)
+    if holder == "standard":
+        return (
+            isinstance(card, Shield) and card.standard is not None and _is_set(card.standard, field)
+        )
     command = card.command if isinstance(card, Creature | Spell | Item) else None
     return command is not None and _is_set(command, field)
 
 
-def _is_set(model: Creature | CommandAbility, field: str) -> bool:
+def _is_set(model: Creature | CommandAbility | StandardBearer, field: str) -> bool:
     """Whether ``field`` of ``model`` differs from the schema's default (the card has it)."""
     default = type(model).model_fields[field].get_default(call_default_factory=True)
     return bool(getattr(model, field) != default)
@@ -84,7 +100,11 @@ def _is_set(model: Creature | CommandAbility, field: str) -> bool:
 
 def check(holder: Holder, field: str) -> None:
     """A handler must name a field of the schema (a typo would make it never run)."""
-    model = CommandAbility if holder == "command" else Creature
+    model: type[Creature | CommandAbility | StandardBearer] = Creature
+    if holder == "command":
+        model = CommandAbility
+    elif holder == "standard":
+        model = StandardBearer
     if field not in model.model_fields:
         raise ValueError(f"{model.__name__} has no field {field!r} for a handler")
 
@@ -109,6 +129,7 @@ HealsLeftHook = Callable[["CombatState", "CardInstance"], int]
 HealedHook = Callable[["CombatState", "CardInstance"], None]
 RangedOptionsHook = Callable[["CombatState", int, "list[CardInstance]"], "list[CombatAction]"]
 PowerHook = Callable[["CombatState", int, "Power"], None]
+PushesHook = Callable[["CombatState", int, bool], bool]
 
 _REGISTERED: list[Query] = []
 _PLAY_ORDER: list[PlayOrderHook] = []
@@ -118,6 +139,7 @@ _VITALITY: list[VitalityHook] = []
 _HEALS: list[tuple[HealsLeftHook, HealedHook]] = []
 _RANGED: list[RangedOptionsHook] = []
 _POWERS: dict[str, PowerHook] = {}
+_PUSHES: list[PushesHook] = []
 
 
 def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., object]) -> None:
@@ -195,6 +217,19 @@ def ranged_limit(
     _POWERS[word] = carry_out
 
 
+def pushes_query(holder: Holder, field: str) -> Callable[[PushesHook], PushesHook]:
+    """Register a query of whether a seat wins tied match-ups (given whether the tie is in a
+    primary match-up)."""
+    check(holder, field)
+
+    def register(hook: PushesHook) -> PushesHook:
+        _register(Limit.PUSHES, holder, field, hook)
+        _PUSHES.append(hook)
+        return hook
+
+    return register
+
+
 def registered() -> list[Query]:
     """Every standing query, in the order registered."""
     return list(_REGISTERED)
@@ -261,3 +296,8 @@ def power(state: CombatState, seat: int, action: Power) -> bool:
         return False
     carry_out(state, seat, action)
     return True
+
+
+def wins_pushes(state: CombatState, seat: int, *, primary: bool) -> bool:
+    """Whether a card makes ``seat`` win a tie (in a primary match-up, or a secondary attack)."""
+    return any(hook(state, seat, primary) for hook in _PUSHES)
