@@ -17,7 +17,9 @@ from stronghold.games.guardians.combat import inforce, rerolls, shared
 from stronghold.games.guardians.combat.handlers import command_handler
 from stronghold.games.guardians.combat.limits import (
     destruction_query,
+    dice_query,
     heals_limit,
+    must_fire_query,
     payment_query,
     play_order_query,
     pushes_query,
@@ -26,7 +28,7 @@ from stronghold.games.guardians.combat.limits import (
 )
 from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import CardInstance, Status
-from stronghold.games.guardians.schema import CommandAbility
+from stronghold.games.guardians.schema import CommandAbility, Creature
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.actions import CombatAction
@@ -194,3 +196,37 @@ def _standard_wins_pushes(state: CombatState, seat: int, primary: bool) -> bool:
     Warhola's Snakes 06)."""
     ability = inforce.standard(state, seat)
     return ability is not None and ability.wins_pushes
+
+
+# --- Bone Fright: draws every ranged attack the opponent can fire ---------------------------------
+
+
+@must_fire_query("draws_ranged")
+def _draws_ranged(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` must aim every ranged attack it can at the opposing creature of
+    this match-up (Bone Fright)."""
+    m = state.current
+    if m is None or m.secondary:
+        return False
+    theirs = m.fighters[1 - seat]
+    if theirs is None:
+        return False
+    target = state.by_id[theirs.id]
+    return (
+        target.status == Status.STANDING
+        and target.creature.draws_ranged
+        and not inforce.blanked(state, target)
+    )
+
+
+# --- Karnis: every die rolled reads 1 -------------------------------------------------------------
+
+
+@dice_query("dice_become_one")
+def _dice_become_one(state: CombatState) -> str | None:
+    """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
+    for source, ability in inforce.active_sources(state):
+        if isinstance(ability, Creature) and ability.dice_become_one:
+            if source.status == Status.STANDING and not inforce.blanked(state, source):
+                return source.name
+    return None

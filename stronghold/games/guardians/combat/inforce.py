@@ -77,15 +77,6 @@ def channel_sheltered(state: CombatState, seat: int) -> bool:
     return m.number <= state.memory.channel_shelter.get(1 - seat, 0)
 
 
-def dice_become_one(state: CombatState) -> str | None:
-    """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
-    for source, ability in active_sources(state):
-        if isinstance(ability, Creature) and ability.dice_become_one:
-            if source.status == Status.STANDING and not blanked(state, source):
-                return source.name
-    return None
-
-
 def command_active(state: CombatState, seat: int) -> CommandAbility | None:
     """The command ability ``seat`` has in force (not dispelled), if any."""
     cid = state.commands[seat]

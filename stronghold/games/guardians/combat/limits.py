@@ -60,6 +60,11 @@ class Limit(Enum):
     #: Which side wins a tie: a primary match-up (comparison) or a secondary attack
     #: (secondary), asked as ``wins_pushes``.
     PUSHES = "pushes"
+    #: Whether a seat may only fire ranged attacks in the modify window (windows asks
+    #: ``must_fire_ranged``).
+    MUST_FIRE = "must fire"
+    #: What a die rolled reads (shared.roll asks ``fixed_dice``).
+    DICE = "dice"
 
 
 #: The function each limit's phases ask, as (module, name).
@@ -71,6 +76,8 @@ ASKED_BY: dict[Limit, tuple[str, str]] = {
     Limit.HEALS: (__name__, "heals_left"),
     Limit.RANGED: (__name__, "ranged_options"),
     Limit.PUSHES: (__name__, "wins_pushes"),
+    Limit.MUST_FIRE: (__name__, "must_fire_ranged"),
+    Limit.DICE: (__name__, "fixed_dice"),
 }
 
 #: Where a handler's field is read: the creature's card, its command ability, the names in
@@ -130,6 +137,8 @@ HealedHook = Callable[["CombatState", "CardInstance"], None]
 RangedOptionsHook = Callable[["CombatState", int, "list[CardInstance]"], "list[CombatAction]"]
 PowerHook = Callable[["CombatState", int, "Power"], None]
 PushesHook = Callable[["CombatState", int, bool], bool]
+MustFireHook = Callable[["CombatState", int], bool]
+DiceHook = Callable[["CombatState"], "str | None"]
 
 _REGISTERED: list[Query] = []
 _PLAY_ORDER: list[PlayOrderHook] = []
@@ -140,6 +149,8 @@ _HEALS: list[tuple[HealsLeftHook, HealedHook]] = []
 _RANGED: list[RangedOptionsHook] = []
 _POWERS: dict[str, PowerHook] = {}
 _PUSHES: list[PushesHook] = []
+_MUST_FIRE: list[MustFireHook] = []
+_DICE: list[DiceHook] = []
 
 
 def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., object]) -> None:
@@ -230,6 +241,30 @@ def pushes_query(holder: Holder, field: str) -> Callable[[PushesHook], PushesHoo
     return register
 
 
+def must_fire_query(field: str) -> Callable[[MustFireHook], MustFireHook]:
+    """Register a query of whether a seat may only fire ranged attacks now."""
+    check("creature", field)
+
+    def register(hook: MustFireHook) -> MustFireHook:
+        _register(Limit.MUST_FIRE, "creature", field, hook)
+        _MUST_FIRE.append(hook)
+        return hook
+
+    return register
+
+
+def dice_query(field: str) -> Callable[[DiceHook], DiceHook]:
+    """Register a query of the card that makes every die read 1, if one does (its name)."""
+    check("creature", field)
+
+    def register(hook: DiceHook) -> DiceHook:
+        _register(Limit.DICE, "creature", field, hook)
+        _DICE.append(hook)
+        return hook
+
+    return register
+
+
 def registered() -> list[Query]:
     """Every standing query, in the order registered."""
     return list(_REGISTERED)
@@ -301,3 +336,17 @@ def power(state: CombatState, seat: int, action: Power) -> bool:
 def wins_pushes(state: CombatState, seat: int, *, primary: bool) -> bool:
     """Whether a card makes ``seat`` win a tie (in a primary match-up, or a secondary attack)."""
     return any(hook(state, seat, primary) for hook in _PUSHES)
+
+
+def must_fire_ranged(state: CombatState, seat: int) -> bool:
+    """Whether ``seat`` may only fire its ranged attacks (if it can fire any)."""
+    return any(hook(state, seat) for hook in _MUST_FIRE)
+
+
+def fixed_dice(state: CombatState) -> str | None:
+    """The name of the card that makes every die rolled read 1, if one does."""
+    for hook in _DICE:
+        name = hook(state)
+        if name is not None:
+            return name
+    return None

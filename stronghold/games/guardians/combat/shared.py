@@ -115,7 +115,7 @@ def roll(state: CombatState, key: str, dice: int) -> int:
             return 0
         state.changed()
         state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
-        karnis = inforce.dice_become_one(state)
+        karnis = limits.fixed_dice(state)
         if karnis is not None:
             state.rolls[key] = dice
             state.tell(ev.Effect(karnis, "every die counts as a 1"))

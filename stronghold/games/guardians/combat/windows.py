@@ -303,7 +303,9 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     out.extend(state.realm_options(seat))
     out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
-        [a for a in out if isinstance(a, act.Ranged)] if ranged.draws_ranged(state, seat) else []
+        [a for a in out if isinstance(a, act.Ranged)]
+        if limits.must_fire_ranged(state, seat)
+        else []
     )
     if forced:
         return forced
