@@ -75,6 +75,18 @@ def _opponent_plays_first(
     return None
 
 
+# --- Rey, Overlord of Trees: no ranged attacks for the rest of the combat ------------------------
+
+
+@command_handler("no_ranged")
+def _no_ranged(
+    state: CombatState, seat: int, source: CardInstance, ability: CommandAbility
+) -> None:
+    """No ranged attack may be fired for the rest of the combat (Rey, Overlord of Trees; the
+    flag the ranged options read, as Woods set it)."""
+    state.no_ranged_terrain = True
+
+
 # --- Sales Weasel: gains Vitality in its primary unless the opponent burns a stone ----------------
 
 

@@ -328,8 +328,6 @@ def apply_commands(state: CombatState) -> None:
             state.terrain_name = command.set_terrain.value
             state.no_ranged_terrain = command.set_terrain == Terrain.WOODS
             state.tell(ev.Effect(inst.name, "makes the land " + state.terrain_name))
-        if command.no_ranged:
-            state.no_ranged_terrain = True
         if command.aoe is not None and cid not in state.aoe_cancelled:
             shared.aoe(state, seat, command.aoe, inst.name, extra=state.boosted.get(seat, 0))
         handlers.on_command(state, seat, inst, command)
