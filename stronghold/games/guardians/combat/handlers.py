@@ -5,8 +5,9 @@ such keyword has a handler registered under its *timing* and the card field that
 phase calls the timing's runner at its one point (``CALL_POINTS``: ``on_command``, ``on_shown``,
 ``settled``, ``on_beaten``, ``on_won``, ``on_compared``, ``on_resolution``) and never tests the
 keyword itself. Named effects (:mod:`stronghold.games.guardians.abilities`) are the handlers of
-the two timings the low-level modules reach (on played, on Vitality). docs/combat.md lists the
-timings and how to add a card.
+the two timings the low-level modules reach (on played, on Vitality). An ability that stands
+and limits what a phase offers is a query of :mod:`limits` instead (the cards' whole rules in
+:mod:`card_limits`). docs/combat.md lists the timings, the limits and how to add a card.
 
 Handlers of one timing run in the order they are registered here.
 """
