@@ -4,16 +4,22 @@ is asked in random combats, and the cards whose rules moved there play out as th
 
 from __future__ import annotations
 
-import importlib
-import random
-from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from combat_helpers import Status, card, combat, do, events, legal, matchup, play, start
+from combat_helpers import (
+    Status,
+    calls_in_random_combats,
+    card,
+    combat,
+    do,
+    events,
+    legal,
+    matchup,
+    play,
+    start,
+)
 
-from stronghold.engine.registry import load
 from stronghold.games.guardians.combat import limits
 from stronghold.games.guardians.combat.limits import ASKED_BY, Limit
 from stronghold.games.guardians.library import builtin_library
@@ -34,24 +40,7 @@ def test_a_query_for_a_field_the_schema_does_not_have_is_refused() -> None:
 
 
 def test_each_limit_is_asked_in_random_combats(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: Counter[Limit] = Counter()
-
-    def counting(limit: Limit, inner: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            calls[limit] += 1
-            return inner(*args, **kwargs)
-
-        return wrapper
-
-    for limit, (module_name, name) in ASKED_BY.items():
-        module = importlib.import_module(module_name)
-        monkeypatch.setattr(module, name, counting(limit, getattr(module, name)))
-    game = load("guardians-combat")
-    for seed in range(40):
-        state = game.new_state(seed)
-        chooser = random.Random(seed)
-        while not state.is_terminal():
-            state.apply(chooser.choice(state.legal_actions()))
+    calls = calls_in_random_combats(monkeypatch, ASKED_BY, 40)
     # a healer healing twice never happens in these combats: Eternal Witch Lord's scenario
     # (test_creature_abilities_more.py) asks it
     wanted = set(Limit) - {Limit.HEALS}

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from stronghold.games.guardians.schema import (
     AnyCard,
@@ -140,6 +140,8 @@ PushesHook = Callable[["CombatState", int, bool], bool]
 MustFireHook = Callable[["CombatState", int], bool]
 DiceHook = Callable[["CombatState"], "str | None"]
 
+H = TypeVar("H", bound=Callable[..., object])
+
 _REGISTERED: list[Query] = []
 _PLAY_ORDER: list[PlayOrderHook] = []
 _PAYMENT: list[PaymentHook] = []
@@ -158,52 +160,36 @@ def _register(limit: Limit, holder: Holder, field: str, hook: Callable[..., obje
     _REGISTERED.append(Query(limit, holder, field, summary))
 
 
-def play_order_query(holder: Holder, field: str) -> Callable[[PlayOrderHook], PlayOrderHook]:
-    """Register a query of the creatures a seat must pick first (``field`` of ``holder``)."""
+def _query(limit: Limit, holder: Holder, field: str, table: list[H]) -> Callable[[H], H]:
+    """A decorator registering its hook in ``table`` under ``limit`` (``field`` checked now)."""
     check(holder, field)
 
-    def register(hook: PlayOrderHook) -> PlayOrderHook:
-        _register(Limit.PLAY_ORDER, holder, field, hook)
-        _PLAY_ORDER.append(hook)
+    def register(hook: H) -> H:
+        _register(limit, holder, field, hook)
+        table.append(hook)
         return hook
 
     return register
+
+
+def play_order_query(holder: Holder, field: str) -> Callable[[PlayOrderHook], PlayOrderHook]:
+    """Register a query of the creatures a seat must pick first (``field`` of ``holder``)."""
+    return _query(Limit.PLAY_ORDER, holder, field, _PLAY_ORDER)
 
 
 def payment_query(field: str) -> Callable[[PaymentHook], PaymentHook]:
     """Register a query of the stones a creature's opponent may burn as its match-up begins."""
-    check("creature", field)
-
-    def register(hook: PaymentHook) -> PaymentHook:
-        _register(Limit.PAYMENT, "creature", field, hook)
-        _PAYMENT.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.PAYMENT, "creature", field, _PAYMENT)
 
 
 def destruction_query(field: str) -> Callable[[DestructionHook], DestructionHook]:
     """Register a query of whether a creature cannot be destroyed."""
-    check("creature", field)
-
-    def register(hook: DestructionHook) -> DestructionHook:
-        _register(Limit.DESTRUCTION, "creature", field, hook)
-        _DESTRUCTION.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.DESTRUCTION, "creature", field, _DESTRUCTION)
 
 
 def vitality_query(field: str) -> Callable[[VitalityHook], VitalityHook]:
     """Register a query of a part of a standing primary's Vitality (a label and a value)."""
-    check("creature", field)
-
-    def register(hook: VitalityHook) -> VitalityHook:
-        _register(Limit.VITALITY, "creature", field, hook)
-        _VITALITY.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.VITALITY, "creature", field, _VITALITY)
 
 
 def heals_limit(field: str, *, left: HealsLeftHook, healed: HealedHook) -> None:
@@ -231,38 +217,17 @@ def ranged_limit(
 def pushes_query(holder: Holder, field: str) -> Callable[[PushesHook], PushesHook]:
     """Register a query of whether a seat wins tied match-ups (given whether the tie is in a
     primary match-up)."""
-    check(holder, field)
-
-    def register(hook: PushesHook) -> PushesHook:
-        _register(Limit.PUSHES, holder, field, hook)
-        _PUSHES.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.PUSHES, holder, field, _PUSHES)
 
 
 def must_fire_query(field: str) -> Callable[[MustFireHook], MustFireHook]:
     """Register a query of whether a seat may only fire ranged attacks now."""
-    check("creature", field)
-
-    def register(hook: MustFireHook) -> MustFireHook:
-        _register(Limit.MUST_FIRE, "creature", field, hook)
-        _MUST_FIRE.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.MUST_FIRE, "creature", field, _MUST_FIRE)
 
 
 def dice_query(field: str) -> Callable[[DiceHook], DiceHook]:
     """Register a query of the card that makes every die read 1, if one does (its name)."""
-    check("creature", field)
-
-    def register(hook: DiceHook) -> DiceHook:
-        _register(Limit.DICE, "creature", field, hook)
-        _DICE.append(hook)
-        return hook
-
-    return register
+    return _query(Limit.DICE, "creature", field, _DICE)
 
 
 def registered() -> list[Query]:
