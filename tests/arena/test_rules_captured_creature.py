@@ -27,7 +27,7 @@ def test_a_captured_creature_raids_for_its_captor() -> None:
     assert state.phase == "raid"
     assert f"raid {SHIELD} on:D2" in legal(state)
     do(state, f"raid {SHIELD} on:D2")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight["duelists"] == ["Marshal", "Swordsman"] and fight["winner"] == 0
     assert swordsman in state.player(1).discard
 

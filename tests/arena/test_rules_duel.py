@@ -5,6 +5,8 @@ secondary fighters from the pen, their AOEs), and the resolution."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from stronghold.games.arena import movement
 from stronghold.games.arena.duel import DuelState
 from stronghold.games.arena.state import ArenaState
@@ -19,9 +21,9 @@ def _duel(state: ArenaState) -> DuelState | None:
     return state.combat if isinstance(state.combat, DuelState) else None
 
 
-def _result(state: ArenaState) -> dict[str, object]:
+def _result(state: ArenaState) -> dict[str, Any]:
     assert state.last_combat is not None, "no fight was fought"
-    return state.last_combat
+    return state.last_combat.to_json()  # as the views show it
 
 
 def _stop_after(state: ArenaState) -> None:

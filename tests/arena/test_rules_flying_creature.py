@@ -23,7 +23,7 @@ def test_a_flying_duelist_ignores_a_grounded_opponent() -> None:
     avenger = in_arena(state, 0, 1, "Holy Avenger")  # 5, flies
     in_arena(state, 1, 1, "Sand Lord")  # 11, does not fly
     movement.next_duel(state)
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None
     assert fight["primary_vitality"] == [5, 0] and fight["winner"] == 0
     assert state.arena_shields(0)[0].contents == [avenger]
@@ -40,7 +40,7 @@ def test_grounded_secondary_fighters_do_not_count_but_flying_ones_do() -> None:
         do(state, "pass")  # the primary round: 4 against nothing
     do(state, "secondary Axeman Shin Chios, Third Disciple")
     do(state, "secondary Holy Avenger Shin Chios, Third Disciple")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None
     assert fight["totals"] == [4, 5] and fight["winner"] == 1
     assert ["Axeman: not counted against a flyer", -(7 + 4)] in fight["parts"][1]
@@ -58,7 +58,7 @@ def test_an_opponent_with_a_bonus_against_fliers_counts() -> None:
     )
     state.set_face(sand_lord, hunter)  # a grounded creature with a bonus against fliers
     movement.next_duel(state)
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["primary_vitality"] == [5, 11 + 2]
     assert fight["winner"] == 1
 
@@ -69,7 +69,7 @@ def test_no_flying_advantage_outside_the_combat_zone() -> None:
     on(state, 1, "D3", "Sand Lord")  # 11, unshielded
     settlement.start_raid_step(state)
     do(state, "raid on:A1 on:D3")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [5, 11] and fight["winner"] == 1
     assert avenger in state.player(0).discard
 

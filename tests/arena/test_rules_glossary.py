@@ -16,7 +16,7 @@ def test_conflicting_commands_dispel_the_lower_up_number() -> None:
     movement.next_duel(state)
     while state.phase == "combat":
         do(state, "pass")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None
     assert fight["dispelled"] == ["Uras, Overlord of Mountains"]
     assert fight["terrain"] == "The Dry Heaps"
@@ -30,7 +30,7 @@ def test_equal_up_numbers_dispel_both_commands() -> None:
     movement.next_duel(state)
     while state.phase == "combat":
         do(state, "pass")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and len(fight["dispelled"]) == 2 and fight["terrain"] == "none"
 
 
@@ -64,7 +64,7 @@ def test_a_bribed_secondary_fighter_goes_to_its_pen_and_counts_nothing() -> None
         do(state, "pass")
     do(state, "secondary Marshal Axeman")
     do(state, "bribe Marshal gold")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [7, 6] and fight["winner"] == 0
     assert marshal in state.player(1).pen
 

@@ -22,7 +22,7 @@ def test_a_creature_beats_an_unshielded_creature_under_a_stronghold() -> None:
     attacker = on(state, 0, "A1", "Axeman", SHIELD)  # 7
     target = under(state, 1, "D2", "Archer")  # 6, face down under a stronghold
     _raid(state, "raid on:A1 under:D2")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [7, 6] and fight["winner"] == 0
     assert target in state.player(1).discard and not state.player(1).strongholds[1].under
     assert state.shield_of(0, 0) is not None and state.unit_on(0) == [attacker]
@@ -41,7 +41,7 @@ def test_the_losing_attacker_goes_with_its_shield_and_both_sides_may_add_fighter
     do(state, "secondary Marshal Axeman")  # 17 against 10
     assert legal(state) == ["pass"]  # the Gold is face down: seat 1 is asked, and passes
     do(state, "pass")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [10, 17] and fight["winner"] == 1
     names = sorted(state.cards[c].name for c in state.player(0).discard)
     assert names == ["Axeman", SHIELD]  # the creature and everything attached to it
@@ -54,7 +54,7 @@ def test_a_tie_does_nothing() -> None:
     on(state, 0, "A1", "Archer")
     on(state, 1, "D1", "Swordsman")
     _raid(state, "raid on:A1 on:D1")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [6, 6] and fight["winner"] is None
     assert state.unit_on(0) and state.unit_on(9)
 
@@ -65,7 +65,7 @@ def test_the_guardian_channels_for_a_stone_into_a_raiding_creature() -> None:
     on(state, 1, "D1", "Archer")  # 6
     _raid(state, "raid on:A1 on:D1")
     do(state, "channel guardian")  # Rak Nam's 9 CMP, up to the Nymph's cap of 4
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [8, 6] and fight["winner"] == 0
     assert state.player(0).stones == 6
 
@@ -118,10 +118,10 @@ def _guardian_raid(*fighters: str) -> ArenaState:
 
 def test_the_guardian_survives_an_attack_equal_to_its_vitality() -> None:
     state = _guardian_raid("Swordsman", "Axeman", "Marshal")  # 11 + 6 + 7 + 11 = 35
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight["totals"] == [35, 30] and state.is_terminal()
     state = _guardian_raid("Swordsman", "Swordsman", "Axeman")  # 11 + 6 + 6 + 7 = 30
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight["totals"] == [30, 30] and fight["winner"] is None
     assert not state.is_terminal()
 

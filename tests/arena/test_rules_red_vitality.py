@@ -18,7 +18,7 @@ def test_tiny_flying_fungus_is_4_in_the_primary_round_and_5_in_the_secondary() -
     movement.next_duel(state)
     # primary round: 4 against 5; the defender has nothing in its pen, so the attacker plays
     do(state, "secondary Shin Chios, Third Disciple Holy Avenger")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None
     assert fight["primary_vitality"] == [4, 5] and fight["primary"] == "defender"
     assert ["Tiny Flying Fungus base", 5] in fight["parts"][0]
@@ -34,7 +34,7 @@ def test_a_secondary_fighter_in_a_raid_uses_its_red_vitality() -> None:
     settlement.start_raid_step(state)
     do(state, "raid on:A1 on:D2")
     do(state, "secondary Tiny Flying Fungus Axeman")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["kind"] == "creature"
     assert ["Tiny Flying Fungus base", 5] in fight["parts"][0]
     assert fight["totals"] == [6 + 5, 7] and fight["winner"] == 0
@@ -49,6 +49,6 @@ def test_a_duelist_in_a_raid_keeps_its_black_vitality() -> None:
     do(state, "raid on:A1 on:D2")
     while state.phase == "combat":  # the Nymph's Guardian may channel into it: it does not
         do(state, "pass")
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None and fight["totals"] == [4, 4] and fight["winner"] is None
     assert state.player(1).strongholds[1].on == [nymph]  # a tie: nobody loses

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+import importlib
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import stronghold.games  # noqa: F401 - registers the guardians-combat game
 from stronghold.engine.registry import load
@@ -169,3 +172,32 @@ def matchup(state: CombatState, number: int) -> dict[str, Any]:
 def told(state: CombatState, kind: str, viewer: int | None = None) -> list[str]:
     """The words ``viewer`` (None: a spectator) is told for each event of one kind."""
     return [t.text for t in state.events(viewer) if t.event.kind == kind]
+
+
+K = TypeVar("K")
+
+
+def calls_in_random_combats(
+    monkeypatch: Any, points: Mapping[K, tuple[str, str]], combats: int
+) -> Counter[K]:
+    """How often each of ``points`` (a key -> the (module, function) called there) is called
+    in ``combats`` random combats (seeds 0, 1, ...)."""
+    calls: Counter[K] = Counter()
+
+    def counting(key: K, inner: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            calls[key] += 1
+            return inner(*args, **kwargs)
+
+        return wrapper
+
+    for key, (module_name, name) in points.items():
+        module = importlib.import_module(module_name)
+        monkeypatch.setattr(module, name, counting(key, getattr(module, name)))
+    game = load("guardians-combat")
+    for seed in range(combats):
+        state = game.new_state(seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            state.apply(chooser.choice(state.legal_actions()))
+    return calls

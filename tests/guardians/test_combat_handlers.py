@@ -4,16 +4,11 @@ rules moved there and no other test shows play out as their texts say (scenario 
 
 from __future__ import annotations
 
-import importlib
-import random
-from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from combat_helpers import matchup, play
+from combat_helpers import calls_in_random_combats, matchup, play
 
-from stronghold.engine.registry import load
 from stronghold.games.guardians.combat import handlers
 from stronghold.games.guardians.combat.handlers import CALL_POINTS, Timing
 from stronghold.games.guardians.combat.scenario import load_scenario_text
@@ -37,24 +32,7 @@ def test_a_handler_for_a_field_the_schema_does_not_have_is_refused() -> None:
 def test_each_timing_s_call_point_is_reached_in_random_combats(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    calls: Counter[Timing] = Counter()
-
-    def counting(timing: Timing, inner: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            calls[timing] += 1
-            return inner(*args, **kwargs)
-
-        return wrapper
-
-    for timing, (module_name, name) in CALL_POINTS.items():
-        module = importlib.import_module(module_name)
-        monkeypatch.setattr(module, name, counting(timing, getattr(module, name)))
-    game = load("guardians-combat")
-    for seed in range(300):
-        state = game.new_state(seed)
-        chooser = random.Random(seed)
-        while not state.is_terminal():
-            state.apply(chooser.choice(state.legal_actions()))
+    calls = calls_in_random_combats(monkeypatch, CALL_POINTS, 300)
     assert set(calls) == set(Timing), f"never reached: {set(Timing) - set(calls)}"
 
 

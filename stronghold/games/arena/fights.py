@@ -19,6 +19,7 @@ from stronghold.games.guardians.combat.model import (
     board_card,
 )
 from stronghold.games.guardians.play import battle, board, fliers, upgrades
+from stronghold.games.guardians.play.combat_records import FightRecord
 from stronghold.games.guardians.schema import AnyCard, Creature, Shield, Terrain, TerrainCard
 
 if TYPE_CHECKING:
@@ -244,23 +245,24 @@ def after_fight(state: ArenaState) -> int | None:
     assert parts is not None  # a fight keeps what each total was made of
     attack_total, defence_total = combat.result.totals
     totals = (int(attack_total), int(defence_total))
-    state.last_combat = {
-        "kind": combat.kind,
-        "space": board.name(info.space),
-        "attacker": info.seats[0],
-        "winner": None if winner is None else info.seats[winner],
-        "totals": list(combat.result.totals),
-        "duelists": [inforce.name(combat, cid) for cid in combat.duelists],
-        "primary": combat.primary_result,
-        "primary_vitality": [0 if f is None else f.vitality for f in combat.matchups[0].fighters],
-        "terrain": combat.terrain_name or "none",
-        "dispelled": [
+    vitality = [0 if f is None else f.vitality for f in combat.matchups[0].fighters]
+    state.last_combat = FightRecord(
+        kind=combat.kind,
+        space=board.name(info.space),
+        attacker=info.seats[0],
+        winner=None if winner is None else info.seats[winner],
+        totals=combat.result.totals,
+        duelists=tuple(inforce.name(combat, cid) for cid in combat.duelists),
+        primary=combat.primary_result,
+        primary_vitality=(vitality[0], vitality[1]),
+        terrain=combat.terrain_name or "none",
+        dispelled=tuple(
             inforce.name(combat, cid)
             for cid, gone in zip(combat.commands, combat.command_dispelled, strict=True)
             if cid is not None and gone
-        ],
-        "parts": [[list(part) for part in side] for side in parts],
-    }
+        ),
+        parts=parts,
+    )
     first, second = parts
     state.tell(
         events.FightOver(

@@ -56,8 +56,8 @@ def test_the_agent_moves_the_combat_onto_the_attackers_land_and_its_terrain() ->
     state = _attack(_position(["Idiot", "Gn'Obby Gnomes"], ["Agent of Shadow", "Axeman"]))
     (moved,) = _told(state, "combat-shifted")
     assert (moved["card"], moved["space"], moved["ground"]) == ("Agent of Shadow", "B2", "Woods")
-    assert state.last_combat is not None and state.last_combat["space"] == "B2"
-    assert state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.space == "B2"
+    assert state.last_combat.winner == 1
     # the defender won the attacker's land: the attacker retreats from it as a defender would
     assert (state.phase, state.current_seat) == ("retreat", 0)
     assert legal(state) == {"retreat A2", "retreat B1", "retreat B3", "destroy"}
@@ -69,7 +69,7 @@ def test_the_agent_moves_the_combat_onto_the_attackers_land_and_its_terrain() ->
 def test_an_attacker_winning_the_moved_combat_keeps_its_land_and_the_defender_retreats() -> None:
     state = _attack(_position(["Ancient Ogre", "Axeman"], ["Agent of Shadow", "Gn'Obby Gnomes"]))
     assert _told(state, "combat-shifted")
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert (state.phase, state.current_seat) == ("retreat", 1)
     assert "retreat C2" in legal(state)
     act(state, "retreat C2")
@@ -83,13 +83,13 @@ def test_the_combat_does_not_move_onto_a_stronghold_space() -> None:
     assert not _told(state, "combat-shifted")
     said = {(e["subject"], e["says"]) for e in _told(state, "effect")}
     assert ("Agent of Shadow", "the combat stays where it is") in said
-    assert state.last_combat is not None and state.last_combat["space"] == "B2"
+    assert state.last_combat is not None and state.last_combat.space == "B2"
 
 
 def test_without_the_agent_the_combat_stays_on_the_land_attacked() -> None:
     state = _attack(_position(["Swordsman"], ["Agent of Shadow", "Axeman"]), command=False)
     assert not _told(state, "combat-shifted")
-    assert state.last_combat is not None and state.last_combat["space"] == "C2"
+    assert state.last_combat is not None and state.last_combat.space == "C2"
 
 
 def test_only_the_defender_may_play_the_agent_as_its_command_card() -> None:

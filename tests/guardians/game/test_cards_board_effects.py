@@ -46,7 +46,7 @@ def _discard(state: GameState, seat: int) -> list[str]:
 def test_gumbo_jake_winning_his_primary_discards_the_opponents_terrain() -> None:
     text = _position(["Gumbo Jake"], ["Lying Scum", "Axeman"], 'terrain = { C2 = "Swamp" }')
     state = _attack(text, prefer=("Lying Scum",))
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     assert _terrain(state) is None
     assert "Swamp" in _discard(state, 1)
 
@@ -60,7 +60,7 @@ def test_gumbo_jake_beaten_leaves_the_terrain() -> None:
 def test_gopher_standing_at_the_end_turns_the_opponents_terrain_face_down() -> None:
     text = _position(["Gopher"], ["Jalupee Lobo", "Axeman"], 'terrain = { C2 = "Swamp" }')
     state = _attack(text, prefer=("Jalupee Lobo",))
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     assert _terrain(state) == ("Swamp", True)
     cid = state.terrain[board.parse_space("C2") or 0][0]
     assert state.cards[cid].public  # seat 0 saw it face up: it stays known
@@ -79,7 +79,7 @@ def test_smilin_jackoid_as_command_discards_the_opponents_face_down_terrain() ->
         'face_down = { C2 = "Archer" }',
     )
     state = _attack(text, prefer=("Reverend Smilin' Jackoid", "Lying Scum"))
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     assert _terrain(state) is None
     assert "Archer" in _discard(state, 1)
 
@@ -99,5 +99,5 @@ def test_giant_aunts_ruin_a_stronghold_card_even_when_their_side_loses() -> None
         ["Giant Aunts", "Gn'Obby Gnomes"], ["Jalupee Lobo", "Great Ba'te"], target="D2"
     )
     state = _attack(text, target="D2", prefer=("Giant Aunts", "Jalupee Lobo"))
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     assert state.players[1].strongholds[1].rubble

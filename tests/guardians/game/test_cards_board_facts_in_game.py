@@ -39,7 +39,7 @@ def _attack(text: str) -> GameState:
 
 def _first_attacker_vitality(state: GameState) -> int:
     assert state.last_combat is not None
-    vitality = state.last_combat["matchups"][0]["attacker_vitality"]
+    vitality = state.last_combat.matchups[0].attacker_vitality
     assert isinstance(vitality, int)
     return vitality
 
@@ -48,7 +48,7 @@ def test_carrag_reads_the_undead_of_his_owners_discard_pile() -> None:
     text = _position("Carrag the Black", 'discard = ["Grim Skull", "Nubian Slave Girl", "Axeman"]')
     state = _attack(text)
     assert _first_attacker_vitality(state) == 7
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
 
 
 def test_captain_south_america_reads_his_shield_cards_up_number() -> None:

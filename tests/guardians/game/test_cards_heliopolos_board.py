@@ -35,18 +35,18 @@ def _attack(state: GameState, *, spend: bool) -> GameState:
 
 def test_an_undead_beaten_adds_a_token_kept_on_the_board() -> None:
     state = _attack(at_position(_position(1, "Fan Bearer")), spend=False)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert state.players[0].tokens == 2
     assert view(state, 1)["players"][0]["tokens"] == 2  # public
 
 
 def test_a_token_spent_is_gone_after_the_combat() -> None:
     state = _attack(at_position(_position(1, "Lying Scum")), spend=True)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
-    vitality = state.last_combat["matchups"][0]["attacker_vitality"]
+    assert state.last_combat is not None and state.last_combat.winner == 0
+    vitality = state.last_combat.matchups[0].attacker_vitality
     plain = _attack(at_position(_position(1, "Lying Scum")), spend=False)
     assert plain.last_combat is not None
-    assert vitality == plain.last_combat["matchups"][0]["attacker_vitality"] + 2
+    assert vitality == plain.last_combat.matchups[0].attacker_vitality + 2
     assert (state.players[0].tokens, plain.players[0].tokens) == (0, 1)
 
 

@@ -35,7 +35,7 @@ def _position(attackers: list[str], defenders: list[str], *seat1: str, pen: str 
 def _won_with_mcfingers(*seat1: str, pen: str = "Woods") -> GameState:
     text = _position(["Cactus McFingers", STRONG], [WEAK], *seat1, pen=pen)
     state = attack_c2(text, prefer=("Cactus McFingers", STRONG))
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     return state
 
 
@@ -76,7 +76,7 @@ def test_only_terrain_cards_of_the_pen_are_offered() -> None:
 def test_mcfingers_not_the_command_card_gives_nothing() -> None:
     text = _position(["Cactus McFingers", STRONG], [WEAK], 'terrain = { C2 = "Swamp" }')
     state = attack_c2(text, prefer=("Cactus McFingers", STRONG), command=False)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert state.phase == "move" and state.seat == 1
     assert terrain_on(state) == ("Swamp", 1, False)
 
@@ -84,7 +84,7 @@ def test_mcfingers_not_the_command_card_gives_nothing() -> None:
 def test_mcfingers_side_losing_gives_nothing() -> None:
     text = _position(["Cactus McFingers", "Axeman"], [WEAK, STRONG], 'terrain = { C2 = "Swamp" }')
     state = attack_c2(text, prefer=("Cactus McFingers",))
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     act(state, sorted(legal(state))[0])  # seat 0's shield retreats
     assert state.phase == "move" and state.seat == 1
     assert terrain_on(state) == ("Swamp", 1, False)
@@ -95,6 +95,6 @@ def test_his_own_terrain_card_is_not_replaced() -> None:
     pen = 'pen = ["Woods", "Axeman"]'
     text = text.replace(pen, pen + '\nterrain = { C2 = "Swamp" }')
     state = attack_c2(text, prefer=("Cactus McFingers", STRONG))
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert state.phase == "move" and state.seat == 1
     assert terrain_on(state) == ("Swamp", 0, False)

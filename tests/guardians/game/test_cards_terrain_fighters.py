@@ -28,7 +28,7 @@ def _position(attackers: list[str], defenders: list[str], *seat0: str, more: str
 
 def _fought(state: GameState) -> list[str]:
     assert state.last_combat is not None
-    return [m["attacker"] for m in state.last_combat["matchups"]]
+    return [m.attacker for m in state.last_combat.matchups]
 
 
 def _own_terrain(card: str) -> str:
@@ -57,7 +57,7 @@ def _moved_in(card: str) -> GameState:
 def test_his_face_down_terrain_creature_fights_and_goes_back_on_the_land() -> None:
     state = attack_c2(_jack_against_two(STRONG), prefer=(JACK, STRONG))
     assert STRONG in _fought(state)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert terrain_on(state) == (STRONG, 0, True)
     cid = state.terrain[board.parse_space("C2") or 0][0]  # C2
     assert state.cards[cid].public  # it was shown as it fought
@@ -77,7 +77,7 @@ def test_without_his_command_the_terrain_card_stays_out_of_the_combat() -> None:
     state = attack_c2(_jack_against_two(STRONG), prefer=(JACK, STRONG), command=False)
     assert STRONG not in _fought(state)
     assert state.last_combat is not None
-    assert state.last_combat["totals"][0] < 24  # nor counts for control
+    assert state.last_combat.totals[0] < 24  # nor counts for control
     assert terrain_on(state) == (STRONG, 0, True)
 
 
@@ -120,7 +120,7 @@ def _won_with_jack(*, command: bool = True) -> GameState:
     text = _position([JACK, "Swordsman", "Axeman"], [WEAK])
     prefer = (JACK, "Swordsman") if command else ("Swordsman",)
     state = attack_c2(text, prefer=prefer, command=command)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert state.phase == "settle" and state.seat == 0
     return state
 

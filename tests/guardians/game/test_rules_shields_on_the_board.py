@@ -148,9 +148,9 @@ def test_a_standard_bearer_shield_brings_its_ability_into_its_combat() -> None:
     assert setup.defender.standard.name == "Standard Bearer Maitz's Lightning 14"
     finish_combat(state)
     assert state.last_combat is not None
-    fought = state.last_combat["matchups"][0]
+    fought = state.last_combat.matchups[0]
     # Axeman 7 + 2 (defending standard bearer) against the Swordsman's 6.
-    assert (fought["attacker_vitality"], fought["defender_vitality"]) == (6, 7 + 2)
+    assert (fought.attacker_vitality, fought.defender_vitality) == (6, 7 + 2)
     assert_in_place(state)
 
 

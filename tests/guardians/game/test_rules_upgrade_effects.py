@@ -245,8 +245,8 @@ def test_catacombs_creature_joins_the_defence_of_any_stronghold_card_and_stays_t
     assert combat_id(state, elemental).startswith("d")
     assert combat_id(state, elemental) in state.combat.hidden_from(0)  # type: ignore[union-attr]
     finish_combat(state)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
-    assert state.last_combat["totals"][1] == 6 + 18  # the Elemental counted for control
+    assert state.last_combat is not None and state.last_combat.winner == 0
+    assert state.last_combat.totals[1] == 6 + 18  # the Elemental counted for control
     assert elemental in defender.contents  # it survived: it stays on the card it defended
     assert defender.space == board.parse_space("A2")
     assert attacker not in state.shields  # its only creature was beaten
@@ -289,7 +289,7 @@ def test_alarm_bells_let_the_creatures_under_the_card_defend_it_and_go_back_afte
     assert inst.zone == "hand"  # in the defending combat hand, not a channeler
     assert not any(i.zone == "channeler" and i.name == "Valkyrie Spirit" for i in combat.cards)
     finish_combat(state)
-    assert state.last_combat is not None and state.last_combat["winner"] == 0
+    assert state.last_combat is not None and state.last_combat.winner == 0
     assert valkyrie in state.players[0].strongholds[0].under  # back under its card
     assert valkyrie not in defender.contents
     assert_in_place(state)
@@ -553,7 +553,7 @@ def test_the_idol_can_turn_a_lost_combat_into_a_held_space() -> None:
     act(state, "idol 4")  # 3 + 4 = 7: a tie, and a tie goes to the defender
     finish_combat(state)
     assert state.last_combat is not None
-    assert state.last_combat["totals"] == [7, 7] and state.last_combat["winner"] == 1
+    assert state.last_combat.totals == (7, 7) and state.last_combat.winner == 1
     assert state.phase == "retreat" and state.seat == 0  # the attacker falls back
     assert defender.id in state.shields and defender.space == board.parse_space("C3")
     assert_in_place(state)
@@ -589,7 +589,7 @@ def test_a_catacombs_creature_left_on_a_falling_card_is_discarded_with_it() -> N
     finish_combat(state)
     print("DEBUG", state.phase, state.seat, legal(state), state.last_combat, state.shields)
     assert combat.by_id[angel_id].status == Status.HAND  # it survived ...
-    assert state.last_combat is not None and state.last_combat["winner"] == 1
+    assert state.last_combat is not None and state.last_combat.winner == 1
     assert state.players[0].strongholds[1].rubble
     assert angel in state.players[0].discard  # ... was left on A2, and fell with it
     assert_in_place(state)

@@ -328,24 +328,9 @@ def apply_commands(state: CombatState) -> None:
             state.terrain_name = command.set_terrain.value
             state.no_ranged_terrain = command.set_terrain == Terrain.WOODS
             state.tell(ev.Effect(inst.name, "makes the land " + state.terrain_name))
-        if command.no_ranged:
-            state.no_ranged_terrain = True
         if command.aoe is not None and cid not in state.aoe_cancelled:
             shared.aoe(state, seat, command.aoe, inst.name, extra=state.boosted.get(seat, 0))
         handlers.on_command(state, seat, inst, command)
-        if command.opponent_plays_first is not None:
-            shown = [
-                i
-                for i in state.cards
-                if i.owner != seat
-                and i.zone == "hand"
-                and i.status == Status.HAND
-                and i.is_creature
-                and inforce.fits(state, command.opponent_plays_first, i)
-            ]
-            for i in shown:
-                i.revealed = True
-            state.tell(ev.HandShown(inst.name, tuple(i.name for i in shown)))
         if command.set_aside is not None:
             _set_aside(state, seat, command.set_aside, command.set_aside_sides, inst.name)
         for trigger in command.stone_triggers:

@@ -9,6 +9,7 @@ from stronghold.games.guardians.combat import (
     accessory_tokens,
     handlers,
     inforce,
+    limits,
     rerolls,
     rules,
     shared,
@@ -234,10 +235,7 @@ def _margin_protects(state: CombatState, loser: CardInstance, margin: int) -> bo
 
 def _push_winner(state: CombatState, a: CardInstance, d: CardInstance) -> CardInstance | None:
     """A card that makes its side win pushes (if only one side has one)."""
-    winners = {seat for seat in (ATTACKER, DEFENDER) if inforce.wins_pushes(state, seat)}
-    for source, ability in inforce.active_sources(state):
-        if isinstance(ability, CommandAbility) and ability.wins_pushes:
-            winners.add(source.owner)
+    winners = {s for s in (ATTACKER, DEFENDER) if limits.wins_pushes(state, s, primary=True)}
     if len(winners) == 1:
         return a if ATTACKER in winners else d
     return None
@@ -266,7 +264,7 @@ def _beat(state: CombatState, loser: CardInstance, winner: CardInstance) -> None
                 for r in fighter.ranged
             )
         )
-    if loser.creature.indestructible:
+    if limits.indestructible(state, loser):
         destroy = False
     shared.set_status(
         state, loser.id, Status.DESTROYED if destroy else Status.BEATEN, f"by {winner.name}"

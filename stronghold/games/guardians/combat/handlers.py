@@ -5,8 +5,9 @@ such keyword has a handler registered under its *timing* and the card field that
 phase calls the timing's runner at its one point (``CALL_POINTS``: ``on_command``, ``on_shown``,
 ``settled``, ``on_beaten``, ``on_won``, ``on_compared``, ``on_resolution``) and never tests the
 keyword itself. Named effects (:mod:`stronghold.games.guardians.abilities`) are the handlers of
-the two timings the low-level modules reach (on played, on Vitality). docs/combat.md lists the
-timings and how to add a card.
+the two timings the low-level modules reach (on played, on Vitality). An ability that stands
+and limits what a phase offers is a query of :mod:`limits` instead (the cards' whole rules in
+:mod:`card_limits`). docs/combat.md lists the timings, the limits and how to add a card.
 
 Handlers of one timing run in the order they are registered here.
 """
@@ -16,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.abilities import EFFECTS
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rerolls, shared, sizes
+from stronghold.games.guardians.combat import inforce, limits, rerolls, shared, sizes
+from stronghold.games.guardians.combat.limits import Holder
 from stronghold.games.guardians.combat.memory import Frame
 from stronghold.games.guardians.combat.model import (
     ATTACKER,
@@ -30,7 +32,7 @@ from stronghold.games.guardians.combat.model import (
     Role,
     Status,
 )
-from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature, Item, Spell
+from stronghold.games.guardians.schema import AnyCard, CommandAbility, Creature
 
 if TYPE_CHECKING:
     from stronghold.games.guardians.combat.state import CombatState
@@ -77,10 +79,6 @@ CALL_POINTS: dict[Timing, tuple[str, str]] = {
     Timing.RESOLUTION: (__name__, "on_resolution"),
 }
 
-#: Where a handler's field is read: the creature's card, its command ability, or the names in
-#: its ``effects`` list.
-Holder = Literal["creature", "command", "effect"]
-
 
 @dataclass(frozen=True, slots=True)
 class Handler:
@@ -94,18 +92,7 @@ class Handler:
 
     def used_by(self, card: AnyCard) -> bool:
         """Whether ``card`` has the ability this handler carries out."""
-        if self.holder == "effect":
-            return self.field in card.effects
-        if self.holder == "creature":
-            return isinstance(card, Creature) and _is_set(card, self.field)
-        command = card.command if isinstance(card, Creature | Spell | Item) else None
-        return command is not None and _is_set(command, self.field)
-
-
-def _is_set(model: Creature | CommandAbility, field: str) -> bool:
-    """Whether ``field`` of ``model`` differs from the schema's default (the card has it)."""
-    default = type(model).model_fields[field].get_default(call_default_factory=True)
-    return bool(getattr(model, field) != default)
+        return limits.has_field(card, self.holder, self.field)
 
 
 CommandHook = Callable[["CombatState", int, CardInstance, CommandAbility], None]
@@ -126,13 +113,6 @@ _COMPARED: list[ComparedHook] = []
 _RESOLUTION: list[ResolutionHook] = []
 
 
-def _check(holder: Holder, field: str) -> None:
-    """A handler must name a field of the schema (a typo would make it never run)."""
-    model = CommandAbility if holder == "command" else Creature
-    if field not in model.model_fields:
-        raise ValueError(f"{model.__name__} has no field {field!r} for a handler")
-
-
 def _register(timing: Timing, holder: Holder, field: str, hook: Callable[..., object]) -> None:
     summary = (hook.__doc__ or hook.__name__).strip().splitlines()[0]
     _REGISTERED.append(Handler(timing, holder, field, summary))
@@ -140,7 +120,7 @@ def _register(timing: Timing, holder: Holder, field: str, hook: Callable[..., ob
 
 def command_handler(field: str) -> Callable[[CommandHook], CommandHook]:
     """Register a handler run when a command card whose ability has ``field`` takes effect."""
-    _check("command", field)
+    limits.check("command", field)
 
     def register(hook: CommandHook) -> CommandHook:
         _register(Timing.COMMAND, "command", field, hook)
@@ -154,7 +134,7 @@ def shown_handler(*fields: str) -> Callable[[ShownHook], ShownHook]:
     """Register a handler run when both fighters of a primary match-up are shown (it looks
     at both of them, and for ``fields`` itself; one handler may carry several fields)."""
     for field in fields:
-        _check("creature", field)
+        limits.check("creature", field)
 
     def register(hook: ShownHook) -> ShownHook:
         for field in fields:
@@ -168,7 +148,7 @@ def shown_handler(*fields: str) -> Callable[[ShownHook], ShownHook]:
 def decided_handler(field: str) -> Callable[[DecidedHook], DecidedHook]:
     """Register a handler that may settle a won match-up instead of a beating (it checks
     ``field`` of the winner or the loser itself)."""
-    _check("creature", field)
+    limits.check("creature", field)
 
     def register(hook: DecidedHook) -> DecidedHook:
         _register(Timing.DECIDED, "creature", field, hook)
@@ -180,7 +160,7 @@ def decided_handler(field: str) -> Callable[[DecidedHook], DecidedHook]:
 
 def beaten_handler(field: str) -> Callable[[BeatenHook], BeatenHook]:
     """Register a handler run when a creature is beaten (it checks ``field`` itself)."""
-    _check("creature", field)
+    limits.check("creature", field)
 
     def register(hook: BeatenHook) -> BeatenHook:
         _register(Timing.BEATEN, "creature", field, hook)
@@ -193,7 +173,7 @@ def beaten_handler(field: str) -> Callable[[BeatenHook], BeatenHook]:
 def won_handler(field: str) -> Callable[[WonHook], WonHook]:
     """Register a handler run when a primary match-up is won by comparison (it checks
     ``field`` itself)."""
-    _check("creature", field)
+    limits.check("creature", field)
 
     def register(hook: WonHook) -> WonHook:
         _register(Timing.WON, "creature", field, hook)
@@ -206,7 +186,7 @@ def won_handler(field: str) -> Callable[[WonHook], WonHook]:
 def compared_handler(field: str) -> Callable[[ComparedHook], ComparedHook]:
     """Register a handler run when a primary match-up has been compared (it looks for
     ``field`` itself)."""
-    _check("creature", field)
+    limits.check("creature", field)
 
     def register(hook: ComparedHook) -> ComparedHook:
         _register(Timing.COMPARED, "creature", field, hook)
@@ -218,7 +198,7 @@ def compared_handler(field: str) -> Callable[[ComparedHook], ComparedHook]:
 
 def resolution_handler(field: str) -> Callable[[ResolutionHook], ResolutionHook]:
     """Register a handler run when the space is decided (it looks for ``field`` itself)."""
-    _check("creature", field)
+    limits.check("creature", field)
 
     def register(hook: ResolutionHook) -> ResolutionHook:
         _register(Timing.RESOLUTION, "creature", field, hook)

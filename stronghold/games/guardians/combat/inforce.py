@@ -77,15 +77,6 @@ def channel_sheltered(state: CombatState, seat: int) -> bool:
     return m.number <= state.memory.channel_shelter.get(1 - seat, 0)
 
 
-def dice_become_one(state: CombatState) -> str | None:
-    """The name of a standing creature in play that makes every die roll a 1 (Karnis)."""
-    for source, ability in active_sources(state):
-        if isinstance(ability, Creature) and ability.dice_become_one:
-            if source.status == Status.STANDING and not blanked(state, source):
-                return source.name
-    return None
-
-
 def command_active(state: CombatState, seat: int) -> CommandAbility | None:
     """The command ability ``seat`` has in force (not dispelled), if any."""
     cid = state.commands[seat]
@@ -348,12 +339,6 @@ def standard_channel_change(state: CombatState, receiver_seat: int) -> int:
     return change
 
 
-def wins_pushes(state: CombatState, seat: int) -> bool:
-    """Whether ``seat``'s standard bearer makes its creatures win tied match-ups."""
-    ability = standard(state, seat)
-    return ability is not None and ability.wins_pushes
-
-
 def blanked(state: CombatState, inst: CardInstance) -> bool:
     """Whether the creature's text box is blanked out in this combat (Elandar, Manly Guy,
     or paid for by Preist of Horus)."""
@@ -612,19 +597,6 @@ def granted_immunity(state: CombatState, defender: CardInstance, attacker: CardI
         if rule.to is None or fits(state, rule.to, defender):
             return True
     return False
-
-
-def heals_left(state: CombatState, healer: CardInstance) -> int:
-    """How many more heals a healer that heals once per opposing loss may make."""
-    if not healer.creature.heals_per_opponent_loss:
-        return 0
-    lost = (Status.BEATEN, Status.DESTROYED, Status.DISCARDED)
-    losses = sum(
-        1
-        for i in state.cards
-        if i.owner != healer.owner and i.is_creature and i.zone == "hand" and i.status in lost
-    )
-    return losses - state.memory.heals.get(healer.id, 0)
 
 
 def matchup_alive(state: CombatState) -> bool:

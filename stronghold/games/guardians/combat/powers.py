@@ -10,12 +10,17 @@ from typing import TYPE_CHECKING
 
 from stronghold.games.guardians.combat import actions as act
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, ranged, rerolls, shared, terrain_effects
+from stronghold.games.guardians.combat import (
+    inforce,
+    limits,
+    ranged,
+    shared,
+    terrain_effects,
+)
 from stronghold.games.guardians.combat.actions import CombatAction
 from stronghold.games.guardians.combat.memory import (
     AoeCancelAsked,
     ChannelCancelAsked,
-    Frame,
     PowerNote,
 )
 from stronghold.games.guardians.combat.model import (
@@ -130,39 +135,6 @@ def realm_options(state: CombatState, seat: int) -> list[CombatAction]:
     return out
 
 
-def _ranged_roll(state: CombatState, seat: int, action: act.Power) -> None:
-    """A ranged attack fired with a roll (Professor Heisenburg): on a listed result the
-    ranged attacker and the opposing creature of the match-up are both destroyed."""
-    rid, m = action.target, state.current
-    command = inforce.command_active(state, seat)
-    assert rid is not None and m is not None and command is not None
-    state.fire_ranged(seat, rid)
-    if rerolls.roll(state, f"{rid}:ranged_roll", Frame("ranged_roll", (str(seat), rid))) is None:
-        return  # a reroll is asked about first
-    _ranged_roll_result(state, seat, rid)
-
-
-@rerolls.continuation("ranged_roll")
-def _ranged_roll_go_on(state: CombatState, args: tuple[str, ...]) -> None:
-    _ranged_roll_result(state, int(args[0]), args[1])
-
-
-def _ranged_roll_result(state: CombatState, seat: int, rid: str) -> None:
-    """The ranged roll's die read: on a listed result both creatures are destroyed."""
-    m, command = state.current, inforce.command_active(state, seat)
-    assert m is not None and command is not None
-    rolled = rerolls.die(state, f"{rid}:ranged_roll")
-    theirs = m.fighters[1 - seat]
-    if rolled not in command.ranged_roll_destroys or theirs is None:
-        return
-    by = inforce.name(state, state.commands[seat]) or ""
-    for cid in (rid, theirs.id):
-        shared.set_status(state, cid, Status.DESTROYED, f"{by} (rolled {rolled})")
-    if not inforce.matchup_alive(state):
-        m.result = "destroyed"
-        state.finish_matchup()
-
-
 def class_options(state: CombatState, seat: int) -> list[CombatAction]:
     """A command card that gives fighters a class (Chief Lector Priest of Sethos, High
     Priestess of Isis): each matching fighter of the current primary match-up, once."""
@@ -195,8 +167,7 @@ def power(state: CombatState, seat: int, action: CombatAction) -> None:
     if source == "guardian" and what == "channel":
         _power_channel(state, seat)
         return
-    if what == "roll":
-        _ranged_roll(state, seat, action)
+    if limits.power(state, seat, action):  # Professor Heisenburg's roll
         return
     if what == "class":
         assert action.target is not None and action.value is not None

@@ -13,6 +13,7 @@ from stronghold.games.guardians.combat import (
     command_items,
     command_only,
     inforce,
+    limits,
     rerolls,
     retargets,
     returns_to_pen,
@@ -35,7 +36,6 @@ from stronghold.games.guardians.combat.model import (
 )
 from stronghold.games.guardians.schema import (
     Bribery,
-    CommandAbility,
     Item,
 )
 
@@ -63,14 +63,7 @@ def _forced_choices(state: CombatState, seat: int) -> list[CardInstance]:
         below = _below_shown(state, seat, hand)
         if below:
             return below
-    for source, ability in inforce.active_sources(state):
-        if source.owner == seat or not isinstance(ability, CommandAbility):
-            continue
-        if ability.opponent_plays_first is not None:
-            forced = [i for i in hand if inforce.fits(state, ability.opponent_plays_first, i)]
-            if forced:
-                return forced
-    return hand
+    return limits.forced_first(state, seat, hand) or hand
 
 
 def _chooses_first(state: CombatState, seat: int) -> str | None:
@@ -276,9 +269,9 @@ def _payments(state: CombatState, context: str) -> list[tuple[int, str, int]]:
             inst = state.by_id[fighter.id] if fighter is not None else None
             if inst is None or not inst.is_creature or inst.status != Status.STANDING:
                 continue
-            toll = inst.creature.toll
-            if toll is not None and not inforce.blanked(state, inst):
-                out.append((1 - inst.owner, inst.id, toll.stones))
+            stones = limits.payment(state, inst)
+            if stones is not None:
+                out.append((1 - inst.owner, inst.id, stones))
     else:
         for inst in state.cards:
             if not inst.is_creature or inst.zone != "hand":

@@ -56,23 +56,6 @@ def can_fire(state: CombatState, inst: CardInstance, seat: int) -> bool:
     )
 
 
-def draws_ranged(state: CombatState, seat: int) -> bool:
-    """Whether ``seat`` must aim every ranged attack it can at the opposing creature of
-    this match-up (Bone Fright)."""
-    m = state.current
-    if m is None or m.secondary:
-        return False
-    theirs = m.fighters[1 - seat]
-    if theirs is None:
-        return False
-    target = state.by_id[theirs.id]
-    return (
-        target.status == Status.STANDING
-        and target.creature.draws_ranged
-        and not inforce.blanked(state, target)
-    )
-
-
 def channel_problem(
     state: CombatState, seat: int, source: str, into: str | None = None
 ) -> str | None:

@@ -14,6 +14,7 @@ from stronghold.games.guardians.combat import (
     flow_spells,
     handlers,
     inforce,
+    limits,
     raids,
     report,
     retreats,
@@ -45,7 +46,7 @@ def heal_options(state: CombatState, seat: int) -> list[CombatAction]:
         for i in report.alive_creatures(state, seat)
         if i.creature.heals is not None
         and i.zone != "up"
-        and (i.id not in state.healed_by or inforce.heals_left(state, i) > 0)
+        and (i.id not in state.healed_by or limits.heals_left(state, i) > 0)
         and (won or i.creature.heals_regardless)
         and i.creature.heal_cost <= state.stones[seat]
     ]
@@ -176,8 +177,7 @@ def _on_heal(state: CombatState, seat: int, action: CombatAction) -> None:
     healer, target = action.healer, action.target
     state.spend(seat, heal_rule(state.by_id[healer])[1])
     state.healed_by.add(healer)
-    if state.by_id[healer].is_creature and state.by_id[healer].creature.heals_per_opponent_loss:
-        state.memory.heals[healer] = state.memory.heals.get(healer, 0) + 1
+    limits.healed(state, state.by_id[healer])
     state.healed_by.add(target)
     shared.set_status(state, target, Status.HEALED, f"by {state.by_id[healer].name}")
     _heal_or_next(state, seat)

@@ -6,6 +6,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from stronghold.games.guardians import abilities
+from stronghold.games.guardians.combat import limits
 from stronghold.games.guardians.combat.lent_terrain import terrain_creature
 from stronghold.games.guardians.combat.model import CardInstance, Role, Status
 from stronghold.games.guardians.schema import (
@@ -474,8 +475,7 @@ def vitality_breakdown(
     parts.extend(state.standard_parts(inst, opp))
     parts.extend(own_bonuses(state, inst, opp, secondary=secondary))
     if not secondary and inst.role == Role.PRIMARY:
-        if creature.toll is not None and state.memory.paid.get(inst.id) is False:
-            parts.append(("toll not paid", creature.toll.amount))
+        parts.extend(limits.vitality_parts(state, inst))
         rolled = state.memory.dice_bonus.get(inst.id, 0)
         if rolled:
             parts.append(("Mighty Tiki God", rolled))

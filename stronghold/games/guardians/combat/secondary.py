@@ -14,6 +14,7 @@ from stronghold.games.guardians.combat import (
     command_only,
     flow_spells,
     inforce,
+    limits,
     rerolls,
     retreats,
     rules,
@@ -209,8 +210,8 @@ def after_secondary(state: CombatState) -> None:
             or last.creature.beats_as_secondary
             or (
                 total == target_vit
-                and inforce.wins_pushes(state, state.secondary_side)
-                and not inforce.wins_pushes(state, target.owner)
+                and limits.wins_pushes(state, state.secondary_side, primary=False)
+                and not limits.wins_pushes(state, target.owner, primary=False)
             )
         ):
             shared.set_status(state, target.id, Status.BEATEN, f"by {last.name}")

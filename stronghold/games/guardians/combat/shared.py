@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians import abilities
 from stronghold.games.guardians.combat import events as ev
-from stronghold.games.guardians.combat import inforce, rules
+from stronghold.games.guardians.combat import inforce, limits, rules
 from stronghold.games.guardians.combat.actions import PASS, CombatAction
 from stronghold.games.guardians.combat.memory import PowerNote
 from stronghold.games.guardians.combat.model import (
@@ -115,7 +115,7 @@ def roll(state: CombatState, key: str, dice: int) -> int:
             return 0
         state.changed()
         state.rolls[key] = sum(state.rng.randint(1, 6) for _ in range(dice))
-        karnis = inforce.dice_become_one(state)
+        karnis = limits.fixed_dice(state)
         if karnis is not None:
             state.rolls[key] = dice
             state.tell(ev.Effect(karnis, "every die counts as a 1"))
@@ -178,7 +178,7 @@ def dispel_command(state: CombatState, seat: int, why: str) -> None:
 
 def set_status(state: CombatState, cid: str, status: Status, why: str = "") -> None:
     inst = state.by_id[cid]
-    if status == Status.DESTROYED and inst.is_creature and inst.creature.indestructible:
+    if status == Status.DESTROYED and limits.indestructible(state, inst):
         state.tell(ev.Effect(inst.name, "cannot be destroyed"))
         return
     inst.status = status

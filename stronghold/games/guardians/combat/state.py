@@ -35,6 +35,7 @@ from stronghold.games.guardians import hidden
 from stronghold.games.guardians.combat import (
     board_effects,  # noqa: F401 - its handlers register as it is imported
     bribery,
+    card_limits,  # noqa: F401 - its handlers and queries register as it is imported
     command_only,
     command_reveals,  # noqa: F401 - its handlers register as it is imported
     commands,

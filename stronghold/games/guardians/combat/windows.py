@@ -16,6 +16,7 @@ from stronghold.games.guardians.combat import (
     comparison,
     costs,
     inforce,
+    limits,
     matchup_exits,
     matchup_items,
     ranged,
@@ -287,9 +288,7 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     ):
         fired = [i for i in state.ranged_sources(seat) if ranged.can_fire(state, i, seat)]
         out.extend(act.Ranged(i.id) for i in fired)
-        command = inforce.command_active(state, seat)
-        if command is not None and command.ranged_roll_destroys:  # Professor Heisenburg
-            out.extend(act.Power("command", "roll", i.id) for i in fired)
+        out.extend(limits.ranged_options(state, seat, fired))  # Professor Heisenburg
     if inforce.own_fighters(state, seat):
         if ranged.channel_problem(state, seat, "guardian") is None:
             out.append(act.Channel("guardian"))
@@ -304,7 +303,9 @@ def modify_options(state: CombatState, seat: int) -> list[CombatAction]:
     out.extend(state.realm_options(seat))
     out.extend(state.class_options(seat))
     forced: list[CombatAction] = (
-        [a for a in out if isinstance(a, act.Ranged)] if ranged.draws_ranged(state, seat) else []
+        [a for a in out if isinstance(a, act.Ranged)]
+        if limits.must_fire_ranged(state, seat)
+        else []
     )
     if forced:
         return forced

@@ -37,6 +37,7 @@ from stronghold.games.guardians.play import (
     turn_start_items,
     upgrades,
 )
+from stronghold.games.guardians.play.combat_records import CombatRecord, FoughtMatchup
 from stronghold.games.guardians.play.model import ShieldStack, space_limit
 from stronghold.games.guardians.play.routes import terrain_card
 from stronghold.games.guardians.play.steps import BoardCombat, MoveStep, RetreatStep
@@ -392,18 +393,24 @@ def carry_back(state: GameState) -> None:
         state.release_items(state.shields[shield_id].contents, keep=home)
     # the primary match-ups as the combat's summary lists them (only those are kept here)
     primaries = [report.matchup_json(combat, m, None) for m in combat.matchups if not m.secondary]
-    state.last_combat = {
-        "space": board.name(space),
-        "attacker": info.seats[0],
-        "winner": winner,
-        "totals": list(combat.result.totals),
-        "matchups": [
-            {k: m[k] for k in ("number", "attacker", "defender", "result",
-                               "attacker_vitality", "defender_vitality")}
+    state.last_combat = CombatRecord(
+        space=board.name(space),
+        attacker=info.seats[0],
+        winner=winner,
+        totals=combat.result.totals,
+        matchups=tuple(
+            FoughtMatchup(
+                m["number"],
+                m["attacker"],
+                m["defender"],
+                m["result"],
+                m["attacker_vitality"],
+                m["defender_vitality"],
+            )
             for m in primaries
             if m["attacker"] is not None and m["defender"] is not None
-        ],
-    }  # fmt: skip
+        ),
+    )
     # The combat told its totals and winner (relayed as its resolution event): not told again.
     state.combat = None
     attacker = state.shields[info.attacker]

@@ -47,6 +47,7 @@ from stronghold.games.guardians.play import (
     views,
 )
 from stronghold.games.guardians.play.actions import GameAction, parse_game_action
+from stronghold.games.guardians.play.combat_records import LastCombat
 from stronghold.games.guardians.play.model import (
     Card,
     Player,
@@ -140,7 +141,8 @@ class GameState(State):
         #: with the seat and the number of actions they were worked out at; a search samples
         #: the same state again and again. Dropped by a clone and by ``forget_legal``.
         self._deals: tuple[int, int, list[hidden.Prepared]] | None = None
-        self.last_combat: dict[str, Any] | None = None
+        #: The record of the last combat fought, which the views show (frozen: clones share it).
+        self.last_combat: LastCombat | None = None
         self._outcome: Outcome | None = None
         if start_at is None:  # dealt from decks: the answers of every game dealt the same
             self.owned_kinds = owned.shared_answers([*strongholds, *decks])

@@ -3,7 +3,6 @@ taken of (``GameState.view`` and ``GameState.canonical``)."""
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any
 
 from stronghold.games.guardians.play import board, fliers, knowledge, rebates
@@ -153,9 +152,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         "shields": shields,
         "lands": lands,
         "outcome": None if state._outcome is None else state._outcome.to_dict(),
-        # a copy: clones share the record of the last combat, so a view that a caller
+        # a fresh copy: clones share the record of the last combat, so a view that a caller
         # changes must not reach back into any state
-        "last_combat": copy.deepcopy(state.last_combat),
+        "last_combat": None if state.last_combat is None else state.last_combat.to_json(),
         "recent": [
             told.to_json() for told in state.events(seat, since=len(state.event_log) - RECENT)
         ],
@@ -229,7 +228,7 @@ def canonical(state: GameState) -> Any:
         },
         "terrain": {str(k): list(v) for k, v in sorted(state.terrain.items())},
         "pending": {} if state.step is None else state.step.canonical(),
-        "last_combat": copy.deepcopy(state.last_combat),
+        "last_combat": None if state.last_combat is None else state.last_combat.to_json(),
         "combat": None if state.combat is None else state.combat.canonical(),
         "public": sorted(c for c, card in state.cards.items() if card.public),
         **_known_cards(state),
