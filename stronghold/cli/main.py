@@ -36,6 +36,36 @@ CardsOption = Annotated[
     list[Path] | None,
     typer.Option("--cards", help="A folder of your own card TOML files (repeatable)."),
 ]
+RuleOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--rule",
+        help="A rule option, NAME=VALUE (repeatable), e.g. --rule amulet_travels=wearer; "
+        "`stronghold games --rules` lists each game's.",
+    ),
+]
+
+
+def rule_settings(given: list[str] | None) -> dict[str, Any]:
+    """The ``rules`` table that ``--rule NAME=VALUE`` options give (a value is read as TOML:
+    ``3``, ``true``, ``"text"``; anything else is the plain text). The game judges names and
+    values; a malformed option is a PlayError."""
+    import tomllib
+
+    from stronghold.cli.play import PlayError
+
+    settings: dict[str, Any] = {}
+    for item in given or []:
+        name, sep, text = item.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or not name or not text:
+            raise PlayError(f"--rule takes NAME=VALUE, got {item!r}")
+        try:
+            value: Any = tomllib.loads(f"v = {text}")["v"]
+        except tomllib.TOMLDecodeError:
+            value = text
+        settings[name] = value
+    return settings
 
 
 def fail(message: str) -> None:
@@ -45,10 +75,24 @@ def fail(message: str) -> None:
 
 
 @app.command("games")
-def games() -> None:
+def games(
+    rules: Annotated[
+        bool,
+        typer.Option("--rules", help="List each game's rule options (set with --rule NAME=VALUE)."),
+    ] = False,
+) -> None:
     """List the games Stronghold can play."""
+    from stronghold import load
     from stronghold.engine.registry import list_games
 
+    if rules:
+        options = Table("game", "rule option", "default")
+        for info in list_games():
+            for name, default in (load(info.id).params.get("rules") or {}).items():
+                shown = str(default).lower() if isinstance(default, bool) else str(default)
+                options.add_row(info.id, name, shown)
+        console.print(options)
+        return
     table = Table("id", "aliases", "title")
     for info in list_games():
         table.add_row(info.id, ", ".join(info.aliases), info.title)
@@ -310,6 +354,7 @@ def sim(
         int | None, typer.Option(help="Games with a turn limit are drawn after this many turns.")
     ] = None,
     cards: CardsOption = None,
+    rule: RuleOption = None,
     backend: Annotated[
         str,
         typer.Option(
@@ -354,6 +399,8 @@ def sim(
         params["max_turns"] = max_turns
     if cards:
         params["cards"] = [str(folder) for folder in cards]
+    if rule:
+        params["rules"] = rule_settings(rule)
     with _progress_bar(show=not as_json, title=f"{game}: {' vs '.join(names)}") as advance:
         if with_decks:
             sim_decks(
@@ -624,6 +671,7 @@ def play(
         int | None, typer.Option(help="The game is a draw after this many turns (default 40).")
     ] = None,
     cards: CardsOption = None,
+    rule: RuleOption = None,
     position: Annotated[
         Path | None,
         typer.Option(
@@ -640,7 +688,7 @@ def play(
     play_command(
         game, deck=deck, opponent_deck=opponent_deck, vs=vs, seed=seed, seat=seat, watch=watch,
         record=record, max_turns=max_turns, cards=[str(c) for c in cards or []],
-        players=players, position=position,
+        players=players, position=position, rules=rule_settings(rule),
     )  # fmt: skip
 
 

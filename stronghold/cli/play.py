@@ -544,6 +544,7 @@ def _load_game(
     players: int | None,
     max_turns: int | None,
     cards: list[str],
+    rules: dict[str, Any] | None = None,
 ) -> Game:
     """The game with the options the person gave (each game judges its own parameters)."""
     params: dict[str, Any] = {}
@@ -551,12 +552,16 @@ def _load_game(
         params["decks"] = decks
     if players is not None:
         params["players"] = players
-    return load(game_id, **params, **_shared_params(max_turns, cards))
+    return load(game_id, **params, **_shared_params(max_turns, cards, rules))
 
 
-def _shared_params(max_turns: int | None, cards: list[str]) -> dict[str, Any]:
+def _shared_params(
+    max_turns: int | None, cards: list[str], rules: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The options a dealt game and a game from a position take alike."""
     params: dict[str, Any] = {}
+    if rules:
+        params["rules"] = rules
     if max_turns is not None:
         if max_turns < 1:
             raise PlayError(f"--max-turns must be at least 1, got {max_turns}")
@@ -574,6 +579,7 @@ def _position_game(
     opponent_deck: str | None,
     max_turns: int | None,
     cards: list[str],
+    rules: dict[str, Any] | None = None,
 ) -> Game:
     """The game set up at the position the file ``path`` describes (its cards are the
     position's: no decks); every problem of the position is told, one line each."""
@@ -582,7 +588,7 @@ def _position_game(
     if deck is not None or opponent_deck is not None:
         raise PlayError("a position brings its own cards: leave out --deck/--opponent-deck")
     position = read_text(path, error=PositionError)
-    return load(game_id, position=position, **_shared_params(max_turns, cards))
+    return load(game_id, position=position, **_shared_params(max_turns, cards, rules))
 
 
 def _takes_decks(game_id: str) -> bool:
@@ -612,6 +618,7 @@ def play_command(
     players: int | None = None,
     term: Terminal | None = None,
     position: Path | None = None,
+    rules: dict[str, Any] | None = None,
 ) -> State:
     """``stronghold play``: set the game up (from a deal, or from a ``position`` file), play it
     to the end, save its record."""
@@ -620,7 +627,7 @@ def play_command(
     if position is not None:
         game = _position_game(
             game_id, position, deck=deck, opponent_deck=opponent_deck, max_turns=max_turns,
-            cards=cards,
+            cards=cards, rules=rules,
         )  # fmt: skip
     else:
         decks: list[str] | None = None
@@ -630,7 +637,9 @@ def play_command(
             decks = [mine, theirs] if seat == 0 else [theirs, mine]
         elif deck is not None or opponent_deck is not None:
             raise PlayError(f"{game_id} is not played with decks: leave out --deck/--opponent-deck")
-        game = _load_game(game_id, decks=decks, players=players, max_turns=max_turns, cards=cards)
+        game = _load_game(
+            game_id, decks=decks, players=players, max_turns=max_turns, cards=cards, rules=rules
+        )
     if not 0 <= seat < game.seats:
         raise PlayError(f"--seat must be 0-{game.seats - 1} for {game_id}, got {seat}")
     state = game.new_state(seed)
