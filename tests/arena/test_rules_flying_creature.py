@@ -85,7 +85,7 @@ def test_a_duelist_wearing_an_amulet_of_flying_flies() -> None:
     state.arena_shields(0)[0].contents.append(amulet)
     in_arena(state, 1, 1, "Sand Lord")  # 11, does not fly
     movement.next_duel(state)
-    fight = state.last_combat
+    fight = None if state.last_combat is None else state.last_combat.to_json()
     assert fight is not None
     assert fight["primary_vitality"] == [11, 0] and fight["winner"] == 0
     assert state.arena_shields(0)[0].contents == [axeman, amulet]
