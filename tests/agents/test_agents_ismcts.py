@@ -3,14 +3,15 @@ cannot see, always legal, and stronger than random; the difficulty levels by nam
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
 import pytest
 
 import stronghold.games  # noqa: F401 - declares the built-in games
-from stronghold.agents import GreedyAgent, ISMCTSAgent, make_agent, simulate
-from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK
+from stronghold.agents import AgentError, GreedyAgent, ISMCTSAgent, make_agent, simulate
+from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK, budgeted
 from stronghold.engine import Rng, State, load
 
 GAMES = ("guardians", "guardians-arena", "highlander-duel", "promised-land", "guardians-combat")
@@ -99,6 +100,37 @@ def test_the_difficulty_levels_are_agents_by_name() -> None:
     assert (medium.think, hard.think) == (MEDIUM_THINK, HARD_THINK)
     assert MEDIUM_THINK < HARD_THINK
     assert isinstance(make_agent("ismcts", seed=0), ISMCTSAgent)
+
+
+@pytest.mark.parametrize(
+    ("budget", "iterations", "think"),
+    [("1s", None, 1.0), ("0.5", None, 0.5), ("250ms", None, 0.25), ("800it", 800, None)],
+)
+def test_a_searching_player_takes_a_budget_in_seconds_or_iterations(
+    budget: str, iterations: int | None, think: float | None
+) -> None:
+    for name in ("ismcts", "medium", "hard"):
+        agent = budgeted(make_agent(name, seed=0), budget)
+        assert isinstance(agent, ISMCTSAgent)
+        assert (agent.iterations, agent.think) == (iterations, think)
+
+
+@pytest.mark.parametrize(
+    ("name", "budget", "reason"),
+    [
+        ("easy", "1s", "easy does not search"),
+        ("random", "1s", "random does not search"),
+        ("hard", "soon", "seconds (1s, 0.5, 250ms) or iterations (800it)"),
+        ("hard", "0s", "more than 0 s"),
+        ("hard", "0it", "whole number from 1"),
+        ("hard", "1.5it", "whole number from 1"),
+    ],
+)
+def test_a_budget_for_a_player_that_does_not_search_or_no_budget_is_refused(
+    name: str, budget: str, reason: str
+) -> None:
+    with pytest.raises(AgentError, match=re.escape(reason)):
+        budgeted(make_agent(name, seed=0), budget, called=name)
 
 
 def test_ismcts_keeps_to_its_time_budget() -> None:
