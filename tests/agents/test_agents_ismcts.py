@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 import pytest
+from agent_toys import GuardedGuessState
 
 import stronghold.games  # noqa: F401 - declares the built-in games
 from stronghold.agents import AgentError, GreedyAgent, ISMCTSAgent, make_agent, simulate
@@ -64,6 +65,17 @@ def test_ismcts_never_reads_what_its_seat_cannot_see(game_id: str) -> None:
         assert agent.stats.root_visits == mirror.stats.root_visits
     if game_id != "guardians-combat":  # a combat may hide nothing from the seat to act
         assert differed > 0
+
+
+def test_ismcts_simulates_only_on_determinized_samples() -> None:
+    # Its worlds come from ``determinize`` alone: the real state is never applied to,
+    # evaluated, asked its outcome or fingerprinted (GuardedGuessState fails if it is).
+    game = load("agent-toy-guess", size=6)
+    for seed in range(10):
+        state = GuardedGuessState(game, seed=seed)  # type: ignore[arg-type]
+        agent = ISMCTSAgent(seed=seed, iterations=60)
+        assert agent.choose(state, 0) in state.legal_actions()
+        assert agent.stats.iterations == 60
 
 
 @pytest.mark.parametrize("game_id", GAMES)
