@@ -401,6 +401,22 @@ def budgeted(agent: Agent, budget: str, *, called: str | None = None) -> Agent:
     return agent
 
 
+#: The share of a time limit a searching player thinks within (the rest is for copying the
+#: state and handing the answer back).
+WITHIN_SHARE = 0.8
+
+
+def within(agent: Agent, seconds: float) -> Agent:
+    """``agent`` answering within ``seconds`` (a computer seat's time in the server): a
+    searching player whose own budget could take longer thinks ``WITHIN_SHARE`` of them at
+    most (an iteration budget stays, whichever ends first); any other agent as it is."""
+    if isinstance(agent, ISMCTSAgent):
+        most = seconds * WITHIN_SHARE
+        if agent.think is None or agent.think > most:
+            agent.think = most
+    return agent
+
+
 register_agent(ISMCTSAgent.name, ISMCTSAgent)
 register_agent("easy", easy)
 register_agent("medium", medium)
