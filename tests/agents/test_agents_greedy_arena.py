@@ -63,13 +63,11 @@ def _first_drafts(seed: int, agent: str) -> list[tuple[int, bool, bool]]:
 
 
 def test_greedy_never_ends_its_first_draft_without_a_shield_when_it_could_raise_one() -> None:
-    checked = 0
-    bare: list[tuple[int, int]] = []
-    for seed in range(40):
-        for seat, could, raised in _first_drafts(seed, "greedy"):
-            if could:
-                checked += 1
-                if not raised:
-                    bare.append((seed, seat))
-    assert checked >= 40
-    assert bare == []
+    checked = [
+        (seed, seat, raised)
+        for seed in range(40)
+        for seat, could, raised in _first_drafts(seed, "greedy")
+        if could
+    ]
+    assert len(checked) >= 40
+    assert [(seed, seat) for seed, seat, raised in checked if not raised] == []
