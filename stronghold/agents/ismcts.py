@@ -31,11 +31,12 @@ and the same information give the same choice.
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
-from stronghold.agents.base import Agent, register_agent, sample_world
+from stronghold.agents.base import Agent, AgentError, register_agent, sample_world
 from stronghold.engine.actions import Action
 from stronghold.engine.errors import IllegalAction
 from stronghold.engine.rng import Rng
@@ -367,6 +368,53 @@ def medium(*, seed: int) -> Agent:
 def hard(*, seed: int) -> Agent:
     """``hard``: ismcts with more time per decision."""
     return ISMCTSAgent(seed=seed, iterations=None, think=HARD_THINK)
+
+
+_BUDGET = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*(s|ms|it)?")
+
+
+def budgeted(agent: Agent, budget: str, *, called: str | None = None) -> Agent:
+    """``agent``, a searching player (``ismcts``, ``medium``, ``hard``), given ``budget`` a
+    decision instead of its own: seconds of thinking (``1s``, ``0.5``, ``250ms``) or
+    iterations (``800it``). AgentError if the agent does not search or the budget is none;
+    ``called``: the agent's name as the user gave it, for that error."""
+    match = _BUDGET.fullmatch(budget.strip().casefold())
+    if match is None:
+        raise AgentError(
+            f"a thinking budget is seconds (1s, 0.5, 250ms) or iterations (800it), not {budget!r}"
+        )
+    number, unit = match.groups()
+    if not isinstance(agent, ISMCTSAgent):
+        name = called or agent.name
+        raise AgentError(
+            f"{name} does not search: a thinking budget is for ismcts, medium and hard"
+        )
+    if unit == "it":
+        if "." in number or int(number) < 1:
+            raise AgentError(f"a budget of iterations is a whole number from 1, not {budget!r}")
+        agent.iterations, agent.think = int(number), None
+        return agent
+    seconds = float(number) / (1000 if unit == "ms" else 1)
+    if seconds <= 0:
+        raise AgentError(f"a thinking time must be more than 0 s, not {budget!r}")
+    agent.iterations, agent.think = None, seconds
+    return agent
+
+
+#: The share of a time limit a searching player thinks within (the rest is for copying the
+#: state and handing the answer back).
+WITHIN_SHARE = 0.8
+
+
+def within(agent: Agent, seconds: float) -> Agent:
+    """``agent`` answering within ``seconds`` (a computer seat's time in the server): a
+    searching player whose own budget could take longer thinks ``WITHIN_SHARE`` of them at
+    most (an iteration budget stays, whichever ends first); any other agent as it is."""
+    if isinstance(agent, ISMCTSAgent):
+        most = seconds * WITHIN_SHARE
+        if agent.think is None or agent.think > most:
+            agent.think = most
+    return agent
 
 
 register_agent(ISMCTSAgent.name, ISMCTSAgent)

@@ -679,6 +679,13 @@ def play(
             "examples/positions/*.toml; docs/positions.md) instead of a deal of two decks."
         ),
     ] = None,
+    think: Annotated[
+        str | None,
+        typer.Option(
+            help="How long a searching computer player (ismcts, medium, hard) thinks a "
+            "decision: seconds (1s, 0.5, 250ms) or iterations (800it)."
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against computer players, or watch them play; the game's
     record is saved at the end. Guardians games take decks (defaults: basic-knights vs
@@ -688,7 +695,7 @@ def play(
     play_command(
         game, deck=deck, opponent_deck=opponent_deck, vs=vs, seed=seed, seat=seat, watch=watch,
         record=record, max_turns=max_turns, cards=[str(c) for c in cards or []],
-        players=players, position=position, rules=rule_settings(rule),
+        players=players, position=position, rules=rule_settings(rule), think=think,
     )  # fmt: skip
 
 

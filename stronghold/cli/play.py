@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from stronghold.agents import Agent, make_agent
+from stronghold.agents.ismcts import budgeted
 from stronghold.cli.decks import resolve_deck
 from stronghold.cli.layout import (
     choice_grid,
@@ -619,6 +620,7 @@ def play_command(
     term: Terminal | None = None,
     position: Path | None = None,
     rules: dict[str, Any] | None = None,
+    think: str | None = None,
 ) -> State:
     """``stronghold play``: set the game up (from a deal, or from a ``position`` file), play it
     to the end, save its record."""
@@ -644,15 +646,19 @@ def play_command(
         raise PlayError(f"--seat must be 0-{game.seats - 1} for {game_id}, got {seat}")
     state = game.new_state(seed)
     title = game_info(game_id).title or game_id
+
+    def computer(at: int) -> Agent:
+        agent = make_agent(vs, seed=_agent_seed(state, at))
+        # ``--think``: a searching player's own budget, seconds or iterations
+        return agent if think is None else budgeted(agent, think, called=vs)
+
     if watch:
-        agents = {s: make_agent(vs, seed=_agent_seed(state, s)) for s in range(game.seats)}
+        agents = {s: computer(s) for s in range(game.seats)}
         human: int | None = None
         seats = " against ".join(f"{vs} (seat {s})" for s in range(game.seats))
         term.say(f"Watching {seats}.")
     else:
-        agents = {
-            s: make_agent(vs, seed=_agent_seed(state, s)) for s in range(game.seats) if s != seat
-        }
+        agents = {s: computer(s) for s in range(game.seats) if s != seat}
         human = seat
     header = (
         f"{title}: you are seat {seat}, against the {vs} computer player"

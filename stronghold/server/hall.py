@@ -22,6 +22,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from stronghold.agents import Agent, make_agent
+from stronghold.agents.ismcts import within
 from stronghold.engine.actions import Action
 from stronghold.engine.errors import StrongholdError
 from stronghold.engine.rng import Rng
@@ -747,7 +748,10 @@ class Hall:
             # A one-way hash of the secret seed and how far the game is: nothing about the
             # deal can be read back from the agent's choices' seed.
             seed = Rng(live.state.seed).derive("agent", seat, len(live.state.history)).seed
-            agent = make_agent(name, seed=seed)
+            # A level thinking longer than the seat's time is fitted into it (else every
+            # search would run out of time and play the random fallback).
+            seconds = live.seats[seat].thinking_seconds or DEFAULT_THINKING
+            agent = within(make_agent(name, seed=seed), seconds)
             live.agents[seat] = agent
         return agent
 

@@ -167,6 +167,39 @@ class GuessState(State):
         return {"secret": self.secret, "guess": self.guess}
 
 
+class GuardedGuessState(GuessState):
+    """A Guess state that fails if anything but the agent contract touches the real one."""
+
+    real = True
+
+    def _guard(self, what: str) -> None:
+        if self.real:
+            raise AssertionError(f"the agent called {what} on the real state")
+
+    def apply(self, action: Any) -> None:
+        self._guard("apply")
+        super().apply(action)
+
+    def evaluate(self, seat: int) -> float:
+        self._guard("evaluate")
+        return super().evaluate(seat)
+
+    @property
+    def outcome(self) -> Any:
+        self._guard("outcome")
+        return super().outcome
+
+    def canonical(self) -> Any:
+        self._guard("canonical")
+        return super().canonical()
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        twin = super().determinize(seat, rng)
+        assert isinstance(twin, GuardedGuessState)
+        twin.real = False
+        return twin
+
+
 # --- Pick: two rounds, each seat adds a number 0..choices-1 to its score; evaluate = lead. ----
 
 

@@ -68,6 +68,32 @@ def test_play_takes_a_level_as_the_opponent() -> None:
     assert "medium" in result.stdout
 
 
+def test_play_gives_a_searching_player_the_thinking_budget_asked(tmp_path: Path) -> None:
+    records = []
+    for budget in ("400it", None):  # ismcts by name searches 400 iterations a decision
+        record = tmp_path / f"{budget}.json"
+        think = ["--think", budget] if budget else []
+        result = run(
+            "play", "highlander-duel", "--vs", "ismcts", *think, "--watch", "--seed", "3",
+            "--record", str(record),
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        records.append(json.loads(record.read_text())["actions"])
+    assert records[0] == records[1]
+    quick = tmp_path / "quick.json"
+    result = run(
+        "play", "highlander-duel", "--vs", "hard", "--think", "2it", "--watch", "--seed", "3",
+        "--record", str(quick),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr  # hard at 2 iterations: seconds, not minutes
+    assert json.loads(quick.read_text())["actions"] != records[0]
+
+
+def test_play_refuses_a_thinking_budget_for_a_player_that_does_not_search() -> None:
+    result = run("play", "highlander-duel", "--vs", "easy", "--think", "1s", "--watch")
+    assert_one_line_error(result, "easy does not search", "ismcts, medium and hard")
+
+
 def test_sim_prints_a_table_of_win_rates() -> None:
     result = run("sim", "combat", "--games", "2", "--seed", "5")
     assert result.returncode == 0, result.stderr

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from agent_toys import Add, GuessState, Name, PickState, Take
+from agent_toys import Add, GuardedGuessState, GuessState, Name, PickState, Take
 
 import stronghold.games  # noqa: F401 - declares the built-in games
 from stronghold.agents import GreedyAgent, make_agent, simulate
@@ -96,51 +96,18 @@ def test_greedy_cannot_win_a_guessing_game_by_peeking() -> None:
     assert right < 90  # about 50 expected; a peeking agent would get all 200
 
 
-class _Guarded(GuessState):
-    """A Guess state that fails if anything but the agent contract touches the real one."""
-
-    real = True
-
-    def _guard(self, what: str) -> None:
-        if self.real:
-            raise AssertionError(f"the agent called {what} on the real state")
-
-    def apply(self, action: Any) -> None:
-        self._guard("apply")
-        super().apply(action)
-
-    def evaluate(self, seat: int) -> float:
-        self._guard("evaluate")
-        return super().evaluate(seat)
-
-    @property
-    def outcome(self) -> Any:
-        self._guard("outcome")
-        return super().outcome
-
-    def canonical(self) -> Any:
-        self._guard("canonical")
-        return super().canonical()
-
-    def determinize(self, seat: int, rng: Rng) -> State:
-        twin = super().determinize(seat, rng)
-        assert isinstance(twin, _Guarded)
-        twin.real = False
-        return twin
-
-
 def test_greedy_simulates_only_on_determinized_samples(monkeypatch: pytest.MonkeyPatch) -> None:
     game = load("agent-toy-guess", size=6)
     evaluated: list[bool] = []
-    original = _Guarded.evaluate
+    original = GuardedGuessState.evaluate
 
-    def spy(self: _Guarded, seat: int) -> float:
+    def spy(self: GuardedGuessState, seat: int) -> float:
         evaluated.append(self.real)
         return original(self, seat)
 
-    monkeypatch.setattr(_Guarded, "evaluate", spy)
+    monkeypatch.setattr(GuardedGuessState, "evaluate", spy)
     for seed in range(10):
-        state = _Guarded(game, seed=seed)  # type: ignore[arg-type]
+        state = GuardedGuessState(game, seed=seed)  # type: ignore[arg-type]
         GreedyAgent(seed=seed).choose(state, 0)
     assert evaluated and not any(evaluated)
 

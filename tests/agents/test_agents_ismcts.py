@@ -3,14 +3,16 @@ cannot see, always legal, and stronger than random; the difficulty levels by nam
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
 import pytest
+from agent_toys import GuardedGuessState
 
 import stronghold.games  # noqa: F401 - declares the built-in games
-from stronghold.agents import GreedyAgent, ISMCTSAgent, make_agent, simulate
-from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK
+from stronghold.agents import AgentError, GreedyAgent, ISMCTSAgent, make_agent, simulate
+from stronghold.agents.ismcts import HARD_THINK, MEDIUM_THINK, budgeted
 from stronghold.engine import Rng, State, load
 
 GAMES = ("guardians", "guardians-arena", "highlander-duel", "promised-land", "guardians-combat")
@@ -65,6 +67,17 @@ def test_ismcts_never_reads_what_its_seat_cannot_see(game_id: str) -> None:
         assert differed > 0
 
 
+def test_ismcts_simulates_only_on_determinized_samples() -> None:
+    # Its worlds come from ``determinize`` alone: the real state is never applied to,
+    # evaluated, asked its outcome or fingerprinted (GuardedGuessState fails if it is).
+    game = load("agent-toy-guess", size=6)
+    for seed in range(10):
+        state = GuardedGuessState(game, seed=seed)  # type: ignore[arg-type]
+        agent = ISMCTSAgent(seed=seed, iterations=60)
+        assert agent.choose(state, 0) in state.legal_actions()
+        assert agent.stats.iterations == 60
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_ismcts_returns_a_legal_action_and_plays_whole_games(game_id: str) -> None:
     state = load(game_id).new_state(1)
@@ -99,6 +112,37 @@ def test_the_difficulty_levels_are_agents_by_name() -> None:
     assert (medium.think, hard.think) == (MEDIUM_THINK, HARD_THINK)
     assert MEDIUM_THINK < HARD_THINK
     assert isinstance(make_agent("ismcts", seed=0), ISMCTSAgent)
+
+
+@pytest.mark.parametrize(
+    ("budget", "iterations", "think"),
+    [("1s", None, 1.0), ("0.5", None, 0.5), ("250ms", None, 0.25), ("800it", 800, None)],
+)
+def test_a_searching_player_takes_a_budget_in_seconds_or_iterations(
+    budget: str, iterations: int | None, think: float | None
+) -> None:
+    for name in ("ismcts", "medium", "hard"):
+        agent = budgeted(make_agent(name, seed=0), budget)
+        assert isinstance(agent, ISMCTSAgent)
+        assert (agent.iterations, agent.think) == (iterations, think)
+
+
+@pytest.mark.parametrize(
+    ("name", "budget", "reason"),
+    [
+        ("easy", "1s", "easy does not search"),
+        ("random", "1s", "random does not search"),
+        ("hard", "soon", "seconds (1s, 0.5, 250ms) or iterations (800it)"),
+        ("hard", "0s", "more than 0 s"),
+        ("hard", "0it", "whole number from 1"),
+        ("hard", "1.5it", "whole number from 1"),
+    ],
+)
+def test_a_budget_for_a_player_that_does_not_search_or_no_budget_is_refused(
+    name: str, budget: str, reason: str
+) -> None:
+    with pytest.raises(AgentError, match=re.escape(reason)):
+        budgeted(make_agent(name, seed=0), budget, called=name)
 
 
 def test_ismcts_keeps_to_its_time_budget() -> None:

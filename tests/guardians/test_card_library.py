@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import difflib
 import re
 from functools import cache
 from pathlib import Path
@@ -149,6 +150,35 @@ def test_every_fpg_card_is_in_the_library_with_the_card_lists_statistics() -> No
                     f"{name}: {field} is {actual[field]!r}, the card list says {want!r}"
                 )
     assert not problems, f"{len(problems)} difference(s):\n" + "\n".join(problems)
+
+
+#: The most words in a row a card's description may share with the card list's printed
+#: effect: our descriptions are in our own words (DESIGN.md), and a shared run of game terms
+#: ("your opponent's Combat Hand", "one per space per player") stays shorter than this.
+MOST_SHARED_WORDS = 9
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+def _longest_shared_run(ours: list[str], printed: list[str]) -> list[str]:
+    matcher = difflib.SequenceMatcher(None, ours, printed, autojunk=False)
+    block = max(matcher.get_matching_blocks(), key=lambda b: b.size)
+    return ours[block.a : block.a + block.size]
+
+
+def test_card_descriptions_are_in_our_own_words() -> None:
+    lib = builtin_library()
+    copied = []
+    for name, row in _first_printings().items():
+        printed = row["Effect"].strip()
+        if name not in lib or not printed or not lib.get(name).text:
+            continue
+        run = _longest_shared_run(_words(lib.get(name).text), _words(printed))
+        if len(run) > MOST_SHARED_WORDS:
+            copied.append(f"{name}: {len(run)} words as printed: {' '.join(run)!r}")
+    assert not copied, "descriptions that copy the printed wording:\n" + "\n".join(copied)
 
 
 def test_reprints_are_one_card() -> None:

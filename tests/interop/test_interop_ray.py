@@ -1,4 +1,5 @@
-"""``sim --backend ray`` gives the local process pool's totals and decision rows."""
+"""``sim --backend ray`` gives the local process pool's totals and decision rows, for agents
+and for a round robin of decks."""
 
 from __future__ import annotations
 
@@ -47,6 +48,22 @@ def test_sim_backend_ray_prints_the_local_totals(tmp_path: Path) -> None:
     totals = [json.loads(result.output.splitlines()[-1]) for result in (local, on_ray)]
     assert [{**total, "seconds": 0} for total in totals] == [{**totals[0], "seconds": 0}] * 2
     assert len(list(tmp_path.glob("game-*.jsonl"))) == 4
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_a_round_robin_of_decks_on_ray_gives_the_pools_totals() -> None:
+    args = [
+        "sim", "guardians-arena", "--deck", "basic-knights", "--deck", "hellfire",
+        "--deck", "bribe-masters", "--games", "2", "--max-turns", "6",
+        "--agents", "greedy,random", "--seed", "3", "--json",
+    ]  # fmt: skip
+    local = CliRunner().invoke(app, [*args, "--workers", "2"])
+    on_ray = CliRunner().invoke(app, [*args, "--backend", "ray", "--workers", "2"])
+    assert local.exit_code == 0 and on_ray.exit_code == 0, on_ray.output
+    totals = [json.loads(result.output.splitlines()[-1]) for result in (local, on_ray)]
+    assert [{**total, "seconds": 0} for total in totals] == [{**totals[0], "seconds": 0}] * 2
+    assert len(totals[0]["pairs"]) == 3 and totals[0]["games"] == 6
+    assert sum(pair["draws"] for pair in totals[0]["pairs"]) < 6  # games with a winner
 
 
 def test_sim_refuses_an_unknown_backend() -> None:

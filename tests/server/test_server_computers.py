@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from server_helpers import HUMAN, Player, computer, create, play_all_humans, server
 
-from stronghold.agents import Agent, register_agent, unregister_agent
+from stronghold.agents import Agent, ISMCTSAgent, register_agent, unregister_agent
+from stronghold.agents.ismcts import MEDIUM_THINK
 from stronghold.engine import Action, State
 from stronghold.server.store import Store
 
@@ -183,3 +184,22 @@ def test_d5_one_games_runaway_computer_does_not_make_other_games_play_at_random(
             assert CONSULTED.is_set()
     finally:
         unregister_agent("quick")
+
+
+def test_a_level_that_thinks_longer_than_its_seats_time_is_fitted_into_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `hard` thinks 1 s a decision: a seat given 0.3 s would run out of time at every choice
+    # and play the random fallback. Its search is fitted into 80 % of the seat's time.
+    thinks: list[float | None] = []
+
+    def chosen(self: ISMCTSAgent, state: State, seat: int) -> Action:
+        thinks.append(self.think)
+        return self.legal_for(state, seat)[0]
+
+    monkeypatch.setattr(ISMCTSAgent, "choose", chosen)
+    with server(f"sqlite:///{tmp_path / 's.sqlite3'}") as client:
+        made = create(client, "highlander-duel", [computer("hard", 0.3), computer("medium", 0.5)])
+        assert _actions_after(client, made["spectator"]["token"], 4, 10.0) >= 4
+    # hard's 1 s cut to 0.24 s; medium's 0.1 s is within its seat's 0.5 s and stays
+    assert {round(think or 0.0, 6) for think in thinks} == {0.24, MEDIUM_THINK}

@@ -59,7 +59,8 @@ def test_catalog_lists_every_game_with_its_options_decks_and_agents(tmp_path: Pa
     assert not games["promised-land"]["takes_decks"]
     # Options the server never lets a client set are not offered.
     assert all("cards" not in g["options"] and "decks" not in g["options"] for g in games.values())
-    assert {"greedy", "random"} <= set(answer.json()["agents"])
+    # The lobby offers the difficulty levels by name (issue 13), beside the agents.
+    assert {"easy", "medium", "hard", "greedy", "random", "ismcts"} <= set(answer.json()["agents"])
 
 
 def test_computer_against_computer_plays_to_the_end_and_is_stored(database_url: str) -> None:
