@@ -15,11 +15,18 @@ gives each player's OpenSkill rating (Plackett-Luce; mu, sigma and the ordinal m
 results fed pair after pair, game after game, a draw as a tie) and each head-to-head: the
 first-named player's wins, its rate and the 95 % Wilson interval.
 
+``--deals FILE ...`` reads results files of one deal each (a seed's two games, one from each
+seat: ``--long-games 2`` or ``--games 2``) and counts, per game and pair, the deals each player
+won from both seats and the deals split one each: in a split deal the same seat won both games,
+whoever sat there (the deal decided it), so no player can take more than half of those games
+from this opponent; the last column is the most the first-named player could score if it won
+every other deal from both seats.
+
 Usage (the benchmark venv holds openskill: ``make bench`` builds it):
     .venv-bench/bin/python benchmarks/strength.py [--games N] [--random-games N]
         [--long-games M] [--workers W] [--game ID ...] [--seed S] [--pairs A:B ...]
         [--results FILE] [--add FILE ...] [--iterations N]
-        [--short-iterations M] [--report]
+        [--short-iterations M] [--report] [--deals FILE ...]
 """
 
 from __future__ import annotations
@@ -195,6 +202,35 @@ def save_results(path: str, results: dict[str, list[Pairing]]) -> None:
         json.dump({g: [p.__dict__ for p in ps] for g, ps in results.items()}, handle, indent=1)
 
 
+def deals_table(paths: list[str]) -> str:
+    """Per game and pair, over results files of one deal (two games) each: the deals each
+    player won from both seats, the deals split one each (the same seat won both: decided by
+    the deal), and the ceiling that split share leaves the first-named player."""
+    counts: dict[tuple[str, str, str], list[int]] = {}
+    for path in paths:
+        for game_id, pairings in load_results(path).items():
+            for p in pairings:
+                if p.games != 2 or p.errors:
+                    raise SystemExit(f"{path}: {game_id} {p.first}:{p.second} is not one deal")
+                first, second = sorted((p.first, p.second), key=rank, reverse=True)
+                wins = p.first_wins if first == p.first else p.second_wins
+                row = counts.setdefault((game_id, first, second), [0, 0, 0, 0])
+                # first both, second both, split (one each), a draw in the deal
+                row[0 if wins == 2 else 1 if wins + p.draws == 0 else 3 if p.draws else 2] += 1
+    lines = [
+        "| game | pair | deals | first won both | second won both | split: the deal decided |"
+        " other (a draw) | the first's ceiling |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for (game_id, first, second), (both, lost, split, other) in sorted(counts.items()):
+        deals = both + lost + split + other
+        lines.append(
+            f"| {game_id} | {first} vs {second} | {deals} | {both} | {lost} | {split} "
+            f"({split / deals:.0%}) | {other} | {1 - split / deals / 2:.0%} |"
+        )
+    return "\n".join(lines)
+
+
 def main() -> None:
     global clock
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -226,7 +262,15 @@ def main() -> None:
         help="the 0.1 s player thinks this many iterations a decision instead (ismcts-<N>it)",
     )  # fmt: skip
     parser.add_argument("--report", action="store_true", help="only print the tables")
+    parser.add_argument(
+        "--deals", nargs="*",
+        help="only count, over results files of one deal (two games) each, the deals each"
+        " player won from both seats and those the deal decided",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.deals:
+        print(deals_table(args.deals))
+        return
     clock = CLOCK[args.clock]
     long = LONG if args.iterations is None else counted(args.iterations, LONG)
     short = SHORT if args.short_iterations is None else counted(args.short_iterations, SHORT)
