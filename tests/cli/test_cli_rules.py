@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli.test_cli import assert_user_error, run
+from test_cli import assert_user_error, run
 
 
 def test_games_rules_lists_every_games_options_with_their_defaults() -> None:
