@@ -98,12 +98,20 @@ def agent_names() -> list[str]:
 
 
 def make_agent(name: str, *, seed: int) -> Agent:
-    """A new agent of the kind ``name`` (any case) seeded with ``seed``; AgentError if unknown."""
-    key = normalize_agent_name(name)
+    """A new agent of the kind ``name`` (any case) seeded with ``seed``; AgentError if unknown.
+    ``NAME@BUDGET`` (``hard@2s``, ``ismcts@800it``) gives a searching player its own thinking
+    budget a decision, as ``play --think`` does (``ismcts.budgeted``)."""
+    key, at, budget = normalize_agent_name(name).partition("@")
+    key = key.strip()
     factory = _AGENTS.get(key)
     if factory is None:
-        raise AgentError(_unknown_agent_reason(name, agent_names()))
-    return factory(seed=seed)
+        raise AgentError(_unknown_agent_reason(key if at else name, agent_names()))
+    agent = factory(seed=seed)
+    if not at:
+        return agent
+    from stronghold.agents.ismcts import budgeted  # (ismcts imports this module)
+
+    return budgeted(agent, budget, called=key)
 
 
 def _unknown_agent_reason(name: str, known: list[str]) -> str:

@@ -94,6 +94,31 @@ def test_play_refuses_a_thinking_budget_for_a_player_that_does_not_search() -> N
     assert_one_line_error(result, "easy does not search", "ismcts, medium and hard")
 
 
+def test_sim_gives_a_searching_player_its_budget_after_an_at_sign() -> None:
+    # ``hard@2it`` is hard with 2 iterations a decision (``play --think 2it`` in sim): its
+    # games differ from plain ismcts's 400 iterations on the same seeds, and its name is kept
+    totals = []
+    for name in ("ismcts@400it", "ismcts", "hard@2it"):
+        result = run("sim", "highlander-duel", "--games", "4", "--agents", f"{name},easy", "--json")
+        assert result.returncode == 0, result.stderr
+        data = json.loads(result.stdout)
+        assert set(data["wins"]) == {name, "easy"} and data["errors"] == 0
+        totals.append((list(data["wins"].values()), data["decisions"]))
+    assert totals[0] == totals[1]  # the same budget as the name's own: the same games
+    assert totals[2] != totals[0]
+    assert_one_line_error(
+        run("sim", "combat", "--games", "2", "--agents", "greedy@1s,random"),
+        "greedy does not search",
+    )
+    assert_one_line_error(
+        run("sim", "combat", "--games", "2", "--agents", "hard@soon,random"), "not 'soon'"
+    )
+    assert_one_line_error(
+        run("sim", "combat", "--games", "2", "--agents", "hardd@1s,random"),
+        "unknown agent 'hardd'", "did you mean 'hard'",
+    )  # fmt: skip
+
+
 def test_sim_prints_a_table_of_win_rates() -> None:
     result = run("sim", "combat", "--games", "2", "--seed", "5")
     assert result.returncode == 0, result.stderr
