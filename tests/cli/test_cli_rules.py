@@ -59,3 +59,11 @@ def test_bad_rule_options_are_one_line_each_with_the_close_match() -> None:
         "amulet_travels must be 'stack' or 'wearer'",
     )  # fmt: skip
     assert_user_error(run("play", "guardians", "--watch", "--rule", "amulet_travels"), "NAME=VALUE")
+
+
+def test_a_rule_option_given_twice_is_refused_not_the_last_one_kept() -> None:
+    result = run(
+        "sim", "guardians", "--games", "1",
+        "--rule", "amulet_travels=wearer", "--rule", "amulet_travels=stack",
+    )  # fmt: skip
+    assert_user_error(result, "--rule amulet_travels given twice")
