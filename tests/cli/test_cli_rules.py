@@ -67,3 +67,11 @@ def test_a_rule_option_given_twice_is_refused_not_the_last_one_kept() -> None:
         "--rule", "amulet_travels=wearer", "--rule", "amulet_travels=stack",
     )  # fmt: skip
     assert_user_error(result, "--rule amulet_travels given twice")
+
+
+def test_a_rule_option_for_one_combat_points_to_the_scenarios_rules_table() -> None:
+    # guardians-combat takes its house rules from a scenario file, not from a rules table
+    assert_user_error(
+        run("play", "guardians-combat", "--watch", "--rule", "bribery=simultaneous"),
+        "guardians-combat", "scenario's [rules] table", "bribery",
+    )  # fmt: skip
