@@ -49,7 +49,7 @@ RuleOption = Annotated[
 def rule_settings(given: list[str] | None) -> dict[str, Any]:
     """The ``rules`` table that ``--rule NAME=VALUE`` options give (a value is read as TOML:
     ``3``, ``true``, ``"text"``; anything else is the plain text). The game judges names and
-    values; a malformed option is a PlayError."""
+    values; a malformed option, or one named twice, is a PlayError."""
     import tomllib
 
     from stronghold.cli.play import PlayError
@@ -60,6 +60,8 @@ def rule_settings(given: list[str] | None) -> dict[str, Any]:
         name, text = name.strip(), text.strip()
         if not sep or not name or not text:
             raise PlayError(f"--rule takes NAME=VALUE, got {item!r}")
+        if name in settings:
+            raise PlayError(f"--rule {name} given twice: give each rule option once")
         try:
             value: Any = tomllib.loads(f"v = {text}")["v"]
         except tomllib.TOMLDecodeError:

@@ -59,3 +59,19 @@ def test_bad_rule_options_are_one_line_each_with_the_close_match() -> None:
         "amulet_travels must be 'stack' or 'wearer'",
     )  # fmt: skip
     assert_user_error(run("play", "guardians", "--watch", "--rule", "amulet_travels"), "NAME=VALUE")
+
+
+def test_a_rule_option_given_twice_is_refused_not_the_last_one_kept() -> None:
+    result = run(
+        "sim", "guardians", "--games", "1",
+        "--rule", "amulet_travels=wearer", "--rule", "amulet_travels=stack",
+    )  # fmt: skip
+    assert_user_error(result, "--rule amulet_travels given twice")
+
+
+def test_a_rule_option_for_one_combat_points_to_the_scenarios_rules_table() -> None:
+    # guardians-combat takes its house rules from a scenario file, not from a rules table
+    assert_user_error(
+        run("play", "guardians-combat", "--watch", "--rule", "bribery=simultaneous"),
+        "guardians-combat", "scenario's [rules] table", "bribery",
+    )  # fmt: skip

@@ -8,7 +8,11 @@ from typing import TYPE_CHECKING, Any
 from stronghold.engine.errors import ScenarioError
 from stronghold.engine.registry import Game, register
 from stronghold.engine.rng import Rng
-from stronghold.games.guardians.combat.setup import random_setup, setup_from_scenario
+from stronghold.games.guardians.combat.setup import (
+    RULE_OPTIONS,
+    random_setup,
+    setup_from_scenario,
+)
 from stronghold.games.guardians.combat.state import CombatState
 from stronghold.games.guardians.game import whole_tokens
 from stronghold.games.guardians.library import CardLibrary, card_folders, library
@@ -33,6 +37,11 @@ class GuardiansCombat(Game):
 
     def __init__(self, **params: Any) -> None:
         unknown = sorted(set(params) - {"scenario", "cards", "auto_pass"})
+        if "rules" in unknown:  # (``--rule`` in the terminal, a rules table in Python)
+            raise ScenarioError(
+                "guardians-combat: a combat's house rules are its scenario's [rules] table "
+                f"({', '.join(RULE_OPTIONS)}; docs/rules-notes/guardians.md), not a rules option"
+            )
         if unknown:
             raise ScenarioError(f"guardians-combat: unknown parameter(s) {', '.join(unknown)}")
         if "cards" in params:
