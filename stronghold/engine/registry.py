@@ -35,6 +35,9 @@ class Game(ABC):
     notation: ClassVar[str] = ""
     #: A random playout must end within this many actions (checked by the conformance suite).
     conformance_max_steps: ClassVar[int] = 10_000
+    #: The version of what ``fingerprint`` hashes: raised when ``canonical()`` gains a field,
+    #: so a record saved before is still replayed (its moves checked, not its fingerprint).
+    fingerprint_version: ClassVar[int] = 1
 
     def __init__(self, **params: Any) -> None:
         self.params: dict[str, Any] = dict(params)

@@ -128,6 +128,8 @@ class GuardiansGame(Game):
     #: Whether the game takes Guardians' own rule options (``RULE_OPTIONS``); a variant with
     #: rule options of its own (Arena) checks them itself.
     takes_rules: ClassVar[bool] = True
+    #: 2: a player's ``lower_up`` joined ``canonical()`` (session 14).
+    fingerprint_version: ClassVar[int] = 2
 
     def __init__(self, **params: Any) -> None:
         unknown = sorted(set(params) - set(self.params_accepted))
