@@ -31,8 +31,9 @@ class Record:
     def fingerprint_comparable(self, state: State) -> bool:
         """Whether ``state``'s fingerprint can be compared with the record's: there is one, and
         the game hashes its states as it did when the record was saved."""
-        return self.fingerprint is not None and self.fingerprint_version == getattr(
-            state.game, "fingerprint_version", 1
+        return (
+            self.fingerprint is not None
+            and self.fingerprint_version == state.game.fingerprint_version
         )
 
     def to_dict(self) -> dict[str, Any]:

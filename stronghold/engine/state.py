@@ -390,5 +390,5 @@ class State(ABC):
             seed=self.seed,
             actions=tuple(self.history),
             fingerprint=self.fingerprint(),
-            fingerprint_version=getattr(self.game, "fingerprint_version", 1),
+            fingerprint_version=self.game.fingerprint_version,
         )
